@@ -1,0 +1,100 @@
+import { Menu } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
+import { navLinks } from "~/content/navigation";
+import { MEMBER_HINT_COOKIE } from "~/lib/head-script";
+import { cn } from "~/lib/cn";
+import { siteConfig } from "~/lib/site-config";
+
+export type SheetSide = "top" | "bottom" | "left" | "right";
+
+/**
+ * Both session links are in the HTML; the head script marks <html data-member> from
+ * a hint cookie before first paint (no layout shift), and this check corrects a stale hint.
+ */
+function useVerifiedMemberHint() {
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!root.dataset.member) return;
+    let cancelled = false;
+    fetch("/api/auth/get-session", { credentials: "same-origin" })
+      .then((r) => (r.ok ? r.json() : null))
+      .then((session) => {
+        if (cancelled || session?.user) return;
+        delete root.dataset.member;
+        document.cookie = `${MEMBER_HINT_COOKIE}=; Max-Age=0; Path=/`;
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+}
+
+function SessionLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  return (
+    <>
+      <Button asChild size="sm" className={cn("when-member", className)}>
+        <Link to="/dashboard" onClick={onNavigate}>
+          Dashboard
+        </Link>
+      </Button>
+      <Button asChild size="sm" className={cn("when-guest", className)}>
+        <Link to="/waitlist" onClick={onNavigate}>
+          Join Waitlist
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+export function SiteHeader({ sheetSide = "right" }: { sheetSide?: SheetSide }) {
+  const [open, setOpen] = useState(false);
+  useVerifiedMemberHint();
+  const close = () => setOpen(false);
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold" aria-label={`${siteConfig.brand} home`}>
+          <img src="/logo.svg" alt="" width="32" height="32" className="size-8" />
+          <span>{siteConfig.brand}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
+          {navLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                cn("text-sm font-medium text-muted-foreground hover:text-foreground", isActive && "text-foreground")
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          <SessionLink />
+        </nav>
+        <Sheet open={open} onOpenChange={setOpen}>
+          <SheetTrigger asChild>
+            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+              <Menu className="size-6" aria-hidden="true" />
+            </Button>
+          </SheetTrigger>
+          <SheetContent side={sheetSide}>
+            <SheetTitle className="text-lg font-semibold">Menu</SheetTitle>
+            <SheetDescription className="sr-only">Site navigation</SheetDescription>
+            <nav aria-label="Mobile" className="mt-4 flex flex-col gap-4">
+              {navLinks.map((link) => (
+                <Link key={link.to} to={link.to} onClick={close} className="text-base font-medium">
+                  {link.label}
+                </Link>
+              ))}
+              <SessionLink onNavigate={close} className="w-full" />
+            </nav>
+          </SheetContent>
+        </Sheet>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+// Spec §2 'Navigation bar' and 'Footer'.
+export const navLinks = [
+  { label: "Founders", to: "/founders" },
+  { label: "Staking®", to: "/venturestaking" },
+  { label: "Education", to: "/education" },
+  { label: "Newsletter", to: "/newsletter" },
+  { label: "About", to: "/about" },
+] as const;
+
+export const legalLinks = [
+  { label: "Privacy Policy", to: "/privacy-policy" },
+  { label: "Terms of Service", to: "/terms-of-service" },
+  { label: "Cookie Policy", to: "/cookie-policy" },
+  { label: "Accessibility", to: "/accessibility" },
+  { label: "Disclaimer", to: "/disclaimer" },
+] as const;

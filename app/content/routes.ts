@@ -1,0 +1,10 @@
+// Every public page: prerendered at build time when its content is static, listed in
+// the sitemap, and covered by the axe-core loop in tests/e2e. Add a page here when
+// you add its route.
+export type PublicPage = { path: string; prerender: boolean };
+
+export const publicPages: PublicPage[] = [
+  { path: "/", prerender: true },
+];
+
+export const prerenderedPaths = publicPages.filter((p) => p.prerender).map((p) => p.path);

@@ -1,0 +1,12 @@
+import type { Services } from "./services.server";
+
+// What server/app.ts hands every loader and action (getLoadContext). Prerendering at
+// build time runs without it, so prerendered routes must not need it.
+declare module "react-router" {
+  interface AppLoadContext {
+    services: Services;
+    nonce: string;
+  }
+}
+
+export {};

@@ -1,0 +1,104 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import * as schema from "../../db/schema.ts";
+import type { Database } from "./db.server.ts";
+import { escapeHtml, type Mailer } from "./email.server.ts";
+import type { Env } from "./env.server.ts";
+import type { RateLimiter } from "./rate-limit.server.ts";
+import { siteConfig } from "./site-config.ts";
+
+export const SESSION_COOKIE_PREFIX = "vs";
+
+function linkMail(to: string, subject: string, intro: string, url: string, action: string) {
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${action}: ${url}\n\nIf you did not ask for this, you can ignore this message.\n— ${siteConfig.brand}`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>If you did not ask for this, you can ignore this message.<br>— ${escapeHtml(siteConfig.brand)}</p>`,
+  };
+}
+
+export function createAuth(opts: {
+  database: Database;
+  env: Env;
+  secret: string;
+  mailer: Mailer;
+  consume: RateLimiter;
+}) {
+  const { env, mailer } = opts;
+  const window = env.RATE_LIMIT_WINDOW_SECONDS;
+  const strict = { window, max: env.RATE_LIMIT_AUTH_MAX };
+  return betterAuth({
+    appName: siteConfig.brand,
+    baseURL: env.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret: opts.secret,
+    trustedOrigins: [new URL(env.PUBLIC_URL).origin],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(opts.database.db, {
+      provider: "pg",
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        rateLimit: schema.rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        // Sign-up metadata of spec §3: the referrer's profile id (checked by the database).
+        referrerId: { type: "string", required: false, input: true },
+      },
+      changeEmail: { enabled: true },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(
+          linkMail(user.email, `Reset your ${siteConfig.brand} password`, "Someone asked to reset the password of your account. The link works once, for one hour.", url, "Set a new password"),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24 * 3,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(
+          linkMail(user.email, `Confirm your ${siteConfig.brand} e-mail`, `Welcome, ${user.name}! Please confirm your e-mail address.`, url, "Confirm my e-mail"),
+        );
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: env.RATE_LIMIT === "on",
+      window,
+      max: 100,
+      customStorage: { consume: opts.consume },
+      customRules: {
+        "/sign-in/email": strict,
+        "/sign-up/email": strict,
+        "/request-password-reset": strict,
+        "/forget-password": strict,
+        "/reset-password": strict,
+        "/change-email": strict,
+        "/change-password": strict,
+      },
+    },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: env.PUBLIC_URL.startsWith("https://"),
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,110 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useMatches,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import "./lib/app-context";
+import { NotFoundScreen, UnexpectedErrorScreen } from "./components/route-screens";
+import { ScrollManager } from "./components/scroll-manager";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { Toaster } from "./components/ui/toaster";
+import { TooltipProvider } from "./components/ui/tooltip";
+import { PrivacyControls } from "./features/privacy/components/privacy-controls";
+import { HEAD_SCRIPT } from "./lib/head-script";
+import { useNonce } from "./lib/nonce";
+import { siteConfig } from "./lib/site-config";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** A route can hide the site header and footer (the slide decks) with `handle = { chrome: false }`. */
+export type RouteHandle = { chrome?: boolean };
+
+function useChrome() {
+  const matches = useMatches();
+  return !matches.some((m) => (m.handle as RouteHandle | undefined)?.chrome === false);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4338ca" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} suppressHydrationWarning />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const chrome = useChrome();
+  return (
+    <TooltipProvider>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-background focus:p-3">
+        Skip to content
+      </a>
+      <ScrollManager />
+      {chrome ? <SiteHeader /> : null}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      {chrome ? <SiteFooter privacyControls={<PrivacyControls />} /> : null}
+      <Toaster />
+    </TooltipProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <title>{`Page not found | ${siteConfig.brand}`}</title>
+        <NotFoundScreen />
+      </Shell>
+    );
+  }
+  let message = "Unknown error";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    message = `${error.status} ${error.statusText}`;
+  } else if (error instanceof Error) {
+    message = error.message;
+    stack = error.stack;
+  }
+  return (
+    <Shell>
+      <title>{`Error | ${siteConfig.brand}`}</title>
+      <UnexpectedErrorScreen message={message} stack={stack} />
+    </Shell>
+  );
+}

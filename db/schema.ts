@@ -1,0 +1,162 @@
+// Drizzle view of db/migrations (the SQL there is the source of truth).
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  pgView,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// better-auth's models (user, session, account, verification, rateLimit).
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  referrerId: text("referrer_id"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable("sessions", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  ipAddress: text("ip_address"),
+  userAgent: text("user_agent"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const accounts = pgTable("accounts", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  accountId: text("account_id").notNull(),
+  providerId: text("provider_id").notNull(),
+  accessToken: text("access_token"),
+  refreshToken: text("refresh_token"),
+  idToken: text("id_token"),
+  accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+  scope: text("scope"),
+  password: text("password"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const verifications = pgTable("verifications", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const rateLimits = pgTable("rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+export const profiles = pgTable("profiles", {
+  id: text("id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  nickname: text("nickname"),
+  avatarUrl: text("avatar_url"),
+  pointsTotal: integer("points_total").notNull().default(0),
+  referralCount: integer("referral_count").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const publicProfiles = pgView("public_profiles", {
+  id: text("id").notNull(),
+  name: text("name").notNull(),
+  nickname: text("nickname"),
+  avatarUrl: text("avatar_url"),
+  pointsTotal: integer("points_total").notNull(),
+  referralCount: integer("referral_count").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+}).existing();
+
+export const pointsLedger = pgTable("points_ledger", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  userId: text("user_id").notNull().references(() => profiles.id, { onDelete: "cascade" }),
+  description: text("description").notNull(),
+  points: integer("points").notNull(),
+  kind: text("kind", { enum: ["join", "referral", "adjustment"] }).notNull(),
+  awardKey: text("award_key").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const referrals = pgTable("referrals", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  referrerId: text("referrer_id").notNull().references(() => profiles.id, { onDelete: "cascade" }),
+  referredUserId: text("referred_user_id").notNull().unique().references(() => profiles.id, { onDelete: "cascade" }),
+  referredEmail: text("referred_email").notNull(),
+  status: text("status", { enum: ["pending", "joined"] }).notNull().default("pending"),
+  createdAt: createdAt(),
+  joinedAt: timestamp("joined_at", { withTimezone: true }),
+});
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["admin"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export const articles = pgTable("articles", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title").notNull(),
+  slug: text("slug").notNull().unique(),
+  description: text("description").notNull(),
+  content: text("content").notNull(),
+  imageUrl: text("image_url"),
+  status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+  authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+});
+
+export const articleSlugRedirects = pgTable("article_slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  articleId: uuid("article_id").notNull().references(() => articles.id, { onDelete: "cascade" }),
+});
+
+export const abTestEvents = pgTable("ab_test_events", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  testName: text("test_name").notNull().default("hero-messaging"),
+  variant: text("variant", { enum: ["A", "B"] }).notNull(),
+  eventType: text("event_type", { enum: ["page_view", "click_primary_cta", "click_secondary_cta"] }).notNull(),
+  visitorId: text("visitor_id").notNull(),
+  timestamp: timestamp("timestamp", { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+export const formSubmissions = pgTable("form_submissions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  formName: text("form_name", { enum: ["launch-arena", "founder-signup", "qai-enrollment"] }).notNull(),
+  email: text("email").notNull(),
+  fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+  urlParams: jsonb("url_params").$type<Record<string, string>>().notNull().default({}),
+  heroVariant: text("hero_variant", { enum: ["A", "B"] }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,45 @@
+import { createServer, type Server } from "node:http";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { setAdminRole, UnknownUserError } from "../app/lib/roles.server.ts";
+import type { Db } from "../app/lib/db.server.ts";
+
+/**
+ * The admin CLI's channel to a running server on the embedded database (ADR 005):
+ * an HTTP server on a Unix socket inside DATA_DIR, reachable only by local users
+ * who can read DATA_DIR (mode 0600). It speaks one request: POST /roles.
+ */
+export const adminSocketPath = (dataDir: string) => path.join(dataDir, "admin.sock");
+
+export async function startAdminChannel(dataDir: string, db: Db): Promise<Server> {
+  const socket = adminSocketPath(dataDir);
+  rmSync(socket, { force: true });
+  const server = createServer(async (req, res) => {
+    const reply = (status: number, body: object) => {
+      res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    };
+    if (req.method !== "POST" || req.url !== "/roles") return reply(404, { error: "Not found" });
+    let raw = "";
+    for await (const chunk of req) {
+      raw += chunk;
+      if (raw.length > 4096) return reply(413, { error: "Request too large" });
+    }
+    try {
+      const { action, email } = JSON.parse(raw) as { action?: string; email?: string };
+      if ((action !== "grant" && action !== "revoke") || typeof email !== "string") {
+        return reply(400, { error: "Expected {action: grant|revoke, email}" });
+      }
+      return reply(200, await setAdminRole(db, email, action === "grant"));
+    } catch (error) {
+      if (error instanceof UnknownUserError) return reply(404, { error: error.message });
+      return reply(500, { error: (error as Error).message });
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(socket, () => resolve());
+  });
+  const { chmodSync } = await import("node:fs");
+  chmodSync(socket, 0o600);
+  return server;
+}

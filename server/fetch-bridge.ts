@@ -1,0 +1,37 @@
+import { Readable } from "node:stream";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/** Turns a Fastify request (body already buffered) into a Fetch API Request. */
+export function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body)) {
+    init.body = req.body as Buffer<ArrayBuffer>;
+  }
+  return new Request(url, init);
+}
+
+/** Sends a Fetch API Response through Fastify, keeping every Set-Cookie header. */
+export function sendFetchResponse(reply: FastifyReply, response: Response, extraHeaders: Record<string, string> = {}) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key !== "set-cookie") reply.header(key, value);
+  }
+  for (const [key, value] of Object.entries(extraHeaders)) {
+    if (!reply.hasHeader(key)) reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}

@@ -1,0 +1,65 @@
+import { EnvError, parseEnv } from "../app/lib/env.server.ts";
+import { createServices } from "../app/lib/services.server.ts";
+import { startAdminChannel } from "./admin-channel.ts";
+import { build } from "./app.ts";
+import { DataDirLockedError, lockDataDir } from "./data-dir-lock.ts";
+import { mkdirSync } from "node:fs";
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+let env;
+try {
+  env = parseEnv();
+} catch (error) {
+  if (error instanceof EnvError) fail(error.message);
+  throw error;
+}
+
+mkdirSync(env.dataDir, { recursive: true });
+let lock: ReturnType<typeof lockDataDir>;
+try {
+  lock = lockDataDir(env.dataDir, "server");
+} catch (error) {
+  if (error instanceof DataDirLockedError) fail(error.message);
+  throw error;
+}
+
+let services;
+try {
+  services = await createServices(env);
+} catch (error) {
+  lock.release();
+  fail(`Could not open the database: ${(error as Error).message}`);
+}
+const app = await build({ services });
+const adminChannel = services.database.kind === "embedded" ? await startAdminChannel(env.dataDir, services.database.db) : null;
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(`serving on http://localhost:${env.PORT} (database: ${services.database.kind}, data: ${env.dataDir})`);
+
+// Graceful shutdown: stop accepting, finish in-flight requests, close the database cleanly.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal} received: shutting down`);
+  const force = setTimeout(() => {
+    app.log.error("shutdown timed out; exiting");
+    lock.release();
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  try {
+    adminChannel?.close();
+    await app.close();
+    await services.close();
+  } finally {
+    lock.release();
+    process.exit(0);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
