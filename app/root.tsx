@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -59,6 +59,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const chrome = useChrome();
+  useEffect(() => {
+    // Lets browser tests wait for hydration instead of sleeping.
+    (window as unknown as { __vsHydrated?: boolean }).__vsHydrated = true;
+  }, []);
   return (
     <TooltipProvider>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-background focus:p-3">

@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { freshDatabase } from "./database.ts";
+import { startMailSink, type MailSink } from "./mail-sink.ts";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  env: Record<string, string>;
+  mail: MailSink;
+  process: ChildProcess;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  close(): Promise<void>;
+};
+
+/** Starts `node server/main.ts` from the production build on a free loopback port. */
+export async function spawnServer(
+  opts: { env?: Record<string, string>; dataDir?: string; databaseEnv?: Record<string, string>; mail?: MailSink } = {},
+): Promise<RunningServer> {
+  const mail = opts.mail ?? (await startMailSink());
+  const db = opts.databaseEnv ? null : await freshDatabase();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: url,
+    SMTP_URL: mail.url,
+    LOG_LEVEL: "warn",
+    ...(db?.env ?? opts.databaseEnv ?? {}),
+    ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
+    ...opts.env,
+  };
+  const child = spawn(process.execPath, [path.join(repoRoot, "server/main.ts")], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start within 30 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
+    if (child.exitCode === null) child.kill(signal);
+    return exited;
+  };
+  return {
+    url,
+    port,
+    dataDir: env.DATA_DIR,
+    env,
+    mail,
+    process: child,
+    output: () => output,
+    stop,
+    async close() {
+      await stop();
+      if (!opts.mail) await mail.close();
+      await db?.cleanup();
+    },
+  };
+}
