@@ -35,7 +35,7 @@ export function SiteFooter({ privacyControls }: { privacyControls?: ReactNode })
     { label: "TikTok", href: siteConfig.social.tiktok, icon: <TikTokIcon /> },
   ];
   return (
-    <footer className="border-t bg-muted">
+    <footer id="site-footer" className="border-t bg-muted">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <div className="space-y-3">
           <p className="text-lg font-bold">{siteConfig.brand}</p>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Switch } from "~/components/ui/switch";
@@ -12,11 +12,10 @@ export const OPT_IN_TOAST = "You have opted in to data sharing for cross-context
 /** Spec §2 'Privacy Choices dialog' and §4 'Privacy choice'. */
 export function PrivacyChoicesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [optOut, setOptOut] = useState(false);
-  const handleOpenChange = (next: boolean) => {
+  useEffect(() => {
     // On opening, the switch is preset to Yes if the stored choice is 'opt-out'.
-    if (next) setOptOut(getBrowserPrivacyChoice() === "opt-out");
-    onOpenChange(next);
-  };
+    if (open) setOptOut(getBrowserPrivacyChoice() === "opt-out");
+  }, [open]);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setBrowserPrivacyChoice(optOut ? "opt-out" : "opt-in");
@@ -24,7 +23,7 @@ export function PrivacyChoicesDialog({ open, onOpenChange }: { open: boolean; on
     onOpenChange(false);
   };
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>

@@ -1,0 +1,149 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicPages } from "../../app/content/routes.ts";
+import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
+import { spawnServer, type RunningServer } from "../support/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([spawnServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("site shell", () => {
+  it("smoke: serves the prerendered landing page without JavaScript, and /healthz", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url + "/");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("A new game of innovation for Communities");
+    await context.close();
+    const health = await fetch(server.url + "/healthz");
+    expect(health.status).toBe(200);
+  });
+
+  it("opens the side sheet at 390 px and closes it by link, close control and overlay", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(server.url + "/");
+    await waitForHydration(page);
+    const menu = page.getByRole("button", { name: "Open menu" });
+    await menu.click();
+    const sheet = page.getByRole("dialog");
+    await expect(sheet.getByRole("link", { name: "Founders" }).isVisible()).resolves.toBe(true);
+    await sheet.getByRole("button", { name: "Close" }).click();
+    await sheet.waitFor({ state: "detached" });
+
+    await menu.click();
+    await page.getByRole("dialog").waitFor();
+    await page.waitForFunction(() => document.getAnimations().length === 0); // listeners attach after the slide-in
+    await page.mouse.click(20, 400); // the overlay, left of a right-side sheet
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+
+    await menu.click();
+    await page.getByRole("dialog").getByRole("link", { name: "Join Waitlist" }).click();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  it("stores the privacy choice in its cookie, presets the switch and shows the toasts", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(server.url + "/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Reject Non-Essential" }).click();
+    await page.getByRole("button", { name: "Your Privacy Choices" }).click();
+    const dialog = page.getByRole("dialog");
+    const toggle = dialog.getByRole("switch", { name: "Opt out of data sharing?" });
+    await expect(toggle.getAttribute("aria-checked")).resolves.toBe("false");
+    await toggle.click();
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("You have opted out of data sharing for cross-contextual advertising.").first().waitFor();
+    const cookie = (await context.cookies()).find((c) => c.name === "VentureStaking_privacy_choice");
+    expect(cookie?.value).toBe("opt-out");
+    expect(cookie?.sameSite).toBe("Strict");
+    expect(cookie?.path).toBe("/");
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Your Privacy Choices" }).click();
+    await expect(page.getByRole("switch", { name: "Opt out of data sharing?" }).getAttribute("aria-checked")).resolves.toBe("true");
+    await page.getByRole("switch", { name: "Opt out of data sharing?" }).click();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("You have opted in to data sharing for cross-contextual advertising.").first().waitFor();
+    await context.close();
+  });
+
+  it("remembers the cookie banner choice across reloads and reopens it from Cookie Settings", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(server.url + "/");
+    await waitForHydration(page);
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await banner.waitFor();
+    await banner.getByRole("button", { name: "Accept All" }).click();
+    await banner.waitFor({ state: "detached" });
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("region", { name: "Cookie consent" }).count()).resolves.toBe(0);
+    expect((await context.cookies()).find((c) => c.name === "vs_consent")?.value).toBe("all");
+
+    await page.getByRole("button", { name: "Cookie Settings" }).click();
+    const settings = page.getByRole("dialog", { name: "Cookie Settings" });
+    await expect(settings.getByRole("switch", { name: "Measurement" }).getAttribute("aria-checked")).resolves.toBe("true");
+    await settings.getByRole("switch", { name: "Measurement" }).click();
+    await settings.getByRole("button", { name: "Save Preferences" }).click();
+    expect((await context.cookies()).find((c) => c.name === "vs_consent")?.value).toBe("essential");
+    await context.close();
+  });
+
+  it("smoke: shows the 404 screen with status 404 and returns home", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(server.url + "/this/does/not/exist");
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "404" }).waitFor();
+    await page.getByText("Oops! Page not found").waitFor();
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL(server.url + "/");
+    await page.close();
+  });
+
+  it("scrolls to the top on a change of path", async () => {
+    const page = await browser.newPage({ viewport: { width: 800, height: 300 } });
+    await page.goto(server.url + "/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Founders" }).click();
+    await page.waitForURL(/\/founders$/);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.close();
+  });
+
+  it("scrolls a fragment target into view after the delay", async () => {
+    const page = await browser.newPage({ viewport: { width: 800, height: 300 } });
+    await page.goto(server.url + "/#site-footer");
+    await waitForHydration(page);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.close();
+  });
+});
+
+describe("accessibility", () => {
+  for (const { path } of publicPages) {
+    it(`has no WCAG 2.2 A/AA violations on ${path}`, async () => {
+      const page = await browser.newPage();
+      await page.goto(server.url + path);
+      await waitForHydration(page);
+      const violations = await axeViolations(page);
+      expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+      await page.close();
+    });
+  }
+});
