@@ -5,6 +5,11 @@ export type PublicPage = { path: string; prerender: boolean };
 
 export const publicPages: PublicPage[] = [
   { path: "/", prerender: true },
+  { path: "/privacy-policy", prerender: true },
+  { path: "/terms-of-service", prerender: true },
+  { path: "/cookie-policy", prerender: true },
+  { path: "/accessibility", prerender: true },
+  { path: "/disclaimer", prerender: true },
 ];
 
 export const prerenderedPaths = publicPages.filter((p) => p.prerender).map((p) => p.path);

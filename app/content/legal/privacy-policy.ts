@@ -1,0 +1,139 @@
+import { siteConfig } from "../../lib/site-config.ts";
+import { LEGAL_LAST_UPDATED, type LegalDocument } from "./types.ts";
+import { operatorStatement, PRIVACY_MINIMUM_AGE } from "./shared.ts";
+
+const { brand, email, phone } = siteConfig;
+
+export const privacyPolicy: LegalDocument = {
+  path: "/privacy-policy",
+  title: "Privacy Policy",
+  description: `How ${brand} collects, uses and protects personal information, and the choices you have, including California privacy rights and Global Privacy Control.`,
+  lastUpdated: LEGAL_LAST_UPDATED,
+  summary:
+    `We collect only what we need to run the ${brand} programme, we never sell your personal information, and you can see, correct or delete what we hold about you at any time.`,
+  sections: [
+    {
+      id: "who-we-are",
+      heading: "Who we are",
+      body: [
+        operatorStatement,
+        `This policy explains what personal information the ${brand} website, member area and related e-mail collect, why, how long we keep it and what rights you have. It applies whenever you visit our pages, join the waitlist, submit one of our forms or take one of our quizzes or exams.`,
+      ],
+    },
+    {
+      id: "information-we-collect",
+      heading: "Information we collect",
+      body: [
+        "Information you give us:",
+        {
+          list: [
+            "Account details when you join the waitlist: your full name, e-mail address and a password (stored only as a secure hash), plus an optional nickname and profile picture.",
+            "Form submissions: when you apply as a founder, launch an Arena or enrol in the Qualified Angel Investor (QAI) programme we store the fields you fill in, such as your name, e-mail address, organisation, role and message.",
+            "Sample exam details: the name and e-mail address you enter so that we can e-mail your results.",
+            "Messages you send us by e-mail or phone.",
+          ],
+        },
+        "Information collected automatically:",
+        {
+          list: [
+            "Campaign parameters in the address of the page you submit a form from (for example utm_source or ref), so we know which community or partner sent you.",
+            "Referral data: who invited you through a referral link, so that the right member receives their points.",
+            "With your consent only, anonymous measurement of which home-page message you saw and whether you clicked its buttons (see our Cookie Policy).",
+            "Technical data needed for security, such as your IP address, used briefly to limit abuse and then discarded.",
+          ],
+        },
+        "We do not collect payment card numbers on this website, and we do not knowingly collect sensitive categories of information.",
+      ],
+    },
+    {
+      id: "how-we-use-information",
+      heading: "How we use information",
+      body: [
+        {
+          list: [
+            "To create and run your account, your points balance, your referrals and the public leaderboard.",
+            "To review and answer your applications and enquiries, and to send the confirmation e-mails you expect.",
+            "To send password resets, e-mail verification and other service messages.",
+            "To understand, in aggregate, which pages and messages help people learn about the programme.",
+            "To keep the service secure, prevent spam and meet our legal obligations.",
+          ],
+        },
+        "We rely on your consent (measurement cookies, optional profile details), on the need to provide the service you asked for (accounts, forms, e-mails) and on our legitimate interest in keeping the service safe.",
+      ],
+    },
+    {
+      id: "public-information",
+      heading: "What other people can see",
+      body: [
+        "The leaderboard shows your nickname (or your name if you have not set one), your points and how many people joined through your referral link. It never shows your e-mail address. When you look at your own referrals, the e-mail addresses of the people you referred are masked.",
+      ],
+    },
+    {
+      id: "sharing",
+      heading: "Sharing and selling",
+      body: [
+        "We do not sell your personal information. We share it only with service providers that help us run the programme (hosting, e-mail delivery and storage), under contracts that limit their use of it to our instructions, and with authorities where the law requires it.",
+        "If you apply to an Arena, the Arena's organisers may see your application so that they can invite you to pitch.",
+      ],
+    },
+    {
+      id: "california",
+      heading: "California privacy rights",
+      body: [
+        "If you live in California, the California Consumer Privacy Act, as amended by the California Privacy Rights Act, gives you the right to:",
+        {
+          list: [
+            "know which categories and specific pieces of personal information we hold about you and how we use them;",
+            "ask us to delete or correct personal information about you;",
+            "opt out of the sale of your personal information or its sharing for cross-contextual behavioural advertising;",
+            "limit the use of sensitive personal information (we do not use any);",
+            "not be treated differently for exercising any of these rights.",
+          ],
+        },
+        "To opt out of data sharing, select 'Your Privacy Choices' at the bottom of any page, set 'Opt out of data sharing?' to Yes and press Submit. We store your choice in a first-party cookie for 365 days and confirm it with a short message. You can change it the same way at any time.",
+        "We treat a Global Privacy Control (GPC) signal sent by your browser as a valid opt-out request: when your browser sends it, we record no measurement events and share nothing, whatever your other settings say.",
+        "To exercise your other rights, contact us using the details below. We will verify your request by e-mail and answer within 45 days. You may use an authorised agent.",
+      ],
+    },
+    {
+      id: "retention",
+      heading: "How long we keep information",
+      body: [
+        "We keep account information while your account is open and delete it within 30 days after you ask us to close it, except for records we must keep by law. Form submissions are kept for up to 24 months after the programme round they relate to. Security logs are kept for no longer than 30 days.",
+      ],
+    },
+    {
+      id: "security",
+      heading: "Security",
+      body: [
+        "Passwords are stored only as salted hashes, connections are encrypted, and access to personal information is limited to the people who need it. No system is perfectly secure; if a breach affects you, we will tell you promptly.",
+      ],
+    },
+    {
+      id: "children",
+      heading: "Children",
+      body: [
+        `This website is not meant for anyone under ${PRIVACY_MINIMUM_AGE}. We do not knowingly collect personal information from anyone under ${PRIVACY_MINIMUM_AGE}; if we learn that we have, we delete it. Creating an account and taking part in the programme require you to be 18 or older, as our Terms of Service explain.`,
+      ],
+    },
+    {
+      id: "your-rights",
+      heading: "Your rights everywhere",
+      body: [
+        "Wherever you live, you can ask us for a copy of your information, correct it, delete it, or object to how we use it. You can update your name, e-mail address, nickname and picture yourself on your profile page, and you can withdraw consent to measurement cookies through 'Cookie Settings' in the footer.",
+      ],
+    },
+    {
+      id: "changes",
+      heading: "Changes to this policy",
+      body: [
+        "When we change this policy we update the date at the top of the page. If a change materially affects how we use information you have already given us, we will tell you by e-mail before it takes effect.",
+      ],
+    },
+    {
+      id: "contact",
+      heading: "Contact us",
+      body: [`Privacy questions and requests: ${email} or ${phone}.`],
+    },
+  ],
+};

@@ -1,0 +1,22 @@
+import { siteConfig } from "../../lib/site-config.ts";
+
+// Facts every legal document repeats (spec §1 'Legal position stated by the site', §9 'Legal').
+const { brand, company } = siteConfig;
+
+export const MINIMUM_USER_AGE = 18;
+export const PRIVACY_MINIMUM_AGE = 16;
+export const ACCESSIBILITY_RESPONSE_DAYS = "five business days";
+
+export const operatorStatement = `${brand} is operated by ${company}, a cooperative owned by and run for its members.`;
+
+export const notASecurityStatement =
+  `The ${brand} programme is educational: a discovery platform where communities learn how early-stage venture works. ` +
+  "It is not a security, an investment contract, a fund, a broker, an exchange or an investment vehicle.";
+
+export const stakeStatement =
+  "A stake is a voluntary contribution with no expectation of return. Pooled stakes become no-strings, educational grants to founders.";
+
+export const pointsStatement =
+  "Points and tokens are educational tools for learning and participation. They are not securities or investments, carry no ownership, profit share or redemption right, and cannot be sold for money.";
+
+export const noReturnsStatement = "No investment returns are offered or guaranteed, now or in the future.";
