@@ -9,5 +9,12 @@ export default [
   route("cookie-policy", "routes/legal/cookie-policy.tsx"),
   route("accessibility", "routes/legal/accessibility.tsx"),
   route("disclaimer", "routes/legal/disclaimer.tsx"),
+  route("newsletter", "routes/_marketing/newsletter.tsx"),
+  route("auth", "routes/admin/auth.tsx"),
+  route("admin", "routes/admin/admin.tsx"),
+  route("admin/ab-results", "routes/admin/ab-results.ts"),
+  route("admin/submissions.csv", "routes/admin/submissions-csv.ts"),
+  route("articles/:slug", "routes/articles/article.tsx"),
+  route("rss.xml", "routes/resources/rss.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

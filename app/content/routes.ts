@@ -10,6 +10,7 @@ export const publicPages: PublicPage[] = [
   { path: "/cookie-policy", prerender: true },
   { path: "/accessibility", prerender: true },
   { path: "/disclaimer", prerender: true },
+  { path: "/newsletter", prerender: false },
 ];
 
 export const prerenderedPaths = publicPages.filter((p) => p.prerender).map((p) => p.path);

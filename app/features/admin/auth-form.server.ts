@@ -1,0 +1,56 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { authCopy } from "~/content/admin";
+import type { Services } from "~/lib/services.server";
+
+const AuthSchema = z.object({
+  mode: z.enum(["signin", "signup"]),
+  email: z.string().trim().min(1, "Email is required").email("Please enter a valid email address"),
+  password: z.string().min(1, "Password is required").min(6, "Password must be at least 6 characters"),
+});
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: string };
+    return body.message || authCopy.fallbackError;
+  } catch {
+    return authCopy.fallbackError;
+  }
+}
+
+/**
+ * /auth action: signs in or up through better-auth and forwards its Set-Cookie headers.
+ * Sign-up creates an ordinary account (decision 6); the admin role comes from the CLI.
+ */
+export async function handleAuthForm(services: Services, request: Request) {
+  const form = await request.formData();
+  const parsed = AuthSchema.safeParse({
+    mode: form.get("mode"),
+    email: form.get("email") ?? "",
+    password: form.get("password") ?? "",
+  });
+  if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
+  const { mode, email, password } = parsed.data;
+  let response: Response;
+  try {
+    response =
+      mode === "signin"
+        ? await services.auth.api.signInEmail({ body: { email, password }, headers: request.headers, asResponse: true })
+        : await services.auth.api.signUpEmail({
+            body: { email, password, name: email.split("@")[0] || email },
+            headers: request.headers,
+            asResponse: true,
+          });
+  } catch (error) {
+    const message = (error as { body?: { message?: string }; message?: string }).body?.message ?? authCopy.fallbackError;
+    return data({ error: message }, { status: 400 });
+  }
+  if (!response.ok) {
+    return data({ error: await errorMessage(response) }, { status: response.status === 429 ? 429 : 400 });
+  }
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
+  headers.append("set-cookie", "vs_member=1; Path=/; Max-Age=2592000; SameSite=Lax");
+  // The toast is shown on /admin (it survives full-page and client navigations alike).
+  return redirect(`/admin?welcome=${mode === "signin" ? "signed-in" : "signed-up"}`, { headers });
+}

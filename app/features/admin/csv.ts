@@ -1,0 +1,73 @@
+// CSV export of form submissions (ADR decision 3). RFC 4180 quoting, and cells that a
+// spreadsheet would run as a formula are neutralised with a leading apostrophe (OWASP
+// "CSV injection").
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(rows: unknown[][]): string {
+  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+/** Parses RFC 4180 CSV (used by tests to read an export back). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (ch === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += ch;
+  }
+  if (cell !== "" || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+export type SubmissionRow = {
+  id: string;
+  createdAt: string;
+  email: string;
+  heroVariant: string | null;
+  fields: Record<string, string>;
+  urlParams: Record<string, string>;
+};
+
+/** One row per submission: fixed columns, then every field key, then every URL parameter. */
+export function submissionsCsv(rows: SubmissionRow[]): string {
+  const fieldKeys = [...new Set(rows.flatMap((r) => Object.keys(r.fields)))].sort();
+  const paramKeys = [...new Set(rows.flatMap((r) => Object.keys(r.urlParams)))].sort();
+  const header = ["id", "created_at", "email", "hero_variant", ...fieldKeys, ...paramKeys.map((k) => `param:${k}`)];
+  const body = rows.map((r) => [
+    r.id,
+    r.createdAt,
+    r.email,
+    r.heroVariant ?? "",
+    ...fieldKeys.map((k) => r.fields[k] ?? ""),
+    ...paramKeys.map((k) => r.urlParams[k] ?? ""),
+  ]);
+  return toCsv([header, ...body]);
+}

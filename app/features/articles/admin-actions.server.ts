@@ -1,0 +1,44 @@
+import { data } from "react-router";
+import { articleCopy as C } from "~/content/admin";
+import type { Services } from "~/lib/services.server";
+import { ArticleSchema } from "./articles.schema";
+import { createArticle, deleteArticle, SlugTakenError, updateArticle } from "./articles.server";
+
+type Fail = { ok: false; title: string; error: string };
+const fail = (status: number, error: string, title: string = C.errorTitle) => data<Fail>({ ok: false, title, error }, { status });
+const ok = (message: string) => ({ ok: true as const, message });
+
+/** Article writes of the /admin action; the caller has checked the admin role. */
+export async function articleAction(services: Services, userId: string, intent: string, form: FormData) {
+  const db = services.database.db;
+  const id = String(form.get("id") ?? "");
+  if (intent === "delete") {
+    if (!isUuid(id)) return fail(400, C.deleteFailed);
+    return (await deleteArticle(db, id)) ? ok(C.deleted) : fail(404, C.notFound);
+  }
+  const parsed = ArticleSchema.safeParse({
+    title: form.get("title") ?? "",
+    slug: form.get("slug") ?? "",
+    description: form.get("description") ?? "",
+    content: form.get("content") ?? "",
+    image_url: form.get("image_url") ?? "",
+    status: form.get("status") ?? "draft",
+  });
+  if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? C.saveFailed, C.validationError);
+  try {
+    if (intent === "create") {
+      await createArticle(db, parsed.data, userId);
+      return ok(C.created);
+    }
+    if (!isUuid(id)) return fail(400, C.saveFailed);
+    return (await updateArticle(db, id, parsed.data)) ? ok(C.updated) : fail(404, C.notFound);
+  } catch (error) {
+    if (error instanceof SlugTakenError) return fail(409, C.slugTaken);
+    console.error(JSON.stringify({ level: "error", msg: "article save failed", error: String(error) }));
+    return fail(500, C.saveFailed);
+  }
+}
+
+function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

@@ -1,0 +1,127 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { articles, articleSlugRedirects } from "../../../db/schema.ts";
+import type { Db } from "~/lib/db.server";
+import type { Article } from "./articles.schema";
+import { renderMarkdown } from "./markdown.server";
+
+export type ArticleRow = typeof articles.$inferSelect;
+
+export class SlugTakenError extends Error {}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return true;
+  }
+  return false;
+}
+
+/** Spec §7: all articles, newest first. */
+export function listArticles(db: Db) {
+  return db.select().from(articles).orderBy(desc(articles.createdAt), desc(articles.id));
+}
+
+export function listPublished(db: Db, limit = 50) {
+  return db
+    .select()
+    .from(articles)
+    .where(eq(articles.status, "published"))
+    .orderBy(desc(sql`coalesce(${articles.publishedAt}, ${articles.createdAt})`))
+    .limit(limit);
+}
+
+async function releaseSlug(tx: Db, slug: string) {
+  // A slug once used by another article may be taken by a new one: the redirect goes.
+  await tx.delete(articleSlugRedirects).where(eq(articleSlugRedirects.oldSlug, slug));
+}
+
+export async function createArticle(db: Db, input: Article, authorId: string): Promise<ArticleRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      await releaseSlug(tx as unknown as Db, input.slug);
+      const [row] = await tx
+        .insert(articles)
+        .values({
+          ...fields(input),
+          authorId,
+          publishedAt: input.status === "published" ? new Date() : null,
+        })
+        .returning();
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new SlugTakenError();
+    throw error;
+  }
+}
+
+/** Returns null when the article does not exist. */
+export async function updateArticle(db: Db, id: string, input: Article): Promise<ArticleRow | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
+      if (!current) return null;
+      if (current.slug !== input.slug) {
+        await releaseSlug(tx as unknown as Db, input.slug);
+        // Readers may hold the old URL of a published article: keep it answering 301.
+        if (current.status === "published" || current.publishedAt) {
+          await tx
+            .insert(articleSlugRedirects)
+            .values({ oldSlug: current.slug, articleId: id })
+            .onConflictDoUpdate({ target: articleSlugRedirects.oldSlug, set: { articleId: id } });
+        }
+      }
+      const [row] = await tx
+        .update(articles)
+        .set({
+          ...fields(input),
+          updatedAt: new Date(),
+          publishedAt: input.status === "published" ? (current.publishedAt ?? new Date()) : current.publishedAt,
+        })
+        .where(eq(articles.id, id))
+        .returning();
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new SlugTakenError();
+    throw error;
+  }
+}
+
+export async function deleteArticle(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+  return rows.length > 0;
+}
+
+function fields(input: Article) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    description: input.description,
+    content: input.content,
+    imageUrl: input.image_url,
+    status: input.status,
+  };
+}
+
+export type ArticleLookup =
+  | { kind: "found"; article: ArticleRow }
+  | { kind: "redirect"; slug: string }
+  | { kind: "missing" };
+
+/** The article at a slug, or the current slug of a published article that used to live there. */
+export async function findArticleBySlug(db: Db, slug: string): Promise<ArticleLookup> {
+  const [article] = await db.select().from(articles).where(eq(articles.slug, slug));
+  if (article) return { kind: "found", article };
+  const [moved] = await db
+    .select({ slug: articles.slug })
+    .from(articleSlugRedirects)
+    .innerJoin(articles, eq(articles.id, articleSlugRedirects.articleId))
+    .where(and(eq(articleSlugRedirects.oldSlug, slug), eq(articles.status, "published")));
+  return moved ? { kind: "redirect", slug: moved.slug } : { kind: "missing" };
+}
+
+export function articleDate(article: ArticleRow): Date {
+  return article.publishedAt ?? article.createdAt;
+}
+
+export { renderMarkdown };

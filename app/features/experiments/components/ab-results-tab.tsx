@@ -1,0 +1,109 @@
+import { AlertTriangle, RefreshCw } from "lucide-react";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { abCopy as C } from "~/content/admin";
+import { formatRate, type ExperimentResults } from "../stats";
+
+const pct = (p: number) => `${(p * 100).toFixed(2)}%`;
+
+function formatP(p: number | null): string {
+  if (p === null) return "—";
+  return p < 0.0001 ? "< 0.0001" : p.toFixed(4);
+}
+
+export function AbResultsTab({ endpoint = "/admin/ab-results" }: { endpoint?: string }) {
+  const fetcher = useFetcher<ExperimentResults | { error: string }>();
+  const load = () => fetcher.load(endpoint);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once when the tab opens
+  useEffect(() => {
+    load();
+  }, []);
+  const loading = fetcher.state !== "idle" || fetcher.data === undefined;
+  const data = fetcher.data;
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 className="text-xl font-semibold">{C.title}</h2>
+          <p className="text-sm text-muted-foreground">{C.subtitle}</p>
+        </div>
+        <Button variant="outline" onClick={load} disabled={fetcher.state !== "idle"}>
+          <RefreshCw aria-hidden="true" />
+          {C.refresh}
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {loading ? (
+          <p className="text-muted-foreground">{C.loading}</p>
+        ) : data && "error" in data ? (
+          <p role="alert" className="text-destructive">
+            {C.failed}
+          </p>
+        ) : data ? (
+          <Results data={data} />
+        ) : null}
+      </div>
+      <section className="rounded-lg border bg-muted/40 p-4" aria-labelledby="ab-test-details">
+        <h3 id="ab-test-details" className="mb-2 font-semibold">
+          {C.details.heading}
+        </h3>
+        <ul className="grid gap-1 text-sm">
+          {C.details.rows.map(([label, value]) => (
+            <li key={label}>
+              <strong>{label}:</strong> {value}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function Results({ data }: { data: ExperimentResults }) {
+  return (
+    <div className="grid gap-4">
+      {data.sampleRatioMismatch ? (
+        <p role="alert" className="flex items-start gap-2 rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-900">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {C.srmWarning}
+        </p>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        {data.variants.map((v) => (
+          <Card key={v.variant} data-testid={`variant-${v.variant}`}>
+            <CardHeader className="flex-row items-center justify-between">
+              <CardTitle className="text-lg">{C.variant(v.variant)}</CardTitle>
+              {v.badge ? (
+                <span className={v.badge === "Winner" ? "rounded-full bg-green-700 px-3 py-1 text-xs font-semibold text-white" : "rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900"}>
+                  {v.badge}
+                </span>
+              ) : null}
+            </CardHeader>
+            <CardContent>
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                <dt>{C.pageViews}</dt>
+                <dd className="text-right font-semibold">{v.pageViews.toLocaleString("en-US")}</dd>
+                <dt>{C.primaryClicks}</dt>
+                <dd className="text-right font-semibold">{v.primaryClicks.toLocaleString("en-US")}</dd>
+                <dt>{C.secondaryClicks}</dt>
+                <dd className="text-right font-semibold">{v.secondaryClicks.toLocaleString("en-US")}</dd>
+                <dt>{C.conversionRate}</dt>
+                <dd className="text-right text-lg font-bold">{formatRate(v.conversionRate)}</dd>
+                <dt>{C.confidence}</dt>
+                <dd className="text-right">{v.interval ? `${pct(v.interval.low)} – ${pct(v.interval.high)}` : "—"}</dd>
+                <dt>{C.uniqueVisitors}</dt>
+                <dd className="text-right">{v.uniqueVisitors.toLocaleString("en-US")}</dd>
+              </dl>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+      <p className="text-sm">
+        {C.pValue}: <strong>{formatP(data.pValue)}</strong>
+      </p>
+    </div>
+  );
+}

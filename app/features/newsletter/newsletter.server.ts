@@ -1,0 +1,32 @@
+import { articleDate, listPublished } from "~/features/articles/articles.server";
+import type { Services } from "~/lib/services.server";
+import { mergeArticles, outsideFeed, type RssArticle } from "./rss.server";
+
+export type NewsletterCard = { title: string; link: string; date: string; isoDate: string; description: string };
+
+function display(pubDate: string): { date: string; isoDate: string } {
+  const t = Date.parse(pubDate);
+  if (Number.isNaN(t)) return { date: "", isoDate: "" };
+  const d = new Date(t);
+  return { date: d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }), isoDate: d.toISOString() };
+}
+
+/** The site's published articles merged with the outside feed; never throws. */
+export async function newsletterArticles(services: Services): Promise<NewsletterCard[]> {
+  let own: RssArticle[] = [];
+  try {
+    own = (await listPublished(services.database.db)).map((a) => ({
+      title: a.title,
+      link: `/articles/${a.slug}`,
+      pubDate: articleDate(a).toUTCString(),
+      description: a.description,
+      content: "",
+    }));
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "newsletter: own articles failed", error: String(error) }));
+  }
+  const outside = await outsideFeed(services.env.RSS_FEED_URL);
+  return mergeArticles(own, outside)
+    .filter((item) => item.title && item.link)
+    .map((item) => ({ title: item.title, link: item.link, description: item.description, ...display(item.pubDate) }));
+}

@@ -1,0 +1,23 @@
+import { newsletterCopy } from "~/content/admin";
+import { NewsletterPage } from "~/features/newsletter/components/newsletter-page";
+import { newsletterArticles } from "~/features/newsletter/newsletter.server";
+import { pageMeta } from "~/lib/meta";
+import { siteConfig } from "~/lib/site-config";
+import type { Route } from "./+types/newsletter";
+
+export const meta = () =>
+  pageMeta({
+    title: newsletterCopy.title,
+    description: `The latest articles and insights from ${siteConfig.brand}.`,
+    path: "/newsletter",
+  });
+
+// The articles stream in: the page shell (and the 6 placeholder cards) is never held
+// up by the outside feed, on first load and on client navigation alike.
+export function loader({ context }: Route.LoaderArgs) {
+  return { articles: newsletterArticles(context.services) };
+}
+
+export default function Newsletter({ loaderData }: Route.ComponentProps) {
+  return <NewsletterPage articles={loaderData.articles} />;
+}

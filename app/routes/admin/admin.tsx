@@ -1,0 +1,127 @@
+import { LogOut } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, redirect, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { toast } from "~/components/ui/use-toast";
+import { adminCopy, authCopy } from "~/content/admin";
+import { adminPageAccess, requireAdmin, signOutHeaders } from "~/features/admin/admin.server";
+import { SubmissionsTab } from "~/features/admin/components/submissions-tab";
+import { FORM_NAMES, listSubmissions } from "~/features/admin/submissions.server";
+import { articleAction } from "~/features/articles/admin-actions.server";
+import { listArticles } from "~/features/articles/articles.server";
+import { ArticlesTab } from "~/features/articles/components/articles-tab";
+import { AbResultsTab } from "~/features/experiments/components/ab-results-tab";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/admin";
+
+export const meta = () => pageMeta({ title: adminCopy.title, description: adminCopy.title, path: "/admin", noindex: true });
+
+/** Rows shown per form in the Submissions tab; the CSV export has all of them. */
+const SUBMISSIONS_SHOWN = 200;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const { user, admin } = await adminPageAccess(services, request);
+  if (!admin) return { admin: false as const };
+  const db = services.database.db;
+  const [articles, ...submissions] = await Promise.all([
+    listArticles(db),
+    ...FORM_NAMES.map((form) => listSubmissions(db, form, SUBMISSIONS_SHOWN)),
+  ]);
+  return {
+    admin: true as const,
+    email: user.email,
+    articles: articles.map((a) => ({
+      id: a.id,
+      title: a.title,
+      slug: a.slug,
+      description: a.description,
+      content: a.content,
+      imageUrl: a.imageUrl,
+      status: a.status,
+      createdAt: a.createdAt.toISOString(),
+    })),
+    submissions: FORM_NAMES.map((form, i) => ({ form, rows: submissions[i] })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const form = await request.clone().formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "logout") {
+    // Logout and 'Back to Home' sign out and go to / (spec §2).
+    throw redirect("/", { headers: await signOutHeaders(services, request) });
+  }
+  const user = await requireAdmin(services, request);
+  if (intent === "create" || intent === "update" || intent === "delete") return articleAction(services, user.id, intent, form);
+  return data({ ok: false as const, title: "Error", error: "Unknown action" }, { status: 400 });
+}
+
+function WelcomeToast() {
+  const [params, setParams] = useSearchParams();
+  const welcome = params.get("welcome");
+  useEffect(() => {
+    if (welcome !== "signed-in" && welcome !== "signed-up") return;
+    toast(welcome === "signed-in" ? authCopy.signedIn : authCopy.signedUp);
+    setParams((p) => {
+      p.delete("welcome");
+      return p;
+    }, { replace: true, preventScrollReset: true });
+  }, [welcome, setParams]);
+  return null;
+}
+
+function LogoutForm({ label, variant }: { label: string; variant?: "outline" | "default" }) {
+  return (
+    <Form method="post" action="/admin">
+      <input type="hidden" name="intent" value="logout" />
+      <Button type="submit" variant={variant}>
+        {variant === "outline" ? <LogOut aria-hidden="true" /> : null}
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+export default function AdminPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.admin) {
+    return (
+      <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+        <WelcomeToast />
+        <h1 className="text-3xl font-bold">{adminCopy.deniedTitle}</h1>
+        <p className="text-muted-foreground">{adminCopy.deniedText}</p>
+        <LogoutForm label={adminCopy.backHome} />
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <WelcomeToast />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{adminCopy.title}</h1>
+          <p className="text-sm text-muted-foreground">{loaderData.email}</p>
+        </div>
+        <LogoutForm label={adminCopy.logout} variant="outline" />
+      </div>
+      <Tabs defaultValue="articles">
+        <TabsList>
+          <TabsTrigger value="articles">{adminCopy.tabs.articles}</TabsTrigger>
+          <TabsTrigger value="ab-tests">{adminCopy.tabs.abTests}</TabsTrigger>
+          <TabsTrigger value="submissions">{adminCopy.tabs.submissions}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="articles">
+          <ArticlesTab articles={loaderData.articles} />
+        </TabsContent>
+        <TabsContent value="ab-tests">
+          <AbResultsTab />
+        </TabsContent>
+        <TabsContent value="submissions">
+          <SubmissionsTab forms={loaderData.submissions} />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
