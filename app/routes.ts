@@ -2,6 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/_marketing/home.tsx"),
+  route("sample-exam", "routes/_marketing/sample-exam.tsx"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),

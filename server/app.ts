@@ -110,7 +110,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
           if (file) return sendStatic(req.headers, reply, pathname, file);
         }
         const nonce = randomBytes(16).toString("base64");
-        const response = await handleRequest(toFetchRequest(req, reply), { services, nonce });
+        const response = await handleRequest(toFetchRequest(req, reply), { services, nonce, clientIp: req.ip });
         return sendFetchResponse(reply, response, {
           "content-security-policy": contentSecurityPolicy([`'nonce-${nonce}'`], https),
         });

@@ -11,6 +11,7 @@ export const publicPages: PublicPage[] = [
   { path: "/accessibility", prerender: true },
   { path: "/disclaimer", prerender: true },
   { path: "/newsletter", prerender: false },
+  { path: "/sample-exam", prerender: false },
 ];
 
 export const prerenderedPaths = publicPages.filter((p) => p.prerender).map((p) => p.path);

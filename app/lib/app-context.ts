@@ -6,6 +6,8 @@ declare module "react-router" {
   interface AppLoadContext {
     services: Services;
     nonce: string;
+    /** The client's address (Fastify req.ip, proxy-aware): the key of per-IP rate limits. */
+    clientIp: string;
   }
 }
 

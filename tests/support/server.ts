@@ -55,7 +55,7 @@ export async function spawnServer(
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000; // generous: CI machines are shared (2 cores)
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -66,7 +66,7 @@ export async function spawnServer(
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not start within 30 s:\n${output}`);
+      throw new Error(`server did not start within 60 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }

@@ -1,0 +1,219 @@
+import { CheckCircle2, XCircle } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Progress } from "~/components/ui/progress";
+import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
+import { toast } from "~/components/ui/use-toast";
+import { examQuestions, sampleExamMeta, sampleExamToasts, type ExamQuestion } from "~/content/sample-exam";
+import { cn } from "~/lib/cn";
+import { examProgress, prepareExam, scoreExam, validateStart, type ExamAnswers } from "../exam";
+
+/** What the route action answers (see app/routes/_marketing/sample-exam.tsx). */
+export type ExamActionData = { emailed: boolean; error?: string; score?: { correct: number; total: number; percentage: number } };
+
+type View = "start" | "quiz" | "results";
+
+export function SampleExam() {
+  const [view, setView] = useState<View>("start");
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [questions, setQuestions] = useState<ExamQuestion[]>(examQuestions);
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<ExamAnswers>({});
+  const fetcher = useFetcher<ExamActionData>();
+  const submitting = fetcher.state !== "idle";
+  const awaitingResult = useRef(false);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!awaitingResult.current || fetcher.state !== "idle") return;
+    awaitingResult.current = false;
+    // The quiz moves to results whether the sending succeeds or fails (spec §4).
+    if (fetcher.data?.emailed) toast(sampleExamToasts.sent);
+    else toast({ ...sampleExamToasts.failed, variant: "destructive" });
+    setView("results");
+  }, [fetcher.state, fetcher.data]);
+
+  useEffect(() => {
+    if (view === "results") resultsHeading.current?.focus();
+  }, [view]);
+
+  function start(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validateStart(name, email);
+    if (problem) {
+      toast({ ...sampleExamToasts[problem], variant: "destructive" });
+      return;
+    }
+    setName(name.trim());
+    setEmail(email.trim());
+    setQuestions(prepareExam(examQuestions));
+    setAnswers({});
+    setIndex(0);
+    setView("quiz");
+  }
+
+  const question = questions[index];
+  const total = questions.length;
+  const isLast = index === total - 1;
+
+  function next() {
+    if (!answers[question.id]) {
+      toast({ ...sampleExamToasts.answerRequired, variant: "destructive" });
+      return;
+    }
+    if (!isLast) {
+      setIndex(index + 1);
+      return;
+    }
+    const form = new FormData();
+    form.set("name", name);
+    form.set("email", email);
+    for (const q of questions) form.set(`q${q.id}`, answers[q.id] ?? "");
+    awaitingResult.current = true;
+    fetcher.submit(form, { method: "post" });
+  }
+
+  return (
+    <Card className="mx-auto w-full max-w-3xl">
+      {view === "start" ? (
+        <StartView name={name} email={email} onName={setName} onEmail={setEmail} onSubmit={start} />
+      ) : null}
+      {view === "quiz" ? (
+        <CardContent className="flex flex-col gap-6 pt-6">
+          <div className="flex flex-col gap-2">
+            <div className="flex items-center justify-between text-sm text-muted-foreground">
+              <p aria-live="polite" aria-atomic="true">{`Question ${index + 1} of ${total}`}</p>
+              <p>{`${examProgress(index + 1, total)}% Complete`}</p>
+            </div>
+            <Progress value={examProgress(index + 1, total)} aria-label="Quiz progress" />
+          </div>
+          <QuestionView
+            key={question.id}
+            question={question}
+            value={answers[question.id]}
+            onChange={(value) => setAnswers((a) => ({ ...a, [question.id]: value }))}
+          />
+          <div className="flex justify-between gap-4">
+            <Button variant="outline" onClick={() => setIndex(index - 1)} disabled={index === 0 || submitting}>
+              {sampleExamMeta.previousLabel}
+            </Button>
+            <Button onClick={next} disabled={submitting}>
+              {isLast ? (submitting ? sampleExamMeta.submittingLabel : sampleExamMeta.submitLabel) : sampleExamMeta.nextLabel}
+            </Button>
+          </div>
+        </CardContent>
+      ) : null}
+      {view === "results" ? (
+        <ResultsView name={name} email={email} questions={questions} answers={answers} headingRef={resultsHeading} />
+      ) : null}
+    </Card>
+  );
+}
+
+function StartView(props: {
+  name: string;
+  email: string;
+  onName(v: string): void;
+  onEmail(v: string): void;
+  onSubmit(e: React.FormEvent<HTMLFormElement>): void;
+}) {
+  return (
+    <>
+      <CardHeader>
+        <h2 className="text-xl font-semibold">{sampleExamMeta.startHeading}</h2>
+        <CardDescription>{`${examQuestions.length} questions. Enter your name and email to start; we'll email you your results.`}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={props.onSubmit} className="flex flex-col gap-4">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="exam-name">{sampleExamMeta.nameLabel}</Label>
+            <Input id="exam-name" name="name" autoComplete="name" value={props.name} onChange={(e) => props.onName(e.target.value)} />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="exam-email">{sampleExamMeta.emailLabel}</Label>
+            <Input
+              id="exam-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={props.email}
+              onChange={(e) => props.onEmail(e.target.value)}
+            />
+          </div>
+          <Button type="submit" size="lg" className="self-start">
+            {sampleExamMeta.startLabel}
+          </Button>
+        </form>
+      </CardContent>
+    </>
+  );
+}
+
+function QuestionView({ question, value, onChange }: { question: ExamQuestion; value?: string; onChange(v: string): void }) {
+  const headingId = useId();
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {question.question}
+      </h2>
+      <RadioGroup aria-labelledby={headingId} value={value ?? ""} onValueChange={onChange}>
+        {question.options.map((option) => (
+          <RadioCard key={option} value={option}>
+            {option}
+          </RadioCard>
+        ))}
+      </RadioGroup>
+    </div>
+  );
+}
+
+function ResultsView(props: {
+  name: string;
+  email: string;
+  questions: ExamQuestion[];
+  answers: ExamAnswers;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const score = scoreExam(props.questions, props.answers);
+  return (
+    <CardContent className="flex flex-col gap-6 pt-6">
+      <div role="status" className="flex flex-col items-center gap-2 text-center">
+        <h2 ref={props.headingRef} tabIndex={-1} className="text-2xl font-bold">
+          {sampleExamMeta.resultsHeading}
+        </h2>
+        <p className="text-muted-foreground">{`Thank you, ${props.name}! Your results have been sent to ${props.email}.`}</p>
+        <p className="text-5xl font-bold text-primary">{`${score.percentage}%`}</p>
+        <p className="text-lg">{`You scored ${score.correct} out of ${score.total}`}</p>
+      </div>
+      <ol className="flex flex-col gap-3" aria-label="Your answers">
+        {score.review.map((r, i) => (
+          <li
+            key={r.id}
+            className={cn(
+              "rounded-md border p-4",
+              r.isCorrect ? "border-green-600 bg-green-50" : "border-red-600 bg-red-50",
+            )}
+          >
+            <p className="font-medium">{`${i + 1}. ${r.question}`}</p>
+            <p className={cn("mt-2 flex items-center gap-2 text-sm", r.isCorrect ? "text-green-800" : "text-red-800")}>
+              {r.isCorrect ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <XCircle aria-hidden="true" className="size-4" />}
+              <span>{`${sampleExamMeta.yourAnswer}: ${r.answer ?? "—"}`}</span>
+              <span className="sr-only">{r.isCorrect ? "(correct)" : "(incorrect)"}</span>
+            </p>
+            {r.isCorrect ? null : (
+              <p className="mt-1 text-sm text-green-800">{`${sampleExamMeta.correctAnswer}: ${r.correctAnswer}`}</p>
+            )}
+          </li>
+        ))}
+      </ol>
+      <Button className="self-center" onClick={() => window.location.reload()}>
+        {sampleExamMeta.retakeLabel}
+      </Button>
+    </CardContent>
+  );
+}

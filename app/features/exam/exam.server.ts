@@ -1,0 +1,67 @@
+// Server side of the sample exam: recomputes the score from the submitted answers
+// (a client score is never trusted), rate-limits per address and per IP, and e-mails
+// the results (spec §7 'send-quiz-results', §8 'Sample exam').
+import { examQuestions, sampleExamMeta } from "~/content/sample-exam";
+import { escapeHtml } from "~/lib/email.server";
+import type { Services } from "~/lib/services.server";
+import { scoreExam, type ExamScore } from "./exam";
+import type { ExamSubmission } from "./exam.schema";
+
+export type ExamResultSummary = { correct: number; total: number; percentage: number };
+export type SubmitOutcome =
+  | { status: "emailed"; score: ExamResultSummary }
+  | { status: "rate-limited"; score: ExamResultSummary; retryAfter: number | null }
+  | { status: "mail-failed"; score: ExamResultSummary };
+
+export function examResultsMail(submission: ExamSubmission, score: ExamScore) {
+  const lines = score.review.map((r, i) => {
+    const verdict = r.isCorrect ? "Correct" : `Incorrect. Correct answer: ${r.correctAnswer}`;
+    return `${i + 1}. ${r.question}\n   Your answer: ${r.answer ?? "(none)"} (${verdict})`;
+  });
+  const summary = `You scored ${score.correct} out of ${score.total} (${score.percentage}%).`;
+  const text = [
+    `Hi ${submission.name},`,
+    "",
+    `Thank you for taking the ${sampleExamMeta.heading}.`,
+    "",
+    summary,
+    "",
+    "Question review:",
+    "",
+    ...lines,
+    "",
+  ].join("\n");
+  const items = score.review
+    .map((r) => {
+      const colour = r.isCorrect ? "#15803d" : "#b91c1c";
+      const correct = r.isCorrect ? "" : `<br>Correct answer: <strong>${escapeHtml(r.correctAnswer)}</strong>`;
+      return `<li style="margin-bottom:12px"><p style="margin:0 0 4px">${escapeHtml(r.question)}</p><span style="color:${colour}">Your answer: ${escapeHtml(r.answer ?? "(none)")} (${r.isCorrect ? "Correct" : "Incorrect"})</span>${correct}</li>`;
+    })
+    .join("");
+  const html = `<p>Hi ${escapeHtml(submission.name)},</p><p>Thank you for taking the ${escapeHtml(sampleExamMeta.heading)}.</p><p><strong>${escapeHtml(summary)}</strong></p><h2>Question review</h2><ol>${items}</ol>`;
+  return { to: submission.email, subject: `${sampleExamMeta.mailSubject}: ${score.percentage}%`, text, html };
+}
+
+export async function submitExam(
+  services: Pick<Services, "env" | "mailer" | "consume">,
+  submission: ExamSubmission,
+  clientIp: string,
+): Promise<SubmitOutcome> {
+  const full = scoreExam(examQuestions, Object.fromEntries(Object.entries(submission.answers).map(([k, v]) => [Number(k), v])));
+  const score = { correct: full.correct, total: full.total, percentage: full.percentage };
+  const rule = { window: services.env.RATE_LIMIT_WINDOW_SECONDS, max: services.env.RATE_LIMIT_FORM_MAX };
+  const [byIp, byAddress] = await Promise.all([
+    services.consume(`sample-exam:ip:${clientIp}`, rule),
+    services.consume(`sample-exam:email:${submission.email.toLowerCase()}`, rule),
+  ]);
+  if (!byIp.allowed || !byAddress.allowed) {
+    return { status: "rate-limited", score, retryAfter: byIp.retryAfter ?? byAddress.retryAfter };
+  }
+  try {
+    await services.mailer.send(examResultsMail(submission, full));
+    return { status: "emailed", score };
+  } catch (error) {
+    console.error("sample exam: sending the results e-mail failed", { error: error instanceof Error ? error.message : error });
+    return { status: "mail-failed", score };
+  }
+}

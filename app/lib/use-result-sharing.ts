@@ -1,0 +1,50 @@
+// Download a result card as PNG and copy a share link, with the toasts of spec §8.
+// Images are drawn in the browser (html-to-image) and hold no personal data.
+import { useCallback, useState } from "react";
+import { resultImageOptions, resultSharingToasts } from "~/content/result-sharing";
+import { toast } from "~/components/ui/use-toast";
+
+async function drawPng(node: HTMLElement): Promise<string> {
+  const { toPng } = await import("html-to-image");
+  // Fonts are system fonts (nothing to embed); skipping the font pass keeps it fast and offline.
+  return toPng(node, { ...resultImageOptions, cacheBust: true, skipFonts: true });
+}
+
+function saveDataUrl(dataUrl: string, fileName: string) {
+  const link = document.createElement("a");
+  link.href = dataUrl;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+export function useResultSharing() {
+  const [busy, setBusy] = useState(false);
+
+  const downloadImage = useCallback(async (node: HTMLElement | null, fileName: string) => {
+    if (!node) return;
+    setBusy(true);
+    toast(resultSharingToasts.generating);
+    try {
+      saveDataUrl(await drawPng(node), fileName);
+      toast(resultSharingToasts.downloaded);
+    } catch (error) {
+      console.error("result image failed", error);
+      toast({ ...resultSharingToasts.imageFailed, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const copyText = useCallback(async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast(resultSharingToasts.copied);
+    } catch {
+      toast({ ...resultSharingToasts.copyFailed, variant: "destructive" });
+    }
+  }, []);
+
+  return { busy, downloadImage, copyText };
+}
