@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../tests/support/app.ts";
 
@@ -62,6 +63,12 @@ describe("host", () => {
     expect(res.body).toContain("Oops! Page not found");
     expect(res.body).toContain("Return to Home");
     expect(String(res.headers["content-security-policy"])).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+  });
+
+  it("compresses server-rendered HTML for clients that accept it", async () => {
+    const res = await t.app.inject({ url: "/no-such-page", headers: { "accept-encoding": "gzip" } });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(res.rawPayload).toString("utf8")).toContain("Oops! Page not found");
   });
 
   it("renders the error boundary for a request the route cannot handle", async () => {

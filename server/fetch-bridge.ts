@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** Turns a Fastify request (body already buffered) into a Fetch API Request. */
@@ -21,6 +22,19 @@ export function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Reques
   return new Request(url, init);
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|text\/x-script)/;
+
+/** Streams dynamic text responses compressed (prerendered files are pre-compressed at build). */
+function compressor(acceptEncoding: string, response: Response) {
+  if (!response.body || response.headers.has("content-encoding")) return null;
+  if (!COMPRESSIBLE.test(response.headers.get("content-type") ?? "")) return null;
+  if (/\bbr\b/.test(acceptEncoding)) {
+    return { encoding: "br", stream: createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) return { encoding: "gzip", stream: createGzip({ level: 6 }) };
+  return null;
+}
+
 /** Sends a Fetch API Response through Fastify, keeping every Set-Cookie header. */
 export function sendFetchResponse(reply: FastifyReply, response: Response, extraHeaders: Record<string, string> = {}) {
   reply.status(response.status);
@@ -33,5 +47,10 @@ export function sendFetchResponse(reply: FastifyReply, response: Response, extra
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+  const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
+  const compress = compressor(String(reply.request.headers["accept-encoding"] ?? ""), response);
+  if (!compress) return reply.send(body);
+  reply.removeHeader("content-length");
+  reply.header("content-encoding", compress.encoding).header("vary", "accept-encoding");
+  return reply.send(body.pipe(compress.stream));
 }
