@@ -17,5 +17,8 @@ export default [
   route("admin/submissions.csv", "routes/admin/submissions-csv.ts"),
   route("articles/:slug", "routes/articles/article.tsx"),
   route("rss.xml", "routes/resources/rss.ts"),
+  route("presentation", "routes/decks/presentation.tsx"),
+  route("iu-deck", "routes/decks/iu-deck.tsx"),
+  route("iusponsor", "routes/decks/iusponsor.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -12,6 +12,9 @@ export const publicPages: PublicPage[] = [
   { path: "/disclaimer", prerender: true },
   { path: "/newsletter", prerender: false },
   { path: "/sample-exam", prerender: false },
+  { path: "/presentation", prerender: true },
+  { path: "/iu-deck", prerender: true },
+  { path: "/iusponsor", prerender: true },
 ];
 
 export const prerenderedPaths = publicPages.filter((p) => p.prerender).map((p) => p.path);

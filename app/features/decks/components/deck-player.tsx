@@ -1,0 +1,168 @@
+import { ChevronLeft, ChevronRight, House, Maximize, Minimize } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import type { Deck } from "~/content/decks/types";
+import { clampSlide, deckActionForKey, hashForSlide, slideIndexFromHash, swipeAction } from "../deck-navigation";
+import { SlideView } from "./slides";
+import "./deck.css";
+
+/** Keys typed into these elements, and Space/Enter on controls, belong to the element. */
+function ownsKey(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.closest("input, textarea, select")) return true;
+  return (key === " " || key === "Enter") && target.closest("button, a, summary") !== null;
+}
+
+function useFullscreen() {
+  const [active, setActive] = useState(false);
+  useEffect(() => {
+    const update = () => setActive(document.fullscreenElement !== null);
+    document.addEventListener("fullscreenchange", update);
+    return () => document.removeEventListener("fullscreenchange", update);
+  }, []);
+  const toggle = useCallback(() => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    else void document.documentElement.requestFullscreen?.().catch(() => {});
+  }, []);
+  return { active, toggle };
+}
+
+/**
+ * The deck player (ADR 060): the current slide lives in the URL fragment (#5, 1-based),
+ * so a link opens that slide and Back/Forward move between slides. Every slide is in the
+ * HTML (print gives one slide per page); the others are `hidden`.
+ */
+export function DeckPlayer({ deck }: { deck: Deck }) {
+  const total = deck.slides.length;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The server cannot see the fragment: render slide 1 until hydrated, then follow the URL.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const index = hydrated ? slideIndexFromHash(location.hash, total) : 0;
+
+  const go = useCallback(
+    (target: number) => {
+      const next = clampSlide(target, total);
+      if (next === index) return;
+      navigate({ pathname: location.pathname, search: location.search, hash: hashForSlide(next) }, { preventScrollReset: true });
+    },
+    [index, total, navigate, location.pathname, location.search],
+  );
+
+  const fullscreen = useFullscreen();
+
+  const latest = useRef({ go, index, toggle: fullscreen.toggle });
+  latest.current = { go, index, toggle: fullscreen.toggle };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || ownsKey(event.target, event.key)) return;
+      const action = deckActionForKey(event);
+      if (!action) return;
+      event.preventDefault();
+      const { go, index, toggle } = latest.current;
+      if (action === "next") go(index + 1);
+      else if (action === "previous") go(index - 1);
+      else if (action === "first") go(0);
+      else if (action === "last") go(total - 1);
+      else toggle();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [total]);
+
+  // Announce slide changes (not the first render) to screen readers.
+  const [announcement, setAnnouncement] = useState("");
+  const announced = useRef<number | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    if (announced.current !== null && announced.current !== index) {
+      setAnnouncement(`Slide ${index + 1} of ${total}: ${deck.slides[index].title}`);
+    }
+    announced.current = index;
+  }, [hydrated, index, total, deck.slides]);
+
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+
+  const controls = (
+    <nav className="deck-controls" aria-label="Slides">
+      <button type="button" className="deck-control" onClick={() => go(index - 1)} disabled={index === 0}>
+        <ChevronLeft aria-hidden="true" />
+        Previous
+      </button>
+      <ol className="deck-dots">
+        {deck.slides.map((slide, i) => (
+          <li key={i}>
+            <button
+              type="button"
+              className="deck-dot"
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === index ? "true" : undefined}
+              onClick={() => go(i)}
+            >
+              <span />
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="deck-control" onClick={() => go(index + 1)} disabled={index === total - 1}>
+        Next
+        <ChevronRight aria-hidden="true" />
+      </button>
+    </nav>
+  );
+
+  return (
+    <div className="deck" data-theme={deck.theme}>
+      <header className="deck-bar">
+        <Link to="/" className="deck-control">
+          <House aria-hidden="true" />
+          Home
+        </Link>
+        <h1 className="deck-bar-title">{deck.title}</h1>
+        {deck.controls === "header" ? controls : null}
+        <p className="deck-counter">
+          {index + 1} / {total}
+        </p>
+        <FullscreenButton active={fullscreen.active} onClick={fullscreen.toggle} />
+      </header>
+      <div
+        className="deck-stage"
+        onTouchStart={(e) => {
+          const t = e.changedTouches[0];
+          touchStart.current = t ? { x: t.clientX, y: t.clientY } : null;
+        }}
+        onTouchEnd={(e) => {
+          const start = touchStart.current;
+          const t = e.changedTouches[0];
+          touchStart.current = null;
+          if (!start || !t) return;
+          const action = swipeAction(t.clientX - start.x, t.clientY - start.y);
+          if (action === "next") go(index + 1);
+          else if (action === "previous") go(index - 1);
+        }}
+      >
+        {deck.slides.map((slide, i) => (
+          <div key={i} className="deck-frame" hidden={i !== index}>
+            <section className="deck-slide" aria-roledescription="slide" aria-label={`${i + 1} of ${total}`}>
+              <SlideView slide={slide} />
+            </section>
+          </div>
+        ))}
+      </div>
+      {deck.controls === "footer" ? controls : null}
+      <div className="deck-live" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </div>
+  );
+}
+
+function FullscreenButton({ active, onClick }: { active: boolean; onClick: () => void }): ReactNode {
+  return (
+    <button type="button" className="deck-control" onClick={onClick} aria-keyshortcuts="F" title="Full screen (F)">
+      {active ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
+      <span className="sr-only">{active ? "Exit full screen" : "Enter full screen"}</span>
+    </button>
+  );
+}
