@@ -1,6 +1,8 @@
 // `npm test`: builds once, then runs every suite — unit; server tests on the embedded
 // database and on PostgreSQL 15; the browser suite on the embedded database and its
-// smoke set on PostgreSQL. PostgreSQL is started here on loopback (a throwaway
+// smoke set on PostgreSQL; the security suite; the reliability suite (it uses both
+// databases itself). `node scripts/test.ts reliability` (npm run test:reliability) or
+// `security` runs one suite, with the build and PostgreSQL it needs. PostgreSQL is started here on loopback (a throwaway
 // cluster) unless TEST_DATABASE_URL points at one; without PostgreSQL binaries the
 // PostgreSQL runs fail loudly rather than pass silently (set SKIP_POSTGRES=1 to skip
 // them on a machine that has none, which is reported).
@@ -68,19 +70,26 @@ async function startPostgres(): Promise<{ url: string; stop(): void }> {
 const vitest = ["node_modules/.bin/vitest", "run"];
 const skipPg = process.env.SKIP_POSTGRES === "1";
 
+const needsBuild = ["server", "e2e", "reliability", "security"].some(wants);
+const needsPg = ["server", "e2e", "reliability"].some(wants);
+
 if (wants("unit")) run(process.execPath, [...vitest, "--project", "unit"]);
-if (wants("server") || wants("e2e")) run("npm", ["run", "build"]);
+if (needsBuild) run("npm", ["run", "build"]);
 if (wants("server")) run(process.execPath, [...vitest, "--project", "server"], { TEST_DB: "embedded" });
 if (wants("e2e")) run(process.execPath, [...vitest, "--project", "e2e"], { TEST_DB: "embedded" });
+if (wants("security")) run(process.execPath, [...vitest, "--project", "security"], { TEST_DB: "embedded" });
 
-if ((wants("server") || wants("e2e")) && skipPg) {
-  console.warn("\n⚠ SKIP_POSTGRES=1: the PostgreSQL runs were NOT executed.");
-} else if (wants("server") || wants("e2e")) {
+if (needsPg && skipPg) {
+  console.warn("\n⚠ SKIP_POSTGRES=1: the PostgreSQL runs were NOT executed (reliability: embedded tests only).");
+  if (wants("reliability")) run(process.execPath, [...vitest, "--project", "reliability", "-t", "embedded"]);
+} else if (needsPg) {
   const pgServer = await startPostgres();
   try {
     const env = { TEST_DB: "postgres", TEST_DATABASE_URL: pgServer.url };
     if (wants("server")) run(process.execPath, [...vitest, "--project", "server"], env);
     if (wants("e2e")) run(process.execPath, [...vitest, "--project", "e2e", "-t", "smoke"], env);
+    // The reliability tests pick their database per test (embedded and PostgreSQL).
+    if (wants("reliability")) run(process.execPath, [...vitest, "--project", "reliability"], { TEST_DATABASE_URL: pgServer.url });
   } finally {
     pgServer.stop();
   }

@@ -32,7 +32,14 @@ export type RunningServer = {
 
 /** Starts `node server/main.ts` from the production build on a free loopback port. */
 export async function spawnServer(
-  opts: { env?: Record<string, string>; dataDir?: string; databaseEnv?: Record<string, string>; mail?: MailSink } = {},
+  opts: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    databaseEnv?: Record<string, string>;
+    mail?: MailSink;
+    /** How long to wait for /healthz (default 60 s, generous: CI machines are shared; load suites on busy machines give more). */
+    startTimeoutMs?: number;
+  } = {},
 ): Promise<RunningServer> {
   const mail = opts.mail ?? (await startMailSink());
   const db = opts.databaseEnv ? null : await freshDatabase();
@@ -55,7 +62,8 @@ export async function spawnServer(
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const deadline = Date.now() + 60_000; // generous: CI machines are shared (2 cores)
+  const startTimeoutMs = opts.startTimeoutMs ?? 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -66,7 +74,7 @@ export async function spawnServer(
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not start within 60 s:\n${output}`);
+      throw new Error(`server did not start within ${startTimeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }

@@ -1,0 +1,83 @@
+// (b) Initial JavaScript and CSS of a page: the scripts, module preloads and style
+// sheets its HTML names, measured as the gzip bytes our server sends for them.
+import { gzipSync } from "node:zlib";
+import { fmt, request, type Row } from "./support.ts";
+
+export const BUNDLE_PAGES = ["/", "/founders", "/venturestakers", "/leaderboard"];
+const JS_BUDGET_HOME = 130 * 1024;
+
+function attr(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1] ?? new RegExp(`\\s${name}\\s*=\\s*'([^']*)'`, "i").exec(tag)?.[1];
+}
+
+/** The JS and CSS URLs a page loads up front. */
+export function initialAssets(html: string): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attr(tag, "rel") ?? "").toLowerCase().split(/\s+/);
+    const href = attr(tag, "href");
+    if (!href) continue;
+    if (rel.includes("modulepreload")) js.add(href);
+    else if (rel.includes("stylesheet")) css.add(href);
+  }
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, "src");
+    if (src) js.add(src);
+  }
+  // Inline module scripts import the entry: `import "/assets/entry.client-….js"` / import("…").
+  for (const m of html.matchAll(/import\s*\(?\s*["']([^"']+\.js)["']/g)) js.add(m[1]);
+  return { js, css };
+}
+
+async function gzipBytes(base: string, url: string, cookie: string): Promise<number> {
+  const res = await request(new URL(url, base).href, { headers: { "accept-encoding": "gzip", cookie } });
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  return res.headers["content-encoding"] === "gzip" ? res.body.length : gzipSync(res.body, { level: 9 }).length;
+}
+
+export async function benchBundles(serverUrl: string, cookie: string): Promise<{ rows: Row[]; json: Record<string, unknown> }> {
+  const rows: Row[] = [];
+  const json: Record<string, unknown> = {};
+  for (const page of BUNDLE_PAGES) {
+    const res = await request(`${serverUrl}${page}`, { headers: { cookie } });
+    if (res.status !== 200) {
+      rows.push({
+        section: "b initial bytes",
+        metric: `${page} JS + CSS gzip`,
+        ours: "",
+        baseline: "",
+        ratio: null,
+        target: page === "/" ? "JS ≤ 130 KB" : "context",
+        verdict: `unavailable: ${page} answered ${res.status} (not on main yet?)`,
+      });
+      continue;
+    }
+    const { js, css } = initialAssets(res.body.toString("utf8"));
+    let jsBytes = 0;
+    let cssBytes = 0;
+    for (const u of js) jsBytes += await gzipBytes(serverUrl, u, cookie);
+    for (const u of css) cssBytes += await gzipBytes(serverUrl, u, cookie);
+    json[page] = { jsBytes, cssBytes, jsFiles: js.size, cssFiles: css.size };
+    const isHome = page === "/";
+    rows.push({
+      section: "b initial bytes",
+      metric: `${page} JS gzip (${js.size} files)`,
+      ours: `${fmt(jsBytes / 1024, 1)} KB`,
+      baseline: isHome ? "130 KB" : "",
+      ratio: isHome ? jsBytes / JS_BUDGET_HOME : null,
+      target: isHome ? "≤ 1.00× of 130 KB" : "context",
+      verdict: isHome ? (jsBytes <= JS_BUDGET_HOME ? "PASS" : "BELOW") : "INFO",
+    });
+    rows.push({
+      section: "b initial bytes",
+      metric: `${page} CSS gzip (${css.size} files)`,
+      ours: `${fmt(cssBytes / 1024, 1)} KB`,
+      baseline: "",
+      ratio: null,
+      target: "context",
+      verdict: "INFO",
+    });
+  }
+  return { rows, json };
+}

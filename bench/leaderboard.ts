@@ -1,0 +1,105 @@
+// (d) Leaderboard page and rank lookup at 1,000 vs 100,000 members, bulk-seeded with
+// SQL into a fresh embedded database (the insert triggers create profiles and ledger rows).
+import { mkdtempSync } from "node:fs";
+import path from "node:path";
+import { migrate, openDatabase } from "../app/lib/db.server.ts";
+import { spawnServer } from "../tests/support/server.ts";
+import { fmt, percentile, request, timedPool, type Row } from "./support.ts";
+
+export const SIZES = [1_000, 100_000];
+
+/** Seeds `members` users (points varied by an adjustment row each) into a new DATA_DIR. */
+export async function seedMembers(dataDir: string, members: number): Promise<{ rankP95: number; rankSamples: number }> {
+  const database = await openDatabase({ dataDir });
+  try {
+    await migrate(database);
+    const batch = 10_000;
+    for (let from = 1; from <= members; from += batch) {
+      const to = Math.min(members, from + batch - 1);
+      await database.exec(`
+        insert into users (id, name, email, email_verified, created_at, updated_at)
+          select 'bench' || g, 'Member ' || g, 'member' || g || '@bench.test', true,
+                 now() - (g || ' seconds')::interval, now()
+          from generate_series(${from}, ${to}) g;
+        insert into points_ledger (user_id, description, points, kind, award_key)
+          select 'bench' || g, 'Bench points', (g * 7919) % 5000, 'adjustment', 'bench:' || g
+          from generate_series(${from}, ${to}) g;`);
+    }
+    await database.exec("analyze");
+    // Rank lookups through SQL (get_user_rank), members spread over the whole table.
+    const samples = 300;
+    const ids = Array.from({ length: samples }, (_, i) => `bench${1 + Math.floor(((i * 7841) % samples) * (members / samples))}`);
+    for (const id of ids.slice(0, 20)) await database.rawTransaction((run) => run("select get_user_rank($1) as r", [id]));
+    const latencies: number[] = [];
+    for (const id of ids) {
+      const t0 = performance.now();
+      await database.rawTransaction((run) => run("select get_user_rank($1) as r", [id]));
+      latencies.push(performance.now() - t0);
+    }
+    return { rankP95: percentile(latencies, 95), rankSamples: samples };
+  } finally {
+    await database.close();
+  }
+}
+
+async function pageP95(tmp: string, members: number, dataDir: string): Promise<number | string> {
+  const server = await spawnServer({ databaseEnv: { DATA_DIR: dataDir }, env: { RATE_LIMIT: "off" } });
+  try {
+    const signUp = await request(`${server.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ name: "Bench Viewer", email: `viewer-${members}@bench.test`, password: "correct horse battery" }),
+    });
+    const setCookie = signUp.headers["set-cookie"] ?? [];
+    const cookie = setCookie.map((c) => c.split(";", 1)[0]).join("; ");
+    const probe = await request(`${server.url}/leaderboard`, { headers: { cookie } });
+    if (probe.status !== 200) return `/leaderboard answered ${probe.status} (not on main yet?)`;
+    await timedPool(20, 4, () => request(`${server.url}/leaderboard`, { headers: { cookie } }));
+    const { latencies, results } = await timedPool(200, 4, () => request(`${server.url}/leaderboard`, { headers: { cookie } }));
+    const bad = results.filter((r) => r.status !== 200).length;
+    if (bad) return `${bad} of 200 /leaderboard requests failed`;
+    return percentile(latencies, 95);
+  } finally {
+    await server.close();
+  }
+}
+
+export async function benchLeaderboard(tmp: string): Promise<{ rows: Row[]; json: Record<string, unknown> }> {
+  const rank: number[] = [];
+  const page: Array<number | string> = [];
+  for (const members of SIZES) {
+    const dataDir = mkdtempSync(path.join(tmp, `lb-${members}-`));
+    const t0 = performance.now();
+    const seeded = await seedMembers(dataDir, members);
+    console.log(`  seeded ${fmt(members)} members in ${fmt((performance.now() - t0) / 1000, 1)} s`);
+    rank.push(seeded.rankP95);
+    page.push(await pageP95(tmp, members, dataDir));
+  }
+  const rows: Row[] = [];
+  const rankRatio = rank[1] / rank[0];
+  rows.push({
+    section: "d leaderboard",
+    metric: "get_user_rank p95 ms via SQL (100k / 1k)",
+    ours: fmt(rank[1], 2),
+    baseline: fmt(rank[0], 2),
+    ratio: rankRatio,
+    target: "≤ 3.00×",
+    verdict: rankRatio <= 3 ? "PASS" : "BELOW",
+  });
+  if (typeof page[0] === "number" && typeof page[1] === "number") {
+    const ratio = page[1] / page[0];
+    rows.push({
+      section: "d leaderboard",
+      metric: "GET /leaderboard p95 ms, signed in (100k / 1k)",
+      ours: fmt(page[1], 1),
+      baseline: fmt(page[0], 1),
+      ratio,
+      target: "≤ 3.00×",
+      verdict: ratio <= 3 ? "PASS" : "BELOW",
+    });
+  } else {
+    const reason = typeof page[1] === "string" ? page[1] : String(page[0]);
+    rows.push({ section: "d leaderboard", metric: "GET /leaderboard p95 (100k / 1k)", ours: "", baseline: "", ratio: null, target: "≤ 3.00×", verdict: `unavailable: ${reason}; rank measured through SQL` });
+  }
+  return { rows, json: { sizes: SIZES, rankP95Ms: rank, pageP95Ms: page } };
+}

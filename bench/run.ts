@@ -1,0 +1,109 @@
+// `npm run bench`: the budgets of ARCHITECTURE.md measured as ratios, side by side in
+// one run (absolute numbers on shared machines are context only). Prints a table and
+// writes bench/results/latest.json. Benchmarks never fail a test run: the exit code
+// is 0 unless the harness itself breaks (ADR 080).
+//   --no-build       use the existing build/ instead of building first
+//   --only a,b,...   run only some sections (a static, b bytes, c lighthouse,
+//                    d leaderboard, e sign-ups + f memory)
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawnServer } from "../tests/support/server.ts";
+import { benchBundles } from "./bundles.ts";
+import { benchLeaderboard } from "./leaderboard.ts";
+import { benchLighthouse } from "./lighthouse.ts";
+import { benchSignups } from "./signups.ts";
+import { benchStaticServing } from "./static-serving.ts";
+import { benchDir, fmt, repoRoot, request, type Row } from "./support.ts";
+
+const args = process.argv.slice(2);
+const onlyArg = args.find((a) => a.startsWith("--only"));
+const only = onlyArg ? new Set((onlyArg.split("=")[1] ?? args[args.indexOf(onlyArg) + 1] ?? "").split(",")) : null;
+const wants = (s: string) => !only || only.has(s);
+
+if (!args.includes("--no-build")) {
+  console.log("▶ npm run build");
+  const b = spawnSync("npm", ["run", "build"], { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), "vs-bench-"));
+const rows: Row[] = [];
+const json: Record<string, unknown> = { startedAt: new Date().toISOString(), cpus: os.cpus().length, node: process.version };
+
+async function section(name: string, fn: () => Promise<Row[]>) {
+  console.log(`▶ ${name}`);
+  try {
+    rows.push(...(await fn()));
+  } catch (error) {
+    console.error(error);
+    rows.push({ section: name, metric: "", ours: "", baseline: "", ratio: null, target: "", verdict: `unavailable: ${(error as Error).message.split("\n")[0]}` });
+  }
+}
+
+try {
+  if (wants("a") || wants("b") || wants("c")) {
+    const server = await spawnServer({ env: { RATE_LIMIT: "off" } });
+    try {
+      if (wants("a")) await section("a static /", () => benchStaticServing(server.url, tmp));
+      if (wants("b")) {
+        await section("b initial bytes", async () => {
+          const signUp = await request(`${server.url}/api/auth/sign-up/email`, {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: server.url },
+            body: JSON.stringify({ name: "Bench Viewer", email: "viewer@bench.test", password: "correct horse battery" }),
+          });
+          const cookie = (signUp.headers["set-cookie"] ?? []).map((c) => c.split(";", 1)[0]).join("; ");
+          const r = await benchBundles(server.url, cookie);
+          json.bundles = r.json;
+          return r.rows;
+        });
+      }
+      if (wants("c")) {
+        await section("c lighthouse", async () => {
+          const r = benchLighthouse(server.url, tmp);
+          json.lighthouse = r.json;
+          return r.rows;
+        });
+      }
+    } finally {
+      await server.close();
+    }
+  }
+  if (wants("d")) {
+    await section("d leaderboard", async () => {
+      const r = await benchLeaderboard(tmp);
+      json.leaderboard = r.json;
+      return r.rows;
+    });
+  }
+  if (wants("e") || wants("f")) {
+    const server = await spawnServer({ env: { RATE_LIMIT: "off" } });
+    try {
+      await section("e sign-ups", async () => {
+        const r = await benchSignups(server);
+        json.signups = r.json;
+        return r.rows;
+      });
+    } finally {
+      await server.close();
+    }
+  }
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+// Table ------------------------------------------------------------------------
+const header = ["section", "metric", "ours", "baseline", "ratio", "target", "verdict"];
+const table = rows.map((r) => [r.section, r.metric, r.ours, r.baseline, r.ratio === null ? "" : `${fmt(r.ratio, 2)}×`, r.target, r.verdict]);
+const widths = header.map((h, i) => Math.min(70, Math.max(h.length, ...table.map((t) => t[i].length))));
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(" │ ");
+console.log("\n" + line(header));
+console.log(widths.map((w) => "─".repeat(w)).join("─┼─"));
+for (const t of table) console.log(line(t));
+
+mkdirSync(path.join(benchDir, "results"), { recursive: true });
+const out = path.join(benchDir, "results/latest.json");
+writeFileSync(out, JSON.stringify({ ...json, finishedAt: new Date().toISOString(), rows }, null, 2));
+console.log(`\nwritten to ${path.relative(repoRoot, out)}`);

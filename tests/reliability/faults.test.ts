@@ -1,0 +1,52 @@
+// Dependency faults (issue 8): SMTP down, the database briefly unavailable —
+// clear errors, no crash, recovery without a restart.
+import { expect, test } from "vitest";
+import pg from "pg";
+import { freshDatabase } from "../support/database.ts";
+import { freePort } from "../support/server.ts";
+import { PASSWORD, postJson, signUp, startServer, waitFor } from "./support.ts";
+
+test("SMTP down (embedded): sign-up still answers without a 5xx, the server keeps serving", async () => {
+  const closedPort = await freePort();
+  const server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${closedPort}`, RATE_LIMIT: "off" } });
+  try {
+    const answer = await signUp(server.url, "no-smtp@load.test");
+    expect(answer.status).toBe(200);
+    const signIn = await postJson(server.url, "/api/auth/sign-in/email", { email: "no-smtp@load.test", password: PASSWORD });
+    expect(signIn.status).toBe(200);
+    const reset = await postJson(server.url, "/api/auth/request-password-reset", { email: "no-smtp@load.test", redirectTo: "/" });
+    expect(reset.status).toBeLessThan(500);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(server.process.exitCode).toBeNull();
+  } finally {
+    await server.close();
+  }
+});
+
+test("postgres briefly unavailable: /healthz answers 503, then 200 again without a restart", async () => {
+  const db = await freshDatabase("postgres");
+  const server = await startServer({ databaseEnv: db.env, env: { RATE_LIMIT: "off" } });
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  const name = new URL(db.env.DATABASE_URL).pathname.slice(1);
+  try {
+    expect((await signUp(server.url, "before@load.test")).status).toBe(200);
+    // The outage: no new connections to the database, every open one cut.
+    await admin.query(`alter database ${name} allow_connections false`);
+    await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [name]);
+    await waitFor("/healthz 503", async () => ((await fetch(`${server.url}/healthz`)).status === 503 ? true : undefined));
+    const during = await signUp(server.url, "during@load.test");
+    expect(during.status).not.toBe(200);
+    expect(server.process.exitCode).toBeNull();
+
+    await admin.query(`alter database ${name} allow_connections true`);
+    await waitFor("/healthz 200", async () => ((await fetch(`${server.url}/healthz`)).status === 200 ? true : undefined));
+    expect((await signUp(server.url, "after@load.test")).status).toBe(200);
+    expect(server.process.exitCode).toBeNull();
+  } finally {
+    await admin.query(`alter database ${name} allow_connections true`).catch(() => {});
+    await admin.end();
+    await server.close();
+    await db.cleanup();
+  }
+});
