@@ -44,7 +44,7 @@ async function section(name: string, fn: () => Promise<Row[]>) {
 
 try {
   if (wants("a") || wants("b") || wants("c")) {
-    const server = await spawnServer({ env: { RATE_LIMIT: "off" } });
+    const server = await spawnServer({ env: { RATE_LIMIT: "off" }, startTimeoutMs: 180_000 });
     try {
       if (wants("a")) await section("a static /", () => benchStaticServing(server.url, tmp));
       if (wants("b")) {
@@ -79,7 +79,7 @@ try {
     });
   }
   if (wants("e") || wants("f")) {
-    const server = await spawnServer({ env: { RATE_LIMIT: "off" } });
+    const server = await spawnServer({ env: { RATE_LIMIT: "off" }, startTimeoutMs: 180_000 });
     try {
       await section("e sign-ups", async () => {
         const r = await benchSignups(server);
