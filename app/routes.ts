@@ -20,5 +20,15 @@ export default [
   route("presentation", "routes/decks/presentation.tsx"),
   route("iu-deck", "routes/decks/iu-deck.tsx"),
   route("iusponsor", "routes/decks/iusponsor.tsx"),
+  // Members (issue 5)
+  route("waitlist", "routes/member/waitlist.tsx"),
+  route("join", "routes/member/join.tsx"),
+  route("login", "routes/member/login.tsx"),
+  route("logout", "routes/member/logout.tsx"),
+  route("forgot-password", "routes/member/forgot-password.tsx"),
+  route("reset-password", "routes/member/reset-password.tsx"),
+  route("dashboard", "routes/member/dashboard.tsx"),
+  route("profile", "routes/member/profile.tsx"),
+  route("leaderboard", "routes/member/leaderboard.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { navLinks } from "~/content/navigation";
@@ -33,6 +33,16 @@ function useVerifiedMemberHint() {
   }, []);
 }
 
+/** After client-side navigation (log in, sign up) the hint cookie may have changed: follow it. */
+function useMemberHintSync() {
+  const location = useLocation();
+  useEffect(() => {
+    const root = document.documentElement;
+    if (new RegExp(`(?:^|; )${MEMBER_HINT_COOKIE}=1`).test(document.cookie)) root.dataset.member = "1";
+    else delete root.dataset.member;
+  }, [location]);
+}
+
 function SessionLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   return (
     <>
@@ -53,6 +63,7 @@ function SessionLink({ className, onNavigate }: { className?: string; onNavigate
 export function SiteHeader({ sheetSide = "right" }: { sheetSide?: SheetSide }) {
   const [open, setOpen] = useState(false);
   useVerifiedMemberHint();
+  useMemberHintSync();
   const close = () => setOpen(false);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">

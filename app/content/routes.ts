@@ -15,6 +15,11 @@ export const publicPages: PublicPage[] = [
   { path: "/presentation", prerender: true },
   { path: "/iu-deck", prerender: true },
   { path: "/iusponsor", prerender: true },
+  // Members (issue 5): server-rendered (they read the session).
+  { path: "/waitlist", prerender: false },
+  { path: "/login", prerender: false },
+  { path: "/forgot-password", prerender: false },
+  { path: "/leaderboard", prerender: false },
 ];
 
 export const prerenderedPaths = publicPages.filter((p) => p.prerender).map((p) => p.path);

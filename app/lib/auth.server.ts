@@ -6,6 +6,8 @@ import { escapeHtml, type Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
 import type { RateLimiter } from "./rate-limit.server.ts";
 import { siteConfig } from "./site-config.ts";
+import { nameProblem, tidyText } from "./text-rules.ts";
+import { APIError } from "better-auth/api";
 
 export const SESSION_COOKIE_PREFIX = "vs";
 
@@ -70,10 +72,40 @@ export function createAuth(opts: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24 * 3,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url, token }) => {
+        // An e-mail change (spec §4 'Email change') goes to the NEW address: its token carries updateTo.
+        const change = isEmailChangeToken(token);
         await mailer.send(
-          linkMail(user.email, `Confirm your ${siteConfig.brand} e-mail`, `Welcome, ${user.name}! Please confirm your e-mail address.`, url, "Confirm my e-mail"),
+          change
+            ? linkMail(user.email, `Confirm your new ${siteConfig.brand} e-mail`, `Hello ${user.name}, please confirm that this is your new e-mail address. Your address changes once you follow the link.`, url, "Confirm my new e-mail")
+            : linkMail(user.email, `Confirm your ${siteConfig.brand} e-mail`, `Welcome, ${user.name}! Please confirm your e-mail address.`, url, "Confirm my e-mail"),
         );
+      },
+    },
+    databaseHooks: {
+      user: {
+        // Names are display text everywhere (leaderboard, e-mails): same rules on every path.
+        create: {
+          before: async (user) => {
+            const problem = nameProblem(user.name);
+            if (problem) throw APIError.fromStatus("BAD_REQUEST", { message: problem });
+            return { data: { ...user, name: tidyText(user.name) } };
+          },
+        },
+        update: {
+          before: async (data, ctx) => {
+            const next: Record<string, unknown> = { ...data };
+            if ("name" in data) {
+              const problem = nameProblem(data.name);
+              if (problem) throw APIError.fromStatus("BAD_REQUEST", { message: problem });
+              next.name = tidyText(data.name as string);
+            }
+            // Following the link sent to a new address proves it: the address counts as
+            // confirmed (and a pending referral is paid by the database trigger).
+            if (ctx?.path === "/verify-email" && typeof data.email === "string") next.emailVerified = true;
+            return { data: next };
+          },
+        },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -102,3 +134,13 @@ export function createAuth(opts: {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Whether a verification token (a JWT) is for an e-mail change (it names the new address). */
+function isEmailChangeToken(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { updateTo?: string };
+    return typeof payload.updateTo === "string";
+  } catch {
+    return false;
+  }
+}

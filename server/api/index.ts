@@ -1,9 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../../app/lib/services.server.ts";
+import { registerMemberApi } from "./members.ts";
 
 /**
  * JSON endpoints for beacons, uploads and machine clients (STYLE.md: page data goes
  * through loaders and actions). Each feature registers its own file here. Request
  * bodies arrive as raw Buffers (see server/app.ts); parse them with the feature's schema.
  */
-export async function registerApi(_scope: FastifyInstance, _services: Services): Promise<void> {}
+export async function registerApi(scope: FastifyInstance, services: Services): Promise<void> {
+  await registerMemberApi(scope, services);
+}

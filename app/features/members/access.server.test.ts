@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
+import { createMember, mergeCookies, postForm, request } from "../../../tests/support/factories.ts";
+import { memberText } from "../../content/members.ts";
+
+// Every member endpoint checks the session on the server: anonymous visitors are
+// refused, and a member can only ever read or change their own data.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: "off" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const q = (text: string, params: unknown[] = []) => t.services.database.rawTransaction((run) => run(text, params));
+
+function multipart(fields: Record<string, string>, file?: { name: string; type: string; body: Buffer }) {
+  const boundary = "----vsboundary" + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="avatar"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`));
+    parts.push(file.body, Buffer.from("\r\n"));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+function upload(cookie: string, file?: { name: string; type: string; body: Buffer }) {
+  const form = multipart({ intent: "avatar" }, file);
+  return request(t, { method: "POST", path: "/dashboard", headers: { "content-type": form.type, cookie }, body: form.body });
+}
+
+describe("member endpoints refuse anonymous visitors", () => {
+  it.each([
+    ["GET", "/dashboard"],
+    ["GET", "/profile"],
+    ["POST", "/dashboard"],
+    ["POST", "/profile"],
+  ])("%s %s → /login", async (method, path) => {
+    const res =
+      method === "GET" ? await request(t, { path }) : await postForm(t, path, { intent: "nickname", nickname: "Hacker", name: "x", email: "x@example.com" });
+    expect(res.status).toBe(302);
+    expect(res.location).toBe("/login");
+  });
+
+  it("serves the leaderboard, waitlist and login publicly", async () => {
+    for (const path of ["/leaderboard", "/waitlist", "/login", "/forgot-password"]) {
+      expect((await request(t, { path })).status, path).toBe(200);
+    }
+  });
+
+  it("sends a signed-in member from /waitlist and /login to /dashboard", async () => {
+    const m = await createMember(t);
+    for (const path of ["/waitlist", "/login"]) {
+      const res = await request(t, { path, headers: { cookie: m.cookie } });
+      expect(res.status).toBe(302);
+      expect(res.location).toBe("/dashboard");
+    }
+  });
+});
+
+describe("a member acts only on their own data", () => {
+  it("changes only the session's own nickname, whatever ids the form carries", async () => {
+    const a = await createMember(t, { name: "Alice Own" });
+    const b = await createMember(t, { name: "Bob Other" });
+    const res = await postForm(t, "/dashboard", { intent: "nickname", nickname: "  Bobby  ", userId: a.id, id: a.id }, b.cookie);
+    expect(res.status).toBe(200);
+    const rows = await q("select id, nickname from profiles where id in ($1, $2)", [a.id, b.id]);
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.nickname]))).toEqual({ [a.id]: null, [b.id]: "Bobby" });
+    // Blank → null (spec §5).
+    await postForm(t, "/dashboard", { intent: "nickname", nickname: "   " }, b.cookie);
+    const [after] = await q("select nickname from profiles where id = $1", [b.id]);
+    expect(after.nickname).toBeNull();
+  });
+
+  it("shows a member's dashboard only their own e-mail and referral link", async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const page = await request(t, { path: "/dashboard", headers: { cookie: b.cookie } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`/join?ref=${b.id}`);
+    expect(page.body).not.toContain(a.email);
+    expect(page.headers.get("cache-control")).toContain("no-store");
+  });
+
+  it("never puts e-mail addresses on the public leaderboard", async () => {
+    const a = await createMember(t);
+    const page = await request(t, { path: "/leaderboard" });
+    expect(page.body).not.toContain(a.email);
+  });
+
+  it("changes only the session's own profile name", async () => {
+    const a = await createMember(t, { name: "Anna Original" });
+    const b = await createMember(t);
+    const res = await postForm(t, "/profile", { intent: "profile", name: "Renamed", email: b.email, userId: a.id }, b.cookie);
+    expect(res.status).toBe(200);
+    const [rowA] = await q("select name from profiles where id = $1", [a.id]);
+    const [rowB] = await q("select name from profiles where id = $1", [b.id]);
+    expect(rowA.name).toBe("Anna Original");
+    expect(rowB.name).toBe("Renamed");
+  });
+});
+
+describe("bad input", () => {
+  it("renders HTML in names as text on the leaderboard and the dashboard", async () => {
+    const m = await createMember(t, { name: `<img src=x onerror="alert(1)">Eve` });
+    await postForm(t, "/dashboard", { intent: "nickname", nickname: "<script>alert(2)</script>" }, m.cookie);
+    const board = await request(t, { path: "/leaderboard?page=1" });
+    expect(board.body).not.toContain("<script>alert(2)</script>");
+    expect(board.body).toContain("&lt;script&gt;alert(2)&lt;/script&gt;");
+    const dash = await request(t, { path: "/dashboard", headers: { cookie: m.cookie } });
+    expect(dash.body).not.toContain(`<img src=x onerror`);
+  });
+
+  it("refuses bidi overrides, control characters and over-long nicknames with a 400 and stores nothing", async () => {
+    const m = await createMember(t);
+    for (const nickname of ["evil\u202Eeman", "tab\u0000null", "x".repeat(51)]) {
+      const res = await postForm(t, "/dashboard", { intent: "nickname", nickname }, m.cookie);
+      expect(res.status, JSON.stringify(nickname)).toBe(400);
+    }
+    const [row] = await q("select nickname from profiles where id = $1", [m.id]);
+    expect(row.nickname).toBeNull();
+  });
+
+  it("refuses a sign-up with a bad name, e-mail or short password with the spec's messages", async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ name: "", email: "a@example.com", password: "secret1" }, memberText.validation.nameRequired],
+      [{ name: "A", email: "not-an-email", password: "secret1" }, memberText.validation.emailInvalid],
+      [{ name: "A", email: "short@example.com", password: "12345" }, "Password must be at least 6 characters"],
+      [{ name: "x".repeat(5000), email: "long@example.com", password: "secret1" }, memberText.validation.nameTooLong],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await postForm(t, "/waitlist", fields);
+      expect(res.status).toBe(400);
+      expect(res.body).toContain(message.replace(/'/g, "&#x27;"));
+    }
+  });
+
+  it("answers a duplicate sign-up with a clear message and no details of the account", async () => {
+    const m = await createMember(t, { name: "Dupe Original" });
+    const res = await postForm(t, "/waitlist", { name: "Someone", email: m.email.toUpperCase(), password: "another-secret" });
+    expect(res.status).toBe(409);
+    expect(res.body).toContain("This email is already registered.");
+    expect(res.body).not.toContain("Dupe Original");
+  });
+
+  it("rejects a member API call carrying a name with a bidi override (better-auth hook)", async () => {
+    const res = await request(t, {
+      method: "POST",
+      path: "/api/auth/sign-up/email",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "abc\u202Edef", email: "bidi@example.com", password: "secret12" }),
+    });
+    expect(res.status).toBe(400);
+    expect(await q("select 1 from users where email = 'bidi@example.com'")).toHaveLength(0);
+  });
+});
+
+describe("avatar upload", () => {
+  it("re-encodes an image to WebP under avatars/{user id}/ and serves it at a public URL", async () => {
+    const m = await createMember(t);
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3366cc" } }).png().toBuffer();
+    const res = await upload(m.cookie, { name: "me.png", type: "image/png", body: png });
+    expect(res.status).toBe(200);
+    const [row] = await q("select avatar_url from profiles where id = $1", [m.id]);
+    expect(row.avatar_url).toMatch(new RegExp(`^/avatars/${m.id}/[a-f0-9]{32}\\.webp$`));
+    const image = await t.app.inject(row.avatar_url as string);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/webp");
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.width).toBe(256);
+  });
+
+  it("rejects bytes that are not an image, whatever their name and type, and files over 5 MB", async () => {
+    const m = await createMember(t);
+    const fake = await upload(m.cookie, { name: "cat.png", type: "image/png", body: Buffer.from("<svg onload=alert(1)>not really</svg>") });
+    expect(fake.status).toBe(415);
+    expect(fake.body).toContain(memberText.dashboard.uploadNotImage);
+    const big = await upload(m.cookie, { name: "big.png", type: "image/png", body: Buffer.alloc(5 * 1024 * 1024 + 10, 1) });
+    expect(big.status).toBe(413);
+    expect(big.body).toContain("larger than 5 MB");
+    const [row] = await q("select avatar_url from profiles where id = $1", [m.id]);
+    expect(row.avatar_url).toBeNull();
+  });
+
+  it("does nothing when no file is chosen", async () => {
+    const m = await createMember(t);
+    const res = await upload(m.cookie);
+    expect(res.status).toBe(200);
+  });
+
+  it("answers 404 for unknown or malformed avatar paths", async () => {
+    expect((await t.app.inject("/avatars/abc/0123456789abcdef0123456789abcdef.webp")).statusCode).toBe(404);
+    expect((await t.app.inject("/avatars/..%2F..%2Fsecrets.json/x.webp")).statusCode).toBe(404);
+  });
+});
+
+describe("session cookies", () => {
+  it("sets the readable vs_member hint with the session and clears it on sign-out", async () => {
+    const m = await createMember(t);
+    const login = await postForm(t, "/login", { email: m.email, password: m.password });
+    expect(login.status).toBe(302);
+    expect(login.location).toBe("/dashboard");
+    const hint = login.cookies.find((c) => c.startsWith("vs_member="));
+    expect(hint).toMatch(/^vs_member=1; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    const session = login.cookies.find((c) => c.startsWith("vs.session_token="));
+    expect(session).toMatch(/HttpOnly/i);
+    const cookie = mergeCookies("", login.cookies);
+    const out = await postForm(t, "/logout", {}, cookie);
+    expect(out.status).toBe(302);
+    expect(out.location).toBe("/");
+    expect(out.cookies.find((c) => c.startsWith("vs_member="))).toMatch(/Max-Age=0/);
+    const after = await request(t, { path: "/dashboard", headers: { cookie: mergeCookies(cookie, out.cookies) } });
+    expect(after.location).toBe("/login");
+    // The old token no longer works either.
+    expect((await request(t, { path: "/dashboard", headers: { cookie } })).location).toBe("/login");
+  });
+
+  it("redirects /join to /waitlist, carrying ?ref", async () => {
+    const res = await request(t, { path: "/join?ref=abc123" });
+    expect(res.status).toBe(302);
+    expect(res.location).toBe("/waitlist?ref=abc123");
+    expect((await request(t, { path: "/join" })).location).toBe("/waitlist");
+  });
+
+  it("shows the referral banner only when ref names a real member", async () => {
+    const m = await createMember(t);
+    expect((await request(t, { path: `/waitlist?ref=${m.id}` })).body).toContain(memberText.waitlist.referralBanner);
+    expect((await request(t, { path: "/waitlist?ref=nobody" })).body).not.toContain(memberText.waitlist.referralBanner);
+  });
+});
+
+describe("rate limits", () => {
+  it("answers 429 with a clear message when logins from one address exceed the limit", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_AUTH_MAX: "2" });
+    try {
+      const statuses: number[] = [];
+      let last = "";
+      for (let i = 0; i < 3; i++) {
+        const res = await postForm(limited, "/login", { email: "nobody@example.com", password: "wrong-password" });
+        statuses.push(res.status);
+        last = res.body;
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+      expect(last).toContain(memberText.rateLimited);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { APIError } from "better-auth/api";
+import { data } from "react-router";
+import { memberText } from "~/content/members";
+import type { Services } from "~/lib/services.server";
+
+export type AuthFailure = { ok: false; status: number; code: string; message: string };
+export type AuthSuccess<T> = { ok: true; headers: Headers; response: T };
+
+/**
+ * Runs a better-auth server call and turns its APIError into a value, so actions can
+ * map the error code to the spec's message (§8) and forward Set-Cookie on success.
+ */
+export async function authCall<T>(call: () => Promise<{ headers: Headers; response: T }>): Promise<AuthSuccess<T> | AuthFailure> {
+  try {
+    const { headers, response } = await call();
+    return { ok: true, headers, response };
+  } catch (error) {
+    if (error instanceof APIError) {
+      const body = (error.body ?? {}) as { code?: string; message?: string };
+      return { ok: false, status: error.statusCode, code: body.code ?? "", message: body.message ?? error.message };
+    }
+    throw error;
+  }
+}
+
+/** The Set-Cookie headers of a better-auth answer, plus any extra cookies, for a redirect. */
+export function withCookies(from: Headers | null, ...extra: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of from?.getSetCookie() ?? []) headers.append("set-cookie", cookie);
+  for (const cookie of extra) headers.append("set-cookie", cookie);
+  return headers;
+}
+
+export type ActionError = { ok: false; error: string; field?: string };
+
+export function fail(error: string, status = 400, field?: string) {
+  return data<ActionError>({ ok: false, error, field }, { status });
+}
+
+/**
+ * Our own limit on top of better-auth's (its limiter only sees /api/auth requests):
+ * stored in the database, so it holds across instances (Foundation rate limiter).
+ */
+export async function limit(services: Services, bucket: string, clientIp: string, max = services.env.RATE_LIMIT_AUTH_MAX) {
+  const result = await services.consume(`member:${bucket}:${clientIp}`, { window: services.env.RATE_LIMIT_WINDOW_SECONDS, max });
+  if (!result.allowed) {
+    throw data<ActionError>(
+      { ok: false, error: memberText.rateLimited },
+      { status: 429, headers: { "retry-after": String(result.retryAfter ?? 60) } },
+    );
+  }
+}
+
+/** Forms posted from another site are refused (cookies are SameSite=Lax; this is belt and braces). */
+export function assertSameOrigin(request: Request, services: Services) {
+  const origin = request.headers.get("origin");
+  if (origin && origin !== "null" && origin !== new URL(services.env.PUBLIC_URL).origin && origin !== new URL(request.url).origin) {
+    throw data<ActionError>({ ok: false, error: "This form must be sent from our site." }, { status: 403 });
+  }
+}

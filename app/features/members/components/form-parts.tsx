@@ -1,0 +1,132 @@
+import { type ReactNode, useEffect, useId } from "react";
+import { useNavigate, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/use-toast";
+import { cn } from "~/lib/cn";
+
+/** A centred card with the page's single h1 (member auth screens). */
+export function AuthCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col px-4 py-12">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold">{title}</h1>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </section>
+  );
+}
+
+export function Field({
+  label,
+  name,
+  error,
+  className,
+  ...props
+}: { label: string; name: string; error?: boolean } & React.ComponentProps<"input">) {
+  const id = useId();
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} name={name} aria-invalid={error || undefined} {...props} />
+    </div>
+  );
+}
+
+/** The form's one message; role=alert so it is announced, and visible without JavaScript. */
+export function FormMessage({ error }: { error?: string | null }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+      {error}
+    </p>
+  );
+}
+
+/** True while this route's form with the given intent (if any) is being submitted. */
+export function useSubmitting(intent?: string) {
+  const navigation = useNavigation();
+  if (navigation.state !== "submitting") return false;
+  if (!intent) return true;
+  return navigation.formData?.get("intent") === intent;
+}
+
+export function SubmitButton({ label, busyLabel, intent, className, ...props }: { label: string; busyLabel: string; intent?: string } & React.ComponentProps<typeof Button>) {
+  const busy = useSubmitting(intent);
+  return (
+    <Button type="submit" name={intent ? "intent" : undefined} value={intent} disabled={busy} className={className} {...props}>
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}
+
+/** Shows a toast once for a message carried across a redirect or returned by an action. */
+export function useToastOnce(message: { title: string; description?: string; variant?: "default" | "destructive" } | null, key: unknown) {
+  useEffect(() => {
+    if (message) toast(message);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
+
+const AUTH_EVENT_KEY = "vs-auth-change";
+
+/** Tells other tabs that the session changed (they re-check theirs at once). */
+export function announceAuthChange() {
+  try {
+    localStorage.setItem(AUTH_EVENT_KEY, String(Date.now()));
+  } catch {
+    // Storage may be disabled; the other tabs still re-check on focus and on an interval.
+  }
+}
+
+/**
+ * Spec §4 'Auth state': every member screen follows session changes. A member screen goes
+ * to /login when the session ends (another tab logged out, it expired); /login and
+ * /waitlist go to /dashboard when a session appears. Checked on focus, on visibility,
+ * when another tab announces a change, and every 20 s.
+ */
+export function useSessionWatch(expect: "member" | "guest") {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let stopped = false;
+    let running = false;
+    async function check() {
+      if (running || stopped) return;
+      running = true;
+      try {
+        const res = await fetch("/api/auth/get-session", { credentials: "same-origin", cache: "no-store" });
+        if (!res.ok) return;
+        const session = (await res.json()) as { user?: unknown } | null;
+        if (stopped) return;
+        if (expect === "member" && !session?.user) navigate("/login", { replace: true });
+        if (expect === "guest" && session?.user) navigate("/dashboard", { replace: true });
+      } catch {
+        // Offline: try again on the next event.
+      } finally {
+        running = false;
+      }
+    }
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void check();
+    };
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === AUTH_EVENT_KEY) void check();
+    };
+    window.addEventListener("focus", onVisible);
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("storage", onStorage);
+    const timer = setInterval(onVisible, 20_000);
+    return () => {
+      stopped = true;
+      window.removeEventListener("focus", onVisible);
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("storage", onStorage);
+      clearInterval(timer);
+    };
+  }, [expect, navigate]);
+}

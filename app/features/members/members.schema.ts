@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH, memberText, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH } from "~/content/members";
+
+const v = memberText.validation;
+
+import { FORBIDDEN_TEXT as FORBIDDEN, tidyText } from "~/lib/text-rules";
+
+const text = (field: unknown) => (typeof field === "string" ? field : "");
+
+const makeNameSchema = (required: string) =>
+  z
+  .preprocess(text, z.string())
+  .transform(tidyText)
+  .pipe(
+    z
+      .string()
+      .min(1, required)
+      .max(NAME_MAX_LENGTH, v.nameTooLong)
+      .refine((s) => !FORBIDDEN.test(s), v.nameInvalid),
+  );
+export const nameSchema = makeNameSchema(v.nameRequired);
+
+export const emailSchema = z
+  .preprocess(text, z.string())
+  .transform((s) => s.trim().toLowerCase())
+  .pipe(z.string().min(1, v.emailRequired).max(254, v.emailInvalid).pipe(z.email(v.emailInvalid)));
+
+export const passwordSchema = z
+  .preprocess(text, z.string())
+  .pipe(
+    z
+      .string()
+      .min(1, v.passwordRequired)
+      .min(MIN_PASSWORD_LENGTH, v.passwordTooShort)
+      .max(128, v.passwordTooLong),
+  );
+
+/** Spec §5 'Profile': the nickname is trimmed; an empty nickname becomes null. */
+export const nicknameSchema = z
+  .preprocess(text, z.string())
+  .transform(tidyText)
+  .pipe(
+    z
+      .string()
+      .max(NICKNAME_MAX_LENGTH, v.nicknameTooLong)
+      .refine((s) => !FORBIDDEN.test(s), v.nicknameInvalid),
+  )
+  .transform((s) => (s === "" ? null : s));
+
+/** A ref is a profile id; anything else is ignored (decision 5). */
+export const refSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/)
+  .optional()
+  .catch(undefined);
+
+export const SignUpSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  ref: refSchema,
+});
+export type SignUp = z.infer<typeof SignUpSchema>;
+
+export const LoginSchema = z.object({
+  email: z.preprocess(text, z.string().trim().toLowerCase().min(1, v.emailRequired).max(254, memberText.login.invalid)),
+  password: z.preprocess(text, z.string().min(1, v.passwordRequired).max(128, memberText.login.invalid)),
+});
+
+export const ForgotPasswordSchema = z.object({ email: emailSchema });
+
+const r = memberText.reset;
+export const ResetPasswordSchema = z
+  .object({
+    token: z.preprocess(text, z.string().min(1, r.invalidLink).max(200, r.invalidLink)),
+    password: z.preprocess(text, z.string()),
+    confirmPassword: z.preprocess(text, z.string()),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.confirmPassword) ctx.addIssue({ code: "custom", message: r.mismatch, path: ["confirmPassword"] });
+    else if (value.password.length < MIN_PASSWORD_LENGTH) ctx.addIssue({ code: "custom", message: r.tooShort, path: ["password"] });
+    else if (value.password.length > 128) ctx.addIssue({ code: "custom", message: v.passwordTooLong, path: ["password"] });
+  });
+
+const p = memberText.profile;
+export const ProfileSchema = z.object({
+  name: makeNameSchema(p.nameRequired),
+  email: emailSchema,
+});
+
+/** Spec §5 'Change password': checked in this order, with these messages. */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.preprocess(text, z.string()),
+    newPassword: z.preprocess(text, z.string()),
+    confirmPassword: z.preprocess(text, z.string()),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.currentPassword) ctx.addIssue({ code: "custom", message: p.currentRequired, path: ["currentPassword"] });
+    else if (value.newPassword !== value.confirmPassword) ctx.addIssue({ code: "custom", message: p.mismatch, path: ["confirmPassword"] });
+    else if (value.newPassword.length < MIN_PASSWORD_LENGTH) ctx.addIssue({ code: "custom", message: p.tooShort, path: ["newPassword"] });
+    else if (value.newPassword.length > 128 || value.currentPassword.length > 128) ctx.addIssue({ code: "custom", message: v.passwordTooLong, path: ["newPassword"] });
+  });
+
+/** The first message of a failed parse: forms show one clear message at a time. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Invalid input";
+}

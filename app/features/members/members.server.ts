@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { pointsLedger, profiles, publicProfiles, referrals } from "../../../db/schema.ts";
+import { LEADERBOARD_PAGE_SIZE, RECENT_ACTIVITY_LIMIT, TOP_LEADERS_LIMIT } from "~/content/members";
+import { resultRows, type Db } from "~/lib/db.server";
+import { maskEmail } from "~/features/referrals/mask-email";
+
+export type Profile = typeof profiles.$inferSelect;
+
+export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  return row ?? null;
+}
+
+/** Spec §7 'Remote procedure': get_user_rank; 0 means no rank. */
+export async function getUserRank(db: Db, userId: string): Promise<number> {
+  const rows = resultRows<{ rank: number | string }>(await db.execute(sql`select get_user_rank(${userId}) as rank`));
+  return Number(rows[0]?.rank ?? 0);
+}
+
+export type LeaderRow = {
+  id: string;
+  name: string;
+  nickname: string | null;
+  pointsTotal: number;
+  referralCount: number;
+  rank: number;
+};
+
+/** Display name of spec §2: the nickname, else the name. */
+export const displayName = (row: { name: string; nickname: string | null }) => row.nickname ?? row.name;
+
+/**
+ * One page of the leaderboard in display order (points desc, earlier join first,
+ * Data rules), with tie-sharing ranks: the first row's rank is one count on the
+ * leaderboard index, the rest follow from the order, so a page never scans the table.
+ */
+export async function leaderboardPage(db: Db, page: number, pageSize = LEADERBOARD_PAGE_SIZE) {
+  const [{ total }] = await db.select({ total: count() }).from(profiles);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, page), pages);
+  const offset = (current - 1) * pageSize;
+  const rows = await db
+    .select({
+      id: publicProfiles.id,
+      name: publicProfiles.name,
+      nickname: publicProfiles.nickname,
+      pointsTotal: publicProfiles.pointsTotal,
+      referralCount: publicProfiles.referralCount,
+    })
+    .from(publicProfiles)
+    .orderBy(desc(publicProfiles.pointsTotal), asc(publicProfiles.createdAt), asc(publicProfiles.id))
+    .limit(pageSize)
+    .offset(offset);
+  return { rows: await withRanks(db, rows, offset), page: current, pages, total, pageSize };
+}
+
+async function withRanks(db: Db, rows: Omit<LeaderRow, "rank">[], offset: number): Promise<LeaderRow[]> {
+  if (rows.length === 0) return [];
+  // Rank = 1 + the number of profiles with more points. Every row before a page has
+  // at least the points of the row it precedes, so a row whose points differ from the
+  // previous row's has exactly (its position - 1) rows with more points.
+  const [{ above }] = await db.select({ above: count() }).from(profiles).where(gt(profiles.pointsTotal, rows[0].pointsTotal));
+  const ranked: LeaderRow[] = [];
+  for (const [i, row] of rows.entries()) {
+    const rank = i === 0 ? above + 1 : row.pointsTotal === rows[i - 1].pointsTotal ? ranked[i - 1].rank : offset + i + 1;
+    ranked.push({ ...row, rank });
+  }
+  return ranked;
+}
+
+/** Where a member's row is in display order (1-based), for "your position" and paging. */
+export async function leaderboardPosition(db: Db, userId: string): Promise<number | null> {
+  const rows = resultRows<{ position: number | string }>(
+    await db.execute(sql`
+      select 1 + count(*) as position from profiles o, profiles p
+      where p.id = ${userId}
+        and (o.points_total > p.points_total
+          or (o.points_total = p.points_total and (o.created_at < p.created_at or (o.created_at = p.created_at and o.id < p.id))))`),
+  );
+  const exists = await getProfile(db, userId);
+  return exists ? Number(rows[0]?.position ?? 0) : null;
+}
+
+export async function topLeaders(db: Db) {
+  const rows = await db
+    .select({
+      id: publicProfiles.id,
+      name: publicProfiles.name,
+      nickname: publicProfiles.nickname,
+      pointsTotal: publicProfiles.pointsTotal,
+      referralCount: publicProfiles.referralCount,
+    })
+    .from(publicProfiles)
+    .orderBy(desc(publicProfiles.pointsTotal), asc(publicProfiles.createdAt), asc(publicProfiles.id))
+    .limit(TOP_LEADERS_LIMIT);
+  return withRanks(db, rows, 0);
+}
+
+export async function recentActivity(db: Db, userId: string) {
+  return db
+    .select({ id: pointsLedger.id, description: pointsLedger.description, points: pointsLedger.points, createdAt: pointsLedger.createdAt })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId))
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+    .limit(RECENT_ACTIVITY_LIMIT);
+}
+
+/** Spec §7 'referrals': the member's joined referrals, newest first, e-mails masked (§9). */
+export async function joinedReferrals(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: referrals.id,
+      referredEmail: referrals.referredEmail,
+      createdAt: referrals.createdAt,
+      joinedAt: referrals.joinedAt,
+      name: profiles.name,
+    })
+    .from(referrals)
+    .leftJoin(profiles, eq(profiles.id, referrals.referredUserId))
+    .where(and(eq(referrals.referrerId, userId), eq(referrals.status, "joined")))
+    .orderBy(desc(referrals.createdAt))
+    .limit(500);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    maskedEmail: maskEmail(r.referredEmail),
+    joinedAt: (r.joinedAt ?? r.createdAt).toISOString(),
+  }));
+}
+
+export async function pendingReferralCount(db: Db, userId: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(referrals)
+    .where(and(eq(referrals.referrerId, userId), eq(referrals.status, "pending")));
+  return n;
+}
+
+export async function setNickname(db: Db, userId: string, nickname: string | null) {
+  await db.update(profiles).set({ nickname }).where(eq(profiles.id, userId));
+}
+
+export async function setAvatarUrl(db: Db, userId: string, url: string): Promise<string | null> {
+  const [before] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId));
+  await db.update(profiles).set({ avatarUrl: url }).where(eq(profiles.id, userId));
+  return before?.avatarUrl ?? null;
+}
+
+/** Whether a ref names a real member (the waitlist banner shows only then). */
+export async function profileExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id));
+  return Boolean(row);
+}

@@ -1,0 +1,23 @@
+// Rules for user-chosen display text (names, nicknames), shared by the forms' schemas
+// and by better-auth's database hooks so that no path (form, /api/auth/*) stores a name
+// that renders misleadingly. Pure, no imports: used by server/ (native Node) as well.
+
+/** Control characters, bidi overrides/isolates and zero-width characters. */
+export const FORBIDDEN_TEXT = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+
+export const NAME_MAX = 100;
+
+/** NFC, trimmed, inner whitespace collapsed. */
+export function tidyText(value: string): string {
+  return value.normalize("NFC").trim().replace(/\s+/g, " ");
+}
+
+/** Null when the name is acceptable, else the reason. */
+export function nameProblem(value: unknown): string | null {
+  if (typeof value !== "string") return "Name is required";
+  const tidy = tidyText(value);
+  if (!tidy) return "Name is required";
+  if (tidy.length > NAME_MAX) return `Name must be at most ${NAME_MAX} characters`;
+  if (FORBIDDEN_TEXT.test(tidy)) return "Name contains characters that are not allowed";
+  return null;
+}

@@ -1,0 +1,98 @@
+import { useEffect } from "react";
+import { data, useLoaderData } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { memberText } from "~/content/members";
+import { processAvatar, AvatarError, createAvatarStore, AVATAR_MAX_INPUT_BYTES } from "~/features/members/avatar.server";
+import { assertSameOrigin, authCall, limit } from "~/features/members/auth-call.server";
+import { announceAuthChange, useSessionWatch, useToastOnce } from "~/features/members/components/form-parts";
+import { DashboardView, type DashboardActionResult } from "~/features/members/components/dashboard-view";
+import { loadDashboard, type DashboardData } from "~/features/members/dashboard.server";
+import { readFlash } from "~/features/members/flash.server";
+import { firstIssue, nicknameSchema } from "~/features/members/members.schema";
+import { setAvatarUrl, setNickname } from "~/features/members/members.server";
+import { requireMember } from "~/features/members/session.server";
+import { pageMeta } from "~/lib/meta";
+
+const t = memberText.dashboard;
+
+export const meta = () => pageMeta({ title: t.title, description: "Your points, referrals and rank.", path: "/dashboard", noindex: true });
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
+  "cache-control": loaderHeaders.get("cache-control") ?? "private, no-store",
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireMember(request, context.services);
+  const { flash, headers } = readFlash(request);
+  headers.set("cache-control", "private, no-store");
+  const dashboard = await loadDashboard(context.services, session);
+  const editNickname = new URL(request.url).searchParams.get("edit") === "nickname";
+  return data({ dashboard, flash, editNickname }, { headers });
+}
+
+const result = (r: DashboardActionResult, status = 200) => data(r, { status });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, clientIp } = context;
+  assertSameOrigin(request, services);
+  // Every write acts on the session's own member: no id is ever read from the form.
+  const session = await requireMember(request, services);
+  const db = services.database.db;
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return result({ ok: false, error: "The form could not be read. Please try again." }, 400);
+  }
+  const intent = form.get("intent");
+  if (intent === "nickname") {
+    const parsed = nicknameSchema.safeParse(form.get("nickname"));
+    if (!parsed.success) return result({ ok: false, intent, error: firstIssue(parsed.error) }, 400);
+    try {
+      await setNickname(db, session.user.id, parsed.data);
+    } catch {
+      return result({ ok: false, intent, error: t.nicknameFailed }, 400);
+    }
+    return result({ ok: true, intent, message: t.nicknameSuccess });
+  }
+  if (intent === "avatar") {
+    await limit(services, "avatar", `${clientIp}:${session.user.id}`, 20);
+    const file = form.get("avatar");
+    if (!(file instanceof File) || file.size === 0) return result({ ok: true, intent }); // §5: no file, nothing happens
+    if (file.size > AVATAR_MAX_INPUT_BYTES) return result({ ok: false, intent, error: t.uploadTooLarge }, 413);
+    let webp: Buffer;
+    try {
+      webp = await processAvatar(new Uint8Array(await file.arrayBuffer()));
+    } catch (error) {
+      if (error instanceof AvatarError) {
+        return result({ ok: false, intent, error: error.reason === "too-large" ? t.uploadTooLarge : t.uploadNotImage }, error.reason === "too-large" ? 413 : 415);
+      }
+      throw error;
+    }
+    const store = createAvatarStore(services.env);
+    const url = await store.put(session.user.id, webp);
+    const previous = await setAvatarUrl(db, session.user.id, url);
+    if (previous && previous !== url) await store.remove(previous);
+    return result({ ok: true, intent, message: t.uploadSuccess });
+  }
+  if (intent === "resend") {
+    await limit(services, "verify-email", `${clientIp}:${session.user.id}`, 3);
+    if (!session.user.emailVerified) {
+      const sent = await authCall(async () => ({
+        headers: new Headers(),
+        response: await services.auth.api.sendVerificationEmail({ body: { email: session.user.email, callbackURL: "/dashboard" }, headers: request.headers }),
+      }));
+      if (!sent.ok) return result({ ok: false, intent, error: sent.message || "Failed to send the confirmation email" }, 400);
+    }
+    return result({ ok: true, intent, message: memberText.confirm.resent });
+  }
+  return result({ ok: false, error: "Unknown action" }, 400);
+}
+
+export default function Dashboard() {
+  const { dashboard, flash, editNickname } = useLoaderData<{ dashboard: DashboardData; flash: string | null; editNickname: boolean }>();
+  useSessionWatch("member");
+  useEffect(() => announceAuthChange(), []);
+  useToastOnce(flash === "joined" ? { title: memberText.waitlist.successTitle, description: memberText.waitlist.successDescription } : null, flash);
+  return <DashboardView data={dashboard} startEditingNickname={editNickname} />;
+}

@@ -1,0 +1,59 @@
+import { Form, Link, useActionData } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { Button } from "~/components/ui/button";
+import { memberText } from "~/content/members";
+import { assertSameOrigin, authCall, fail, limit } from "~/features/members/auth-call.server";
+import { AuthCard, Field, FormMessage, SubmitButton, useToastOnce } from "~/features/members/components/form-parts";
+import { firstIssue, ForgotPasswordSchema } from "~/features/members/members.schema";
+import { pageMeta } from "~/lib/meta";
+
+const t = memberText.forgot;
+
+export const meta = () => pageMeta({ title: t.title, description: "Request a link to set a new password.", path: "/forgot-password" });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, clientIp } = context;
+  assertSameOrigin(request, services);
+  await limit(services, "password-reset", clientIp);
+  const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return fail(firstIssue(parsed.error));
+  const { email } = parsed.data;
+  // The same answer whether or not the address has an account (better-auth answers alike).
+  const result = await authCall(async () => ({
+    headers: new Headers(),
+    response: await services.auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: request.headers }),
+  }));
+  if (!result.ok && result.status === 429) return fail(memberText.rateLimited, 429);
+  if (!result.ok && result.status < 500 && result.status !== 404) return fail(result.message || t.failure, 400);
+  return { ok: true as const, email };
+}
+
+export default function ForgotPassword() {
+  const result = useActionData<typeof action>();
+  const sent = result?.ok ? result.email : null;
+  useToastOnce(sent ? { title: t.success } : null, sent);
+  if (sent) {
+    return (
+      <AuthCard title={t.sentHeading}>
+        <p className="mb-6 text-muted-foreground">{t.sent(sent)}</p>
+        <Button asChild className="w-full">
+          <Link to="/login">{t.returnToLogin}</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t.heading} description={t.intro}>
+      <Form method="post" className="grid gap-4">
+        <Field label={t.email} name="email" type="email" autoComplete="email" required maxLength={254} />
+        <FormMessage error={result && !result.ok ? result.error : null} />
+        <SubmitButton label={t.submit} busyLabel={t.busy} className="w-full" />
+      </Form>
+      <p className="mt-4 text-center text-sm">
+        <Link to="/login" className="text-primary underline underline-offset-4">
+          {t.back}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

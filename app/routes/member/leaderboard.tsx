@@ -1,0 +1,145 @@
+import { Award, Medal, Trophy } from "lucide-react";
+import { data, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/leaderboard";
+import { Button } from "~/components/ui/button";
+import { memberText } from "~/content/members";
+import { getUserRank, leaderboardPage, leaderboardPosition, getProfile, type LeaderRow } from "~/features/members/members.server";
+import { getMemberSession } from "~/features/members/session.server";
+import { cn } from "~/lib/cn";
+import { pageMeta } from "~/lib/meta";
+
+const t = memberText.leaderboard;
+
+export const meta = () => pageMeta({ title: t.title, description: "Every member ranked by capital points.", path: "/leaderboard" });
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
+  "cache-control": loaderHeaders.get("cache-control") ?? "private, no-store",
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const db = services.database.db;
+  const raw = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const page = Number.isSafeInteger(raw) && raw > 0 ? raw : 1;
+  const session = await getMemberSession(request, services);
+  const board = await leaderboardPage(db, page);
+  let me: (LeaderRow & { position: number }) | null = null;
+  if (session) {
+    const [profile, rank, position] = await Promise.all([
+      getProfile(db, session.user.id),
+      getUserRank(db, session.user.id),
+      leaderboardPosition(db, session.user.id),
+    ]);
+    if (profile && position) {
+      me = { id: profile.id, name: profile.name, nickname: profile.nickname, pointsTotal: profile.pointsTotal, referralCount: profile.referralCount, rank, position };
+    }
+  }
+  // Public data only; a member's own row differs per visitor, so nothing is shared-cached.
+  return data({ ...board, me, signedIn: Boolean(session) }, { headers: { "cache-control": session ? "private, no-store" : "public, max-age=0, must-revalidate" } });
+}
+
+function RankCell({ rank }: { rank: number }) {
+  const Icon = rank === 1 ? Trophy : rank === 2 ? Medal : rank === 3 ? Award : null;
+  const color = rank === 1 ? "text-yellow-600" : rank === 2 ? "text-slate-500" : "text-amber-700";
+  return (
+    <span className="inline-flex items-center gap-2 font-semibold">
+      {Icon ? <Icon className={cn("size-5", color)} role="img" aria-label={t.placeLabel(rank)} /> : null}
+      <span>{rank}</span>
+    </span>
+  );
+}
+
+function Row({ row, mine }: { row: LeaderRow; mine: boolean }) {
+  return (
+    <tr data-current={mine || undefined} aria-current={mine ? "true" : undefined} className={cn("border-b last:border-0", mine && "bg-secondary font-semibold")}>
+      <td className="px-3 py-3">
+        <RankCell rank={row.rank} />
+      </td>
+      <td className="px-3 py-3 break-words">
+        {row.nickname ?? row.name}
+        {mine ? <span className="ml-2 text-primary">{t.you}</span> : null}
+      </td>
+      <td className="px-3 py-3 text-right">{row.pointsTotal.toLocaleString("en-US")}</td>
+      <td className="px-3 py-3 text-right">{row.referralCount.toLocaleString("en-US")}</td>
+    </tr>
+  );
+}
+
+export default function Leaderboard() {
+  const board = useLoaderData<typeof loader>();
+  const { me } = board;
+  const meOnPage = me ? board.rows.some((r) => r.id === me.id) : false;
+  const myPage = me ? Math.ceil(me.position / board.pageSize) : null;
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{t.heading}</h1>
+          <p className="mt-2 text-muted-foreground">{t.intro}</p>
+        </div>
+        <Button asChild>
+          <Link to="/dashboard">{t.goToDashboard}</Link>
+        </Button>
+      </div>
+      {board.total === 0 ? (
+        <p className="text-muted-foreground">{t.empty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t.page(board.page, board.pages)}</caption>
+            <thead>
+              <tr className="border-b bg-muted text-left">
+                <th scope="col" className="px-3 py-3 font-medium">{t.rank}</th>
+                <th scope="col" className="px-3 py-3 font-medium">{t.name}</th>
+                <th scope="col" className="px-3 py-3 text-right font-medium">{t.points}</th>
+                <th scope="col" className="px-3 py-3 text-right font-medium">{t.referrals}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {board.rows.map((row) => (
+                <Row key={row.id} row={row} mine={row.id === me?.id} />
+              ))}
+            </tbody>
+            {me && !meOnPage ? (
+              <tbody aria-label={t.yourPosition} className="border-t-4 border-double">
+                <tr>
+                  <th scope="rowgroup" colSpan={4} className="bg-muted px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground">
+                    {t.yourPosition}
+                    {myPage ? (
+                      <>
+                        {" · "}
+                        <Link to={`?page=${myPage}`} className="normal-case text-primary underline">
+                          {t.page(myPage, board.pages)}
+                        </Link>
+                      </>
+                    ) : null}
+                  </th>
+                </tr>
+                <Row row={me} mine />
+              </tbody>
+            ) : null}
+          </table>
+        </div>
+      )}
+      {board.pages > 1 ? (
+        <nav aria-label="Leaderboard pages" className="flex items-center justify-between gap-4">
+          {board.page > 1 ? (
+            <Button asChild variant="outline">
+              <Link to={`?page=${board.page - 1}`}>{t.previous}</Link>
+            </Button>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-muted-foreground">{t.page(board.page, board.pages)}</span>
+          {board.page < board.pages ? (
+            <Button asChild variant="outline">
+              <Link to={`?page=${board.page + 1}`}>{t.next}</Link>
+            </Button>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/waitlist";
+import { memberText } from "~/content/members";
+import { assertSameOrigin, authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
+import { AuthCard, Field, FormMessage, SubmitButton, useSessionWatch } from "~/features/members/components/form-parts";
+import { flashCookie } from "~/features/members/flash.server";
+import { firstIssue, refSchema, SignUpSchema } from "~/features/members/members.schema";
+import { profileExists } from "~/features/members/members.server";
+import { redirectSignedIn } from "~/features/members/session.server";
+import { pageMeta } from "~/lib/meta";
+
+const t = memberText.waitlist;
+
+export const meta = () =>
+  pageMeta({ title: t.title, description: "Join the waitlist, earn 25 capital points and invite friends to climb the leaderboard.", path: "/waitlist" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  await redirectSignedIn(request, services);
+  const ref = refSchema.parse(new URL(request.url).searchParams.get("ref") ?? undefined);
+  // The banner shows only when ref names a real member (decision 5).
+  const referred = ref ? await profileExists(services.database.db, ref) : false;
+  return { ref: referred ? ref! : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, clientIp } = context;
+  assertSameOrigin(request, services);
+  await limit(services, "sign-up", clientIp);
+  const form = await request.formData();
+  const parsed = SignUpSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return fail(firstIssue(parsed.error));
+  const { name, email, password, ref } = parsed.data;
+  const result = await authCall(() =>
+    services.auth.api.signUpEmail({
+      body: { name, email, password, referrerId: ref, callbackURL: "/dashboard" },
+      headers: request.headers,
+      returnHeaders: true,
+    }),
+  );
+  if (!result.ok) {
+    // Only what the visitor needs: the address is taken; nothing about that account.
+    if (result.code.startsWith("USER_ALREADY_EXISTS")) return fail(t.duplicate, 409);
+    if (result.status === 429) return fail(memberText.rateLimited, 429);
+    return fail(result.status < 500 && result.message ? result.message : t.failure, result.status < 500 ? result.status : 400);
+  }
+  const secure = services.env.PUBLIC_URL.startsWith("https://");
+  throw redirect("/dashboard", { headers: withCookies(result.headers, flashCookie("joined", secure)) });
+}
+
+export default function Waitlist() {
+  const { ref } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  useSessionWatch("guest");
+  return (
+    <AuthCard title={t.heading} description={t.intro}>
+      {ref ? (
+        <p role="note" className="mb-4 rounded-md border border-primary/30 bg-secondary px-3 py-2 text-sm text-secondary-foreground">
+          {t.referralBanner}
+        </p>
+      ) : null}
+      <Form method="post" className="grid gap-4">
+        {ref ? <input type="hidden" name="ref" value={ref} /> : null}
+        <Field label={t.fullName} name="name" autoComplete="name" required maxLength={100} />
+        <Field label={t.email} name="email" type="email" autoComplete="email" required maxLength={254} />
+        <Field label={t.password} name="password" type="password" autoComplete="new-password" required maxLength={128} />
+        <FormMessage error={result && !result.ok ? result.error : null} />
+        <SubmitButton label={t.submit} busyLabel={t.busy} className="w-full" />
+      </Form>
+      <p className="mt-4 text-center text-sm text-muted-foreground">
+        {t.haveAccount}{" "}
+        <Link to="/login" className="font-medium text-primary underline underline-offset-4">
+          {t.login}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
