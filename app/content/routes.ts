@@ -5,6 +5,13 @@ export type PublicPage = { path: string; prerender: boolean };
 
 export const publicPages: PublicPage[] = [
   { path: "/", prerender: true },
+  { path: "/education", prerender: true },
+  { path: "/certification", prerender: true },
+  { path: "/about", prerender: true },
+  // Native forms have actions, so they are rendered per request (ADR decision 3).
+  { path: "/launch-arena", prerender: false },
+  { path: "/founder-signup", prerender: false },
+  { path: "/qai-enrollment", prerender: false },
   { path: "/privacy-policy", prerender: true },
   { path: "/terms-of-service", prerender: true },
   { path: "/cookie-policy", prerender: true },

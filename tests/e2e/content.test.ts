@@ -1,7 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legalDocuments, LEGAL_LAST_UPDATED } from "../../app/content/legal/index.ts";
-import { launchBrowser } from "../support/browser.ts";
+import { founderSignupForm, launchArenaForm, qaiEnrollmentForm, type FormDefinition } from "../../app/content/forms.ts";
+import { launchBrowser, waitForHydration } from "../support/browser.ts";
 import { spawnServer, type RunningServer } from "../support/server.ts";
 
 let server: RunningServer;
@@ -36,5 +37,128 @@ describe("legal pages", () => {
       for (const section of doc.sections) await page.getByRole("heading", { level: 2, name: section.heading, exact: true }).waitFor();
     }
     await context.close();
+  });
+});
+
+/** Fills a form's fields by their visible labels. */
+async function fill(page: import("playwright-core").Page, form: FormDefinition, values: Record<string, string>) {
+  for (const field of form.fields) {
+    const value = values[field.name];
+    if (value === undefined) continue;
+    const control = page.getByLabel(field.label, { exact: false }).first();
+    if (field.kind === "select") await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+const goodValues: Record<string, Record<string, string>> = {
+  "launch-arena": {
+    organization: "Riverbend Community College",
+    arenaType: "Community",
+    contactName: "Sam Ortiz",
+    email: "sam@riverbend.example",
+    role: "Dean of Innovation",
+    communitySize: "100–500 members",
+    region: "Austin, TX",
+    timeline: "Within 3 months",
+    message: "Looking forward to it.",
+  },
+  "founder-signup": {
+    name: "Lena Park",
+    email: "lena@tidepool.example",
+    startupName: "Tidepool",
+    stage: "Idea stage",
+    pitch: "A marketplace for reusable lab equipment.",
+    website: "https://tidepool.example",
+    arena: "Riverbend Community College",
+    grantSize: "$25K",
+    heardFrom: "Social media",
+  },
+  "qai-enrollment": {
+    name: "Omar Haddad",
+    email: "omar@example.net",
+    profession: "Founder",
+    organization: "Haddad Ventures",
+    linkedin: "https://www.linkedin.com/in/omarhaddad",
+    preferredStart: "As soon as possible",
+  },
+};
+
+const badInput: Record<string, { values: Record<string, string>; messages: string[]; firstInvalid: string }> = {
+  "launch-arena": {
+    values: { email: "sam@" },
+    messages: ["Please enter your organization's name", "Please choose University, Community or Network", "Please enter a valid email address", "Please choose a timeline"],
+    firstInvalid: "Organization",
+  },
+  "founder-signup": {
+    values: { name: "Lena Park", email: "lena@tidepool.example", website: "tidepool" },
+    messages: ["Please enter your startup's name", "Please enter a full web address starting with https://", "Please choose a grant size: $25K, $50K or $100K"],
+    firstInvalid: "Startup name",
+  },
+  "qai-enrollment": {
+    values: { name: "Omar", email: "omar@example.net", linkedin: "https://example.com/omar" },
+    messages: ["Please choose your profession", "Please enter a LinkedIn profile address, like https://www.linkedin.com/in/your-name"],
+    firstInvalid: "Profession",
+  },
+};
+
+describe("native forms", () => {
+  for (const form of [launchArenaForm, founderSignupForm, qaiEnrollmentForm]) {
+    it(`${form.path}: rejects bad input with its messages, then accepts good input and e-mails both sides`, async () => {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}${form.path}?utm_source=e2e&ref=r42`);
+      await page.getByRole("heading", { level: 1, name: form.heading }).waitFor();
+      if (form === launchArenaForm) await page.getByText(form.subtitle).waitFor();
+      await waitForHydration(page);
+
+      const bad = badInput[form.name];
+      await fill(page, form, bad.values);
+      await page.getByRole("button", { name: form.submitLabel }).click();
+      for (const message of bad.messages) await page.getByText(message, { exact: true }).waitFor();
+      const focusedLabel = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? "");
+      expect(focusedLabel).toContain(bad.firstInvalid);
+      const invalid = page.getByLabel(bad.firstInvalid, { exact: false }).first();
+      await expect(invalid.getAttribute("aria-invalid")).resolves.toBe("true");
+      const describedBy = (await invalid.getAttribute("aria-describedby")) ?? "";
+      expect(await page.locator(`[id="${describedBy.split(" ").pop()}"]`).textContent()).toBe(bad.messages[0]);
+
+      const good = goodValues[form.name];
+      await fill(page, form, good);
+      await page.getByRole("button", { name: form.submitLabel }).click();
+      await page.getByRole("heading", { name: form.successTitle }).waitFor();
+      const confirmation = await server.mail.waitFor(good.email, /We received/);
+      expect(confirmation.text).toContain(good.email);
+      await server.mail.waitFor("hello@venturestaking.org", new RegExp(`New ${form.heading} submission from ${good.email}`));
+      await page.close();
+    });
+  }
+
+  it("smoke: submits without JavaScript — server messages, then the confirmation", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/qai-enrollment?utm_campaign=nojs`);
+    await page.getByRole("button", { name: qaiEnrollmentForm.submitLabel }).click();
+    await page.getByText("Please enter your full name", { exact: true }).waitFor();
+    await expect(page.getByLabel("Full name").getAttribute("aria-invalid")).resolves.toBe("true");
+    await fill(page, qaiEnrollmentForm, { ...goodValues["qai-enrollment"], email: "nojs@example.net" });
+    await page.getByRole("button", { name: qaiEnrollmentForm.submitLabel }).click();
+    await page.getByRole("heading", { name: qaiEnrollmentForm.successTitle }).waitFor();
+    await server.mail.waitFor("nojs@example.net", /We received your QAI enrollment/);
+    await context.close();
+  });
+
+  it("shows a bot that fills the honeypot the confirmation but sends it nothing", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/founder-signup`);
+    await waitForHydration(page);
+    const honeypot = page.locator('input[name="homepage"]');
+    await expect(honeypot.getAttribute("tabindex")).resolves.toBe("-1");
+    await expect(honeypot.getAttribute("autocomplete")).resolves.toBe("off");
+    await fill(page, founderSignupForm, { ...goodValues["founder-signup"], email: "honeybot@spam.example" });
+    await honeypot.fill("http://spam.example", { force: true });
+    await page.getByRole("button", { name: founderSignupForm.submitLabel }).click();
+    await page.getByRole("heading", { name: founderSignupForm.successTitle }).waitFor();
+    await expect(server.mail.waitFor("honeybot@spam.example", /.*/, 1500)).rejects.toThrow(/no mail/);
+    await page.close();
   });
 });

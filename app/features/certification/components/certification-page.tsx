@@ -1,0 +1,136 @@
+import { Award, BookOpen, Brain, LineChart, Trophy, Users } from "lucide-react";
+import { Link } from "react-router";
+import { ContentSection } from "~/components/content-section";
+import { Button } from "~/components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import {
+  benefits,
+  benefitsTitle,
+  certificationCta,
+  certificationHero,
+  curriculumTitle,
+  curriculumTopics,
+  programmeStats,
+  steps,
+  stepsTitle,
+  testimonials,
+  testimonialsTitle,
+} from "~/content/certification";
+
+const benefitIcons = [LineChart, Brain, BookOpen, Award, Users, Trophy];
+
+export function CertificationPage() {
+  return (
+    <>
+      <section className="bg-gradient-to-b from-secondary to-background px-4 py-16 text-center md:py-24">
+        <div className="mx-auto max-w-3xl">
+          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">{certificationHero.kicker}</p>
+          <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">{certificationHero.title}</h1>
+          <p className="mt-6 text-lg text-muted-foreground">{certificationHero.subtitle}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg">
+              <Link to="/qai-enrollment">{certificationHero.cta}</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/sample-exam">{certificationHero.secondary}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="figures-title" className="px-4 pb-4">
+        <h2 id="figures-title" className="sr-only">
+          The program in numbers
+        </h2>
+        <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-4 md:grid-cols-4 lg:grid-cols-7">
+          {programmeStats.map((s) => (
+            <div key={s.label} className="flex flex-col-reverse rounded-lg border bg-card p-4 text-center shadow-sm">
+              <dt className="text-sm text-muted-foreground">{s.label}</dt>
+              <dd className="text-2xl font-bold text-primary">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <ContentSection id="benefits" title={benefitsTitle}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {benefits.map((b, i) => {
+            const Icon = benefitIcons[i % benefitIcons.length];
+            return (
+              <li key={b.title}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <Icon className="size-7 text-primary" aria-hidden="true" />
+                    <CardTitle className="text-lg">{b.title}</CardTitle>
+                    <CardDescription className="text-base">{b.description}</CardDescription>
+                  </CardHeader>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="curriculum" title={curriculumTitle} className="bg-muted">
+        <ol className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
+          {curriculumTopics.map((topic, i) => (
+            <li key={topic} className="flex items-center gap-3 rounded-md border bg-card p-4">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground" aria-hidden="true">
+                {i + 1}
+              </span>
+              <span>{topic}</span>
+            </li>
+          ))}
+        </ol>
+      </ContentSection>
+
+      <ContentSection id="steps" title={stepsTitle}>
+        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {steps.map((step) => (
+            <li key={step.number} className="rounded-lg border bg-card p-6 shadow-sm">
+              <span className="text-4xl font-extrabold text-primary" aria-hidden="true">
+                {String(step.number).padStart(2, "0")}
+              </span>
+              <h3 className="mt-3 text-lg font-semibold">
+                <span className="sr-only">Step {step.number}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-muted-foreground">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </ContentSection>
+
+      <ContentSection id="testimonials" title={testimonialsTitle} className="bg-muted">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {testimonials.map((t) => (
+            <li key={t.name}>
+              <figure className="flex h-full flex-col justify-between rounded-lg border bg-card p-6 shadow-sm">
+                <blockquote className="leading-7">“{t.quote}”</blockquote>
+                <figcaption className="mt-4">
+                  <span className="block font-semibold">{t.name}</span>
+                  <span className="block text-sm text-muted-foreground">{t.role}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+
+      <section aria-labelledby="certification-cta-title" className="px-4 py-16 text-center">
+        <div className="mx-auto max-w-2xl">
+          <h2 id="certification-cta-title" className="text-3xl font-bold">{certificationCta.title}</h2>
+          <p className="mt-3 text-lg text-muted-foreground">{certificationCta.text}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg">
+              <Link to="/qai-enrollment">{certificationHero.cta}</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/education">Back to Education Programs</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

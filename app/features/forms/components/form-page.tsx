@@ -1,0 +1,21 @@
+import type { FormDefinition } from "~/content/forms";
+import type { FormActionResult } from "../forms.schema";
+import { NativeForm } from "./native-form";
+
+/** The page around a native form: heading, subtitle and the form card. */
+export function FormPage({ form, result }: { form: FormDefinition; result?: FormActionResult }) {
+  return (
+    <div className="bg-gradient-to-b from-secondary to-background">
+      <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
+        <header className="mb-8 text-center">
+          <h1 className="text-3xl font-bold tracking-tight md:text-5xl">{form.heading}</h1>
+          <p className="mt-3 text-lg text-muted-foreground">{form.subtitle}</p>
+        </header>
+        <div className="relative rounded-lg border bg-card p-6 shadow-sm md:p-8">
+          <p className="mb-6 text-muted-foreground">{form.description}</p>
+          <NativeForm form={form} result={result} />
+        </div>
+      </div>
+    </div>
+  );
+}

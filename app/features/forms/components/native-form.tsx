@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { HONEYPOT_FIELD, type FormDefinition, type FormField } from "~/content/forms";
+import { cn } from "~/lib/cn";
+import { parseForm, type FieldErrors, type FormActionResult } from "../forms.schema";
+
+const selectClass =
+  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive md:text-sm";
+
+function FieldControl({ form, field, error, defaultValue }: { form: FormDefinition; field: FormField; error?: string; defaultValue?: string }) {
+  const id = `${form.name}-${field.name}`;
+  const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    defaultValue,
+  } as const;
+  let control;
+  if (field.kind === "select") {
+    control = (
+      <select {...common} defaultValue={defaultValue ?? ""} className={selectClass}>
+        <option value="">Select…</option>
+        {field.options?.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.kind === "textarea") {
+    control = <Textarea {...common} rows={5} />;
+  } else {
+    control = <Input {...common} type={field.kind} autoComplete={field.autoComplete} placeholder={field.placeholder} />;
+  }
+  return (
+    <div className={cn("grid gap-2", field.kind === "textarea" && "sm:col-span-2")}>
+      <Label htmlFor={id}>
+        {field.label}
+        {field.required ? <span aria-hidden="true" className="text-destructive"> *</span> : null}
+      </Label>
+      {control}
+      {field.hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {field.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A native form (ADR decision 3): works before JavaScript loads (the action validates
+ * with the same schema); with JavaScript the schema runs first and focus moves to the
+ * first field in error.
+ */
+export function NativeForm({ form, result }: { form: FormDefinition; result?: FormActionResult }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const serverErrors = result?.status === "invalid" ? result.errors : null;
+  const errors = clientErrors ?? serverErrors ?? {};
+  const values = result?.status === "invalid" ? result.values : {};
+
+  const focusFirstError = (errs: FieldErrors) => {
+    const first = form.fields.find((f) => errs[f.name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${form.name}-${first.name}`)?.focus();
+  };
+
+  useEffect(() => {
+    if (result?.status === "success") successRef.current?.focus();
+    else if (result?.status === "invalid") {
+      setClientErrors(null);
+      focusFirstError(result.errors);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
+
+  if (result?.status === "success") {
+    return (
+      <section aria-labelledby={`${form.name}-success`} className="rounded-lg border border-success/40 bg-green-50 p-6" role="status">
+        <h2 id={`${form.name}-success`} ref={successRef} tabIndex={-1} className="text-2xl font-semibold text-success">
+          {form.successTitle}
+        </h2>
+        <p className="mt-2">{form.successBody}</p>
+        {result.email ? (
+          <p className="mt-2 text-sm text-muted-foreground">
+            Confirmation sent to <strong>{result.email}</strong>.
+          </p>
+        ) : null}
+      </section>
+    );
+  }
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const entries = Object.fromEntries(
+      [...new FormData(event.currentTarget)].filter((e): e is [string, string] => typeof e[1] === "string"),
+    );
+    const parsed = parseForm(form.name, entries);
+    if (!parsed.ok) {
+      event.preventDefault();
+      setClientErrors(parsed.errors);
+      focusFirstError(parsed.errors);
+    } else {
+      setClientErrors(null);
+    }
+  };
+
+  return (
+    <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby="form-heading" className="grid gap-6">
+      <h2 id="form-heading" className="text-xl font-semibold">
+        Your details
+      </h2>
+      <p className="-mt-4 text-sm text-muted-foreground">
+        Fields marked <span aria-hidden="true" className="text-destructive">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      {result?.status === "error" ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm font-medium text-destructive">
+          {result.message}
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {form.fields.map((field) => (
+          <FieldControl key={field.name} form={form} field={field} error={errors[field.name]} defaultValue={values[field.name]} />
+        ))}
+      </div>
+      {/* Honeypot: invisible to people and assistive technology; bots that fill it are ignored. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor={`${form.name}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input id={`${form.name}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div>
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? "Sending…" : form.submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

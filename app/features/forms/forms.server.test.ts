@@ -1,0 +1,145 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formSubmissions } from "../../../db/schema.ts";
+import { founderSignupForm, launchArenaForm, qaiEnrollmentForm, RATE_LIMITED_MESSAGE } from "../../content/forms.ts";
+import { siteConfig } from "../../lib/site-config.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_FORM_MAX: "3", OPERATOR_EMAIL: "operator@example.org" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let ipCounter = 1;
+/** Each test posts from its own address so the per-IP limit only bites where a test wants it. */
+function post(url: string, fields: Record<string, string>, opts: { ip?: string; cookie?: string } = {}) {
+  return t.app.inject({
+    method: "POST",
+    url,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      // React Router aborts an action whose Origin differs from the request's host (CSRF check).
+      host: new URL(t.origin).host,
+      origin: t.origin,
+      "x-forwarded-for": opts.ip ?? `10.0.0.${ipCounter++}`,
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+const arena = {
+  organization: "Lakeshore University",
+  arenaType: "University",
+  contactName: "Dana <b>Okafor</b>",
+  email: "dana@lakeshore.example",
+  role: "Director of Entrepreneurship",
+  communitySize: "500–2,000 members",
+  region: "Chicago, IL",
+  timeline: "3–6 months",
+  message: "We'd like a spring Arena.",
+};
+
+describe("native forms", () => {
+  it("smoke: stores a valid Arena request with URL parameters and hero variant, and sends both e-mails", async () => {
+    const res = await post("/launch-arena?utm_source=newsletter&utm_campaign=spring&ref=abc123", arena, { cookie: "vs_hero=B" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(launchArenaForm.successTitle.replace("'", "&#x27;"));
+    const rows = await t.db.select().from(formSubmissions).where(eq(formSubmissions.email, arena.email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      formName: "launch-arena",
+      heroVariant: "B",
+      urlParams: { utm_source: "newsletter", utm_campaign: "spring", ref: "abc123" },
+      fields: { organization: "Lakeshore University", arenaType: "University", timeline: "3–6 months" },
+    });
+    expect(rows[0].createdAt).toBeInstanceOf(Date);
+    const confirmation = await t.mail.waitFor(arena.email, /We received your Arena request/);
+    expect(confirmation.text).toContain("Lakeshore University");
+    const notification = await t.mail.waitFor("operator@example.org", /New Launch Your Arena submission/);
+    // User text is escaped in the HTML part.
+    expect(notification.text).toContain("<td>Dana &#60;b&#62;Okafor&#60;/b&#62;</td>");
+    expect(notification.text).not.toContain("<td>Dana <b>");
+  });
+
+  it("rejects invalid founder applications with per-field messages and stores nothing", async () => {
+    const res = await post("/founder-signup", { name: "", email: "not-an-email", grantSize: "$75K", website: "nope" });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain("Please enter your full name");
+    expect(res.body).toContain("Please enter a valid email address");
+    expect(res.body).toContain("Please choose a grant size: $25K, $50K or $100K");
+    expect(res.body).toContain("Please enter a full web address starting with https://");
+    expect(res.body).toMatch(/aria-invalid="true"/);
+    const rows = await t.db.select().from(formSubmissions).where(eq(formSubmissions.formName, "founder-signup"));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("stores a founder application and a QAI enrollment without a hero cookie", async () => {
+    const founder = {
+      name: "Priya Natarajan",
+      email: "priya@soilsense.example",
+      startupName: "SoilSense",
+      stage: "Building a prototype",
+      pitch: "Cheap soil sensors that tell small farms when to water.",
+      website: "https://soilsense.example",
+      arena: "Lakeshore University",
+      grantSize: "$50K",
+      heardFrom: "Event or talk",
+    };
+    expect((await post("/founder-signup?ref=xyz", founder)).statusCode).toBe(200);
+    const qai = {
+      name: "Marcus Lee",
+      email: "marcus@example.org",
+      profession: "Angel investor",
+      organization: "",
+      linkedin: "https://www.linkedin.com/in/marcuslee",
+      preferredStart: "Next month",
+    };
+    expect((await post("/qai-enrollment", qai)).statusCode).toBe(200);
+    const [f] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.email, founder.email));
+    expect(f).toMatchObject({ formName: "founder-signup", heroVariant: null, urlParams: { ref: "xyz" }, fields: { grantSize: "$50K" } });
+    const [q] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.email, qai.email));
+    expect(q).toMatchObject({ formName: "qai-enrollment", urlParams: {}, fields: { linkedin: qai.linkedin } });
+    await t.mail.waitFor(founder.email, /We received your founder application/);
+    await t.mail.waitFor(qai.email, /We received your QAI enrollment/);
+    await t.mail.waitFor("operator@example.org", /New Apply as a Founder submission from priya@soilsense.example/);
+    await t.mail.waitFor("operator@example.org", /New QAI Professional Enrollment submission from marcus@example.org/);
+  });
+
+  it("pretends success to a bot that fills the honeypot, but stores and sends nothing", async () => {
+    const bot = { ...arena, email: "bot@spam.example", homepage: "http://spam.example" };
+    const before = t.mail.messages.length;
+    const res = await post("/launch-arena", bot);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("your Arena request is in");
+    const rows = await t.db.select().from(formSubmissions).where(eq(formSubmissions.email, bot.email));
+    expect(rows).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.mail.messages.slice(before).some((m) => m.to.includes("bot@spam.example"))).toBe(false);
+  });
+
+  it("limits submissions per IP with a clear 429 message", async () => {
+    const ip = "192.0.2.77";
+    const statuses: number[] = [];
+    let last = "";
+    for (let i = 0; i < 4; i++) {
+      const res = await post("/qai-enrollment", { name: "" }, { ip });
+      statuses.push(res.statusCode);
+      last = res.body;
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    expect(last).toContain(RATE_LIMITED_MESSAGE);
+    // Another address is not affected.
+    expect((await post("/qai-enrollment", { name: "" }, { ip: "192.0.2.78" })).statusCode).toBe(400);
+  });
+
+  it("falls back to the site e-mail as the operator address", () => {
+    expect(siteConfig.email).toMatch(/@/);
+    expect(founderSignupForm.heading).toBe("Apply as a Founder");
+    expect(qaiEnrollmentForm.heading).toBe("QAI Professional Enrollment");
+  });
+});
+

@@ -1,0 +1,106 @@
+import { formSubmissions } from "../../../db/schema.ts";
+import { formDefinitions, HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, type FormName } from "../../content/forms.ts";
+import { escapeHtml } from "../../lib/email.server.ts";
+import type { Services } from "../../lib/services.server.ts";
+import { siteConfig } from "../../lib/site-config.ts";
+import { parseForm, type FormActionResult } from "./forms.schema.ts";
+
+// Native form submissions (ADR decision 3): rate limit, honeypot, validation, one insert
+// into form_submissions, then a confirmation to the submitter and a notification to the
+// operator. Routes call handleFormSubmission from their action.
+
+
+const MAX_URL_PARAMS = 20;
+
+/** The page's URL query parameters (utm_*, ref, …), bounded so a crafted URL cannot bloat a row. */
+export function urlParamsOf(url: URL): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) {
+    if (key === "index" || key.startsWith("_")) continue;
+    if (Object.keys(params).length >= MAX_URL_PARAMS) break;
+    params[key.slice(0, 64)] = value.slice(0, 500);
+  }
+  return params;
+}
+
+export async function handleFormSubmission(input: {
+  formName: FormName;
+  request: Request;
+  services: Services;
+  clientIp: string;
+  heroVariant: "A" | "B" | null;
+}): Promise<{ status: number; result: FormActionResult }> {
+  const { formName, request, services } = input;
+  const env = services.env;
+
+  const limit = await services.consume(`form:${input.clientIp}`, {
+    window: env.RATE_LIMIT_WINDOW_SECONDS,
+    max: env.RATE_LIMIT_FORM_MAX,
+  });
+  if (!limit.allowed) return { status: 429, result: { status: "error", message: RATE_LIMITED_MESSAGE } };
+
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return { status: 400, result: { status: "error", message: "We could not read that form. Please try again." } };
+  }
+  const entries: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string") entries[key] = value;
+
+  // A filled honeypot is a bot: pretend success, store and send nothing.
+  if ((entries[HONEYPOT_FIELD] ?? "").trim() !== "") {
+    return { status: 200, result: { status: "success", email: entries.email ?? "" } };
+  }
+
+  const parsed = parseForm(formName, entries);
+  if (!parsed.ok) {
+    const values = Object.fromEntries(Object.entries(entries).filter(([k]) => k !== HONEYPOT_FIELD).map(([k, v]) => [k, v.slice(0, 2000)]));
+    return { status: 400, result: { status: "invalid", errors: parsed.errors, values } };
+  }
+
+  await services.database.db.insert(formSubmissions).values({
+    formName,
+    email: parsed.email,
+    fields: parsed.fields,
+    urlParams: urlParamsOf(new URL(request.url)),
+    heroVariant: input.heroVariant,
+  });
+
+  await sendFormMails(services, formName, parsed.fields, parsed.email);
+  return { status: 200, result: { status: "success", email: parsed.email } };
+}
+
+/** Confirmation to the submitter and notification to the operator; a mail failure is logged, the submission stands. */
+async function sendFormMails(services: Services, formName: FormName, fields: Record<string, string>, email: string) {
+  const form = formDefinitions[formName];
+  const operator = services.env.OPERATOR_EMAIL ?? siteConfig.email;
+  const rows = form.fields.map((f) => ({ label: f.label, value: fields[f.name] ?? "" }));
+  const textRows = rows.map((r) => `${r.label}: ${r.value || "—"}`).join("\n");
+  const htmlRows = rows
+    .map((r) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(r.label)}</th><td>${escapeHtml(r.value || "—")}</td></tr>`)
+    .join("");
+  const greetingName = fields.name || fields.contactName || "";
+  const greeting = greetingName ? `Hi ${greetingName},` : "Hello,";
+
+  const confirmation = {
+    to: email,
+    subject: `We received ${form.subject} — ${siteConfig.brand}`,
+    text: `${greeting}\n\n${form.successBody}\n\nWhat you sent us:\n${textRows}\n\nQuestions? Reply to this e-mail or write to ${siteConfig.email}.\n\n— The ${siteConfig.brand} team`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(form.successBody)}</p><p>What you sent us:</p><table>${htmlRows}</table><p>Questions? Reply to this e-mail or write to ${escapeHtml(siteConfig.email)}.</p><p>— The ${escapeHtml(siteConfig.brand)} team</p>`,
+    replyTo: siteConfig.email,
+  };
+  const notification = {
+    to: operator,
+    subject: `New ${form.heading} submission from ${email}`,
+    text: `A new "${form.heading}" form was submitted.\n\n${textRows}`,
+    html: `<p>A new “${escapeHtml(form.heading)}” form was submitted.</p><table>${htmlRows}</table>`,
+    replyTo: email,
+  };
+  const results = await Promise.allSettled([services.mailer.send(confirmation), services.mailer.send(notification)]);
+  for (const r of results) {
+    if (r.status === "rejected") {
+      console.error(JSON.stringify({ level: "error", msg: "form mail failed", form: formName, err: String(r.reason) }));
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { founderSignupForm } from "~/content/forms";
+import { HERO_VARIANT_COOKIE, parseHeroVariant } from "~/features/experiments/hero-variant";
+import { FormPage } from "~/features/forms/components/form-page";
+import { handleFormSubmission } from "~/features/forms/forms.server";
+import { readCookie } from "~/features/privacy/consent";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/founder-signup";
+
+export const meta = () => pageMeta({ title: founderSignupForm.heading, description: founderSignupForm.description, path: founderSignupForm.path });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const heroVariant = parseHeroVariant(readCookie(request.headers.get("cookie"), HERO_VARIANT_COOKIE));
+  const { status, result } = await handleFormSubmission({
+    formName: founderSignupForm.name,
+    request,
+    services: context.services,
+    clientIp: context.clientIp,
+    heroVariant,
+  });
+  return data(result, { status });
+}
+
+export default function Page({ actionData }: Route.ComponentProps) {
+  return <FormPage form={founderSignupForm} result={actionData} />;
+}

@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { qaiEnrollmentForm } from "~/content/forms";
+import { HERO_VARIANT_COOKIE, parseHeroVariant } from "~/features/experiments/hero-variant";
+import { FormPage } from "~/features/forms/components/form-page";
+import { handleFormSubmission } from "~/features/forms/forms.server";
+import { readCookie } from "~/features/privacy/consent";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/qai-enrollment";
+
+export const meta = () => pageMeta({ title: qaiEnrollmentForm.heading, description: qaiEnrollmentForm.description, path: qaiEnrollmentForm.path });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const heroVariant = parseHeroVariant(readCookie(request.headers.get("cookie"), HERO_VARIANT_COOKIE));
+  const { status, result } = await handleFormSubmission({
+    formName: qaiEnrollmentForm.name,
+    request,
+    services: context.services,
+    clientIp: context.clientIp,
+    heroVariant,
+  });
+  return data(result, { status });
+}
+
+export default function Page({ actionData }: Route.ComponentProps) {
+  return <FormPage form={qaiEnrollmentForm} result={actionData} />;
+}
