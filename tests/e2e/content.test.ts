@@ -2,6 +2,9 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legalDocuments, LEGAL_LAST_UPDATED } from "../../app/content/legal/index.ts";
 import { founderSignupForm, launchArenaForm, qaiEnrollmentForm, type FormDefinition } from "../../app/content/forms.ts";
+import { media, principles, team, values, cycle } from "../../app/content/about.ts";
+import { benefits, curriculumTopics, steps as programmeSteps, testimonials } from "../../app/content/certification.ts";
+import { partners, qai, studentTestimonials, QAI_NAME } from "../../app/content/education.ts";
 import { launchBrowser, waitForHydration } from "../support/browser.ts";
 import { spawnServer, type RunningServer } from "../support/server.ts";
 
@@ -159,6 +162,116 @@ describe("native forms", () => {
     await page.getByRole("button", { name: founderSignupForm.submitLabel }).click();
     await page.getByRole("heading", { name: founderSignupForm.successTitle }).waitFor();
     await expect(server.mail.waitFor("honeybot@spam.example", /.*/, 1500)).rejects.toThrow(/no mail/);
+    await page.close();
+  });
+});
+
+describe("education, certification and about", () => {
+  it("smoke: /education shows every section, the 24 logos and the spec's figures", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url + "/education");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Education Programs");
+    const logos = page.getByRole("list", { name: "Partner institutions" }).getByRole("img");
+    await expect(logos.count()).resolves.toBe(24);
+    expect(partners).toHaveLength(24);
+    for (let i = 0; i < 24; i++) {
+      const logo = logos.nth(i);
+      await expect(logo.getAttribute("alt")).resolves.toMatch(/ logo$/);
+      await expect(logo.getAttribute("loading")).resolves.toBe("lazy");
+      await expect(logo.getAttribute("width")).resolves.toBeTruthy();
+      await expect(logo.getAttribute("height")).resolves.toBeTruthy();
+      const res = await page.request.get(server.url + (await logo.getAttribute("src")));
+      expect(res.status()).toBe(200);
+    }
+    await expect(page.getByRole("link", { name: /Download on the App Store/ }).getAttribute("href")).resolves.toMatch(/^https:\/\/apps\.apple\.com/);
+    await expect(page.getByRole("link", { name: /Get it on Google Play/ }).getAttribute("href")).resolves.toMatch(/^https:\/\/play\.google\.com/);
+    const text = await page.locator("main").innerText();
+    for (const fact of ["5.0 out of 5 stars", "11 ratings", "$19.99", "$249", "one-time", "For all professionals", "Exam manual (digital copy)", "10 hours of video learning", "300+ practice questions", "1 attempt at the certification exam", "Certification recorded on a blockchain"]) {
+      expect(text, fact).toContain(fact);
+    }
+    expect(text).toContain(QAI_NAME);
+    expect(text).not.toMatch(/Accredited/i);
+    await page.getByRole("heading", { name: "What QAI Covers" }).waitFor();
+    for (const topic of qai.covers) await page.getByText(topic, { exact: true }).waitFor();
+    await page.getByRole("heading", { name: "Three Steps to Certification" }).waitFor();
+    for (const step of qai.steps) await page.getByRole("heading", { name: `Step ${step.number}: ${step.title}` }).waitFor();
+    await page.getByRole("heading", { name: "What Students Say" }).waitFor();
+    for (const t of studentTestimonials.items) await page.getByText(t.name, { exact: true }).waitFor();
+    await expect(page.getByRole("link", { name: "Enroll Now" }).getAttribute("href")).resolves.toBe("/qai-enrollment");
+    await expect(page.getByRole("link", { name: "Get QAI Certified" }).getAttribute("href")).resolves.toBe("/qai-enrollment");
+    await expect(page.getByRole("link", { name: /^Download( \(opens in a new tab\))?$/ }).getAttribute("href")).resolves.toMatch(/^https:\/\/apps\.apple\.com/);
+    await expect(page.getByRole("link", { name: /Buy the Book/ }).getAttribute("href")).resolves.toMatch(/^https:\/\//);
+    await page.locator('a[href="/certification"]').first().waitFor();
+    await page.locator('a[href="/sample-exam"]').first().waitFor();
+    await context.close();
+  });
+
+  it("/certification shows benefits, 12 topics, steps, testimonials and the programme figures", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url + "/certification");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(curriculumTopics).toHaveLength(12);
+    const text = await page.locator("main").innerText();
+    for (const b of benefits) expect(text).toContain(b.title);
+    for (const topic of curriculumTopics) expect(text).toContain(topic);
+    for (const step of programmeSteps) await page.getByRole("heading", { name: `Step ${step.number}: ${step.title}` }).waitFor();
+    for (const t of testimonials) {
+      expect(text).toContain(t.name);
+      expect(text).toContain(t.role);
+    }
+    for (const figure of [/Up to 50\s+startup investments over a 2-week period/, /50\+\s+micro-quizzes/, /12\s+curriculum topics/, /14\s+module sets/, /10 hours\s+of video/, /100 questions\s+exam in 3\.25 hours/, /70%\s+passing score/]) {
+      expect(text).toMatch(figure);
+    }
+    await context.close();
+  });
+
+  it("/about shows principles, mission, cycle, values and the team with portraits", async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + "/about");
+    const main = page.locator("main");
+    const text = await main.innerText();
+    for (const p of principles) expect(text).toContain(p.title);
+    expect(principles).toHaveLength(6);
+    expect(text).toContain("the patent-pending VentureStaking game of venture");
+    expect(text).toContain("Generosity → Discovery → Opportunity → Prosperity");
+    for (const stage of cycle) expect(text).toContain(stage.title);
+    for (const v of values) expect(text).toContain(v.title);
+    await page.getByRole("heading", { name: "Meet the Mission Team" }).waitFor();
+    expect(team).toHaveLength(5);
+    for (const m of team) {
+      await page.getByRole("heading", { name: m.name }).waitFor();
+      expect(text).toContain(m.role);
+      const img = page.getByRole("img", { name: `Portrait of ${m.name}` });
+      await expect(img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).resolves.toBeDefined();
+    }
+    await page.close();
+  });
+
+  it("smoke: loads no third-party resource until a media facade is clicked", async () => {
+    const page = await browser.newPage();
+    const requests: string[] = [];
+    page.on("request", (req) => requests.push(req.url()));
+    await page.goto(server.url + "/about");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    const thirdParty = () => requests.filter((u) => !u.startsWith(server.url) && !u.startsWith("data:"));
+    expect(thirdParty()).toEqual([]);
+    expect(media.filter((m) => m.kind === "video")).toHaveLength(5);
+    expect(media.filter((m) => m.kind === "podcast")).toHaveLength(1);
+    const buttons = page.getByRole("button", { name: /^Play (video|podcast):/ });
+    await expect(buttons.count()).resolves.toBe(6);
+    await expect(page.locator("iframe").count()).resolves.toBe(0);
+
+    await page.getByRole("button", { name: `Play video: ${media[0].title}` }).click();
+    const frame = page.locator(`iframe[title="${media[0].title}"]`);
+    await expect(frame.getAttribute("src")).resolves.toBe(`https://www.youtube-nocookie.com/embed/${media[0].embedId}?autoplay=1`);
+    const podcast = media.find((m) => m.kind === "podcast")!;
+    await page.getByRole("button", { name: `Play podcast: ${podcast.title}` }).click();
+    await expect(page.locator(`iframe[title="${podcast.title}"]`).getAttribute("src")).resolves.toBe(`https://open.spotify.com/embed/episode/${podcast.embedId}`);
+    await expect(page.locator("iframe").count()).resolves.toBe(2);
     await page.close();
   });
 });

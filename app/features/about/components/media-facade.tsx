@@ -27,6 +27,7 @@ export function MediaFacade({ item }: { item: MediaItem }) {
           <button
             type="button"
             onClick={() => setActive(true)}
+            aria-label={`${isVideo ? "Play video" : "Play podcast"}: ${item.title}`}
             className="group absolute inset-0 h-full w-full focus-visible:outline-4 focus-visible:-outline-offset-4"
           >
             <img src={item.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" className="h-full w-full object-cover" />
@@ -34,7 +35,6 @@ export function MediaFacade({ item }: { item: MediaItem }) {
               <span className="flex items-center gap-2 rounded-full bg-black/75 px-4 py-2 text-sm font-semibold text-white group-hover:bg-black/90">
                 <Icon className="size-4" aria-hidden="true" />
                 {isVideo ? "Play video" : "Play podcast"}
-                <span className="sr-only">: {item.title}</span>
               </span>
             </span>
           </button>

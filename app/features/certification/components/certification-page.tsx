@@ -42,14 +42,14 @@ export function CertificationPage() {
         <h2 id="figures-title" className="sr-only">
           The program in numbers
         </h2>
-        <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-4 md:grid-cols-4 lg:grid-cols-7">
+        <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-4 md:grid-cols-4 lg:grid-cols-7">
           {programmeStats.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse rounded-lg border bg-card p-4 text-center shadow-sm">
-              <dt className="text-sm text-muted-foreground">{s.label}</dt>
-              <dd className="text-2xl font-bold text-primary">{s.value}</dd>
-            </div>
+            <li key={s.label} className="flex flex-col rounded-lg border bg-card p-4 text-center shadow-sm">
+              <span className="text-2xl font-bold text-primary">{s.value}</span>{" "}
+              <span className="text-sm text-muted-foreground">{s.label}</span>
+            </li>
           ))}
-        </dl>
+        </ul>
       </section>
 
       <ContentSection id="benefits" title={benefitsTitle}>
