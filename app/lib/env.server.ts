@@ -20,6 +20,8 @@ export const EnvSchema = z.object({
   OPERATOR_EMAIL: z.string().email().optional(),
   PUBLIC_URL: z.string().url().default("http://localhost:3000"),
   RSS_FEED_URL: z.string().url().optional(),
+  /** How long a fetched RSS_FEED_URL copy is served before it is refreshed in the background. */
+  RSS_FEED_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),

@@ -25,7 +25,7 @@ export async function newsletterArticles(services: Services): Promise<Newsletter
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "newsletter: own articles failed", error: String(error) }));
   }
-  const outside = await outsideFeed(services.env.RSS_FEED_URL);
+  const outside = await outsideFeed(services.env.RSS_FEED_URL, services.env.RSS_FEED_CACHE_SECONDS * 1000);
   return mergeArticles(own, outside)
     .filter((item) => item.title && item.link)
     .map((item) => ({ title: item.title, link: item.link, description: item.description, ...display(item.pubDate) }));

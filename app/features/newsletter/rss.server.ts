@@ -1,4 +1,4 @@
-import { XMLParser } from "fast-xml-parser";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { plainText } from "~/features/articles/markdown.server";
 
 // /newsletter is fed from RSS (spec §2, §3 'RSS article'): the site's own articles merged
@@ -9,7 +9,6 @@ export type RssArticle = { title: string; link: string; pubDate: string; descrip
 
 export const FEED_TIMEOUT_MS = 3000;
 export const FEED_MAX_BYTES = 2 * 1024 * 1024;
-export const FEED_TTL_MS = 5 * 60 * 1000;
 export const FEED_MAX_ITEMS = 50;
 
 const parser = new XMLParser({
@@ -40,6 +39,8 @@ export function safeLink(value: string): string {
 
 /** Parses RSS 2.0 item elements into §3 'RSS article' fields, every field sanitised to text. */
 export function parseRss(xml: string): RssArticle[] {
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new Error(`malformed XML: ${valid.err.msg} (line ${valid.err.line})`);
   const doc = parser.parse(xml) as { rss?: { channel?: { item?: unknown[] } } };
   const items = doc?.rss?.channel?.item;
   if (!Array.isArray(items)) throw new Error("not an RSS 2.0 document");
@@ -110,11 +111,11 @@ function refresh(url: string): Promise<RssArticle[]> {
  * the background; first fetch waits at most the timeout. Failures fall back to the last
  * good copy, or to nothing.
  */
-export async function outsideFeed(url: string | undefined, now = Date.now()): Promise<RssArticle[]> {
+export async function outsideFeed(url: string | undefined, ttlMs: number, now = Date.now()): Promise<RssArticle[]> {
   if (!url) return [];
   const cached = cache.get(url);
   if (cached) {
-    if (now - cached.fetchedAt >= FEED_TTL_MS) void refresh(url);
+    if (now - cached.fetchedAt >= ttlMs) void refresh(url);
     return cached.items;
   }
   return refresh(url);

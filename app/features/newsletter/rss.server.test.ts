@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startFeedServer } from "../../../tests/support/feed-server.ts";
+import { clearFeedCache, FEED_TIMEOUT_MS, mergeArticles, outsideFeed, parseRss } from "./rss.server.ts";
+
+let feed: Awaited<ReturnType<typeof startFeedServer>>;
+beforeAll(async () => {
+  feed = await startFeedServer();
+});
+afterAll(async () => {
+  await feed?.close();
+});
+beforeEach(() => {
+  clearFeedCache();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+describe("outside RSS feed", () => {
+  it("parses §3 RSS articles and sanitises every field", async () => {
+    feed.mode = "good";
+    const items = await outsideFeed(feed.url, 60_000);
+    expect(items).toHaveLength(3);
+    expect(items[0]).toEqual({
+      title: "Outside & friends",
+      link: "https://outside.example/posts/1",
+      pubDate: "Tue, 10 Jun 2025 09:00:00 GMT",
+      description: "Hello bold world",
+      content: "Full text",
+    });
+    expect(items[1].content).toBe("");
+    expect(items[2].link).toBe(""); // javascript: links never reach an href
+  });
+
+  it("gives up on a slow feed after the timeout and logs it", async () => {
+    feed.mode = "slow";
+    // The server holds the rest of the body for 20 s; the fetch is aborted at FEED_TIMEOUT_MS.
+    expect(FEED_TIMEOUT_MS).toBeLessThan(20_000);
+    expect(await outsideFeed(feed.url, 60_000)).toEqual([]);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/RSS feed fetch failed.*timeout/i));
+  });
+
+  it("stops reading a huge feed at the size cap", async () => {
+    feed.mode = "huge";
+    expect(await outsideFeed(feed.url, 60_000)).toEqual([]);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("larger than"));
+  });
+
+  it("treats broken XML and HTTP errors as failures", async () => {
+    feed.mode = "broken";
+    expect(await outsideFeed(feed.url, 60_000)).toEqual([]);
+    feed.mode = "down";
+    expect(await outsideFeed(feed.url, 60_000)).toEqual([]);
+    expect(() => parseRss("<html><body>not rss</body></html>")).toThrow();
+  });
+
+  it("serves the cache while fresh and the last good copy when a refresh fails", async () => {
+    feed.mode = "good";
+    const first = await outsideFeed(feed.url, 60_000);
+    const hits = feed.hits;
+    feed.mode = "broken";
+    expect(await outsideFeed(feed.url, 60_000)).toEqual(first); // fresh: no request
+    expect(feed.hits).toBe(hits);
+    expect(await outsideFeed(feed.url, 0)).toEqual(first); // stale: served at once, refreshed behind
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
+    expect(await outsideFeed(feed.url, 0)).toEqual(first); // the refresh failed: last good copy
+  });
+
+  it("merges lists newest first without duplicate links", () => {
+    const a = { title: "a", link: "/a", pubDate: "Mon, 01 Jan 2024 00:00:00 GMT", description: "", content: "" };
+    const b = { title: "b", link: "https://x/b", pubDate: "Mon, 01 Jan 2025 00:00:00 GMT", description: "", content: "" };
+    expect(mergeArticles([a], [b, a]).map((i) => i.title)).toEqual(["b", "a"]);
+  });
+});

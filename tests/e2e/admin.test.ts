@@ -1,0 +1,381 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { XMLParser } from "fast-xml-parser";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { abCopy, adminCopy, articleCopy, articleMessages as M, authCopy, newsletterCopy } from "../../app/content/admin.ts";
+import { siteConfig } from "../../app/lib/site-config.ts";
+import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
+import { startFeedServer } from "../support/feed-server.ts";
+import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+let feed: Awaited<ReturnType<typeof startFeedServer>>;
+let adminCookie = "";
+
+const run = promisify(execFile);
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** A toast's text (the live-region announcement repeats it, so match the exact element). */
+const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** Closes the open toast by its close control (it sits over the dialog's buttons for 5 s). */
+async function closeToast(page: Page, text: string) {
+  // CSS, not role: the modal dialog marks everything outside it aria-hidden.
+  await page.locator("li").filter({ hasText: text }).locator("button").first().click();
+  await toastText(page, text).waitFor({ state: "detached" });
+}
+
+/** The operator CLI (decision 6), talking to the running server. */
+async function grantAdmin(email: string) {
+  await run(process.execPath, [path.join(repoRoot, "scripts/admin.ts"), "grant", email], { env: server.env, cwd: repoRoot });
+}
+
+function formPost(url: string, cookie: string, fields: Record<string, string>) {
+  return fetch(server.url + url, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: server.url, cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+}
+
+async function signUpHttp(email: string): Promise<string> {
+  const res = await formPost("/auth", "", { mode: "signup", email, password: "secret123" });
+  expect(res.status).toBe(302);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";", 1)[0])
+    .join("; ");
+}
+
+async function createArticle(fields: Record<string, string>) {
+  const res = await formPost("/admin", adminCookie, {
+    intent: "create",
+    description: "An article description",
+    content: "Body **text**.",
+    image_url: "",
+    status: "published",
+    ...fields,
+  });
+  expect(res.status).toBe(200);
+}
+
+async function adminContext(): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addCookies(
+    adminCookie.split("; ").map((pair) => {
+      const [name, ...rest] = pair.split("=");
+      return { name, value: rest.join("="), url: server.url };
+    }),
+  );
+  return context;
+}
+
+async function expectNoAxe(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+/** Records any script that stored XSS managed to run. */
+async function xssProbe(page: Page) {
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  return async () => {
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  };
+}
+
+beforeAll(async () => {
+  feed = await startFeedServer();
+  [server, browser] = await Promise.all([
+    spawnServer({ env: { RSS_FEED_URL: feed.url, RSS_FEED_CACHE_SECONDS: "0", RATE_LIMIT_AUTH_MAX: "200" } }),
+    launchBrowser(),
+  ]);
+  adminCookie = await signUpHttp("operator@example.test");
+  await grantAdmin("operator@example.test");
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await feed?.close();
+});
+
+describe("newsletter with an outside feed", () => {
+  it("shows 6 placeholders while a slow feed loads, survives huge and broken feeds, sanitises a good one and keeps its last good copy", async () => {
+    // A browser's user agent: bots (and HeadlessChrome) get the whole document at once.
+    const context = await browser.newContext({ userAgent: BROWSER_UA });
+    const page = await context.newPage();
+    const checkXss = await xssProbe(page);
+
+    feed.mode = "slow";
+    await page.goto(server.url + "/newsletter", { waitUntil: "commit" });
+    await page.getByRole("heading", { name: newsletterCopy.latest }).waitFor();
+    await expect(page.getByTestId("article-placeholder").count()).resolves.toBe(newsletterCopy.placeholders);
+    await page.getByText(newsletterCopy.emptyTitle, { exact: true }).waitFor();
+    await page.getByText(newsletterCopy.emptyText).waitFor();
+    await expect(page.getByTestId("article-placeholder").count()).resolves.toBe(0);
+    // Client navigation shows the placeholders too while the loader's promise is pending.
+    await waitForHydration(page);
+    await page.getByRole("link", { name: `${siteConfig.brand} home` }).click();
+    await page.waitForURL(server.url + "/");
+    await page.getByRole("link", { name: "Newsletter" }).first().click();
+    await page.getByRole("heading", { name: newsletterCopy.latest }).waitFor();
+    await expect(page.getByTestId("article-placeholder").count()).resolves.toBe(newsletterCopy.placeholders);
+    await page.getByText(newsletterCopy.emptyText).waitFor();
+    for (const link of await page.getByRole("link", { name: /Subscribe/ }).all()) {
+      await expect(link.getAttribute("href")).resolves.toBe(siteConfig.newsletterUrl);
+    }
+
+    for (const mode of ["huge", "broken"] as const) {
+      feed.mode = mode;
+      const response = await page.goto(server.url + "/newsletter");
+      expect(response?.status()).toBe(200);
+      await page.getByText(newsletterCopy.emptyTitle, { exact: true }).waitFor();
+    }
+
+    feed.mode = "good";
+    await page.goto(server.url + "/newsletter");
+    await waitForHydration(page);
+    const card = page.getByRole("listitem").filter({ hasText: "Outside & friends" });
+    await card.getByRole("heading", { name: "Outside & friends", exact: true }).waitFor();
+    await card.getByText("Hello bold world").waitFor();
+    await card.getByText("June 10, 2025").waitFor();
+    const readMore = card.getByRole("link", { name: /Read More/ });
+    await expect(readMore.getAttribute("href")).resolves.toBe("https://outside.example/posts/1");
+    await expect(readMore.getAttribute("target")).resolves.toBe("_blank");
+    await page.getByRole("heading", { name: "Second outside post" }).waitFor();
+    await expect(page.getByText("Script link").count()).resolves.toBe(0);
+    await expectNoAxe(page);
+    await checkXss();
+
+    feed.mode = "broken";
+    await page.goto(server.url + "/newsletter");
+    await page.getByRole("heading", { name: "Outside & friends", exact: true }).waitFor();
+    await context.close();
+  });
+});
+
+describe("admin", () => {
+  it("smoke: signs up (denied), is granted by the CLI, signs in and manages articles with every validation message", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(server.url + "/auth");
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: authCopy.signIn.title }).waitFor();
+    await page.getByText(authCopy.signIn.subtitle).waitFor();
+    await expectNoAxe(page);
+    await page.getByRole("link", { name: authCopy.signIn.toggle }).click();
+    await page.getByRole("heading", { name: authCopy.signUp.title }).waitFor();
+    await page.getByText(authCopy.signUp.subtitle).waitFor();
+    await page.getByRole("link", { name: authCopy.signUp.toggle }).waitFor();
+
+    await page.getByLabel("Email").fill("editor@example.test");
+    await page.getByLabel("Password").fill("secret123");
+    // Hold the action a moment to see the busy state.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/auth.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: authCopy.signUp.submit }).click();
+    const busy = page.getByRole("button", { name: authCopy.loading });
+    await busy.waitFor();
+    await expect(busy.isDisabled()).resolves.toBe(true);
+    release();
+    await toastText(page, authCopy.signedUp.description).waitFor();
+    await page.getByRole("heading", { name: adminCopy.deniedTitle }).waitFor();
+    await page.getByText(adminCopy.deniedText).waitFor();
+    await page.getByRole("button", { name: adminCopy.backHome }).click();
+    await page.waitForURL(server.url + "/");
+
+    await grantAdmin("editor@example.test");
+    await page.goto(server.url + "/admin");
+    await page.waitForURL(server.url + "/auth");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill("editor@example.test");
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: authCopy.signIn.submit }).click();
+    await toastText(page, "Invalid email or password").waitFor();
+    await page.getByLabel("Password").fill("secret123");
+    await page.getByRole("button", { name: authCopy.signIn.submit }).click();
+    await toastText(page, authCopy.signedIn.description).waitFor();
+    await page.getByRole("heading", { name: adminCopy.title, level: 1 }).waitFor();
+    await expect(page.getByRole("tab", { name: adminCopy.tabs.articles }).getAttribute("aria-selected")).resolves.toBe("true");
+    await page.getByText(articleCopy.empty).waitFor();
+    await waitForHydration(page);
+
+    await page.getByRole("button", { name: articleCopy.newArticle }).click();
+    const dialog = page.getByRole("dialog", { name: articleCopy.createTitle });
+    await dialog.waitFor();
+    const field = (label: string) => dialog.getByLabel(label, { exact: true });
+    await field("Slug").fill("My First  Post");
+    await expect(field("Slug").inputValue()).resolves.toBe("my-first--post".replace("--", "-"));
+    const valid = { Title: "My First Post", Slug: "my-first-post", Description: "First description", Content: "# Big\n\nHello **world**", "Image URL (optional)": "" };
+    for (const [label, value] of Object.entries(valid)) await field(label).fill(value);
+    await expectNoAxe(page);
+
+    const cases: [string, string, string][] = [
+      ["Title", "   ", M.titleRequired],
+      ["Title", "t".repeat(201), M.titleMax],
+      ["Slug", "", M.slugRequired],
+      ["Slug", "s".repeat(201), M.slugMax],
+      ["Slug", "bad_slug!", M.slugPattern],
+      ["Description", "", M.descriptionRequired],
+      ["Description", "d".repeat(501), M.descriptionMax],
+      ["Content", "   ", M.contentRequired],
+      ["Content", "c".repeat(50_001), M.contentMax],
+      ["Image URL (optional)", "not a url", M.imageUrl],
+    ];
+    for (const [label, value, message] of cases) {
+      await field(label).fill(value);
+      await dialog.getByRole("button", { name: articleCopy.create }).click();
+      await toastText(page, message).waitFor();
+      await toastText(page, articleCopy.validationError).waitFor();
+      await closeToast(page, message);
+      await field(label).fill(valid[label as keyof typeof valid]);
+    }
+
+    await dialog.getByLabel("Status").selectOption({ label: articleCopy.status.published });
+    await dialog.getByRole("button", { name: articleCopy.create }).click();
+    await toastText(page, articleCopy.created).waitFor();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByText("Slug: my-first-post | Status: published").waitFor();
+    await page.getByRole("img", { name: articleCopy.status.published }).waitFor();
+
+    // Closing resets the form; a duplicate slug gets a clear message.
+    await page.getByRole("button", { name: articleCopy.newArticle }).click();
+    await expect(field("Title").inputValue()).resolves.toBe("");
+    for (const [label, value] of Object.entries({ ...valid, Title: "Copy" })) await field(label).fill(value);
+    await dialog.getByRole("button", { name: articleCopy.create }).click();
+    await toastText(page, articleCopy.slugTaken).waitFor();
+    await closeToast(page, articleCopy.slugTaken);
+    await dialog.getByRole("button", { name: articleCopy.cancel }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: articleCopy.newArticle }).click();
+    for (const [label, value] of Object.entries({ ...valid, Title: "Draft Post", Slug: "draft-post" })) await field(label).fill(value);
+    await dialog.getByRole("button", { name: articleCopy.create }).click();
+    await toastText(page, articleCopy.created).waitFor();
+    await page.getByText("Slug: draft-post | Status: draft").waitFor();
+    await page.getByRole("img", { name: articleCopy.status.draft }).waitFor();
+    // Newest first.
+    const titles = await page.getByRole("listitem").getByRole("heading", { level: 3 }).allTextContents();
+    expect(titles).toEqual(["Draft Post", "My First Post"]);
+
+    await page.getByRole("button", { name: "Edit My First Post" }).click();
+    const editDialog = page.getByRole("dialog", { name: articleCopy.editTitle });
+    await expect(editDialog.getByLabel("Title", { exact: true }).inputValue()).resolves.toBe("My First Post");
+    await editDialog.getByLabel("Title", { exact: true }).fill("My First Post, edited");
+    await editDialog.getByRole("button", { name: articleCopy.update }).click();
+    await toastText(page, articleCopy.updated).waitFor();
+    await page.getByRole("heading", { name: "My First Post, edited" }).waitFor();
+
+    await page.getByRole("button", { name: "Delete Draft Post" }).click();
+    const confirm = page.getByRole("alertdialog", { name: articleCopy.confirmDelete });
+    await confirm.waitFor();
+    await expectNoAxe(page);
+    await confirm.getByRole("button", { name: articleCopy.cancel }).click();
+    await confirm.waitFor({ state: "detached" });
+    await page.getByRole("heading", { name: "Draft Post" }).waitFor();
+    await page.getByRole("button", { name: "Delete Draft Post" }).click();
+    await confirm.getByRole("button", { name: articleCopy.confirmDeleteAction }).click();
+    await toastText(page, articleCopy.deleted).waitFor();
+    await page.getByRole("heading", { name: "Draft Post" }).waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: adminCopy.logout }).click();
+    await page.waitForURL(server.url + "/");
+    await page.goto(server.url + "/admin");
+    await page.waitForURL(server.url + "/auth");
+    await context.close();
+  });
+
+  it("smoke: a published article appears on /newsletter, /articles/{slug} and /rss.xml; a draft in none", async () => {
+    await createArticle({ title: "Visible News", slug: "visible-news", description: "Seen everywhere", content: "## Section\n\nPublished body." });
+    await createArticle({ title: "Hidden Draft", slug: "hidden-draft", status: "draft" });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+
+    await page.goto(server.url + "/newsletter");
+    const card = page.getByRole("listitem").filter({ hasText: "Visible News" });
+    await card.getByText("Seen everywhere").waitFor();
+    await expect(card.getByRole("link", { name: /Read More/ }).getAttribute("href")).resolves.toBe("/articles/visible-news");
+    await expect(page.getByText("Hidden Draft").count()).resolves.toBe(0);
+
+    const response = await page.goto(server.url + "/articles/visible-news");
+    expect(response?.status()).toBe(200);
+    await page.getByRole("heading", { name: "Visible News", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "Section", level: 2 }).waitFor();
+    await expect(page.locator('meta[property="og:title"]').getAttribute("content")).resolves.toContain("Visible News");
+    await expect(page.locator('meta[property="og:type"]').getAttribute("content")).resolves.toBe("article");
+    await expectNoAxe(page);
+    expect((await page.goto(server.url + "/articles/hidden-draft"))?.status()).toBe(404);
+
+    const rss = await (await fetch(server.url + "/rss.xml")).text();
+    const items = new XMLParser({ isArray: (n) => n === "item" }).parse(rss).rss.channel.item as { title: string }[];
+    expect(items.map((i) => i.title)).toContain("Visible News");
+    expect(items.map((i) => i.title)).not.toContain("Hidden Draft");
+
+    // An admin previews the draft.
+    const admin = await adminContext();
+    const preview = await admin.newPage();
+    expect((await preview.goto(server.url + "/articles/hidden-draft"))?.status()).toBe(200);
+    await preview.getByText(articleCopy.draftPreview).waitFor();
+    await admin.close();
+    await context.close();
+  });
+
+  it("renders stored XSS attempts in every article field inert", async () => {
+    const payload = `<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>`;
+    await createArticle({
+      title: `Evil ${payload}`,
+      slug: "evil-article",
+      description: `Desc ${payload}`,
+      content: `Text ${payload}\n\n[click me](javascript:window.__xss=1)\n\n<a href="javascript:window.__xss=1">raw link</a>\n\n<iframe src="javascript:window.__xss=1"></iframe>`,
+      image_url: `https://127.0.0.1:1/x.png" onerror="window.__xss=1`,
+    });
+    const context = await adminContext();
+    const page = await context.newPage();
+    const checkXss = await xssProbe(page);
+    for (const url of ["/articles/evil-article", "/newsletter", "/admin"]) {
+      await page.goto(server.url + url);
+      await waitForHydration(page);
+      await page.getByText(`Evil ${payload}`).first().waitFor();
+      await expect(page.locator("main [onerror], main script, main iframe, main a[href^='javascript:']").count()).resolves.toBe(0);
+      await checkXss();
+    }
+    await context.close();
+  });
+
+  it("shows the A/B Tests and Submissions tabs with their texts", async () => {
+    const context = await adminContext();
+    const page = await context.newPage();
+    await page.goto(server.url + "/admin");
+    await waitForHydration(page);
+    await page.getByRole("tab", { name: adminCopy.tabs.abTests }).click();
+    await page.getByRole("heading", { name: abCopy.title }).waitFor();
+    await page.getByText(abCopy.subtitle).waitFor();
+    await page.getByTestId("variant-A").getByText("0.00%").waitFor();
+    await page.getByTestId("variant-B").getByText(abCopy.pageViews).waitFor();
+    for (const [label, value] of abCopy.details.rows) await page.getByText(`${label}: ${value}`).waitFor();
+    await page.getByRole("button", { name: abCopy.refresh }).click();
+    await page.getByTestId("variant-A").waitFor();
+    await expect(page.getByText(abCopy.winner, { exact: true }).count()).resolves.toBe(0);
+    await expectNoAxe(page);
+
+    await page.getByRole("tab", { name: adminCopy.tabs.submissions }).click();
+    await page.getByRole("heading", { name: /Launch an Arena/ }).waitFor();
+    const csv = await fetch(server.url + "/admin/submissions.csv?form=launch-arena", { headers: { cookie: adminCookie } });
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain("id,created_at,email,hero_variant");
+    await expectNoAxe(page);
+    await context.close();
+  });
+});
