@@ -29,9 +29,14 @@ function compressor(acceptEncoding: string, response: Response) {
   if (!response.body || response.headers.has("content-encoding")) return null;
   if (!COMPRESSIBLE.test(response.headers.get("content-type") ?? "")) return null;
   if (/\bbr\b/.test(acceptEncoding)) {
-    return { encoding: "br", stream: createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) };
+    // Each chunk is flushed: streamed HTML (Suspense fallbacks, deferred loader data) must
+    // reach the browser as React writes it, not when the whole response ends.
+    return {
+      encoding: "br",
+      stream: createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+    };
   }
-  if (/\bgzip\b/.test(acceptEncoding)) return { encoding: "gzip", stream: createGzip({ level: 6 }) };
+  if (/\bgzip\b/.test(acceptEncoding)) return { encoding: "gzip", stream: createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH }) };
   return null;
 }
 

@@ -118,8 +118,8 @@ describe("newsletter with an outside feed", () => {
     await page.goto(server.url + "/newsletter", { waitUntil: "commit" });
     await page.getByRole("heading", { name: newsletterCopy.latest }).waitFor();
     await expect(page.getByTestId("article-placeholder").count()).resolves.toBe(newsletterCopy.placeholders);
-    await page.getByText(newsletterCopy.emptyTitle, { exact: true }).waitFor();
-    await page.getByText(newsletterCopy.emptyText).waitFor();
+    await page.getByRole("heading", { name: newsletterCopy.emptyTitle }).waitFor();
+    await page.getByText(newsletterCopy.emptyText).filter({ visible: true }).waitFor();
     await expect(page.getByTestId("article-placeholder").count()).resolves.toBe(0);
     // Client navigation shows the placeholders too while the loader's promise is pending.
     await waitForHydration(page);
@@ -128,7 +128,7 @@ describe("newsletter with an outside feed", () => {
     await page.getByRole("link", { name: "Newsletter" }).first().click();
     await page.getByRole("heading", { name: newsletterCopy.latest }).waitFor();
     await expect(page.getByTestId("article-placeholder").count()).resolves.toBe(newsletterCopy.placeholders);
-    await page.getByText(newsletterCopy.emptyText).waitFor();
+    await page.getByText(newsletterCopy.emptyText).filter({ visible: true }).waitFor();
     for (const link of await page.getByRole("link", { name: /Subscribe/ }).all()) {
       await expect(link.getAttribute("href")).resolves.toBe(siteConfig.newsletterUrl);
     }
@@ -137,7 +137,7 @@ describe("newsletter with an outside feed", () => {
       feed.mode = mode;
       const response = await page.goto(server.url + "/newsletter");
       expect(response?.status()).toBe(200);
-      await page.getByText(newsletterCopy.emptyTitle, { exact: true }).waitFor();
+      await page.getByRole("heading", { name: newsletterCopy.emptyTitle }).waitFor();
     }
 
     feed.mode = "good";
@@ -347,7 +347,7 @@ describe("admin", () => {
     for (const url of ["/articles/evil-article", "/newsletter", "/admin"]) {
       await page.goto(server.url + url);
       await waitForHydration(page);
-      await page.getByText(`Evil ${payload}`).first().waitFor();
+      await page.getByText(`Evil ${payload}`).filter({ visible: true }).first().waitFor();
       await expect(page.locator("main [onerror], main script, main iframe, main a[href^='javascript:']").count()).resolves.toBe(0);
       await checkXss();
     }
