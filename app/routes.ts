@@ -3,6 +3,11 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/_marketing/home.tsx"),
   route("sample-exam", "routes/_marketing/sample-exam.tsx"),
+  route("founders", "routes/_marketing/founders.tsx"),
+  // One stakers page on both paths (ADR decision 4); canonical /venturestakers.
+  route("venturestakers", "routes/_marketing/venturestakers.tsx", { id: "venturestakers" }),
+  route("venturestaking", "routes/_marketing/venturestakers.tsx", { id: "venturestaking" }),
+  route("join-venturestaker", "routes/_marketing/join-venturestaker.tsx"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("education", "routes/_marketing/education.tsx"),

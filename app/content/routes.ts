@@ -1,7 +1,12 @@
 // Every public page: prerendered at build time when its content is static, listed in
 // the sitemap, and covered by the axe-core loop in tests/e2e. Add a page here when
 // you add its route.
-export type PublicPage = { path: string; prerender: boolean };
+export type PublicPage = {
+  path: string;
+  prerender: boolean;
+  /** false for an alias whose canonical URL is another entry (kept out of the sitemap). */
+  sitemap?: false;
+};
 
 export const publicPages: PublicPage[] = [
   { path: "/", prerender: true },
@@ -27,6 +32,9 @@ export const publicPages: PublicPage[] = [
   { path: "/login", prerender: false },
   { path: "/forgot-password", prerender: false },
   { path: "/leaderboard", prerender: false },
+  { path: "/founders", prerender: true },
+  { path: "/venturestakers", prerender: true },
+  { path: "/venturestaking", prerender: true, sitemap: false },
 ];
 
 export const prerenderedPaths = publicPages.filter((p) => p.prerender).map((p) => p.path);

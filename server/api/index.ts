@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../../app/lib/services.server.ts";
 import { registerMemberApi } from "./members.ts";
+import { registerEvents } from "./events.ts";
 
 /**
  * JSON endpoints for beacons, uploads and machine clients (STYLE.md: page data goes
@@ -9,4 +10,5 @@ import { registerMemberApi } from "./members.ts";
  */
 export async function registerApi(scope: FastifyInstance, services: Services): Promise<void> {
   await registerMemberApi(scope, services);
+  await registerEvents(scope, services);
 }

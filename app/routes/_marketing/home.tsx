@@ -1,4 +1,15 @@
+import { useHeroEvents } from "~/features/experiments/use-hero-events";
+import { ArenaExplainer } from "~/features/marketing/components/arena-explainer";
 import { HomeHero } from "~/features/marketing/components/home-hero";
+import {
+  ClosingCall,
+  Cycle,
+  HowItWorks,
+  Journey,
+  NewIncubators,
+  VcClassroom,
+  WinWin,
+} from "~/features/marketing/components/home-sections";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 
@@ -10,6 +21,20 @@ export const meta = () =>
     path: "/",
   });
 
+// Spec §2 'Landing', in order (the navigation bar and footer come from the root layout).
 export default function Home() {
-  return <HomeHero />;
+  const onCtaClick = useHeroEvents();
+  return (
+    <>
+      <HomeHero onCtaClick={onCtaClick} />
+      <ArenaExplainer />
+      <VcClassroom />
+      <NewIncubators />
+      <HowItWorks />
+      <WinWin />
+      <Cycle />
+      <Journey />
+      <ClosingCall />
+    </>
+  );
 }

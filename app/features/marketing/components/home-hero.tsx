@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { HERO_ROTATE_MS, heroRotatingWords, heroTagline, heroVariants } from "~/content/home";
+import { HERO_ROTATE_MS, heroCtas, heroIntro, heroRotatingWords, heroTagline, heroVariants } from "~/content/home";
+import { CtaLink } from "./cta-link";
 
 function useRotatingWord(words: readonly string[], intervalMs: number) {
   const [index, setIndex] = useState(0);
@@ -13,30 +12,31 @@ function useRotatingWord(words: readonly string[], intervalMs: number) {
   return words[index];
 }
 
-export function HomeHero() {
+export type HeroCta = keyof typeof heroCtas;
+
+/** The landing hero. `onCtaClick` lets the page count clicks for the hero A/B test. */
+export function HomeHero({ onCtaClick }: { onCtaClick?: (cta: HeroCta) => void }) {
   const word = useRotatingWord(heroRotatingWords, HERO_ROTATE_MS);
   return (
-    <section className="bg-gradient-to-b from-secondary to-background">
+    <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-secondary to-background">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-20 text-center md:py-28">
         {/* Both variants are in the HTML; CSS shows the one marked on <html> (no flash). */}
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">
           <span className="hero-variant-a">{heroVariants.A}</span>
           <span className="hero-variant-b">{heroVariants.B}</span>
         </p>
-        <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">
+        <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight md:text-6xl">
           {heroTagline} <span className="text-primary" aria-live="off">{word}</span>
         </h1>
-        <p className="max-w-2xl text-lg text-muted-foreground">
-          Communities launch Arenas where members commit tokens to early founders. The pooled commitments become
-          no-strings educational grants, and everyone learns how venture works by playing it.
-        </p>
+        <p className="max-w-2xl text-lg text-muted-foreground">{heroIntro}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to="/waitlist" data-hero-cta="primary">Join the Waitlist</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/launch-arena" data-hero-cta="secondary">Launch an Arena</Link>
-          </Button>
+          <CtaLink cta={heroCtas.primary} data-hero-cta="primary" onClick={() => onCtaClick?.("primary")} />
+          <CtaLink
+            cta={heroCtas.secondary}
+            variant="outline"
+            data-hero-cta="secondary"
+            onClick={() => onCtaClick?.("secondary")}
+          />
         </div>
       </div>
     </section>

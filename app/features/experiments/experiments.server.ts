@@ -1,0 +1,44 @@
+// Recording hero A/B events (ADR 010). Never imported by browser code.
+import { randomBytes } from "node:crypto";
+import { abTestEvents } from "../../../db/schema.ts";
+import type { Db } from "../../lib/db.server.ts";
+import { mayMeasure, readCookie } from "../privacy/consent.ts";
+import { VisitorIdSchema, type HeroEventType } from "./experiments.schema.ts";
+import { HERO_TEST_NAME, HERO_VARIANT_COOKIE, parseHeroVariant, VISITOR_COOKIE, type HeroVariant } from "./hero-variant.ts";
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export type BeaconRequest = {
+  cookieHeader: string | undefined;
+  /** The `Sec-GPC` request header. */
+  gpcHeader: string | undefined;
+  /** The variant the page said it showed; used only when the visitor has no variant cookie. */
+  bodyVariant: HeroVariant;
+  eventType: HeroEventType;
+};
+
+export type BeaconOutcome = { recorded: boolean; setCookie?: string };
+
+export function newVisitorId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+export function visitorCookie(id: string, secure: boolean): string {
+  return `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=${YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/**
+ * Records one hero event, unless the visitor rejected non-essential cookies, opted out
+ * in Privacy Choices or sends Global Privacy Control; then nothing is stored and no
+ * visitor cookie is set. The variant is the visitor's sticky cookie, never the body's
+ * claim, when the cookie is present.
+ */
+export async function recordHeroBeacon(db: Db, req: BeaconRequest, opts: { secure: boolean }): Promise<BeaconOutcome> {
+  const gpc = req.gpcHeader?.trim() === "1";
+  if (!mayMeasure({ cookieHeader: req.cookieHeader, gpc })) return { recorded: false };
+  const variant = parseHeroVariant(readCookie(req.cookieHeader, HERO_VARIANT_COOKIE)) ?? req.bodyVariant;
+  const existing = VisitorIdSchema.safeParse(readCookie(req.cookieHeader, VISITOR_COOKIE));
+  const visitorId = existing.success ? existing.data : newVisitorId();
+  await db.insert(abTestEvents).values({ testName: HERO_TEST_NAME, variant, eventType: req.eventType, visitorId });
+  return { recorded: true, setCookie: existing.success ? undefined : visitorCookie(visitorId, opts.secure) };
+}

@@ -1,0 +1,12 @@
+import { arenaExplainer } from "~/content/home";
+import { IconCards } from "./icon-cards";
+import { Section } from "./section";
+
+/** 'What is an Arena?': the one section the landing and stakers pages share (spec §2). */
+export function ArenaExplainer({ tone = "plain" }: { tone?: "plain" | "muted" }) {
+  return (
+    <Section id={arenaExplainer.id} heading={arenaExplainer.heading} intro={arenaExplainer.intro} tone={tone}>
+      <IconCards cards={arenaExplainer.points} />
+    </Section>
+  );
+}

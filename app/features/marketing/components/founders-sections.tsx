@@ -1,0 +1,124 @@
+import type * as React from "react";
+import { Quote } from "lucide-react";
+import {
+  founderBenefits,
+  founderQuizSection,
+  foundersComparison,
+  foundersHero,
+  foundersHowItWorks,
+  founderTestimonial,
+} from "~/content/founders";
+import { CtaLink } from "./cta-link";
+import { IconCards } from "./icon-cards";
+import { Section } from "./section";
+import { StepList } from "./step-list";
+
+export function FoundersHero() {
+  return (
+    <section aria-labelledby="founders-hero-heading" className="bg-gradient-to-b from-secondary to-background">
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-20 text-center md:py-24">
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary">{foundersHero.eyebrow}</p>
+        <h1 id="founders-hero-heading" className="text-4xl font-extrabold tracking-tight md:text-6xl">
+          {foundersHero.heading}
+        </h1>
+        <p className="max-w-2xl text-lg text-muted-foreground">{foundersHero.intro}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <CtaLink cta={foundersHero.quizCta} />
+          <CtaLink cta={foundersHero.applyCta} variant="outline" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function FounderBenefits() {
+  return (
+    <Section id={founderBenefits.id} heading={founderBenefits.heading}>
+      <IconCards cards={founderBenefits.cards} />
+    </Section>
+  );
+}
+
+export function FoundersHowItWorks() {
+  return (
+    <Section id={foundersHowItWorks.id} heading={foundersHowItWorks.heading} intro={foundersHowItWorks.intro} tone="muted">
+      <StepList steps={foundersHowItWorks.steps} columns={5} />
+      <div className="mt-10 flex justify-center">
+        <CtaLink cta={foundersHowItWorks.cta} />
+      </div>
+    </Section>
+  );
+}
+
+export function FoundersComparison() {
+  const { columns, rows } = foundersComparison;
+  return (
+    <Section id={foundersComparison.id} heading={foundersComparison.heading}>
+      <div className="overflow-x-auto rounded-lg border">
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <caption className="sr-only">{foundersComparison.caption}</caption>
+          <thead className="bg-muted">
+            <tr>
+              <th scope="col" className="p-4 font-semibold">
+                <span className="sr-only">Aspect</span>
+              </th>
+              <th scope="col" className="p-4 font-semibold text-primary">
+                {columns.staking}
+              </th>
+              <th scope="col" className="p-4 font-semibold">
+                {columns.traditional}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.aspect} className="border-t">
+                <th scope="row" className="p-4 font-medium">
+                  {row.aspect}
+                </th>
+                <td className="p-4">{row.staking}</td>
+                <td className="p-4 text-muted-foreground">{row.traditional}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}
+
+export function FounderTestimonial() {
+  return (
+    <Section id={founderTestimonial.id} heading={founderTestimonial.heading} tone="muted">
+      <figure className="mx-auto max-w-3xl rounded-lg border bg-card p-8 shadow-sm">
+        <Quote aria-hidden="true" className="size-8 text-primary" />
+        <blockquote className="mt-4 text-xl leading-relaxed">
+          <p>“{founderTestimonial.quote}”</p>
+        </blockquote>
+        <figcaption className="mt-6">
+          <span className="font-semibold">{founderTestimonial.name}</span>
+          <span className="block text-sm text-muted-foreground">{founderTestimonial.role}</span>
+        </figcaption>
+      </figure>
+    </Section>
+  );
+}
+
+/** The Founder Readiness Quiz's place (#founder-readiness-quiz); the quiz fills the slot. */
+export function FounderQuizSection({ children }: { children?: React.ReactNode }) {
+  return (
+    <section id={founderQuizSection.id} aria-labelledby={`${founderQuizSection.id}-heading`} className="px-4 py-16 md:py-20">
+      <div className="mx-auto max-w-4xl">
+        <div className="text-center">
+          <h2 id={`${founderQuizSection.id}-heading`} className="text-3xl font-bold tracking-tight md:text-4xl">
+            {founderQuizSection.heading}
+          </h2>
+          <p className="mt-4 text-lg text-muted-foreground">{founderQuizSection.intro}</p>
+        </div>
+        <div data-slot="founder-quiz" className="mt-10">
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

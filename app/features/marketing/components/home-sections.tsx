@@ -1,0 +1,181 @@
+import { ArrowDown, ArrowRight, Check, Mail, X } from "lucide-react";
+import { Fragment } from "react";
+import { closingCall, cycle, howItWorks, journey, newIncubators, vcClassroom, winWin } from "~/content/home";
+import type { Step } from "~/content/marketing-types";
+import { siteConfig } from "~/lib/site-config";
+import { CtaLink } from "./cta-link";
+import { Icon } from "./icon";
+import { Section } from "./section";
+import { StepList } from "./step-list";
+
+export function VcClassroom() {
+  return (
+    <Section id={vcClassroom.id} heading={vcClassroom.heading} intro={vcClassroom.intro} tone="muted">
+      <dl className="mx-auto grid max-w-3xl gap-6 sm:grid-cols-2">
+        {vcClassroom.stats.map((stat) => (
+          <div key={stat.figure} className="flex flex-col items-center gap-2 rounded-lg border bg-card p-8 text-center shadow-sm">
+            <dt className="order-2 text-base text-muted-foreground">{stat.label}</dt>
+            <dd className="order-1 text-6xl font-extrabold text-primary">{stat.figure}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+export function NewIncubators() {
+  const columns = [
+    { ...newIncubators.traditional, good: false },
+    { ...newIncubators.staking, good: true },
+  ];
+  return (
+    <Section id={newIncubators.id} heading={newIncubators.heading} intro={newIncubators.intro}>
+      <div className="grid gap-6 md:grid-cols-2">
+        {columns.map((column) => (
+          <div
+            key={column.title}
+            className={column.good ? "rounded-lg border-2 border-primary bg-card p-6 shadow-sm" : "rounded-lg border bg-muted p-6"}
+          >
+            <h3 className="text-xl font-semibold">{column.title}</h3>
+            <ul className="mt-4 grid gap-3">
+              {column.points.map((point) => (
+                <li key={point} className="flex gap-3">
+                  {column.good ? (
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                  ) : (
+                    <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+                  )}
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** The four steps (anchor #how-it-works), on the landing page and the stakers page. */
+export function HowItWorks({ heading = howItWorks.heading, tone = "muted" }: { heading?: string; tone?: "plain" | "muted" }) {
+  return (
+    <Section id={howItWorks.id} heading={heading} intro={howItWorks.intro} tone={tone}>
+      <StepList steps={howItWorks.steps} />
+      <div className="mt-10 flex justify-center">
+        <CtaLink cta={howItWorks.cta} />
+      </div>
+    </Section>
+  );
+}
+
+export function WinWin() {
+  return (
+    <Section id={winWin.id} heading={winWin.heading} intro={winWin.intro}>
+      <div className="grid gap-6 md:grid-cols-2">
+        {winWin.sides.map((side) => (
+          <div key={side.title} className="rounded-lg border bg-card p-6 shadow-sm">
+            <div className="flex items-center gap-3">
+              <span className="flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
+                <Icon name={side.icon} className="size-6" />
+              </span>
+              <h3 className="text-xl font-semibold">{side.title}</h3>
+            </div>
+            <ul className="mt-4 grid gap-3">
+              {side.points.map((point) => (
+                <li key={point} className="flex gap-3">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export function Cycle() {
+  return (
+    <Section id={cycle.id} heading={cycle.heading} intro={cycle.intro} tone="muted">
+      <ol className="flex flex-col items-stretch gap-3 lg:flex-row lg:items-center">
+        {cycle.stages.map((stage, i) => (
+          <Fragment key={stage.title}>
+            {i > 0 ? (
+              <li aria-hidden="true" className="flex justify-center text-primary">
+                <ArrowDown className="size-6 lg:hidden" />
+                <ArrowRight className="hidden size-6 lg:block" />
+              </li>
+            ) : null}
+            <li className="flex flex-1 flex-col items-center gap-2 rounded-lg border bg-card p-6 text-center shadow-sm">
+              <span className="flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
+                <Icon name={stage.icon} className="size-6" />
+              </span>
+              <h3 className="text-lg font-semibold">{stage.title}</h3>
+              <p className="text-sm text-muted-foreground">{stage.description}</p>
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function Track({ title, steps }: { title: string; steps: readonly Step[] }) {
+  return (
+    <div className="rounded-lg border bg-card p-6 shadow-sm">
+      <h3 className="text-xl font-semibold">{title}</h3>
+      <ol className="mt-6 grid gap-4">
+        {steps.map((step, i) => (
+          <li key={step.title} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground"
+            >
+              {i + 1}
+            </span>
+            <div>
+              <h4 className="font-semibold">{step.title}</h4>
+              <p className="text-sm text-muted-foreground">{step.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function Journey() {
+  return (
+    <Section id={journey.id} heading={journey.heading} intro={journey.intro}>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Track title={journey.founders.title} steps={journey.founders.steps} />
+        <Track title={journey.stakers.title} steps={journey.stakers.steps} />
+      </div>
+    </Section>
+  );
+}
+
+export function ClosingCall() {
+  return (
+    <Section id={closingCall.id} heading={closingCall.heading} intro={closingCall.intro} tone="brand">
+      <div className="flex flex-col items-center gap-6">
+        <div className="flex flex-wrap justify-center gap-3">
+          <CtaLink cta={closingCall.primary} variant="secondary" />
+          <CtaLink
+            cta={closingCall.secondary}
+            variant="outline"
+            className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+          />
+        </div>
+        <a
+          href={`mailto:${siteConfig.email}`}
+          className="inline-flex items-center gap-2 font-medium underline underline-offset-4 hover:no-underline focus-visible:outline-primary-foreground"
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          {closingCall.mailLabel}
+        </a>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { IconCard } from "~/content/marketing-types";
+import { cn } from "~/lib/cn";
+import { Icon } from "./icon";
+
+/** A grid of benefit cards: icon, h3 title, description. */
+export function IconCards({ cards, className }: { cards: readonly IconCard[]; className?: string }) {
+  return (
+    <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
+      {cards.map((card) => (
+        <li key={card.title} className="flex flex-col gap-3 rounded-lg border bg-card p-6 text-card-foreground shadow-sm">
+          <span className="flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
+            <Icon name={card.icon} className="size-6" />
+          </span>
+          <h3 className="text-lg font-semibold">{card.title}</h3>
+          <p className="text-sm text-muted-foreground">{card.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

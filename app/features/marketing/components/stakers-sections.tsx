@@ -1,0 +1,165 @@
+import { Check, X } from "lucide-react";
+import type * as React from "react";
+import {
+  capitalStackSection,
+  faqSection,
+  oldVsNew,
+  personas,
+  simulatorSection,
+  stakerTestSection,
+  stakersFinalCta,
+  stakersHero,
+  whyStaker,
+} from "~/content/stakers";
+import { CtaLink } from "./cta-link";
+import { Icon } from "./icon";
+import { IconCards } from "./icon-cards";
+import { Section } from "./section";
+
+export function StakersHero() {
+  return (
+    <section aria-labelledby="stakers-hero-heading" className="bg-gradient-to-b from-secondary to-background">
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-20 text-center md:py-24">
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary">{stakersHero.eyebrow}</p>
+        <h1 id="stakers-hero-heading" className="text-4xl font-extrabold tracking-tight md:text-6xl">
+          {stakersHero.heading}
+        </h1>
+        <p className="max-w-2xl text-lg text-muted-foreground">{stakersHero.intro}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          {stakersHero.ctas.map((cta, i) => (
+            <CtaLink key={cta.label} cta={cta} variant={i === 0 ? "default" : i === 1 ? "secondary" : "outline"} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function Personas() {
+  return (
+    <Section id={personas.id} heading={personas.heading} intro={personas.intro}>
+      <ul className="grid gap-6 sm:grid-cols-2">
+        {personas.questions.map((p) => (
+          <li key={p.question} className="flex gap-4 rounded-lg border bg-card p-6 shadow-sm">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+              <Icon name={p.icon} className="size-6" />
+            </span>
+            <div>
+              <h3 className="text-lg font-semibold">{p.question}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{p.answer}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** A section whose interactive tool is added by another feature through its slot. */
+function SlotSection({
+  section,
+  slot,
+  tone,
+  children,
+}: {
+  section: { id: string; heading: string; intro?: string };
+  slot: string;
+  tone?: "plain" | "muted";
+  children?: React.ReactNode;
+}) {
+  return (
+    <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
+      <div data-slot={slot}>{children}</div>
+    </Section>
+  );
+}
+
+export function SimulatorSection({ children }: { children?: React.ReactNode }) {
+  return (
+    <SlotSection section={simulatorSection} slot="simulator">
+      {children}
+    </SlotSection>
+  );
+}
+
+export function OldVsNew() {
+  const { columns, rows } = oldVsNew;
+  return (
+    <Section id={oldVsNew.id} heading={oldVsNew.heading} tone="muted">
+      <div className="overflow-x-auto rounded-lg border bg-card">
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <caption className="sr-only">{oldVsNew.caption}</caption>
+          <thead className="bg-muted">
+            <tr>
+              <th scope="col" className="p-4 font-semibold">{columns.feature}</th>
+              <th scope="col" className="p-4 font-semibold">{columns.traditional}</th>
+              <th scope="col" className="p-4 font-semibold text-primary">{columns.staking}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.feature} className="border-t">
+                <th scope="row" className="p-4 font-medium">{row.feature}</th>
+                <td className="p-4">
+                  <span className="inline-flex items-center gap-2 text-muted-foreground">
+                    <X aria-hidden="true" className="size-5 text-destructive" />
+                    No
+                  </span>
+                </td>
+                <td className="p-4">
+                  <span className="inline-flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                    {row.venturestaking}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}
+
+export function WhyStaker() {
+  return (
+    <Section id={whyStaker.id} heading={whyStaker.heading} intro={whyStaker.intro}>
+      <IconCards cards={whyStaker.cards} />
+    </Section>
+  );
+}
+
+export function CapitalStackSection({ children }: { children?: React.ReactNode }) {
+  return (
+    <SlotSection section={capitalStackSection} slot="capital-stack" tone="muted">
+      {children}
+    </SlotSection>
+  );
+}
+
+export function FaqSection({ children }: { children?: React.ReactNode }) {
+  return (
+    <SlotSection section={faqSection} slot="faq">
+      {children}
+    </SlotSection>
+  );
+}
+
+export function StakerTestSection({ children }: { children?: React.ReactNode }) {
+  return (
+    <SlotSection section={stakerTestSection} slot="staker-test" tone="muted">
+      {children}
+    </SlotSection>
+  );
+}
+
+export function StakersFinalCta() {
+  return (
+    <Section id={stakersFinalCta.id} heading={stakersFinalCta.heading} intro={stakersFinalCta.intro} tone="brand">
+      <div className="flex flex-col items-center gap-8">
+        <CtaLink cta={stakersFinalCta.cta} variant="secondary" />
+        <p className="max-w-3xl text-center text-sm text-primary-foreground/90">{stakersFinalCta.disclaimer}</p>
+      </div>
+    </Section>
+  );
+}
