@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { founderBenefits, founderQuizSection, foundersHowItWorks, founderTestimonial, foundersHero } from "../../app/content/founders.ts";
 import { arenaExplainer, closingCall, cycle, heroVariants, howItWorks, journey, newIncubators, vcClassroom, winWin } from "../../app/content/home.ts";
@@ -236,19 +236,27 @@ describe("hero A/B test", () => {
     expect([...seen].sort()).toEqual(["A", "B"]);
   });
 
-  type Beacon = { variant: string; event_type: string; status?: number };
+  type Beacon = { variant: string; event_type: string };
 
-  /** Collects the beacons a page sends to /api/events, with the server's answers. */
-  function watchBeacons(page: Page) {
+  /**
+   * Records what the page hands to navigator.sendBeacon (the network layer does not
+   * expose a beacon's body) and the server's answers to /api/events.
+   */
+  async function watchBeacons(context: BrowserContext) {
     const beacons: Beacon[] = [];
-    const pending: Promise<void>[] = [];
-    page.on("request", (request: Request) => {
-      if (!request.url().endsWith("/api/events")) return;
-      const beacon = JSON.parse(request.postData() ?? "{}") as Beacon;
-      beacons.push(beacon);
-      pending.push(request.response().then((r) => void (beacon.status = r?.status())));
+    const statuses: number[] = [];
+    await context.exposeBinding("__recordBeacon", (_source, body: string) => void beacons.push(JSON.parse(body) as Beacon));
+    await context.addInitScript(() => {
+      const send = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => {
+        if (data instanceof Blob) void data.text().then((t) => (window as unknown as { __recordBeacon(b: string): void }).__recordBeacon(t));
+        return send(url, data);
+      };
     });
-    return { beacons, settled: () => Promise.all(pending) };
+    context.on("response", (response) => {
+      if (response.url().endsWith("/api/events")) statuses.push(response.status());
+    });
+    return { beacons, statuses };
   }
 
   /** A same-origin round trip after the action, so any beacon the action queued was seen first. */
@@ -257,48 +265,54 @@ describe("hero A/B test", () => {
   }
 
   async function visit(context: BrowserContext) {
+    const watch = await watchBeacons(context);
     const page = await context.newPage();
-    const watch = watchBeacons(page);
     await page.goto(server.url + "/");
     await waitForHydration(page);
     const variant = await page.evaluate(() => document.documentElement.dataset.hero!);
     return { page, variant, ...watch };
   }
 
+  async function until(check: () => boolean) {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(check()).toBe(true);
+  }
+
   it("smoke: sends the page view when consent is given on the page, then the CTA clicks, with the visitor's variant", async () => {
     const context = await browser.newContext();
-    const { page, variant, beacons, settled } = await visit(context);
+    const { page, variant, beacons, statuses } = await visit(context);
     await barrier(page);
     expect(beacons).toEqual([]); // no consent choice yet
-    const viewSent = page.waitForRequest((r) => r.url().endsWith("/api/events"));
     await page.getByRole("button", { name: "Accept All" }).click();
-    await viewSent;
-    await settled();
-    expect(beacons).toEqual([{ variant, event_type: "page_view", status: 204 }]);
+    await until(() => beacons.length === 1 && statuses.length === 1);
+    expect(beacons).toEqual([{ variant, event_type: "page_view" }]);
     expect((await context.cookies()).find((c) => c.name === "vs_vid")?.httpOnly).toBe(true);
 
-    const primarySent = page.waitForRequest((r) => r.url().endsWith("/api/events") && r.postData()!.includes("click_primary_cta"));
     await page.locator('[data-hero-cta="primary"]').click();
-    await primarySent;
     await page.waitForURL(/\/waitlist$/);
+    await until(() => beacons.length === 2);
     await page.goBack();
     await page.waitForURL(server.url + "/");
-    const secondarySent = page.waitForRequest((r) => r.url().endsWith("/api/events") && r.postData()!.includes("click_secondary_cta"));
+    await until(() => beacons.length === 3); // a new visit of the page
     await page.locator('[data-hero-cta="secondary"]').click();
-    await secondarySent;
-    await settled();
-    expect(beacons.map((b) => b.event_type)).toEqual(["page_view", "click_primary_cta", "page_view", "click_secondary_cta"]);
-    expect(beacons.every((b) => b.variant === variant && b.status === 204)).toBe(true);
+    await until(() => beacons.length === 4 && statuses.length === 4);
+    expect(beacons).toEqual([
+      { variant, event_type: "page_view" },
+      { variant, event_type: "click_primary_cta" },
+      { variant, event_type: "page_view" },
+      { variant, event_type: "click_secondary_cta" },
+    ]);
+    expect(statuses).toEqual([204, 204, 204, 204]);
     await context.close();
   });
 
   it("sends the page view at once for a visitor who accepted earlier", async () => {
     const context = await browser.newContext();
     await context.addCookies([{ name: "vs_consent", value: "all", url: server.url }]);
-    const page = await context.newPage();
-    const sent = page.waitForRequest((r) => r.url().endsWith("/api/events"));
-    await page.goto(server.url + "/");
-    expect(JSON.parse((await sent).postData()!)).toMatchObject({ event_type: "page_view" });
+    const { variant, beacons, statuses } = await visit(context);
+    await until(() => statuses.length === 1 && beacons.length === 1);
+    expect(beacons).toEqual([{ variant, event_type: "page_view" }]);
+    expect(statuses).toEqual([204]);
     await context.close();
   });
 
@@ -325,11 +339,12 @@ describe("hero A/B test", () => {
     it(`sends no events for a visitor who ${who}`, async () => {
       const context = await browser.newContext(options);
       await setup(context);
-      const { page, beacons } = await visit(context);
+      const { page, beacons, statuses } = await visit(context);
       await page.locator('[data-hero-cta="primary"]').click();
       await page.waitForURL(/\/waitlist$/);
       await barrier(page);
       expect(beacons).toEqual([]);
+      expect(statuses).toEqual([]);
       await context.close();
     });
   }
