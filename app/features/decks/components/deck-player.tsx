@@ -30,7 +30,7 @@ function useFullscreen() {
 /**
  * The deck player (ADR 060): the current slide lives in the URL fragment (#5, 1-based),
  * so a link opens that slide and Back/Forward move between slides. Every slide is in the
- * HTML (print gives one slide per page); the others are `hidden`.
+ * HTML (print gives one slide per page); only the current one is displayed.
  */
 export function DeckPlayer({ deck }: { deck: Deck }) {
   const total = deck.slides.length;
@@ -41,28 +41,35 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
   useEffect(() => setHydrated(true), []);
   const index = hydrated ? slideIndexFromHash(location.hash, total) : 0;
 
+  // Key presses can arrive faster than renders (a held arrow key, a clicker): each step
+  // starts from the slide last asked for, not from the last rendered one.
+  const target = useRef(index);
+  useEffect(() => {
+    target.current = index;
+  }, [index]);
   const go = useCallback(
-    (target: number) => {
-      const next = clampSlide(target, total);
-      if (next === index) return;
+    (to: number | ((current: number) => number)) => {
+      const next = clampSlide(typeof to === "function" ? to(target.current) : to, total);
+      if (next === target.current) return;
+      target.current = next;
       navigate({ pathname: location.pathname, search: location.search, hash: hashForSlide(next) }, { preventScrollReset: true });
     },
-    [index, total, navigate, location.pathname, location.search],
+    [total, navigate, location.pathname, location.search],
   );
 
   const fullscreen = useFullscreen();
 
-  const latest = useRef({ go, index, toggle: fullscreen.toggle });
-  latest.current = { go, index, toggle: fullscreen.toggle };
+  const latest = useRef({ go, toggle: fullscreen.toggle });
+  latest.current = { go, toggle: fullscreen.toggle };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || ownsKey(event.target, event.key)) return;
       const action = deckActionForKey(event);
       if (!action) return;
       event.preventDefault();
-      const { go, index, toggle } = latest.current;
-      if (action === "next") go(index + 1);
-      else if (action === "previous") go(index - 1);
+      const { go, toggle } = latest.current;
+      if (action === "next") go((i) => i + 1);
+      else if (action === "previous") go((i) => i - 1);
       else if (action === "first") go(0);
       else if (action === "last") go(total - 1);
       else toggle();
@@ -86,7 +93,7 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
 
   const controls = (
     <nav className="deck-controls" aria-label="Slides">
-      <button type="button" className="deck-control" onClick={() => go(index - 1)} disabled={index === 0}>
+      <button type="button" className="deck-control" onClick={() => go((i) => i - 1)} disabled={index === 0}>
         <ChevronLeft aria-hidden="true" />
         Previous
       </button>
@@ -105,7 +112,7 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
           </li>
         ))}
       </ol>
-      <button type="button" className="deck-control" onClick={() => go(index + 1)} disabled={index === total - 1}>
+      <button type="button" className="deck-control" onClick={() => go((i) => i + 1)} disabled={index === total - 1}>
         Next
         <ChevronRight aria-hidden="true" />
       </button>
@@ -138,12 +145,12 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
           touchStart.current = null;
           if (!start || !t) return;
           const action = swipeAction(t.clientX - start.x, t.clientY - start.y);
-          if (action === "next") go(index + 1);
-          else if (action === "previous") go(index - 1);
+          if (action === "next") go((i) => i + 1);
+          else if (action === "previous") go((i) => i - 1);
         }}
       >
         {deck.slides.map((slide, i) => (
-          <div key={i} className="deck-frame" hidden={i !== index}>
+          <div key={i} className="deck-frame" data-current={i === index}>
             <section className="deck-slide" aria-roledescription="slide" aria-label={`${i + 1} of ${total}`}>
               <SlideView slide={slide} />
             </section>
