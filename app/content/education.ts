@@ -8,7 +8,7 @@ export const QAI_ABBREVIATION = "QAI";
 
 export const educationHero = {
   title: "Education Programs",
-  subtitle: `Learn venture by playing it. The ${siteConfig.brand} game, a founder's equity book and the ${QAI_NAME} (${QAI_ABBREVIATION}) certification take you from curious to confident investor.`,
+  subtitle: `Learn venture by playing it. The ${siteConfig.brand} game, a founder's equity book and the ${QAI_ABBREVIATION} certification take you from curious to confident investor.`,
 };
 
 export type Partner = { name: string; logo: string };

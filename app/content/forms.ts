@@ -1,3 +1,5 @@
+import { QAI_ABBREVIATION, QAI_NAME } from "./education.ts";
+
 // The three native forms of ADR decision 3 (spec §2 /launch-arena, /founder-signup,
 // /qai-enrollment): headings, fields, choices and the confirmation copy.
 
@@ -93,7 +95,7 @@ export const qaiEnrollmentForm: FormDefinition = {
   name: "qai-enrollment",
   path: "/qai-enrollment",
   heading: "QAI Professional Enrollment",
-  subtitle: "Enroll in the Qualified Angel Investor certification — $249, one-time.",
+  subtitle: `Enroll in the ${QAI_NAME} (${QAI_ABBREVIATION}) certification — $249, one-time.`,
   description:
     "Leave your details and we will send your enrollment link, the exam manual and access to the video course.",
   submitLabel: "Enroll Now",

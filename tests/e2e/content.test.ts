@@ -127,7 +127,10 @@ describe("native forms", () => {
 
       const good = goodValues[form.name];
       await fill(page, form, good);
+      // The page's URL parameters travel with the submission (stored server-side: forms.server.test.ts).
+      const submission = page.waitForRequest((r) => r.method() === "POST");
       await page.getByRole("button", { name: form.submitLabel }).click();
+      expect((await submission).url()).toMatch(/[?&]utm_source=e2e&ref=r42/);
       await page.getByRole("heading", { name: form.successTitle }).waitFor();
       const confirmation = await server.mail.waitFor(good.email, /We received/);
       expect(confirmation.text).toContain(good.email);
@@ -140,6 +143,7 @@ describe("native forms", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/qai-enrollment?utm_campaign=nojs`);
+    await expect(page.locator("form[method=post]").getAttribute("action")).resolves.toBe("/qai-enrollment?utm_campaign=nojs");
     await page.getByRole("button", { name: qaiEnrollmentForm.submitLabel }).click();
     await page.getByText("Please enter your full name", { exact: true }).waitFor();
     await expect(page.getByLabel("Full name").getAttribute("aria-invalid")).resolves.toBe("true");

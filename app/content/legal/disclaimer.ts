@@ -1,4 +1,5 @@
 import { siteConfig } from "../../lib/site-config.ts";
+import { QAI_ABBREVIATION, QAI_NAME } from "../education.ts";
 import { LEGAL_LAST_UPDATED, type LegalDocument } from "./types.ts";
 import { noReturnsStatement, notASecurityStatement, operatorStatement, pointsStatement, stakeStatement } from "./shared.ts";
 
@@ -45,7 +46,7 @@ export const disclaimer: LegalDocument = {
       id: "not-advice",
       heading: "Not advice",
       body: [
-        "Nothing on this site is investment, legal, tax or financial advice, or a recommendation to buy or sell anything. Talk to a qualified adviser before making financial decisions. Quiz and exam results, including the Qualified Angel Investor (QAI) certification, measure knowledge; they are not a licence or a professional registration.",
+        `Nothing on this site is investment, legal, tax or financial advice, or a recommendation to buy or sell anything. Talk to a qualified adviser before making financial decisions. Quiz and exam results, including the ${QAI_NAME} (${QAI_ABBREVIATION}) certification, measure knowledge; they are not a licence or a professional registration.`,
       ],
     },
     {

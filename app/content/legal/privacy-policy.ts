@@ -1,4 +1,5 @@
 import { siteConfig } from "../../lib/site-config.ts";
+import { QAI_ABBREVIATION, QAI_NAME } from "../education.ts";
 import { LEGAL_LAST_UPDATED, type LegalDocument } from "./types.ts";
 import { operatorStatement, PRIVACY_MINIMUM_AGE } from "./shared.ts";
 
@@ -28,7 +29,7 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             "Account details when you join the waitlist: your full name, e-mail address and a password (stored only as a secure hash), plus an optional nickname and profile picture.",
-            "Form submissions: when you apply as a founder, launch an Arena or enrol in the Qualified Angel Investor (QAI) programme we store the fields you fill in, such as your name, e-mail address, organisation, role and message.",
+            `Form submissions: when you apply as a founder, launch an Arena or enrol in the ${QAI_NAME} (${QAI_ABBREVIATION}) programme we store the fields you fill in, such as your name, e-mail address, organisation, role and message.`,
             "Sample exam details: the name and e-mail address you enter so that we can e-mail your results.",
             "Messages you send us by e-mail or phone.",
           ],

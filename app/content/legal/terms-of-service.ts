@@ -1,4 +1,5 @@
 import { siteConfig } from "../../lib/site-config.ts";
+import { QAI_ABBREVIATION, QAI_NAME } from "../education.ts";
 import { LEGAL_LAST_UPDATED, type LegalDocument } from "./types.ts";
 import {
   MINIMUM_USER_AGE,
@@ -99,7 +100,7 @@ export const termsOfService: LegalDocument = {
       id: "education-purchases",
       heading: "Courses, books and certification",
       body: [
-        "Paid education offers such as the Qualified Angel Investor (QAI) certification and the founder's equity book are sold on the terms shown at the point of sale. A certification records that you passed an exam; it is not a licence or registration to give investment advice.",
+        `Paid education offers such as the ${QAI_NAME} (${QAI_ABBREVIATION}) certification and the founder's equity book are sold on the terms shown at the point of sale. A certification records that you passed an exam; it is not a licence or registration to give investment advice.`,
       ],
     },
     {
