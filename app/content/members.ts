@@ -77,7 +77,7 @@ export const memberText = {
     askAgain: "Request a new reset link",
   },
   confirm: {
-    invalidLink: "This confirmation link is invalid or has expired. Log in to get a new one.",
+    invalidLink: "This confirmation link is invalid or has expired. You can ask for a new one on your dashboard.",
     pending: (email: string) => `Please confirm your email: we sent a link to ${email}. Your referrer earns their points once you confirm.`,
     resend: "Resend confirmation email",
     resent: "Confirmation email sent!",

@@ -127,3 +127,273 @@ describe("waitlist and dashboard", () => {
     await page.close();
   });
 });
+
+describe("login and passwords", () => {
+  it("logs in, rejects a wrong password, and links to the other screens", async () => {
+    const m = await createMember(server);
+    const page = await open("/login");
+    await noViolations(page);
+    await expect(page.getByRole("link", { name: "Forgot your password?" }).getAttribute("href")).resolves.toBe("/forgot-password");
+    await expect(page.getByRole("link", { name: "Create an account" }).getAttribute("href")).resolves.toBe("/waitlist");
+    await page.getByLabel("Email").fill(m.email);
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("alert").filter({ hasText: memberText.login.invalid }).waitFor();
+    await page.getByLabel("Password").fill(m.password);
+    await page.route("**/login.data", async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("button", { name: "Logging in..." }).waitFor();
+    await page.waitForURL(server.url + "/dashboard");
+    // The nav follows the session: Dashboard while signed in, Join Waitlist after logging out.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).waitFor();
+    await page.getByRole("button", { name: d.logOut }).click();
+    await page.waitForURL(server.url + "/");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Join Waitlist" }).waitFor();
+    await page.close();
+  });
+
+  it("smoke: resets a forgotten password through the e-mailed link, once", async () => {
+    const m = await createMember(server);
+    const page = await open("/forgot-password");
+    await noViolations(page);
+    await page.getByLabel("Email").fill(m.email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByRole("heading", { name: "Check your email!" }).waitFor();
+    await page.getByText(`We've sent a password reset link to ${m.email}`).waitFor();
+    await page.getByText("Password reset link sent! Check your email.").first().waitFor();
+    await expect(page.getByRole("link", { name: "Return to Login" }).getAttribute("href")).resolves.toBe("/login");
+
+    const link = server.mail.link(await server.mail.waitFor(m.email, /Reset your/), /reset-password/);
+    await page.goto(link);
+    await page.waitForURL(/\/reset-password\?token=/);
+    await waitForHydration(page);
+    await noViolations(page);
+    await page.getByLabel("New Password").fill("brand-new-1");
+    await page.getByLabel("Confirm Password").fill("brand-new-2");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await page.getByRole("alert").filter({ hasText: "Passwords don't match" }).waitFor();
+    await page.getByLabel("New Password").fill("short");
+    await page.getByLabel("Confirm Password").fill("short");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await page.getByRole("alert").filter({ hasText: "Password must be at least 6 characters" }).waitFor();
+    await page.getByLabel("New Password").fill("brand-new-1");
+    await page.getByLabel("Confirm Password").fill("brand-new-1");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await page.waitForURL(server.url + "/login");
+    await page.getByText("Password updated successfully!").first().waitFor();
+    await page.getByLabel("Email").fill(m.email);
+    await page.getByLabel("Password").fill("brand-new-1");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.waitForURL(server.url + "/dashboard");
+
+    // The link works once: used again, it gets a clear message and a way to ask again.
+    const again = await browser.newPage();
+    await again.goto(link);
+    await again.getByText(memberText.reset.invalidLink).waitFor();
+    await again.getByRole("link", { name: memberText.reset.askAgain }).click();
+    await again.waitForURL(server.url + "/forgot-password");
+    await again.close();
+    await page.close();
+  });
+
+  it("gives the same answer for an address without an account, and sends nothing", async () => {
+    const page = await open("/forgot-password");
+    const nobody = uniqueEmail("nobody");
+    await page.getByLabel("Email").fill(nobody);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByRole("heading", { name: "Check your email!" }).waitFor();
+    await page.getByText(`We've sent a password reset link to ${nobody}`).waitFor();
+    await expect(server.mail.waitFor(nobody, /.*/, 1500)).rejects.toThrow();
+    await page.close();
+  });
+});
+
+describe("profile", () => {
+  it("smoke: changes the e-mail address only after the new address confirms it", async () => {
+    const m = await createMember(server, { confirm: true });
+    const { context, page } = await signedIn(m);
+    await page.getByRole("link", { name: d.editProfile }).click();
+    await page.waitForURL(server.url + "/profile");
+    await waitForHydration(page);
+    await noViolations(page);
+    await page.getByText(p.emailNote).waitFor();
+    await expect(page.getByRole("link", { name: p.back }).getAttribute("href")).resolves.toBe("/dashboard");
+    const newEmail = uniqueEmail("moved");
+    await page.getByLabel("Name").fill("Renamed Member");
+    await page.getByLabel("Email").fill(newEmail);
+    await page.getByRole("button", { name: p.save }).click();
+    await page.getByText(p.savedWithEmail).first().waitFor();
+    // Pending until confirmed: the old address is still the account's.
+    await page.reload();
+    await expect(page.getByLabel("Email").inputValue()).resolves.toBe(m.email);
+    await expect(page.getByLabel("Name").inputValue()).resolves.toBe("Renamed Member");
+
+    const mail = await server.mail.waitFor(newEmail, /Confirm your new/);
+    await page.goto(server.mail.link(mail, /verify-email/));
+    await page.waitForURL(server.url + "/dashboard");
+    await page.goto(server.url + "/profile");
+    await expect(page.getByLabel("Email").inputValue()).resolves.toBe(newEmail);
+    await context.close();
+  });
+
+  it("applies the password rules, checks the current password and signs out other sessions", async () => {
+    const m = await createMember(server);
+    const other = await signedIn(m);
+    const { context, page } = await signedIn(m);
+    await page.goto(server.url + "/profile");
+    await waitForHydration(page);
+    const submit = () => page.getByRole("button", { name: p.updatePassword }).click();
+    const message = (text: string) => page.getByRole("alert").filter({ hasText: text }).waitFor();
+    await submit();
+    await message(p.currentRequired);
+    await page.getByLabel(p.currentPassword).fill(m.password);
+    await page.getByLabel(p.newPassword, { exact: true }).fill("new-secret-1");
+    await page.getByLabel(p.confirmNewPassword).fill("new-secret-2");
+    await submit();
+    await message(p.mismatch);
+    await page.getByLabel(p.newPassword, { exact: true }).fill("abc");
+    await page.getByLabel(p.confirmNewPassword).fill("abc");
+    await submit();
+    await message(p.tooShort);
+    await page.getByLabel(p.currentPassword).fill("not-my-password");
+    await page.getByLabel(p.newPassword, { exact: true }).fill("new-secret-1");
+    await page.getByLabel(p.confirmNewPassword).fill("new-secret-1");
+    await submit();
+    await message(p.currentIncorrect);
+    await page.getByLabel(p.currentPassword).fill(m.password);
+    await page.getByLabel(p.newPassword, { exact: true }).fill("new-secret-1");
+    await page.getByLabel(p.confirmNewPassword).fill("new-secret-1");
+    await submit();
+    await page.getByText(p.passwordSuccess).first().waitFor();
+    await expect(page.getByLabel(p.currentPassword).inputValue()).resolves.toBe("");
+    await expect(page.getByLabel(p.newPassword, { exact: true }).inputValue()).resolves.toBe("");
+
+    // This session continues; the other one is signed out.
+    await page.goto(server.url + "/dashboard");
+    await page.waitForURL(server.url + "/dashboard");
+    await other.page.goto(server.url + "/dashboard");
+    await other.page.waitForURL(server.url + "/login");
+    await other.context.close();
+    await context.close();
+  });
+});
+
+describe("dashboard", () => {
+  it("uploads an avatar, edits the nickname, copies and shares the referral link", async () => {
+    const m = await createMember(server, { name: "avery Upload" });
+    const { context, page } = await signedIn(m);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    await noViolations(page);
+    // Avatar: the initial, then the uploaded picture; a non-image is refused.
+    await expect(page.getByText("A", { exact: true }).first().isVisible()).resolves.toBe(true);
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#cc3366" } }).png().toBuffer();
+    await page.getByLabel(d.uploadPicture).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    await page.getByText(d.uploadSuccess).first().waitFor();
+    const img = page.getByRole("img", { name: "Profile picture of avery Upload" });
+    await img.waitFor();
+    expect(await img.getAttribute("src")).toMatch(new RegExp(`^/avatars/${m.id}/[a-f0-9]{32}\\.webp$`));
+    await page.getByLabel(d.uploadPicture).setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+    await page.getByRole("alert").filter({ hasText: d.uploadNotImage }).waitFor();
+
+    // Nickname inline edit: trimmed, shown in quotes; Cancel leaves it.
+    await page.getByRole("link", { name: d.editNickname }).click();
+    await page.getByLabel(d.nickname).fill("  Ace  ");
+    await page.getByRole("button", { name: d.save, exact: true }).click();
+    await page.getByText(d.nicknameSuccess).first().waitFor();
+    await page.getByText('"Ace"').waitFor();
+    await page.getByRole("link", { name: d.editNickname }).click();
+    await page.getByLabel(d.nickname).fill("Other");
+    await page.getByRole("link", { name: d.cancel }).click();
+    await page.getByText('"Ace"').waitFor();
+
+    // Referral link: {host}/join?ref={profile id}; copy icon and button; share link.
+    const link = `${server.url}/join?ref=${m.id}`;
+    await expect(page.getByLabel(d.referralLinkLabel, { exact: true }).inputValue()).resolves.toBe(link);
+    await page.getByRole("button", { name: d.copyLink }).click();
+    await page.getByText(d.copied).first().waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await page.getByRole("button", { name: d.copyIcon }).click();
+    await page.getByText(d.copied).first().waitFor();
+    const share = new URL((await page.getByRole("link", { name: "Share on X" }).getAttribute("href"))!);
+    expect(share.origin + share.pathname).toBe("https://x.com/intent/post");
+    expect(share.searchParams.get("url")).toBe(link);
+    expect(share.searchParams.get("text")).toBe(d.shareText);
+
+    // Stats, activity and the top leaders with the member's own row highlighted.
+    await page.getByText("Joined the waitlist").waitFor();
+    await page.getByText("+25").first().waitFor();
+    await page.getByText(/^#\d+$/).first().waitFor();
+    await page.getByRole("link", { name: d.viewFull }).click();
+    await page.waitForURL(server.url + "/leaderboard");
+    await context.close();
+  });
+
+  it("goes to /login when the session ends in another tab", async () => {
+    const m = await createMember(server);
+    const { context, page } = await signedIn(m);
+    const second = await context.newPage();
+    await second.goto(server.url + "/dashboard");
+    await waitForHydration(second);
+    await second.getByRole("button", { name: d.logOut }).click();
+    await second.waitForURL(server.url + "/");
+    await page.waitForURL(server.url + "/login");
+    await context.close();
+  });
+
+  it("lands on the dashboard from the confirmation link, and explains a bad link", async () => {
+    const m = await createMember(server);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/api/auth/verify-email?token=not-a-token&callbackURL=%2Fdashboard`);
+    await page.waitForURL(/\/login\?error=/);
+    await page.getByText(memberText.confirm.invalidLink).waitFor();
+    await page.goto(server.mail.link(await server.mail.waitFor(m.email, /Confirm your/), /verify-email/));
+    await page.waitForURL(server.url + "/dashboard");
+    await page.getByRole("heading", { name: `Welcome, ${m.name}` }).waitFor();
+    await expect(page.getByText(memberText.confirm.resend).count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe("leaderboard", () => {
+  it("smoke: ranks members with icons, marks (You), and always shows the member's own row", async () => {
+    // Distinct points for the podium: 100, 75 and 50 (referrals paid on confirmation).
+    const first = await createMember(server, { name: "Leader <i>One</i>" });
+    const second = await createMember(server);
+    const third = await createMember(server);
+    for (const [leader, n] of [[first, 3], [second, 2], [third, 1]] as const) {
+      for (let i = 0; i < n; i++) await createMember(server, { referrerId: leader.id, confirm: true });
+    }
+    // Enough members that a newcomer (25 points, latest join) is off the first page.
+    for (let i = 0; i < 2; i++) await Promise.all(Array.from({ length: 9 }, () => createMember(server)));
+    const me = await createMember(server, { name: "Late Comer" });
+    const anon = await open("/leaderboard");
+    await anon.getByRole("heading", { level: 1, name: "Leaderboard" }).waitFor();
+    await anon.getByRole("img", { name: "1st place" }).first().waitFor();
+    await anon.getByRole("img", { name: "2nd place" }).first().waitFor();
+    await anon.getByRole("img", { name: "3rd place" }).first().waitFor();
+    await expect(anon.getByText("(You)").count()).resolves.toBe(0);
+    await anon.getByRole("cell", { name: "Leader <i>One</i>" }).waitFor();
+    await anon.close();
+    expect(first.id).not.toBe(me.id);
+
+    const { context, page } = await signedIn(me);
+    await page.goto(server.url + "/leaderboard");
+    await waitForHydration(page);
+    await noViolations(page);
+    const mine = page.getByRole("row", { name: /Late Comer/ });
+    await expect(mine.textContent()).resolves.toContain("(You)");
+    await expect(mine.getAttribute("aria-current")).resolves.toBe("true");
+    await page.getByText(memberText.leaderboard.yourPosition).waitFor();
+    await page.getByRole("link", { name: memberText.leaderboard.next }).click();
+    await page.waitForURL(/page=2/);
+    await expect(page.getByRole("row", { name: /Late Comer/ }).count()).resolves.toBe(1);
+    await page.getByRole("link", { name: "Go to Dashboard" }).click();
+    await page.waitForURL(server.url + "/dashboard");
+    await context.close();
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, useLoaderData } from "react-router";
+import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { memberText } from "~/content/members";
 import { processAvatar, AvatarError, createAvatarStore, AVATAR_MAX_INPUT_BYTES } from "~/features/members/avatar.server";
@@ -10,7 +10,7 @@ import { loadDashboard, type DashboardData } from "~/features/members/dashboard.
 import { readFlash } from "~/features/members/flash.server";
 import { firstIssue, nicknameSchema } from "~/features/members/members.schema";
 import { setAvatarUrl, setNickname } from "~/features/members/members.server";
-import { requireMember } from "~/features/members/session.server";
+import { getMemberSession, requireMember } from "~/features/members/session.server";
 import { pageMeta } from "~/lib/meta";
 
 const t = memberText.dashboard;
@@ -22,12 +22,15 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireMember(request, context.services);
+  // A failed confirmation link lands here with ?error=…; without a session, /login says so.
+  const linkError = new URL(request.url).searchParams.get("error");
+  const session = await getMemberSession(request, context.services);
+  if (!session) throw redirect(linkError ? `/login?error=${encodeURIComponent(linkError.slice(0, 40))}` : "/login");
   const { flash, headers } = readFlash(request);
   headers.set("cache-control", "private, no-store");
   const dashboard = await loadDashboard(context.services, session);
   const editNickname = new URL(request.url).searchParams.get("edit") === "nickname";
-  return data({ dashboard, flash, editNickname }, { headers });
+  return data({ dashboard, flash, editNickname, linkError: Boolean(linkError) }, { headers });
 }
 
 const result = (r: DashboardActionResult, status = 200) => data(r, { status });
@@ -90,9 +93,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard() {
-  const { dashboard, flash, editNickname } = useLoaderData<{ dashboard: DashboardData; flash: string | null; editNickname: boolean }>();
+  const { dashboard, flash, editNickname, linkError } = useLoaderData<{ dashboard: DashboardData; flash: string | null; editNickname: boolean; linkError: boolean }>();
   useSessionWatch("member");
   useEffect(() => announceAuthChange(), []);
   useToastOnce(flash === "joined" ? { title: memberText.waitlist.successTitle, description: memberText.waitlist.successDescription } : null, flash);
-  return <DashboardView data={dashboard} startEditingNickname={editNickname} />;
+  return <DashboardView data={dashboard} startEditingNickname={editNickname} linkError={linkError ? memberText.confirm.invalidLink : null} />;
 }

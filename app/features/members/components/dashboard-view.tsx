@@ -73,6 +73,7 @@ function AvatarUpload({ result }: { result: DashboardActionResult | undefined })
 
 function Nickname({ nickname, result, startEditing }: { nickname: string | null; result: DashboardActionResult | undefined; startEditing: boolean }) {
   const [editing, setEditing] = useState(startEditing);
+  const saving = useSubmitting("nickname");
   useEffect(() => {
     if (result?.ok && result.intent === "nickname") setEditing(false);
   }, [result]);
@@ -104,7 +105,7 @@ function Nickname({ nickname, result, startEditing }: { nickname: string | null;
         <Label htmlFor="nickname">{t.nickname}</Label>
         <Input id="nickname" name="nickname" defaultValue={nickname ?? ""} maxLength={50} autoFocus className="h-9 w-56" />
       </div>
-      <Button type="submit" size="sm" disabled={useSubmitting("nickname")}>
+      <Button type="submit" size="sm" disabled={saving}>
         {t.save}
       </Button>
       <Button asChild size="sm" variant="outline">
@@ -189,7 +190,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 const points = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
-export function DashboardView({ data, startEditingNickname }: { data: DashboardData; startEditingNickname: boolean }) {
+export function DashboardView({ data, startEditingNickname, linkError }: { data: DashboardData; startEditingNickname: boolean; linkError: string | null }) {
   const result = useActionData<DashboardActionResult>();
   const { user, profile } = data;
   useEffect(() => {
@@ -234,6 +235,7 @@ export function DashboardView({ data, startEditingNickname }: { data: DashboardD
         </CardContent>
       </Card>
 
+      <FormMessage error={linkError} />
       {!user.emailVerified ? (
         <Form method="post" className="flex flex-wrap items-center gap-3 rounded-md border border-accent-foreground/20 bg-accent px-4 py-3 text-sm text-accent-foreground">
           <p className="flex-1">{memberText.confirm.pending(user.email)}</p>
