@@ -1,5 +1,5 @@
-import { EnvError, parseEnv } from "../app/lib/env.server.ts";
-import { createServices } from "../app/lib/services.server.ts";
+import { EnvError, parseEnv, type Env } from "../app/lib/env.server.ts";
+import { createServices, type Services } from "../app/lib/services.server.ts";
 import { startAdminChannel } from "./admin-channel.ts";
 import { build } from "./app.ts";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock.ts";
@@ -10,7 +10,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let env;
+let env: Env;
 try {
   env = parseEnv();
 } catch (error) {
@@ -27,7 +27,7 @@ try {
   throw error;
 }
 
-let services;
+let services: Services;
 try {
   services = await createServices(env);
 } catch (error) {
