@@ -4,8 +4,6 @@ export type Pathway = { id: "high-growth" | "go-for-profit"; label: string; summ
 
 export const capitalStackMeta = {
   sectionId: "capital-stack",
-  heading: "The Capital Stack",
-  intro: "Every breakout starts with a staking round. From there, founders follow one of two pathways.",
   ctaLabel: "Create Account",
   ctaTarget: "/waitlist",
 } as const;

@@ -3,8 +3,6 @@ import { siteConfig } from "~/lib/site-config";
 
 export type FaqItem = { id: string; question: string; answer: string };
 
-export const faqMeta = { sectionId: "faq", heading: "Frequently Asked Questions" } as const;
-
 export const faqItems: FaqItem[] = [
   {
     id: "who-can-play",

@@ -20,7 +20,6 @@ export type GrantSizingRow = {
 
 export const founderQuizMeta = {
   sectionId: "founder-readiness-quiz",
-  heading: "Founder Readiness Quiz",
   intro: "Find out whether a community-backed Staking® grant fits where you are today.",
   startLabel: "Start the Founder Quiz",
   estimate: "3 minutes",

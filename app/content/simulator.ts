@@ -4,8 +4,6 @@ export type ReferenceCompany = { idea: string; multiple: number; summary: string
 
 export const simulatorMeta = {
   sectionId: "simulator",
-  heading: "What If? Simulator",
-  intro: "See what your tokens could have meant if you had backed a breakout at the very beginning.",
   tokensLabel: "Number of tokens",
   ideaLabel: "Pick an idea",
   runLabel: "Run Simulation",

@@ -14,7 +14,6 @@ export type StakerPlanRow = {
 
 export const stakerTestMeta = {
   sectionId: "venturestaker-test",
-  heading: `Take the ${siteConfig.roleName} Test`,
   intro: `Eight quick questions to find out what kind of ${siteConfig.roleName} you are and which plan fits your budget.`,
   startLabel: "Start the Test",
   nextLabel: "Next Question",

@@ -1,0 +1,42 @@
+import { useState } from "react";
+import { CtaLink } from "~/components/cta-link";
+import { Button } from "~/components/ui/button";
+import { capitalStackMeta, pathways, type Pathway } from "~/content/capital-stack";
+
+/** The Capital Stack explainer (spec §2, §9): High Growth (default) or Go-for-Profit. */
+export function CapitalStack() {
+  const [selected, setSelected] = useState<Pathway["id"]>("high-growth");
+  const pathway = pathways.find((p) => p.id === selected) ?? pathways[0];
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col items-center gap-8">
+      <div role="group" aria-label="Pathway" className="inline-flex flex-wrap justify-center gap-2 rounded-lg bg-muted p-1">
+        {pathways.map((p) => (
+          <Button
+            key={p.id}
+            variant={p.id === selected ? "default" : "ghost"}
+            aria-pressed={p.id === selected}
+            onClick={() => setSelected(p.id)}
+          >
+            {p.label}
+          </Button>
+        ))}
+      </div>
+      <p className="text-center text-muted-foreground" aria-live="polite">
+        {pathway.summary}
+      </p>
+      <ol className="grid w-full gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={`${pathway.label} stages`}>
+        {pathway.stages.map((stage, i) => (
+          <li key={stage.title} className="flex flex-col gap-2 rounded-lg border bg-card p-5 shadow-sm">
+            <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground" aria-hidden="true">
+              {i + 1}
+            </span>
+            <h3 className="font-semibold">{stage.title}</h3>
+            <p className="text-sm text-muted-foreground">{stage.who}</p>
+            {stage.note ? <p className="text-sm font-semibold text-primary">{stage.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+      <CtaLink label={capitalStackMeta.ctaLabel} target={capitalStackMeta.ctaTarget} />
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { Clock, Download, RotateCcw, Share2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { AnswerRadioGroup } from "~/components/answer-radio-group";
+import { CtaLink } from "~/components/cta-link";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Progress } from "~/components/ui/progress";
+import {
+  founderQuestions,
+  founderQuizMeta,
+  grantSizingHeaders,
+  grantSizingRows,
+  type ResultBand,
+} from "~/content/founder-quiz";
+import { shareUrl } from "~/lib/bands";
+import { useResultSharing } from "~/lib/use-result-sharing";
+import {
+  answerFounderQuestion,
+  founderBand,
+  founderProgress,
+  founderScore,
+  initialFounderQuiz,
+  startFounderQuiz,
+  type FounderQuizState,
+} from "../founder-quiz";
+
+/** The Founder Readiness Quiz (spec §2, §4): intro, question, 'Not Quite Ready Yet', result. */
+export function FounderQuiz() {
+  const [state, setState] = useState<FounderQuizState>(initialFounderQuiz);
+  const restart = () => setState(startFounderQuiz());
+
+  return (
+    <Card className="mx-auto w-full max-w-3xl">
+      <CardContent className="p-6 sm:p-8">
+        {state.status === "intro" ? <Intro onStart={restart} /> : null}
+        {state.status === "question" ? (
+          <QuestionView state={state} onAnswer={(value) => setState((s) => answerFounderQuestion(s, value))} />
+        ) : null}
+        {state.status === "disqualified" ? <Disqualified message={state.message} onRetake={restart} /> : null}
+        {state.status === "finished" ? <Result score={founderScore(state.answers)} onRetake={restart} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Intro({ onStart }: { onStart(): void }) {
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <p className="text-muted-foreground">{founderQuizMeta.intro}</p>
+      <p className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+        <Clock aria-hidden="true" className="size-4" />
+        <span>{founderQuizMeta.estimate}</span>
+        <span aria-hidden="true">·</span>
+        <span>{`${founderQuizMeta.questionCount} questions`}</span>
+      </p>
+      <Button size="lg" onClick={onStart}>
+        {founderQuizMeta.startLabel}
+      </Button>
+    </div>
+  );
+}
+
+function QuestionView({ state, onAnswer }: { state: Extract<FounderQuizState, { status: "question" }>; onAnswer(v: number): void }) {
+  const question = founderQuestions[state.index];
+  const headingId = useId();
+  const progress = founderProgress(state.index);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-medium text-muted-foreground" aria-live="polite" aria-atomic="true">
+          {`Question ${state.index + 1} of ${founderQuestions.length}`}
+        </p>
+        <Progress value={progress} aria-label="Quiz progress" />
+      </div>
+      <div key={question.id} className="flex flex-col gap-4">
+        <h3 id={headingId} className="text-xl font-semibold">
+          {question.text}
+        </h3>
+        <AnswerRadioGroup labelledBy={headingId} options={question.answers} onChoose={onAnswer} autoFocus />
+      </div>
+    </div>
+  );
+}
+
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
+function Disqualified({ message, onRetake }: { message: string; onRetake(): void }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold">
+        {founderQuizMeta.disqualifiedTitle}
+      </h3>
+      <p className="max-w-xl text-muted-foreground">{message}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <CtaLink label={founderQuizMeta.exploreLabel} target={founderQuizMeta.exploreTarget} />
+        <Button variant="outline" onClick={onRetake}>
+          <RotateCcw aria-hidden="true" />
+          {founderQuizMeta.retakeLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Result({ score, onRetake }: { score: number; onRetake(): void }) {
+  const band: ResultBand = founderBand(score);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const card = useRef<HTMLDivElement>(null);
+  const { busy, downloadImage, copyText } = useResultSharing();
+
+  const share = () =>
+    copyText(
+      `${founderQuizMeta.shareText(band.title)} ${shareUrl(window.location.origin, founderQuizMeta.sharePath, founderQuizMeta.shareHash)}`,
+    );
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div ref={card} className="flex flex-col items-center gap-3 rounded-lg bg-white p-6 text-center">
+        <span role="img" aria-label={`${band.title} icon`} className="text-5xl">
+          {band.icon}
+        </span>
+        <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold">
+          {band.title}
+        </h3>
+        <p className="text-lg font-semibold text-primary">{`Your Score: ${score} / ${founderQuizMeta.maxScore}`}</p>
+        <p className="max-w-xl text-muted-foreground">{band.description}</p>
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        {band.ctas.map((cta) => (
+          <CtaLink key={cta.label} label={cta.label} target={cta.target} />
+        ))}
+      </div>
+      <div className="overflow-x-auto rounded-lg border">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="p-3 text-left font-semibold">{founderQuizMeta.grantTableCaption}</caption>
+          <thead className="bg-muted">
+            <tr>
+              {Object.values(grantSizingHeaders).map((h) => (
+                <th key={h} scope="col" className="p-3 font-semibold">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {grantSizingRows.map((row) => (
+              <tr key={row.grant_size} className="border-t">
+                <th scope="row" className="p-3 font-medium">
+                  {row.grant_size}
+                </th>
+                <td className="p-3">{row.average_venturestake}</td>
+                <td className="p-3">{row.estimated_stakers}</td>
+                <td className="p-3">{row.runway}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button variant="outline" disabled={busy} onClick={() => downloadImage(card.current, founderQuizMeta.imageFileName)}>
+          <Download aria-hidden="true" />
+          {founderQuizMeta.downloadLabel}
+        </Button>
+        <Button variant="outline" onClick={share}>
+          <Share2 aria-hidden="true" />
+          {founderQuizMeta.shareLabel}
+        </Button>
+        <Button variant="ghost" onClick={onRetake}>
+          <RotateCcw aria-hidden="true" />
+          {founderQuizMeta.retakeLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

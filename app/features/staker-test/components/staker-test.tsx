@@ -1,0 +1,158 @@
+import { Download, Link2, RotateCcw } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { CtaLink } from "~/components/cta-link";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Progress } from "~/components/ui/progress";
+import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
+import { stakerQuestions, stakerTestMeta } from "~/content/staker-test";
+import { shareUrl, slugify } from "~/lib/bands";
+import { useResultSharing } from "~/lib/use-result-sharing";
+import { planForBudget, stakerScore, stakerTier } from "../staker-test";
+
+type State =
+  | { view: "start" }
+  | { view: "quiz"; index: number; answers: number[]; selected: number | null }
+  | { view: "result"; answers: number[]; budget: number };
+
+/** The staker test (spec §2, §4): start → quiz → result. */
+export function StakerTest() {
+  const [state, setState] = useState<State>({ view: "start" });
+  const start = () => setState({ view: "quiz", index: 0, answers: [], selected: null });
+
+  return (
+    <Card className="mx-auto w-full max-w-3xl">
+      <CardContent className="p-6 sm:p-8">
+        {state.view === "start" ? (
+          <div className="flex flex-col items-center gap-4 text-center">
+            <p className="text-muted-foreground">{stakerTestMeta.intro}</p>
+            <Button size="lg" onClick={start}>
+              {stakerTestMeta.startLabel}
+            </Button>
+          </div>
+        ) : null}
+        {state.view === "quiz" ? <Quiz state={state} setState={setState} /> : null}
+        {state.view === "result" ? <Result answers={state.answers} budget={state.budget} onRetake={() => setState({ view: "start" })} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Quiz({ state, setState }: { state: Extract<State, { view: "quiz" }>; setState(s: State): void }) {
+  const question = stakerQuestions[state.index];
+  const isLast = state.index === stakerQuestions.length - 1;
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    // Move focus to each new question so keyboard and screen-reader users follow along.
+    heading.current?.focus();
+  }, [state.index]);
+
+  function advance() {
+    if (state.selected === null) return;
+    const answers = [...state.answers, state.selected];
+    if (isLast) setState({ view: "result", answers, budget: state.selected });
+    else setState({ view: "quiz", index: state.index + 1, answers, selected: null });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-medium text-muted-foreground" aria-live="polite" aria-atomic="true">
+          {`Question ${state.index + 1} of ${stakerQuestions.length}`}
+        </p>
+        <Progress value={((state.index + 1) / stakerQuestions.length) * 100} aria-label="Test progress" />
+      </div>
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold">
+        {question.text}
+      </h3>
+      <RadioGroup
+        key={question.id}
+        aria-labelledby={headingId}
+        value={state.selected === null ? "" : String(state.selected)}
+        onValueChange={(v) => setState({ ...state, selected: Number(v) })}
+      >
+        {question.answers.map((answer) => (
+          <RadioCard key={answer.label} value={String(answer.value)}>
+            {answer.label}
+          </RadioCard>
+        ))}
+      </RadioGroup>
+      <Button className="self-end" disabled={state.selected === null} onClick={advance}>
+        {isLast ? stakerTestMeta.lastLabel : stakerTestMeta.nextLabel}
+      </Button>
+    </div>
+  );
+}
+
+function Result({ answers, budget, onRetake }: { answers: number[]; budget: number; onRetake(): void }) {
+  const tier = stakerTier(stakerScore(answers));
+  const plan = planForBudget(budget);
+  const card = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { busy, downloadImage, copyText } = useResultSharing();
+  useEffect(() => heading.current?.focus(), []);
+  const headers = stakerTestMeta.planHeaders;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div ref={card} className="flex flex-col items-center gap-4 rounded-lg bg-white p-6 text-center">
+        <span role="img" aria-label={`${tier.title} icon`} className="text-5xl">
+          {tier.icon}
+        </span>
+        <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold">
+          {tier.title}
+        </h3>
+        <p className="max-w-xl text-muted-foreground">{tier.description}</p>
+        <div className="w-full overflow-x-auto rounded-lg border text-left">
+          <table className="w-full border-collapse text-sm">
+            <caption className="bg-secondary p-3 text-left font-semibold text-secondary-foreground">{stakerTestMeta.planLabel}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="p-3">{headers.level}</th>
+                <th scope="col" className="p-3">{headers.founders_to_back}</th>
+                <th scope="col" className="p-3">{headers.credits_per_founder}</th>
+                <th scope="col" className="p-3">{headers.investing_power}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr className="border-t">
+                <td className="p-3 font-semibold">{plan.level}</td>
+                <td className="p-3">{plan.founders_to_back}</td>
+                <td className="p-3">{plan.credits_per_founder}</td>
+                <td className="p-3">{plan.investing_power}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        {tier.ctas.map((cta) => (
+          <CtaLink key={cta.label} label={cta.label} target={cta.target} />
+        ))}
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={() => downloadImage(card.current, stakerTestMeta.imageFileName(slugify(tier.title)))}
+        >
+          <Download aria-hidden="true" />
+          {stakerTestMeta.downloadLabel}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => copyText(shareUrl(window.location.origin, stakerTestMeta.sharePath, stakerTestMeta.shareHash))}
+        >
+          <Link2 aria-hidden="true" />
+          {stakerTestMeta.shareLabel}
+        </Button>
+        <Button variant="ghost" onClick={onRetake}>
+          <RotateCcw aria-hidden="true" />
+          {stakerTestMeta.retakeLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
