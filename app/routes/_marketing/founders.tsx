@@ -6,6 +6,7 @@ import {
   FoundersHowItWorks,
   FounderTestimonial,
 } from "~/features/marketing/components/founders-sections";
+import { FounderQuiz } from "~/features/founder-quiz/components/founder-quiz";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 
@@ -14,6 +15,7 @@ export const meta = () =>
     title: "For Founders",
     description: `Raise a non-dilutive ${siteConfig.brand} grant of $25,000 to $100,000 from your community: no equity, no debt. Take the Founder Readiness Quiz or apply.`,
     path: "/founders",
+    image: `${siteConfig.publicUrl}/og/founders.png`,
   });
 
 // Spec §2 'Founders page', in order.
@@ -25,7 +27,9 @@ export default function Founders() {
       <FoundersHowItWorks />
       <FoundersComparison />
       <FounderTestimonial />
-      <FounderQuizSection />
+      <FounderQuizSection>
+        <FounderQuiz />
+      </FounderQuizSection>
     </>
   );
 }

@@ -12,6 +12,10 @@ import {
   StakerTestSection,
   WhyStaker,
 } from "~/features/marketing/components/stakers-sections";
+import { CapitalStack } from "~/features/capital-stack/components/capital-stack";
+import { Faq } from "~/features/faq/components/faq";
+import { Simulator } from "~/features/simulator/components/simulator";
+import { StakerTest } from "~/features/staker-test/components/staker-test";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 
@@ -21,6 +25,7 @@ export const meta = () =>
     title: `Become a ${siteConfig.roleName}`,
     description: `Commit small token gifts to early founders in your community, follow their journeys and learn how venture works. Anyone can play; no accreditation required.`,
     path: STAKERS_CANONICAL_PATH,
+    image: `${siteConfig.publicUrl}/og/venturestakers.png`,
   });
 
 // Spec §2 'Stakers page', the 11 parts in order.
@@ -30,13 +35,21 @@ export default function VentureStakers() {
       <StakersHero />
       <Personas />
       <HowItWorks heading={stakersHowItWorksHeading} />
-      <SimulatorSection />
+      <SimulatorSection>
+        <Simulator />
+      </SimulatorSection>
       <OldVsNew />
       <WhyStaker />
       <ArenaExplainer tone="muted" />
-      <CapitalStackSection />
-      <FaqSection />
-      <StakerTestSection />
+      <CapitalStackSection>
+        <CapitalStack />
+      </CapitalStackSection>
+      <FaqSection>
+        <Faq />
+      </FaqSection>
+      <StakerTestSection>
+        <StakerTest />
+      </StakerTestSection>
       <StakersFinalCta />
     </>
   );
