@@ -1,6 +1,13 @@
-import type { Browser, Page } from "playwright-core";
+import { readFile } from "node:fs/promises";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { capitalStackMeta, pathways } from "../../app/content/capital-stack.ts";
+import { faqItems } from "../../app/content/faq.ts";
+import { founderBands, founderQuestions, founderQuizMeta } from "../../app/content/founder-quiz.ts";
+import { resultSharingToasts } from "../../app/content/result-sharing.ts";
 import { examQuestions, sampleExamToasts } from "../../app/content/sample-exam.ts";
+import { simulatorMeta } from "../../app/content/simulator.ts";
+import { stakerQuestions, stakerTestMeta } from "../../app/content/staker-test.ts";
 import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
 import { freePort, spawnServer, type RunningServer } from "../support/server.ts";
 
@@ -19,6 +26,8 @@ afterAll(async () => {
 function toastText(page: Page, text: string) {
   return page.getByText(text, { exact: true }).first();
 }
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 async function expectNoAxeViolations(page: Page) {
   const violations = await axeViolations(page);
@@ -174,4 +183,338 @@ describe("QAI sample exam", () => {
     expect(failing.mail.messages).toHaveLength(0);
     await page.close();
   }, 180_000);
+});
+
+// ------------------------------------------------------------ shared helpers
+
+async function newClipboardPage(url: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ acceptDownloads: true });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: url });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Clicks the button, waits for the download, and checks its name and PNG signature. */
+async function expectPngDownload(page: Page, buttonName: string, fileName: string) {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: buttonName }).click()]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  expect(bytes.length).toBeGreaterThan(1000);
+  await toastText(page, resultSharingToasts.downloaded.title).waitFor();
+  await toastText(page, resultSharingToasts.downloaded.description).waitFor();
+}
+
+const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+// ------------------------------------------------------ founder readiness quiz
+
+/** Answer labels (questions 1–12, no disqualifying answer) whose values add up to `target`. */
+function founderAnswersFor(target: number): string[] {
+  const choices = founderQuestions.map((q) => q.answers.filter((a) => a.value >= 0));
+  const mins = choices.map((c) => Math.min(...c.map((a) => a.value)));
+  let remaining = target;
+  return choices.map((c, i) => {
+    const restMin = mins.slice(i + 1).reduce((s, v) => s + v, 0);
+    const pick = [...c].sort((a, b) => b.value - a.value).find((a) => remaining - a.value >= restMin)!;
+    remaining -= pick.value;
+    return pick.label;
+  });
+}
+
+async function openFounderQuiz(page: Page) {
+  await page.goto(server.url + "/founders#founder-readiness-quiz");
+  await waitForHydration(page);
+  const quiz = page.locator("section#founder-readiness-quiz");
+  await quiz.getByText(founderQuizMeta.estimate).waitFor();
+  await quiz.getByRole("button", { name: founderQuizMeta.startLabel }).click();
+  return quiz;
+}
+
+describe("Founder Readiness Quiz", () => {
+  for (const [score, bandIndex] of [
+    [8, 0],
+    [16, 1],
+    [17, 2],
+  ] as const) {
+    it(`${score === 17 ? "smoke: " : ""}scores ${score} → ${founderBands[bandIndex].title}`, async () => {
+      const page = await browser.newPage();
+      const quiz = await openFounderQuiz(page);
+      const labels = founderAnswersFor(score);
+      for (const [i, label] of labels.entries()) {
+        await quiz.getByText(`Question ${i + 1} of 12`).waitFor();
+        const bar = quiz.getByRole("progressbar");
+        expect(Number(await bar.getAttribute("aria-valuenow"))).toBeCloseTo(((i + 1) / 12) * 100, 5);
+        await quiz.getByRole("heading", { name: founderQuestions[i].text }).waitFor();
+        await quiz.getByRole("radio", { name: label, exact: true }).click();
+      }
+      const band = founderBands[bandIndex];
+      await quiz.getByRole("heading", { name: band.title }).waitFor();
+      await quiz.getByText(`Your Score: ${score} / 24`).waitFor();
+      await quiz.getByText(band.description).waitFor();
+      await quiz.getByRole("img", { name: `${band.title} icon` }).waitFor();
+      for (const cta of band.ctas) {
+        await expect(quiz.getByRole("link", { name: cta.label }).getAttribute("href")).resolves.toBe(cta.target);
+      }
+      for (const size of ["$25,000", "$50,000", "$100,000"]) await quiz.getByRole("rowheader", { name: size }).waitFor();
+      await quiz.getByRole("cell", { name: "830–1,250" }).waitFor();
+      await expectNoAxeViolations(page);
+      await page.close();
+    });
+  }
+
+  it("disqualifies a founder who already raised equity or debt, and retakes", async () => {
+    const page = await browser.newPage();
+    const quiz = await openFounderQuiz(page);
+    await quiz.getByRole("radio", { name: "Already raised equity or debt" }).click();
+    await quiz.getByRole("heading", { name: "Not Quite Ready Yet" }).waitFor();
+    await quiz.getByText(founderQuestions[0].disqualify_message!).waitFor();
+    await expect(quiz.getByRole("link", { name: "Explore Learning Resources" }).getAttribute("href")).resolves.toBe("/education");
+    await expectNoAxeViolations(page);
+    await quiz.getByRole("button", { name: "Retake Quiz" }).click();
+    await quiz.getByText("Question 1 of 12").waitFor();
+    await page.close();
+  });
+
+  it("is operable with the keyboard alone: arrows move focus, Enter chooses", async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + "/founders");
+    await waitForHydration(page);
+    const quiz = page.locator("section#founder-readiness-quiz");
+    await quiz.getByRole("button", { name: founderQuizMeta.startLabel }).focus();
+    await page.keyboard.press("Enter");
+    await quiz.getByText("Question 1 of 12").waitFor();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(founderQuestions[0].answers[1].label);
+    await quiz.getByText("Question 1 of 12").waitFor(); // moving focus does not answer
+    await page.keyboard.press("Enter");
+    await quiz.getByText("Question 2 of 12").waitFor();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(founderQuestions[1].answers[0].label);
+    await page.close();
+  });
+
+  it("downloads the result card as my-founder-readiness-result.png and copies the share link", async () => {
+    const { context, page } = await newClipboardPage(server.url);
+    const quiz = await openFounderQuiz(page);
+    for (const label of founderAnswersFor(24)) await quiz.getByRole("radio", { name: label, exact: true }).click();
+    await quiz.getByText("Your Score: 24 / 24").waitFor();
+    await expectPngDownload(page, founderQuizMeta.downloadLabel, "my-founder-readiness-result.png");
+    await quiz.getByRole("button", { name: founderQuizMeta.shareLabel }).click();
+    await toastText(page, resultSharingToasts.copied.title).waitFor();
+    await toastText(page, resultSharingToasts.copied.description).waitFor();
+    const text = await readClipboard(page);
+    expect(text).toContain(founderBands[2].title);
+    expect(text.endsWith(`${server.url}/founders#founder-readiness-quiz`)).toBe(true);
+    await context.close();
+  });
+
+  it("shows the failure toasts when the image cannot be drawn or the link cannot be copied", async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } });
+    });
+    const quiz = await openFounderQuiz(page);
+    for (const label of founderAnswersFor(12)) await quiz.getByRole("radio", { name: label, exact: true }).click();
+    await quiz.getByText("Your Score: 12 / 24").waitFor();
+    await quiz.getByRole("button", { name: founderQuizMeta.shareLabel }).click();
+    await toastText(page, resultSharingToasts.copyFailed.description).waitFor();
+    await page.evaluate(() => {
+      // html-to-image clones the card before drawing it; a card that cannot be cloned is a failed image.
+      const original = Node.prototype.cloneNode;
+      Node.prototype.cloneNode = function (this: Node, deep?: boolean) {
+        if (this instanceof HTMLElement && this.closest("section#founder-readiness-quiz")) throw new Error("blocked");
+        return original.call(this, deep);
+      };
+    });
+    await quiz.getByRole("button", { name: founderQuizMeta.downloadLabel }).click();
+    await toastText(page, resultSharingToasts.imageFailed.description).waitFor();
+    await page.close();
+  });
+});
+
+// ---------------------------------------------------------------- staker test
+
+async function openStakerTest(page: Page) {
+  await page.goto(server.url + "/venturestakers#venturestaker-test");
+  await waitForHydration(page);
+  const test = page.locator("section#venturestaker-test");
+  await test.getByRole("button", { name: stakerTestMeta.startLabel }).click();
+  return test;
+}
+
+/** Picks answer values for questions 1–7 and a budget label for question 8. */
+async function walkStakerTest(test: ReturnType<Page["locator"]>, values: number[], budgetLabel: string) {
+  for (const [i, value] of values.entries()) {
+    await test.getByText(`Question ${i + 1} of 8`).waitFor();
+    const next = test.getByRole("button", { name: "Next Question" });
+    await expect(next.isDisabled()).resolves.toBe(true);
+    const label = stakerQuestions[i].answers.find((a) => a.value === value)!.label;
+    await test.getByRole("radio", { name: label }).click();
+    await expect(test.getByRole("radio", { name: label }).getAttribute("aria-checked")).resolves.toBe("true");
+    await test.getByText(`Question ${i + 1} of 8`).waitFor(); // selecting only highlights
+    await next.click();
+  }
+  await test.getByText("Question 8 of 8").waitFor();
+  await expect(test.getByRole("button", { name: "See My Result" }).isDisabled()).resolves.toBe(true);
+  await test.getByRole("radio", { name: budgetLabel, exact: true }).click();
+  await test.getByRole("button", { name: "See My Result" }).click();
+}
+
+describe("Staker test", () => {
+  const cases = [
+    { values: [1, 1, 1, 1, 1, 0, 0], budget: "$100", title: "The Observer", plan: ["$100", "10", "8–12", "$80–$120"], ctas: [["Learn About Us", "/about"]] },
+    { values: [1, 1, 1, 1, 1, 1, 0], budget: "$5,000", title: "The Explorer", plan: ["$5,000", "20", "200–250", "$2,000–$2,500"], ctas: [["Explore Staking", "/venturestakers"]] },
+    {
+      values: [2, 2, 2, 2, 2, 0, 0],
+      budget: "$10,000+",
+      title: "The VentureStaker",
+      plan: ["$10,000", "20", "400–500", "$4,000–$5,000"],
+      ctas: [["Create Account", "/waitlist"], ["Learn How It Works", "#why-venturestaker"]],
+    },
+  ];
+  for (const c of cases) {
+    it(`${c.title === "The VentureStaker" ? "smoke: " : ""}scores ${c.values.reduce((a, b) => a + b)} → ${c.title} with the ${c.budget} plan`, async () => {
+      const page = await browser.newPage();
+      const test = await openStakerTest(page);
+      await walkStakerTest(test, c.values, c.budget);
+      await test.getByRole("heading", { name: c.title, exact: true }).waitFor();
+      const table = test.getByRole("table", { name: "10× Investing Power" });
+      await expect(table.getByRole("row").nth(1).getByRole("cell").allTextContents()).resolves.toEqual(c.plan);
+      for (const [label, href] of c.ctas) {
+        await expect(test.getByRole("link", { name: label }).getAttribute("href")).resolves.toBe(href);
+      }
+      await expectNoAxeViolations(page);
+      await test.getByRole("button", { name: "Take the test again" }).click();
+      await test.getByRole("button", { name: stakerTestMeta.startLabel }).waitFor();
+      await page.close();
+    });
+  }
+
+  it("downloads venturestaker-the-venturestaker.png and copies the share link", async () => {
+    const { context, page } = await newClipboardPage(server.url);
+    const test = await openStakerTest(page);
+    await walkStakerTest(test, [2, 2, 2, 2, 2, 2, 2], "$1,000");
+    await test.getByRole("heading", { name: "The VentureStaker", exact: true }).waitFor();
+    await expectPngDownload(page, stakerTestMeta.downloadLabel, "venturestaker-the-venturestaker.png");
+    await test.getByRole("button", { name: stakerTestMeta.shareLabel }).click();
+    await toastText(page, resultSharingToasts.copied.title).waitFor();
+    await expect(readClipboard(page)).resolves.toBe(`${server.url}/venturestakers#venturestaker-test`);
+    await context.close();
+  });
+});
+
+// ------------------------------------------------- simulator, capital stack, FAQ
+
+describe("Simulator", () => {
+  it("smoke: reveals the results on 'Run Simulation' and updates them live for several ideas", async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + "/venturestakers#simulator");
+    await waitForHydration(page);
+    const sim = page.locator("section#simulator");
+    const tokens = sim.getByRole("spinbutton", { name: simulatorMeta.tokensLabel });
+    await expect(tokens.inputValue()).resolves.toBe("100");
+    await expect(tokens.getAttribute("min")).resolves.toBe("10");
+    await expect(tokens.getAttribute("step")).resolves.toBe("10");
+    const idea = sim.getByRole("combobox", { name: simulatorMeta.ideaLabel });
+    await expect(idea.locator("option:checked").textContent()).resolves.toBe("Peer-to-peer home sharing");
+    await expect(sim.getByText(simulatorMeta.invitationLabel).count()).resolves.toBe(0);
+
+    await sim.getByRole("button", { name: "Run Simulation" }).click();
+    const figure = (label: string) => sim.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
+    await expect(figure(simulatorMeta.invitationLabel).textContent()).resolves.toBe("$1,000");
+    await expect(figure(simulatorMeta.valueTodayLabel).textContent()).resolves.toBe("$14,500,000");
+
+    const cases: [string, string, string, string][] = [
+      ["Peer-to-peer taxi rides", "100", "$1,000", "$48,000,000"],
+      ["Meeting link generator", "250", "$2,500", "$1,500,000"],
+      ["Commission-free stock trading", "10", "$100", "$1,400,000"],
+      ["Online payment infrastructure", "1000", "$10,000", "$160,000,000"],
+      ["Easy crypto buying and selling", "40", "$400", "$5,200,000"],
+    ];
+    for (const [name, count, invitation, value] of cases) {
+      await idea.selectOption({ label: name });
+      await tokens.fill(count);
+      await expect.poll(() => figure(simulatorMeta.valueTodayLabel).textContent()).toBe(value);
+      await expect(figure(simulatorMeta.invitationLabel).textContent()).resolves.toBe(invitation);
+    }
+    await expectNoAxeViolations(page);
+    await page.close();
+  });
+
+  it("shows an inline message instead of a figure for tokens outside 10–1,000 in steps of 10", async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + "/venturestakers#simulator");
+    await waitForHydration(page);
+    const sim = page.locator("section#simulator");
+    const tokens = sim.getByRole("spinbutton", { name: simulatorMeta.tokensLabel });
+    await tokens.fill("5");
+    await sim.getByText(simulatorMeta.invalidTokens).waitFor();
+    await sim.getByRole("button", { name: "Run Simulation" }).click();
+    for (const bad of ["5", "1010", "15", "", "-10"]) {
+      await tokens.fill(bad);
+      await sim.getByText(simulatorMeta.invalidTokens).waitFor();
+      await expect(sim.getByText(simulatorMeta.valueTodayLabel).count()).resolves.toBe(0);
+      await expect(tokens.getAttribute("aria-invalid")).resolves.toBe("true");
+    }
+    await tokens.fill("1000");
+    await sim.getByText("$145,000,000").waitFor();
+    await expect(sim.getByText(simulatorMeta.invalidTokens).count()).resolves.toBe(0);
+    await page.close();
+  });
+});
+
+describe("Capital Stack and FAQ", () => {
+  it("toggles between the High Growth (default) and Go-for-Profit pathways", async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + "/venturestakers#capital-stack");
+    await waitForHydration(page);
+    const stack = page.locator("section#capital-stack");
+    const high = stack.getByRole("button", { name: "High Growth Pathway" });
+    const profit = stack.getByRole("button", { name: "Go-for-Profit Pathway" });
+    await expect(high.getAttribute("aria-pressed")).resolves.toBe("true");
+    for (const stage of pathways[0].stages) await stack.getByRole("heading", { name: stage.title }).waitFor();
+    await stack.getByText("25–1000× potential").waitFor();
+    await profit.click();
+    await expect(profit.getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect(high.getAttribute("aria-pressed")).resolves.toBe("false");
+    for (const stage of pathways[1].stages) await stack.getByRole("heading", { name: stage.title }).waitFor();
+    await stack.getByText("5–100× potential").waitFor();
+    await expect(stack.getByText("25–1000× potential").count()).resolves.toBe(0);
+    await expect(stack.getByRole("link", { name: capitalStackMeta.ctaLabel }).getAttribute("href")).resolves.toBe("/waitlist");
+    await page.close();
+  });
+
+  it("opens one FAQ item at a time, collapses the open one, and works from the keyboard", async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + "/venturestakers#faq");
+    await waitForHydration(page);
+    const faq = page.locator("section#faq");
+    const triggers = faq.getByRole("button");
+    await expect(triggers.count()).resolves.toBe(9);
+    const first = faq.getByRole("button", { name: faqItems[0].question });
+    const second = faq.getByRole("button", { name: faqItems[3].question });
+    await first.click();
+    await expect(first.getAttribute("aria-expanded")).resolves.toBe("true");
+    await faq.getByText("Anyone can play, and accreditation is not required.").waitFor();
+    await second.click();
+    await expect(first.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(second.getAttribute("aria-expanded")).resolves.toBe("true");
+    await faq.getByText(/top 10%/).waitFor();
+    await faq.getByText(/100–1000× potential/).waitFor();
+    await second.click();
+    await expect(second.getAttribute("aria-expanded")).resolves.toBe("false");
+    // Keyboard: Enter opens, Space closes, the arrows move between questions.
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await expect(first.getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.keyboard.press("Space");
+    await expect(first.getAttribute("aria-expanded")).resolves.toBe("false");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(faqItems[1].question);
+    const method = faq.getByRole("button", { name: faqItems[6].question });
+    await method.click();
+    await faq.getByText(/25,000 hours of research/).waitFor();
+    await expectNoAxeViolations(page);
+    await page.close();
+  });
 });
