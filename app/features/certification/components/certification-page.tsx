@@ -42,7 +42,7 @@ export function CertificationPage() {
         <h2 id="figures-title" className="sr-only">
           The program in numbers
         </h2>
-        <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-4 md:grid-cols-4 lg:grid-cols-7">
+        <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-4 md:grid-cols-4">
           {programmeStats.map((s) => (
             <li key={s.label} className="flex flex-col rounded-lg border bg-card p-4 text-center shadow-sm">
               <span className="text-2xl font-bold text-primary">{s.value}</span>{" "}
