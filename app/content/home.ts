@@ -16,10 +16,14 @@ export const heroVariants = {
 export const heroIntro =
   "Communities launch Arenas where members commit tokens to early founders. The pooled commitments become no-strings educational grants, and everyone learns how venture works by playing it.";
 
-/** The hero's two calls to action; the A/B test counts clicks on each. */
+/**
+ * The hero's two calls to action; the A/B test counts clicks on each. Their labels differ
+ * from the page's other buttons ('Join the Waitlist' in How it works, 'Launch an Arena' in
+ * the closing call), so each control on the page has a unique name.
+ */
 export const heroCtas = {
-  primary: { label: "Join the Waitlist", to: "/waitlist" },
-  secondary: { label: "Launch an Arena", to: "/launch-arena" },
+  primary: { label: "Start Playing", to: "/waitlist" },
+  secondary: { label: "Learn More", to: "#what-is-an-arena" },
 } as const satisfies Record<"primary" | "secondary", CtaLink>;
 
 /** 'What is an Arena?': the explainer shared by the landing and stakers pages (spec §2 Stakers item 7). */

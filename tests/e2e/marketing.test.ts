@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { founderBenefits, founderQuizSection, foundersHowItWorks, founderTestimonial, foundersHero } from "../../app/content/founders.ts";
-import { arenaExplainer, closingCall, cycle, heroVariants, howItWorks, journey, newIncubators, vcClassroom, winWin } from "../../app/content/home.ts";
+import { arenaExplainer, closingCall, cycle, heroCtas, heroVariants, howItWorks, journey, newIncubators, vcClassroom, winWin } from "../../app/content/home.ts";
 import {
   capitalStackSection,
   faqSection,
@@ -15,7 +15,7 @@ import {
   whyStaker,
 } from "../../app/content/stakers.ts";
 import { siteConfig } from "../../app/lib/site-config.ts";
-import { launchBrowser, waitForHydration } from "../support/browser.ts";
+import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
 import { spawnServer, type RunningServer } from "../support/server.ts";
 
 let server: RunningServer;
@@ -36,6 +36,8 @@ describe("landing page", () => {
     const page = await browser.newPage();
     await page.goto(server.url + "/");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("A new game of innovation for Communities");
+    await expect(page.getByRole("link", { name: heroCtas.primary.label }).getAttribute("href")).resolves.toBe("/waitlist");
+    await expect(page.getByRole("link", { name: heroCtas.secondary.label }).getAttribute("href")).resolves.toBe("/#what-is-an-arena");
     expect(await h2Texts(page)).toEqual([
       arenaExplainer.heading,
       "The VC Classroom",
@@ -196,6 +198,20 @@ describe("stakers page", () => {
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/waitlist");
   });
+});
+
+describe("small screens", () => {
+  for (const path of ["/", "/founders", "/venturestakers"]) {
+    it(`${path} fits 390 px without sideways scrolling and passes axe there`, async () => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(server.url + path);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const violations = await axeViolations(page);
+      expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+      await page.close();
+    });
+  }
 });
 
 describe("hero A/B test", () => {

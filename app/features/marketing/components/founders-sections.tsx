@@ -54,7 +54,7 @@ export function FoundersComparison() {
   const { columns, rows } = foundersComparison;
   return (
     <Section id={foundersComparison.id} heading={foundersComparison.heading}>
-      <div className="overflow-x-auto rounded-lg border">
+      <div tabIndex={0} role="region" aria-label={foundersComparison.caption} className="overflow-x-auto rounded-lg border">
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">{foundersComparison.caption}</caption>
           <thead className="bg-muted">

@@ -86,7 +86,7 @@ export function OldVsNew() {
   const { columns, rows } = oldVsNew;
   return (
     <Section id={oldVsNew.id} heading={oldVsNew.heading} tone="muted">
-      <div className="overflow-x-auto rounded-lg border bg-card">
+      <div tabIndex={0} role="region" aria-label={oldVsNew.caption} className="overflow-x-auto rounded-lg border bg-card">
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">{oldVsNew.caption}</caption>
           <thead className="bg-muted">
