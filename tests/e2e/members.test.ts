@@ -213,7 +213,7 @@ describe("login and passwords", () => {
 });
 
 describe("profile", () => {
-  it("smoke: changes the e-mail address only after the new address confirms it", async () => {
+  it("changes the e-mail address only after the new address confirms it", async () => {
     const m = await createMember(server, { confirm: true });
     const { context, page } = await signedIn(m);
     await page.getByRole("link", { name: d.editProfile }).click();
@@ -360,7 +360,7 @@ describe("dashboard", () => {
 });
 
 describe("leaderboard", () => {
-  it("smoke: ranks members with icons, marks (You), and always shows the member's own row", async () => {
+  it("ranks members with icons, marks (You), and always shows the member's own row", async () => {
     // Distinct points for the podium: 100, 75 and 50 (referrals paid on confirmation).
     const first = await createMember(server, { name: "Leader <i>One</i>" });
     const second = await createMember(server);

@@ -248,7 +248,8 @@ describe("rate limits", () => {
         last = res.body;
       }
       expect(statuses).toEqual([401, 401, 429]);
-      expect(last).toContain(memberText.rateLimited);
+      // Shown in the form's message (not an error page).
+      expect(last).toMatch(new RegExp(`role="alert"[^>]*>${memberText.rateLimited}<`));
     } finally {
       await limited.close();
     }

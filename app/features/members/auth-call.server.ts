@@ -41,20 +41,21 @@ export function fail(error: string, status = 400, field?: string) {
  * Our own limit on top of better-auth's (its limiter only sees /api/auth requests):
  * stored in the database, so it holds across instances (Foundation rate limiter).
  */
+/** Null when allowed; else the 429 answer (with the spec-style message) for the action to return. */
 export async function limit(services: Services, bucket: string, clientIp: string, max = services.env.RATE_LIMIT_AUTH_MAX) {
   const result = await services.consume(`member:${bucket}:${clientIp}`, { window: services.env.RATE_LIMIT_WINDOW_SECONDS, max });
-  if (!result.allowed) {
-    throw data<ActionError>(
-      { ok: false, error: memberText.rateLimited },
-      { status: 429, headers: { "retry-after": String(result.retryAfter ?? 60) } },
-    );
-  }
+  if (result.allowed) return null;
+  return data<ActionError>(
+    { ok: false, error: memberText.rateLimited },
+    { status: 429, headers: { "retry-after": String(result.retryAfter ?? 60) } },
+  );
 }
 
 /** Forms posted from another site are refused (cookies are SameSite=Lax; this is belt and braces). */
-export function assertSameOrigin(request: Request, services: Services) {
+export function crossOrigin(request: Request, services: Services) {
   const origin = request.headers.get("origin");
   if (origin && origin !== "null" && origin !== new URL(services.env.PUBLIC_URL).origin && origin !== new URL(request.url).origin) {
-    throw data<ActionError>({ ok: false, error: "This form must be sent from our site." }, { status: 403 });
+    return data<ActionError>({ ok: false, error: "This form must be sent from our site." }, { status: 403 });
   }
+  return null;
 }

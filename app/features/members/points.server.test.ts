@@ -110,25 +110,26 @@ describe("points rules", () => {
         const run = randomBytes(4).toString("hex");
         const ids: string[] = [];
         const pick = (i: number) => (ids.length ? ids[i % ids.length] : null);
-        await Promise.all(
-          cmds.map(async (c, i) => {
-            if (c.kind === "join") {
-              const id = `p${run}x${i}`;
-              const ref = c.ref === "garbage" ? "garbage-ref" : c.ref === null ? null : pick(c.ref);
-              ids.push(id);
-              await q("insert into users (id, name, email, referrer_id, email_verified) values ($1, $2, $3, $4, $5)", [id, `Name ${i}`, `${id}@example.com`, ref, c.verified]);
-            } else if (c.kind === "confirm") {
-              const id = pick(c.who);
-              if (id) await q("update users set email_verified = true where id = $1", [id]);
-            } else if (c.kind === "retry") {
-              const id = pick(c.who);
-              if (id) await q("select confirm_referral($1)", [id]);
-            } else {
-              const id = pick(c.who);
-              if (id) await addPoints(t, id, c.points);
-            }
-          }),
-        );
+        // Joins run one after another (a referrer must exist first); the confirmations,
+        // retries and adjustments between two joins run concurrently, racing each other.
+        let batch: Promise<unknown>[] = [];
+        for (const [i, c] of cmds.entries()) {
+          if (c.kind === "join") {
+            await Promise.all(batch);
+            batch = [];
+            const id = `p${run}x${i}`;
+            const ref = c.ref === "garbage" ? "garbage-ref" : c.ref === null ? null : pick(c.ref);
+            await q("insert into users (id, name, email, referrer_id, email_verified) values ($1, $2, $3, $4, $5)", [id, `Name ${i}`, `${id}@example.com`, ref, c.verified]);
+            ids.push(id);
+            continue;
+          }
+          const id = pick(c.who);
+          if (!id) continue;
+          if (c.kind === "confirm") batch.push(q("update users set email_verified = true where id = $1", [id]));
+          else if (c.kind === "retry") batch.push(q("select confirm_referral($1)", [id]));
+          else batch.push(addPoints(t, id, c.points));
+        }
+        await Promise.all(batch);
         expect(await invariantViolations()).toEqual([]);
       }),
       { numRuns: 25 },

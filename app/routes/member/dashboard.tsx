@@ -3,9 +3,10 @@ import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { memberText } from "~/content/members";
 import { processAvatar, AvatarError, createAvatarStore, AVATAR_MAX_INPUT_BYTES } from "~/features/members/avatar.server";
-import { assertSameOrigin, authCall, limit } from "~/features/members/auth-call.server";
+import { crossOrigin, authCall, limit } from "~/features/members/auth-call.server";
 import { announceAuthChange, useSessionWatch, useToastOnce } from "~/features/members/components/form-parts";
 import { DashboardView, type DashboardActionResult } from "~/features/members/components/dashboard-view";
+import { LoadFailed } from "~/features/members/components/load-failed";
 import { loadDashboard, type DashboardData } from "~/features/members/dashboard.server";
 import { readFlash } from "~/features/members/flash.server";
 import { firstIssue, nicknameSchema } from "~/features/members/members.schema";
@@ -37,7 +38,8 @@ const result = (r: DashboardActionResult, status = 200) => data(r, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
-  assertSameOrigin(request, services);
+  const refused = crossOrigin(request, services);
+  if (refused) return refused;
   // Every write acts on the session's own member: no id is ever read from the form.
   const session = await requireMember(request, services);
   const db = services.database.db;
@@ -59,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return result({ ok: true, intent, message: t.nicknameSuccess });
   }
   if (intent === "avatar") {
-    await limit(services, "avatar", `${clientIp}:${session.user.id}`, 20);
+    if (await limit(services, "avatar", `${clientIp}:${session.user.id}`, 20)) return result({ ok: false, intent, error: memberText.rateLimited }, 429);
     const file = form.get("avatar");
     if (!(file instanceof File) || file.size === 0) return result({ ok: true, intent }); // §5: no file, nothing happens
     if (file.size > AVATAR_MAX_INPUT_BYTES) return result({ ok: false, intent, error: t.uploadTooLarge }, 413);
@@ -79,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return result({ ok: true, intent, message: t.uploadSuccess });
   }
   if (intent === "resend") {
-    await limit(services, "verify-email", `${clientIp}:${session.user.id}`, 3);
+    if (await limit(services, "verify-email", `${clientIp}:${session.user.id}`, 3)) return result({ ok: false, intent, error: memberText.rateLimited }, 429);
     if (!session.user.emailVerified) {
       const sent = await authCall(async () => ({
         headers: new Headers(),
@@ -90,6 +92,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return result({ ok: true, intent, message: memberText.confirm.resent });
   }
   return result({ ok: false, error: "Unknown action" }, 400);
+}
+
+/** Spec §8: 'Failed to load dashboard' (details stay in the server log). */
+export function ErrorBoundary() {
+  return <LoadFailed message={t.loadFailed} />;
 }
 
 export default function Dashboard() {

@@ -2,7 +2,7 @@ import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { Button } from "~/components/ui/button";
 import { memberText } from "~/content/members";
-import { assertSameOrigin, authCall, fail, limit } from "~/features/members/auth-call.server";
+import { crossOrigin, authCall, fail, limit } from "~/features/members/auth-call.server";
 import { AuthCard, Field, FormMessage, SubmitButton, useToastOnce } from "~/features/members/components/form-parts";
 import { firstIssue, ForgotPasswordSchema } from "~/features/members/members.schema";
 import { pageMeta } from "~/lib/meta";
@@ -13,8 +13,10 @@ export const meta = () => pageMeta({ title: t.title, description: "Request a lin
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
-  assertSameOrigin(request, services);
-  await limit(services, "password-reset", clientIp);
+  const refused = crossOrigin(request, services);
+  if (refused) return refused;
+  const limited = await limit(services, "password-reset", clientIp);
+  if (limited) return limited;
   const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return fail(firstIssue(parsed.error));
   const { email } = parsed.data;

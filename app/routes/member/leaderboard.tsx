@@ -22,7 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isSafeInteger(raw) && raw > 0 ? raw : 1;
   const session = await getMemberSession(request, services);
-  const board = await leaderboardPage(db, page);
+  let board: Awaited<ReturnType<typeof leaderboardPage>>;
+  try {
+    board = await leaderboardPage(db, page);
+  } catch (error) {
+    // Spec §8: a failed leaderboard load only reaches the log; the page shows the empty state.
+    console.error(JSON.stringify({ level: "error", msg: "leaderboard load failed", err: String(error) }));
+    board = { rows: [], page: 1, pages: 1, total: 0, pageSize: 25 };
+  }
   let me: (LeaderRow & { position: number }) | null = null;
   if (session) {
     const [profile, rank, position] = await Promise.all([

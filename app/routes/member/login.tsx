@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { memberText } from "~/content/members";
-import { assertSameOrigin, authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
+import { crossOrigin, authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
 import { AuthCard, Field, FormMessage, SubmitButton, useSessionWatch, useToastOnce } from "~/features/members/components/form-parts";
 import { readFlash } from "~/features/members/flash.server";
 import { firstIssue, LoginSchema } from "~/features/members/members.schema";
@@ -20,8 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
-  assertSameOrigin(request, services);
-  await limit(services, "sign-in", clientIp);
+  const refused = crossOrigin(request, services);
+  if (refused) return refused;
+  const limited = await limit(services, "sign-in", clientIp);
+  if (limited) return limited;
   const parsed = LoginSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return fail(firstIssue(parsed.error));
   const result = await authCall(() =>

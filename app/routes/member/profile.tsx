@@ -5,8 +5,9 @@ import type { Route } from "./+types/profile";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
 import { memberText } from "~/content/members";
-import { assertSameOrigin, authCall, limit, withCookies } from "~/features/members/auth-call.server";
+import { crossOrigin, authCall, limit, withCookies } from "~/features/members/auth-call.server";
 import { Field, FormMessage, SubmitButton, useSessionWatch } from "~/features/members/components/form-parts";
+import { LoadFailed } from "~/features/members/components/load-failed";
 import { ChangePasswordSchema, firstIssue, ProfileSchema } from "~/features/members/members.schema";
 import { requireMember } from "~/features/members/session.server";
 import { pageMeta } from "~/lib/meta";
@@ -29,13 +30,13 @@ const reply = (r: ProfileResult, status = 200, headers?: Headers) => data(r, { s
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
-  assertSameOrigin(request, services);
+  if (crossOrigin(request, services)) return reply({ ok: false, intent: "profile", message: "This form must be sent from our site." }, 403);
   const session = await requireMember(request, services);
   const form = Object.fromEntries(await request.formData());
   if (form.intent === "password") {
     const parsed = ChangePasswordSchema.safeParse(form);
     if (!parsed.success) return reply({ ok: false, intent: "password", message: firstIssue(parsed.error) }, 400);
-    await limit(services, "change-password", `${clientIp}:${session.user.id}`);
+    if (await limit(services, "change-password", `${clientIp}:${session.user.id}`)) return reply({ ok: false, intent: "password", message: memberText.rateLimited }, 429);
     const { currentPassword, newPassword } = parsed.data;
     // Checks the current password; other sessions of the member are signed out and
     // this one gets a fresh session cookie.
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!updated.ok) return reply({ ok: false, intent: "profile", message: updated.status < 500 && updated.message ? updated.message : t.saveFailed }, 400);
     }
     if (email !== session.user.email.toLowerCase()) {
-      await limit(services, "change-email", `${clientIp}:${session.user.id}`);
+      if (await limit(services, "change-email", `${clientIp}:${session.user.id}`)) return reply({ ok: false, intent: "profile", message: memberText.rateLimited }, 429);
       // The new address gets a verification link; the change waits for it (spec §4).
       const changed = await authCall(() =>
         services.auth.api.changeEmail({ body: { newEmail: email, callbackURL: "/dashboard" }, headers: request.headers, returnHeaders: true }),
@@ -69,6 +70,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ ok: true, intent: "profile", message: t.saved });
   }
   return reply({ ok: false, intent: "profile", message: t.saveFailed }, 400);
+}
+
+/** Spec §8: 'Failed to load profile' (details stay in the server log). */
+export function ErrorBoundary() {
+  return <LoadFailed message={t.loadFailed} />;
 }
 
 export default function Profile() {

@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { memberText } from "~/content/members";
-import { assertSameOrigin, authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
+import { crossOrigin, authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
 import { AuthCard, Field, FormMessage, SubmitButton } from "~/features/members/components/form-parts";
 import { flashCookie } from "~/features/members/flash.server";
 import { firstIssue, ResetPasswordSchema } from "~/features/members/members.schema";
@@ -22,8 +22,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
-  assertSameOrigin(request, services);
-  await limit(services, "password-reset", clientIp);
+  const refused = crossOrigin(request, services);
+  if (refused) return refused;
+  const limited = await limit(services, "password-reset", clientIp);
+  if (limited) return limited;
   const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

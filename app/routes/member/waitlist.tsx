@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/waitlist";
 import { memberText } from "~/content/members";
-import { assertSameOrigin, authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
+import { crossOrigin, authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
 import { AuthCard, Field, FormMessage, SubmitButton, useSessionWatch } from "~/features/members/components/form-parts";
 import { flashCookie } from "~/features/members/flash.server";
 import { firstIssue, refSchema, SignUpSchema } from "~/features/members/members.schema";
@@ -25,8 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
-  assertSameOrigin(request, services);
-  await limit(services, "sign-up", clientIp);
+  const refused = crossOrigin(request, services);
+  if (refused) return refused;
+  const limited = await limit(services, "sign-up", clientIp);
+  if (limited) return limited;
   const form = await request.formData();
   const parsed = SignUpSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return fail(firstIssue(parsed.error));
