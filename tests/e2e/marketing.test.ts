@@ -202,10 +202,13 @@ describe("stakers page", () => {
 
 describe("small screens", () => {
   for (const path of ["/", "/founders", "/venturestakers"]) {
-    it(`${path} fits 390 px without sideways scrolling and passes axe there`, async () => {
+    it(`${path} fits 390 px without sideways scrolling, has headings in order and passes axe there`, async () => {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       await page.goto(server.url + path);
       await waitForHydration(page);
+      const levels = await page.evaluate(() => [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])));
+      expect(levels.filter((l) => l === 1)).toHaveLength(1);
+      expect(levels.filter((l, i) => i > 0 && l > levels[i - 1] + 1)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       const violations = await axeViolations(page);
       expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
