@@ -151,6 +151,28 @@ export const abTestEvents = pgTable("ab_test_events", {
   timestamp: timestamp("timestamp", { withTimezone: true }).notNull().default(sql`now()`),
 });
 
+// Kept by triggers on ab_test_events (db/migrations/0002_admin_ab_counters.sql).
+export const abTestCounters = pgTable(
+  "ab_test_counters",
+  {
+    testName: text("test_name").notNull(),
+    variant: text("variant", { enum: ["A", "B"] }).notNull(),
+    metric: text("metric", { enum: ["page_view", "click_primary_cta", "click_secondary_cta", "visitors"] }).notNull(),
+    value: bigint("value", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.testName, t.variant, t.metric] })],
+);
+
+export const abTestVisitors = pgTable(
+  "ab_test_visitors",
+  {
+    testName: text("test_name").notNull(),
+    variant: text("variant", { enum: ["A", "B"] }).notNull(),
+    visitorId: text("visitor_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.testName, t.variant, t.visitorId] })],
+);
+
 export const formSubmissions = pgTable("form_submissions", {
   id: uuid("id").primaryKey().defaultRandom(),
   formName: text("form_name", { enum: ["launch-arena", "founder-signup", "qai-enrollment"] }).notNull(),

@@ -5,6 +5,7 @@ import { XMLParser } from "fast-xml-parser";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abCopy, adminCopy, articleCopy, articleMessages as M, authCopy, newsletterCopy } from "../../app/content/admin.ts";
+import { parseCsv } from "../../app/features/admin/csv.ts";
 import { siteConfig } from "../../app/lib/site-config.ts";
 import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
 import { startFeedServer } from "../support/feed-server.ts";
@@ -377,5 +378,42 @@ describe("admin", () => {
     expect(await csv.text()).toContain("id,created_at,email,hero_variant");
     await expectNoAxe(page);
     await context.close();
+  });
+
+  it("lists a native form submission with its URL parameters, opens its details and exports it as CSV that parses back", async () => {
+    const submitted = { name: 'Ada "Angel", Jr.', email: "ada@example.test", profession: "Angel investor", organization: "=HYPERLINK(\"http://evil\")", preferredStart: "Next month" };
+    const res = await fetch(server.url + "/qai-enrollment?utm_source=news%2Cletter&ref=xyz", {
+      method: "POST",
+      headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(submitted),
+    });
+    expect(res.status).toBe(200);
+
+    const context = await adminContext();
+    const page = await context.newPage();
+    await page.goto(server.url + "/admin");
+    await waitForHydration(page);
+    await page.getByRole("tab", { name: adminCopy.tabs.submissions }).click();
+    await page.getByRole("heading", { name: /QAI Enrollment \(1\)/ }).waitFor();
+    await page.getByRole("button", { name: "View ada@example.test" }).click();
+    const detail = page.getByRole("dialog", { name: "Submission details" });
+    await detail.getByText(submitted.organization, { exact: true }).waitFor();
+    await detail.getByText("news,letter", { exact: true }).waitFor();
+    await expectNoAxe(page);
+    await context.close();
+
+    const csv = await (await fetch(server.url + "/admin/submissions.csv?form=qai-enrollment", { headers: { cookie: adminCookie } })).text();
+    const [header, ...rows] = parseCsv(csv.replace(/^\uFEFF/, ""));
+    expect(rows).toHaveLength(1);
+    const row = Object.fromEntries(header.map((h, i) => [h, rows[0][i]]));
+    expect(row).toMatchObject({
+      email: submitted.email,
+      name: submitted.name,
+      profession: submitted.profession,
+      organization: `'${submitted.organization}`, // neutralised formula
+      preferredStart: submitted.preferredStart,
+      "param:utm_source": "news,letter",
+      "param:ref": "xyz",
+    });
   });
 });

@@ -230,6 +230,9 @@ describe("articles as admin", () => {
     expect(item.description).toBe("A description");
     expect(item["content:encoded"]).toContain("<strong>bold</strong>");
     expect(items.some((i) => i.title === "Not in the feed")).toBe(false);
+    const sitemap = (await get("/sitemap.xml", anonymous)).body;
+    expect(sitemap).toContain("/articles/rss-pub</loc>");
+    expect(sitemap).not.toContain("/articles/rss-draft<");
   });
 });
 
@@ -253,7 +256,7 @@ describe("A/B results as admin", () => {
 
 describe("submissions CSV export", () => {
   it("parses back to the stored submissions, formulas neutralised", async () => {
-    const stored = [
+    const stored: (typeof formSubmissions.$inferInsert)[] = [
       { formName: "launch-arena" as const, email: "a@example.test", fields: { name: 'Ann "A", Jr.', org: "Line1\nLine2" }, urlParams: { utm_source: "news" }, heroVariant: "A" as const, createdAt: new Date("2025-01-01T10:00:00Z") },
       { formName: "launch-arena" as const, email: "b@example.test", fields: { name: "=HYPERLINK(\"http://evil\")", org: "+1" }, urlParams: {}, heroVariant: null, createdAt: new Date("2025-01-02T10:00:00Z") },
       { formName: "founder-signup" as const, email: "c@example.test", fields: { name: "Other form" }, urlParams: {}, heroVariant: "B" as const },

@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { toast } from "~/components/ui/use-toast";
+import { dismissToast, toast } from "~/components/ui/use-toast";
 import { articleCopy as C } from "~/content/admin";
 import { firstArticleError, normalizeSlugInput } from "../articles.schema";
 
@@ -80,8 +80,12 @@ function ArticleDialog({
 
   useActionToast(fetcher.data, () => onOpenChange(false));
 
-  const set = (key: keyof typeof emptyForm) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    setForm((f) => ({ ...f, [key]: key === "slug" ? normalizeSlugInput(event.target.value) : event.target.value }));
+  const set = (key: keyof typeof emptyForm) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    // Editing answers the last message; its toast would otherwise sit over the dialog's buttons.
+    dismissToast();
+    const value = event.target.value;
+    setForm((f) => ({ ...f, [key]: key === "slug" ? normalizeSlugInput(value) : value }));
+  };
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
