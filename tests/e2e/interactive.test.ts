@@ -518,3 +518,22 @@ describe("Capital Stack and FAQ", () => {
     await page.close();
   });
 });
+
+describe("Share previews", () => {
+  it.each([
+    ["/founders", "founders.png"],
+    ["/venturestakers", "venturestakers.png"],
+    ["/sample-exam", "sample-exam.png"],
+  ])("%s names a shipped 1200×630 Open Graph image", async (path, file) => {
+    const html = await (await fetch(server.url + path)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image).toMatch(new RegExp(`/og/${file.replace(".", "\\.")}$`));
+    expect(html).toContain(`<meta name="twitter:image" content="${image}"`);
+    const res = await fetch(`${server.url}/og/${file}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("image/png");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]); // IHDR width, height
+  });
+});
