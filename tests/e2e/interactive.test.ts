@@ -131,6 +131,31 @@ describe("QAI sample exam", () => {
     await page.close();
   });
 
+  it("smoke: works without JavaScript as two form posts, and e-mails the results", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url + "/sample-exam");
+    await page.getByRole("button", { name: "Start Quiz" }).click();
+    await page.getByRole("alert").getByText(sampleExamToasts.missing.description).waitFor();
+    await page.getByRole("textbox", { name: "Name" }).fill("Nojs Taker");
+    await page.getByRole("textbox", { name: "Email" }).fill("nojs@example.com");
+    await page.getByRole("button", { name: "Start Quiz" }).click();
+    for (const q of examQuestions) {
+      const group = page.getByRole("group", { name: `${q.id}. ${q.question}` });
+      await group.getByRole("radio", { name: q.id === 1 ? "Subscription" : q.correctAnswer, exact: true }).check();
+    }
+    await page.getByRole("button", { name: "Submit Quiz" }).click();
+    await page.getByRole("heading", { name: "Quiz Complete!" }).waitFor();
+    await page.getByText("You scored 14 out of 15").waitFor();
+    await page.getByText("93%", { exact: true }).waitFor();
+    await page.getByText(`${sampleExamToasts.sent.title} ${sampleExamToasts.sent.description}`).waitFor();
+    await page.getByText("Correct answer: Marketplace").waitFor();
+    const mail = await server.mail.waitFor("nojs@example.com", /QAI Sample Exam/);
+    expect(mail.text).toContain("You scored 14 out of 15 (93%).");
+    await expect(page.getByRole("link", { name: "Take Quiz Again" }).getAttribute("href")).resolves.toBe("/sample-exam");
+    await context.close();
+  });
+
   it("recomputes the score on the server and refuses bad input with 400", async () => {
     const post = (fields: Record<string, string>, ip: string) =>
       fetch(server.url + "/sample-exam", {

@@ -27,6 +27,9 @@ export const ExamSubmissionSchema = z
 
 export type ExamSubmission = z.infer<typeof ExamSubmissionSchema>;
 
+/** The start form (posted only when the page runs without JavaScript). */
+export const ExamStartSchema = z.object({ name: z.string(), email: z.string() });
+
 /** Reads the form fields name, email, q1…q15 into the shape the schema checks. */
 export function submissionFromForm(form: FormData): unknown {
   const answers: Record<string, string> = {};

@@ -49,7 +49,7 @@ describe("submitExam", () => {
   it("recomputes the score from the answers and e-mails it", async () => {
     const f = fakeServices();
     const outcome = await submitExam(f.services, { name: "Ann", email: "Ann@Example.com", answers }, "192.0.2.1");
-    expect(outcome).toEqual({ status: "emailed", score: { correct: 15, total: 15, percentage: 100 } });
+    expect(outcome).toMatchObject({ status: "emailed", score: { correct: 15, total: 15, percentage: 100 } });
     expect(f.sent).toHaveLength(1);
     expect([...f.keys.keys()].sort()).toEqual(["sample-exam:email:ann@example.com", "sample-exam:ip:192.0.2.1"]);
   });
@@ -57,7 +57,7 @@ describe("submitExam", () => {
   it("reports a mail failure without throwing, still with the score", async () => {
     const f = fakeServices({ fail: true });
     const outcome = await submitExam(f.services, { name: "Ann", email: "ann@example.com", answers }, "192.0.2.1");
-    expect(outcome).toEqual({ status: "mail-failed", score: { correct: 15, total: 15, percentage: 100 } });
+    expect(outcome).toMatchObject({ status: "mail-failed", score: { correct: 15, total: 15, percentage: 100 } });
   });
 
   it("stops sending past the limit per address", async () => {

@@ -4,14 +4,15 @@
 import { examQuestions, sampleExamMeta } from "~/content/sample-exam";
 import { escapeHtml } from "~/lib/email.server";
 import type { Services } from "~/lib/services.server";
-import { scoreExam, type ExamScore } from "./exam";
+import { scoreExam, type ExamScore, type ReviewItem } from "./exam";
 import type { ExamSubmission } from "./exam.schema";
 
 export type ExamResultSummary = { correct: number; total: number; percentage: number };
-export type SubmitOutcome =
-  | { status: "emailed"; score: ExamResultSummary }
-  | { status: "rate-limited"; score: ExamResultSummary; retryAfter: number | null }
-  | { status: "mail-failed"; score: ExamResultSummary };
+export type SubmitOutcome = { score: ExamResultSummary; review: ReviewItem[] } & (
+  | { status: "emailed" }
+  | { status: "rate-limited"; retryAfter: number | null }
+  | { status: "mail-failed" }
+);
 
 export function examResultsMail(submission: ExamSubmission, score: ExamScore) {
   const lines = score.review.map((r, i) => {
@@ -55,13 +56,13 @@ export async function submitExam(
     services.consume(`sample-exam:email:${submission.email.toLowerCase()}`, rule),
   ]);
   if (!byIp.allowed || !byAddress.allowed) {
-    return { status: "rate-limited", score, retryAfter: byIp.retryAfter ?? byAddress.retryAfter };
+    return { status: "rate-limited", score, review: full.review, retryAfter: byIp.retryAfter ?? byAddress.retryAfter };
   }
   try {
     await services.mailer.send(examResultsMail(submission, full));
-    return { status: "emailed", score };
+    return { status: "emailed", score, review: full.review };
   } catch (error) {
     console.error("sample exam: sending the results e-mail failed", { error: error instanceof Error ? error.message : error });
-    return { status: "mail-failed", score };
+    return { status: "mail-failed", score, review: full.review };
   }
 }

@@ -1,6 +1,6 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { Form, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -10,14 +10,28 @@ import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { toast } from "~/components/ui/use-toast";
 import { examQuestions, sampleExamMeta, sampleExamToasts, type ExamQuestion } from "~/content/sample-exam";
 import { cn } from "~/lib/cn";
-import { examProgress, prepareExam, scoreExam, validateStart, type ExamAnswers } from "../exam";
+import { examProgress, prepareExam, scoreExam, validateStart, type ExamAnswers, type ExamScore, type ReviewItem } from "../exam";
+
+type Taker = { name: string; email: string };
 
 /** What the route action answers (see app/routes/_marketing/sample-exam.tsx). */
-export type ExamActionData = { emailed: boolean; error?: string; score?: { correct: number; total: number; percentage: number } };
+export type ExamActionData = {
+  emailed: boolean;
+  error?: string;
+  score?: { correct: number; total: number; percentage: number };
+  review?: ReviewItem[];
+  taker?: Taker;
+  /** Without JavaScript: the start form was accepted; show every question in one form. */
+  started?: Taker;
+};
 
 type View = "start" | "quiz" | "results";
 
-export function SampleExam() {
+/**
+ * The exam stepper (spec §2, §4). `documentResult` is the action's answer to a plain form post,
+ * which happens only before JavaScript runs: the page then works as two server round trips.
+ */
+export function SampleExam({ documentResult }: { documentResult?: ExamActionData }) {
   const [view, setView] = useState<View>("start");
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
@@ -78,10 +92,33 @@ export function SampleExam() {
     fetcher.submit(form, { method: "post" });
   }
 
+  const doc = view === "start" ? documentResult : undefined;
+  if (doc?.review && doc.score && doc.taker) {
+    const score = { ...doc.score, review: doc.review };
+    return (
+      <Card className="mx-auto w-full max-w-3xl">
+        <ResultsView
+          name={doc.taker.name}
+          email={doc.taker.email}
+          score={score}
+          notice={doc.emailed ? sampleExamToasts.sent : sampleExamToasts.failed}
+          headingRef={resultsHeading}
+        />
+      </Card>
+    );
+  }
+  if (doc?.started) {
+    return (
+      <Card className="mx-auto w-full max-w-3xl">
+        <AllQuestionsForm taker={doc.started} />
+      </Card>
+    );
+  }
+
   return (
     <Card className="mx-auto w-full max-w-3xl">
       {view === "start" ? (
-        <StartView name={name} email={email} onName={setName} onEmail={setEmail} onSubmit={start} />
+        <StartView name={name} email={email} onName={setName} onEmail={setEmail} onSubmit={start} error={doc?.error} />
       ) : null}
       {view === "quiz" ? (
         <CardContent className="flex flex-col gap-6 pt-6">
@@ -109,7 +146,7 @@ export function SampleExam() {
         </CardContent>
       ) : null}
       {view === "results" ? (
-        <ResultsView name={name} email={email} questions={questions} answers={answers} headingRef={resultsHeading} />
+        <ResultsView name={name} email={email} score={scoreExam(questions, answers)} headingRef={resultsHeading} />
       ) : null}
     </Card>
   );
@@ -121,6 +158,7 @@ function StartView(props: {
   onName(v: string): void;
   onEmail(v: string): void;
   onSubmit(e: React.FormEvent<HTMLFormElement>): void;
+  error?: string;
 }) {
   return (
     <>
@@ -129,7 +167,14 @@ function StartView(props: {
         <CardDescription>{`${examQuestions.length} questions. Enter your name and email to start; we'll email you your results.`}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={props.onSubmit} className="flex flex-col gap-4">
+        {/* Posts to the action only before JavaScript runs (onSubmit handles it afterwards). */}
+        <form method="post" noValidate onSubmit={props.onSubmit} className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="start" />
+          {props.error ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {props.error}
+            </p>
+          ) : null}
           <div className="flex flex-col gap-2">
             <Label htmlFor="exam-name">{sampleExamMeta.nameLabel}</Label>
             <Input id="exam-name" name="name" autoComplete="name" value={props.name} onChange={(e) => props.onName(e.target.value)} />
@@ -175,11 +220,12 @@ function QuestionView({ question, value, onChange }: { question: ExamQuestion; v
 function ResultsView(props: {
   name: string;
   email: string;
-  questions: ExamQuestion[];
-  answers: ExamAnswers;
+  score: ExamScore;
+  /** Shown in the page when the results came from a plain form post (no toasts without JavaScript). */
+  notice?: { title: string; description: string };
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }) {
-  const score = scoreExam(props.questions, props.answers);
+  const { score } = props;
   return (
     <CardContent className="flex flex-col gap-6 pt-6">
       <div role="status" className="flex flex-col items-center gap-2 text-center">
@@ -189,6 +235,7 @@ function ResultsView(props: {
         <p className="text-muted-foreground">{`Thank you, ${props.name}! Your results have been sent to ${props.email}.`}</p>
         <p className="text-5xl font-bold text-primary">{`${score.percentage}%`}</p>
         <p className="text-lg">{`You scored ${score.correct} out of ${score.total}`}</p>
+        {props.notice ? <p className="text-sm text-muted-foreground">{`${props.notice.title} ${props.notice.description}`}</p> : null}
       </div>
       <ol className="flex flex-col gap-3" aria-label="Your answers">
         {score.review.map((r, i) => (
@@ -211,9 +258,41 @@ function ResultsView(props: {
           </li>
         ))}
       </ol>
-      <Button className="self-center" onClick={() => window.location.reload()}>
-        {sampleExamMeta.retakeLabel}
-      </Button>
+      {props.notice ? (
+        <Button asChild className="self-center">
+          <a href={sampleExamMeta.path}>{sampleExamMeta.retakeLabel}</a>
+        </Button>
+      ) : (
+        <Button className="self-center" onClick={() => window.location.reload()}>
+          {sampleExamMeta.retakeLabel}
+        </Button>
+      )}
+    </CardContent>
+  );
+}
+
+/** Every question in one plain form: the exam without JavaScript (options in their stored order). */
+function AllQuestionsForm({ taker }: { taker: Taker }) {
+  return (
+    <CardContent className="pt-6">
+      <Form method="post" className="flex flex-col gap-8">
+        <input type="hidden" name="name" value={taker.name} />
+        <input type="hidden" name="email" value={taker.email} />
+        {examQuestions.map((q, i) => (
+          <fieldset key={q.id} className="flex flex-col gap-3">
+            <legend className="mb-2 font-semibold">{`${i + 1}. ${q.question}`}</legend>
+            {q.options.map((option) => (
+              <label key={option} className="flex items-center gap-3 rounded-md border border-input px-4 py-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary">
+                <input type="radio" name={`q${q.id}`} value={option} required className="size-4 accent-[var(--color-primary)]" />
+                {option}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+        <Button type="submit" className="self-end">
+          {sampleExamMeta.submitLabel}
+        </Button>
+      </Form>
     </CardContent>
   );
 }
