@@ -14,7 +14,13 @@ export async function getSessionUser(services: Services, request: Request): Prom
 export async function adminPageAccess(services: Services, request: Request) {
   const user = await getSessionUser(services, request);
   if (!user) throw redirect("/auth");
-  return { user, admin: await isAdmin(services.database.db, user.id) };
+  try {
+    return { user, admin: await isAdmin(services.database.db, user.id), roleCheckFailed: false };
+  } catch (error) {
+    // Spec §6: a lookup error (not "no row") shows 'Failed to check admin role'.
+    console.error(JSON.stringify({ level: "error", msg: "admin role check failed", error: String(error) }));
+    return { user, admin: false, roleCheckFailed: true };
+  }
 }
 
 function forbidden(): never {

@@ -22,17 +22,21 @@ const SUBMISSIONS_SHOWN = 200;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
-  const { user, admin } = await adminPageAccess(services, request);
-  if (!admin) return { admin: false as const };
+  const { user, admin, roleCheckFailed } = await adminPageAccess(services, request);
+  if (!admin) return { admin: false as const, roleCheckFailed };
   const db = services.database.db;
   const [articles, ...submissions] = await Promise.all([
-    listArticles(db),
+    listArticles(db).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: "error", msg: "articles load failed", error: String(error) }));
+      return null;
+    }),
     ...FORM_NAMES.map((form) => listSubmissions(db, form, SUBMISSIONS_SHOWN)),
   ]);
   return {
     admin: true as const,
     email: user.email,
-    articles: articles.map((a) => ({
+    articlesFailed: articles === null,
+    articles: (articles ?? []).map((a) => ({
       id: a.id,
       title: a.title,
       slug: a.slug,
@@ -91,7 +95,9 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 py-16 text-center">
         <WelcomeToast />
         <h1 className="text-3xl font-bold">{adminCopy.deniedTitle}</h1>
-        <p className="text-muted-foreground">{adminCopy.deniedText}</p>
+        <p className="text-muted-foreground" role={loaderData.roleCheckFailed ? "alert" : undefined}>
+          {loaderData.roleCheckFailed ? adminCopy.roleCheckFailed : adminCopy.deniedText}
+        </p>
         <LogoutForm label={adminCopy.backHome} />
       </section>
     );
@@ -113,7 +119,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           <TabsTrigger value="submissions">{adminCopy.tabs.submissions}</TabsTrigger>
         </TabsList>
         <TabsContent value="articles">
-          <ArticlesTab articles={loaderData.articles} />
+          <ArticlesTab articles={loaderData.articles} failed={loaderData.articlesFailed} />
         </TabsContent>
         <TabsContent value="ab-tests">
           <AbResultsTab />

@@ -197,7 +197,7 @@ function ArticleCard({ article, onEdit, onDelete }: { article: AdminArticle; onE
   );
 }
 
-export function ArticlesTab({ articles }: { articles: AdminArticle[] }) {
+export function ArticlesTab({ articles, failed = false }: { articles: AdminArticle[]; failed?: boolean }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<AdminArticle | null>(null);
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
@@ -218,7 +218,11 @@ export function ArticlesTab({ articles }: { articles: AdminArticle[] }) {
           {C.newArticle}
         </Button>
       </div>
-      {articles.length === 0 ? (
+      {failed ? (
+        <p role="alert" className="rounded-lg border border-destructive p-4 text-destructive">
+          {C.fetchFailed}
+        </p>
+      ) : articles.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{C.empty}</p>
       ) : (
         <ul className="grid gap-4">
