@@ -15,8 +15,7 @@ import { NotFoundScreen, UnexpectedErrorScreen } from "./components/route-screen
 import { ScrollManager } from "./components/scroll-manager";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { Toaster } from "./components/ui/toaster";
-import { TooltipProvider } from "./components/ui/tooltip";
+import { LazyToaster } from "./components/ui/lazy-toaster";
 import { PrivacyControls } from "./features/privacy/components/privacy-controls";
 import { HEAD_SCRIPT } from "./lib/head-script";
 import { useNonce } from "./lib/nonce";
@@ -64,7 +63,7 @@ function Shell({ children }: { children: ReactNode }) {
     (window as unknown as { __vsHydrated?: boolean }).__vsHydrated = true;
   }, []);
   return (
-    <TooltipProvider>
+    <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-background focus:p-3">
         Skip to content
       </a>
@@ -74,8 +73,8 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {chrome ? <SiteFooter privacyControls={<PrivacyControls />} /> : null}
-      <Toaster />
-    </TooltipProvider>
+      <LazyToaster />
+    </>
   );
 }
 

@@ -1,14 +1,17 @@
 import { Menu } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { navLinks } from "~/content/navigation";
 import { MEMBER_HINT_COOKIE } from "~/lib/head-script";
 import { cn } from "~/lib/cn";
 import { siteConfig } from "~/lib/site-config";
 
-export type SheetSide = "top" | "bottom" | "left" | "right";
+import type { SheetSide } from "./mobile-menu";
+import { SessionLink } from "./session-link";
+
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(loadMobileMenu);
 
 /**
  * Both session links are in the HTML; the head script marks <html data-member> from
@@ -43,28 +46,12 @@ function useMemberHintSync() {
   }, [location]);
 }
 
-function SessionLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
-  return (
-    <>
-      <Button asChild size="sm" className={cn("when-member", className)}>
-        <Link to="/dashboard" onClick={onNavigate}>
-          Dashboard
-        </Link>
-      </Button>
-      <Button asChild size="sm" className={cn("when-guest", className)}>
-        <Link to="/waitlist" onClick={onNavigate}>
-          Join Waitlist
-        </Link>
-      </Button>
-    </>
-  );
-}
-
 export function SiteHeader({ sheetSide = "right" }: { sheetSide?: SheetSide }) {
   const [open, setOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   useVerifiedMemberHint();
   useMemberHintSync();
-  const close = () => setOpen(false);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -86,25 +73,36 @@ export function SiteHeader({ sheetSide = "right" }: { sheetSide?: SheetSide }) {
           ))}
           <SessionLink />
         </nav>
-        <Sheet open={open} onOpenChange={setOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-              <Menu className="size-6" aria-hidden="true" />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side={sheetSide}>
-            <SheetTitle className="text-lg font-semibold">Menu</SheetTitle>
-            <SheetDescription className="sr-only">Site navigation</SheetDescription>
-            <nav aria-label="Mobile" className="mt-4 flex flex-col gap-4">
-              {navLinks.map((link) => (
-                <Link key={link.to} to={link.to} onClick={close} className="text-base font-medium">
-                  {link.label}
-                </Link>
-              ))}
-              <SessionLink onNavigate={close} className="w-full" />
-            </nav>
-          </SheetContent>
-        </Sheet>
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+          onClick={() => {
+            setMenuUsed(true);
+            setOpen(true);
+          }}
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </Button>
+        {menuUsed ? (
+          <Suspense fallback={null}>
+            <MobileMenu
+              open={open}
+              onOpenChange={setOpen}
+              side={sheetSide}
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                menuButton.current?.focus();
+              }}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

@@ -34,7 +34,7 @@ describe("site shell", () => {
     const menu = page.getByRole("button", { name: "Open menu" });
     await menu.click();
     const sheet = page.getByRole("dialog");
-    await expect(sheet.getByRole("link", { name: "Founders" }).isVisible()).resolves.toBe(true);
+    await sheet.getByRole("link", { name: "Founders" }).waitFor(); // the menu loads on first use
     await sheet.getByRole("button", { name: "Close" }).click();
     await sheet.waitFor({ state: "detached" });
 

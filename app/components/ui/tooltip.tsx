@@ -9,7 +9,14 @@ export const TOOLTIP_SIDE_OFFSET = 4;
 export function TooltipProvider(props: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} {...props} />;
 }
-export const Tooltip = TooltipPrimitive.Root;
+/** Each tooltip carries its own provider, so pages without tooltips load none of it. */
+export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({ className, sideOffset = TOOLTIP_SIDE_OFFSET, ...props }: React.ComponentProps<typeof TooltipPrimitive.Content>) {

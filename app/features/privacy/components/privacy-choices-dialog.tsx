@@ -10,7 +10,7 @@ export const OPT_OUT_TOAST = "You have opted out of data sharing for cross-conte
 export const OPT_IN_TOAST = "You have opted in to data sharing for cross-contextual advertising.";
 
 /** Spec §2 'Privacy Choices dialog' and §4 'Privacy choice'. */
-export function PrivacyChoicesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function PrivacyChoicesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [optOut, setOptOut] = useState(false);
   useEffect(() => {
     // On opening, the switch is preset to Yes if the stored choice is 'opt-out'.

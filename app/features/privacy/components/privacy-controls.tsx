@@ -1,22 +1,37 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { CookieBanner } from "./cookie-banner";
-import { PrivacyChoicesDialog } from "./privacy-choices-dialog";
+
+// The dialogs load on first use: they are not needed to paint any page (JS budget of /).
+const PrivacyChoicesDialog = lazy(() => import("./privacy-choices-dialog"));
+const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog"));
 
 /** The footer's 'Your Privacy Choices' and 'Cookie Settings' buttons with what they open. */
 export function PrivacyControls() {
   const [choicesOpen, setChoicesOpen] = useState(false);
-  const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [used, setUsed] = useState({ choices: false, settings: false });
   const linkClass = "text-sm text-muted-foreground underline hover:text-foreground";
+  const openChoices = () => {
+    setUsed((u) => ({ ...u, choices: true }));
+    setChoicesOpen(true);
+  };
+  const openSettings = () => {
+    setUsed((u) => ({ ...u, settings: true }));
+    setSettingsOpen(true);
+  };
   return (
     <>
-      <button type="button" className={linkClass} onClick={() => setChoicesOpen(true)}>
+      <button type="button" className={linkClass} onClick={openChoices}>
         Your Privacy Choices
       </button>
-      <button type="button" className={linkClass} onClick={() => setCookieSettingsOpen(true)}>
+      <button type="button" className={linkClass} onClick={openSettings}>
         Cookie Settings
       </button>
-      <PrivacyChoicesDialog open={choicesOpen} onOpenChange={setChoicesOpen} />
-      <CookieBanner settingsOpen={cookieSettingsOpen} onSettingsOpenChange={setCookieSettingsOpen} />
+      <Suspense fallback={null}>
+        {used.choices ? <PrivacyChoicesDialog open={choicesOpen} onOpenChange={setChoicesOpen} /> : null}
+        {used.settings ? <CookieSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} /> : null}
+      </Suspense>
+      <CookieBanner hidden={settingsOpen} onCustomize={openSettings} />
     </>
   );
 }

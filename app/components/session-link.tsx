@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+
+/** Both links are in the HTML; CSS shows one from <html data-member> (no layout shift). */
+export function SessionLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  return (
+    <>
+      <Button asChild size="sm" className={cn("when-member", className)}>
+        <Link to="/dashboard" onClick={onNavigate}>
+          Dashboard
+        </Link>
+      </Button>
+      <Button asChild size="sm" className={cn("when-guest", className)}>
+        <Link to="/waitlist" onClick={onNavigate}>
+          Join Waitlist
+        </Link>
+      </Button>
+    </>
+  );
+}
