@@ -95,6 +95,8 @@ export function createAuth(opts: {
         update: {
           before: async (data, ctx) => {
             const next: Record<string, unknown> = { ...data };
+            // The referrer is sign-up metadata only: /api/auth/update-user cannot change it.
+            delete next.referrerId;
             if ("name" in data) {
               const problem = nameProblem(data.name);
               if (problem) throw APIError.fromStatus("BAD_REQUEST", { message: problem });

@@ -161,6 +161,23 @@ describe("bad input", () => {
   });
 });
 
+describe("better-auth endpoints", () => {
+  it("never lets a member change their referrer after sign-up", async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const res = await request(t, {
+      method: "POST",
+      path: "/api/auth/update-user",
+      headers: { "content-type": "application/json", cookie: b.cookie },
+      body: JSON.stringify({ referrerId: a.id }),
+    });
+    expect(res.status).toBeLessThan(500);
+    const [row] = await q("select referrer_id from users where id = $1", [b.id]);
+    expect(row.referrer_id).toBeNull();
+    expect(await q("select 1 from referrals where referred_user_id = $1", [b.id])).toHaveLength(0);
+  });
+});
+
 describe("avatar upload", () => {
   it("re-encodes an image to WebP under avatars/{user id}/ and serves it at a public URL", async () => {
     const m = await createMember(t);
