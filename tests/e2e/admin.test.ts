@@ -363,11 +363,30 @@ describe("admin", () => {
     await page.getByRole("tab", { name: adminCopy.tabs.abTests }).click();
     await page.getByRole("heading", { name: abCopy.title }).waitFor();
     await page.getByText(abCopy.subtitle).waitFor();
-    await page.getByTestId("variant-A").getByText("0.00%").waitFor();
+    await page.getByTestId("variant-A").getByText("0.00%", { exact: true }).waitFor();
     await page.getByTestId("variant-B").getByText(abCopy.pageViews).waitFor();
     for (const [label, value] of abCopy.details.rows) await page.getByText(`${label}: ${value}`).waitFor();
+    await expect(page.getByText(abCopy.winner, { exact: true }).count()).resolves.toBe(0);
+
+    // Events through the hero beacon (consented visitors), then 'Refresh Data'.
+    const beacon = async (variant: "A" | "B", visitor: string, eventType: string) => {
+      const res = await fetch(server.url + "/api/events", {
+        method: "POST",
+        headers: { origin: server.url, "content-type": "application/json", cookie: `vs_consent=all; vs_hero=${variant}; vs_vid=visitor-${visitor}-0000000000` },
+        body: JSON.stringify({ variant, event_type: eventType }),
+      });
+      expect(res.status).toBe(204);
+    };
+    for (const v of ["a1", "a2", "a3"]) await beacon("A", v, "page_view");
+    await beacon("A", "a1", "click_primary_cta");
+    await beacon("A", "a2", "click_secondary_cta");
+    for (const v of ["b1", "b2"]) await beacon("B", v, "page_view");
     await page.getByRole("button", { name: abCopy.refresh }).click();
-    await page.getByTestId("variant-A").waitFor();
+    const cardA = page.getByTestId("variant-A");
+    await cardA.getByText("33.33%", { exact: true }).waitFor();
+    await cardA.getByText(abCopy.leading, { exact: true }).waitFor();
+    await expect(cardA.getByRole("definition").allTextContents()).resolves.toEqual(["3", "1", "1", "33.33%", expect.stringMatching(/%/), "3"]);
+    await page.getByTestId("variant-B").getByText("0.00%", { exact: true }).waitFor();
     await expect(page.getByText(abCopy.winner, { exact: true }).count()).resolves.toBe(0);
     await expectNoAxe(page);
 
