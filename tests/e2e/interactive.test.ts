@@ -46,7 +46,7 @@ async function startExam(page: Page, url: string, name: string, email: string) {
 }
 
 /** Answers every question (correctly or with the first wrong option) and submits. */
-async function answerAll(page: Page, correct: boolean) {
+async function answerAll(page: Page, correct: boolean, submit = true) {
   for (const [i, q] of examQuestions.entries()) {
     await page.getByText(`Question ${i + 1} of 15`).waitFor();
     await page.getByText(`${Math.round(((i + 1) / 15) * 100)}% Complete`).waitFor();
@@ -55,7 +55,7 @@ async function answerAll(page: Page, correct: boolean) {
     await page.getByRole("radio", { name: choice, exact: true }).click();
     if (i < examQuestions.length - 1) await page.getByRole("button", { name: "Next", exact: true }).click();
   }
-  await page.getByRole("button", { name: "Submit Quiz" }).click();
+  if (submit) await page.getByRole("button", { name: "Submit Quiz" }).click();
 }
 
 describe("QAI sample exam", () => {
@@ -117,7 +117,20 @@ describe("QAI sample exam", () => {
     // The options are shuffled on every start; the question order is kept.
     const first = await page.getByRole("radio").allTextContents();
     expect([...first].sort()).toEqual([...examQuestions[0].options].sort());
-    await answerAll(page, false);
+    await answerAll(page, false, false);
+    // Hold the submission until the button has been seen reading 'Submitting...' and disabled.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/sample-exam*", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Submit Quiz" }).click();
+    const submitting = page.getByRole("button", { name: "Submitting..." });
+    await submitting.waitFor();
+    await expect(submitting.isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole("button", { name: "Previous" }).isDisabled()).resolves.toBe(true);
+    release();
     await page.getByRole("heading", { name: "Quiz Complete!" }).waitFor();
     await page.getByText("0%", { exact: true }).waitFor();
     await page.getByText("You scored 0 out of 15").waitFor();
@@ -275,6 +288,10 @@ describe("Founder Readiness Quiz", () => {
       }
       const band = founderBands[bandIndex];
       await quiz.getByRole("heading", { name: band.title }).waitFor();
+      // The result is announced: its heading takes focus.
+      await expect(page.evaluate(() => document.activeElement?.tagName + ":" + document.activeElement?.textContent)).resolves.toBe(
+        `H3:${band.title}`,
+      );
       await quiz.getByText(`Your Score: ${score} / 24`).waitFor();
       await quiz.getByText(band.description).waitFor();
       await quiz.getByRole("img", { name: `${band.title} icon` }).waitFor();
@@ -309,6 +326,9 @@ describe("Founder Readiness Quiz", () => {
     await quiz.getByRole("button", { name: founderQuizMeta.startLabel }).focus();
     await page.keyboard.press("Enter");
     await quiz.getByText("Question 1 of 12").waitFor();
+    // Progress is announced politely; the radio group is named by the question.
+    await expect(quiz.getByText("Question 1 of 12").getAttribute("aria-live")).resolves.toBe("polite");
+    await quiz.getByRole("radiogroup", { name: founderQuestions[0].text }).waitFor();
     await page.keyboard.press("ArrowDown");
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(founderQuestions[0].answers[1].label);
     await quiz.getByText("Question 1 of 12").waitFor(); // moving focus does not answer
