@@ -28,6 +28,15 @@ export function createAuth(opts: {
   consume: RateLimiter;
 }) {
   const { env, mailer } = opts;
+  // A mail server that is down must not fail a sign-up half-way (the account exists by then)
+  // nor reveal anything on the reset form: the failure is logged and the member can ask again.
+  const sendSafely = async (mail: Parameters<Mailer["send"]>[0]) => {
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      console.error(JSON.stringify({ level: "error", msg: "auth mail failed", subject: mail.subject, err: String(error) }));
+    }
+  };
   const window = env.RATE_LIMIT_WINDOW_SECONDS;
   const strict = { window, max: env.RATE_LIMIT_AUTH_MAX };
   return betterAuth({
@@ -63,7 +72,7 @@ export function createAuth(opts: {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(
+        await sendSafely(
           linkMail(user.email, `Reset your ${siteConfig.brand} password`, "Someone asked to reset the password of your account. The link works once, for one hour.", url, "Set a new password"),
         );
       },
@@ -75,7 +84,7 @@ export function createAuth(opts: {
       sendVerificationEmail: async ({ user, url, token }) => {
         // An e-mail change (spec §4 'Email change') goes to the NEW address: its token carries updateTo.
         const change = isEmailChangeToken(token);
-        await mailer.send(
+        await sendSafely(
           change
             ? linkMail(user.email, `Confirm your new ${siteConfig.brand} e-mail`, `Hello ${user.name}, please confirm that this is your new e-mail address. Your address changes once you follow the link.`, url, "Confirm my new e-mail")
             : linkMail(user.email, `Confirm your ${siteConfig.brand} e-mail`, `Welcome, ${user.name}! Please confirm your e-mail address.`, url, "Confirm my e-mail"),

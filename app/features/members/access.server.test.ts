@@ -272,3 +272,19 @@ describe("rate limits", () => {
     }
   });
 });
+
+describe("mail outage", () => {
+  it("still completes a sign-up (and answers the reset form alike) when the mail server is down", async () => {
+    const down = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:9", RATE_LIMIT: "off" });
+    try {
+      const signUp = await postForm(down, "/waitlist", { name: "Offline Olga", email: "olga@example.com", password: "olga-secret" });
+      expect(signUp.status).toBe(302);
+      expect(signUp.location).toBe("/dashboard");
+      const reset = await postForm(down, "/forgot-password", { email: "olga@example.com" });
+      expect(reset.status).toBe(200);
+      expect(reset.body).toContain("Check your email!");
+    } finally {
+      await down.close();
+    }
+  });
+});
