@@ -284,7 +284,7 @@ describe("Founder Readiness Quiz", () => {
         const bar = quiz.getByRole("progressbar");
         expect(Number(await bar.getAttribute("aria-valuenow"))).toBeCloseTo(((i + 1) / 12) * 100, 5);
         await quiz.getByRole("heading", { name: founderQuestions[i].text }).waitFor();
-        await quiz.getByRole("radio", { name: label, exact: true }).click();
+        await quiz.getByRole("button", { name: label, exact: true }).click();
       }
       const band = founderBands[bandIndex];
       await quiz.getByRole("heading", { name: band.title }).waitFor();
@@ -308,7 +308,7 @@ describe("Founder Readiness Quiz", () => {
   it("disqualifies a founder who already raised equity or debt, and retakes", async () => {
     const page = await browser.newPage();
     const quiz = await openFounderQuiz(page);
-    await quiz.getByRole("radio", { name: "Already raised equity or debt" }).click();
+    await quiz.getByRole("button", { name: "Already raised equity or debt" }).click();
     await quiz.getByRole("heading", { name: "Not Quite Ready Yet" }).waitFor();
     await quiz.getByText(founderQuestions[0].disqualify_message!).waitFor();
     await expect(quiz.getByRole("link", { name: "Explore Learning Resources" }).getAttribute("href")).resolves.toBe("/education");
@@ -326,9 +326,9 @@ describe("Founder Readiness Quiz", () => {
     await quiz.getByRole("button", { name: founderQuizMeta.startLabel }).focus();
     await page.keyboard.press("Enter");
     await quiz.getByText("Question 1 of 12").waitFor();
-    // Progress is announced politely; the radio group is named by the question.
+    // Progress is announced politely; the answer group is named by the question.
     await expect(quiz.getByText("Question 1 of 12").getAttribute("aria-live")).resolves.toBe("polite");
-    await quiz.getByRole("radiogroup", { name: founderQuestions[0].text }).waitFor();
+    await quiz.getByRole("group", { name: founderQuestions[0].text }).waitFor();
     await page.keyboard.press("ArrowDown");
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(founderQuestions[0].answers[1].label);
     await quiz.getByText("Question 1 of 12").waitFor(); // moving focus does not answer
@@ -341,7 +341,7 @@ describe("Founder Readiness Quiz", () => {
   it("downloads the result card as my-founder-readiness-result.png and copies the share link", async () => {
     const { context, page } = await newClipboardPage(server.url);
     const quiz = await openFounderQuiz(page);
-    for (const label of founderAnswersFor(24)) await quiz.getByRole("radio", { name: label, exact: true }).click();
+    for (const label of founderAnswersFor(24)) await quiz.getByRole("button", { name: label, exact: true }).click();
     await quiz.getByText("Your Score: 24 / 24").waitFor();
     await expectPngDownload(page, founderQuizMeta.downloadLabel, "my-founder-readiness-result.png");
     await quiz.getByRole("button", { name: founderQuizMeta.shareLabel }).click();
@@ -359,7 +359,7 @@ describe("Founder Readiness Quiz", () => {
       Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } });
     });
     const quiz = await openFounderQuiz(page);
-    for (const label of founderAnswersFor(12)) await quiz.getByRole("radio", { name: label, exact: true }).click();
+    for (const label of founderAnswersFor(12)) await quiz.getByRole("button", { name: label, exact: true }).click();
     await quiz.getByText("Your Score: 12 / 24").waitFor();
     await quiz.getByRole("button", { name: founderQuizMeta.shareLabel }).click();
     await toastText(page, resultSharingToasts.copyFailed.description).waitFor();

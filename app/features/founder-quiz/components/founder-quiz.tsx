@@ -1,6 +1,6 @@
 import { Clock, Download, RotateCcw, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { AnswerRadioGroup } from "~/components/answer-radio-group";
+import { AnswerButtons } from "~/components/answer-buttons";
 import { CtaLink } from "~/components/cta-link";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -76,7 +76,7 @@ function QuestionView({ state, onAnswer }: { state: Extract<FounderQuizState, { 
         <h3 id={headingId} className="text-xl font-semibold">
           {question.text}
         </h3>
-        <AnswerRadioGroup labelledBy={headingId} options={question.answers} onChoose={onAnswer} autoFocus />
+        <AnswerButtons labelledBy={headingId} options={question.answers} onChoose={onAnswer} autoFocus />
       </div>
     </div>
   );

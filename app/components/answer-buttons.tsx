@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
 
 /**
  * Answers that are chosen at once (the founder quiz records and advances on a click):
- * radio-group semantics, but the arrow keys only move focus (a roving tab stop), so a
- * keyboard user can read every option before choosing with Enter or Space.
+ * each answer is a button, as pressing it is an action. Every button is a tab stop and
+ * the arrow keys also move between them, so a keyboard user can read every option
+ * before choosing with Enter or Space.
  */
-export function AnswerRadioGroup<T>({
+export function AnswerButtons<T>({
   labelledBy,
   options,
   onChoose,
@@ -17,7 +18,6 @@ export function AnswerRadioGroup<T>({
   onChoose(value: T): void;
   autoFocus?: boolean;
 }) {
-  const [focusIndex, setFocusIndex] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
@@ -26,7 +26,6 @@ export function AnswerRadioGroup<T>({
 
   function move(to: number) {
     const next = (to + options.length) % options.length;
-    setFocusIndex(next);
     refs.current[next]?.focus();
   }
 
@@ -40,7 +39,7 @@ export function AnswerRadioGroup<T>({
   }
 
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} className="grid gap-2">
+    <div role="group" aria-labelledby={labelledBy} className="grid gap-2">
       {options.map((option, index) => (
         <button
           key={option.label}
@@ -48,11 +47,7 @@ export function AnswerRadioGroup<T>({
             refs.current[index] = el;
           }}
           type="button"
-          role="radio"
-          aria-checked={false}
-          tabIndex={index === focusIndex ? 0 : -1}
           onKeyDown={(e) => onKeyDown(e, index)}
-          onFocus={() => setFocusIndex(index)}
           onClick={() => onChoose(option.value)}
           className={cn(
             "w-full rounded-md border border-input bg-background px-4 py-3 text-left text-sm font-medium transition-colors hover:border-primary hover:bg-secondary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
