@@ -69,6 +69,23 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     return payload;
   });
 
+  // CSRF, for every state-changing request (forms, actions, better-auth, JSON endpoints):
+  // a browser sends Origin on such requests, so one naming another site is refused before
+  // any handler runs. No Origin (curl, server-to-server) falls back to Sec-Fetch-Site.
+  // SameSite=Lax cookies are the second layer (ADR 080).
+  const publicOrigin = new URL(env.PUBLIC_URL).origin;
+  app.addHook("onRequest", async (req, reply) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return;
+    const origin = req.headers.origin;
+    const crossSite =
+      origin === undefined
+        ? req.headers["sec-fetch-site"] === "cross-site"
+        : origin !== publicOrigin && origin !== `${req.protocol}://${req.host}`;
+    if (crossSite) {
+      return reply.status(403).header("cache-control", "no-store").send({ error: "Cross-site request refused." });
+    }
+  });
+
   // One error handler: expected (4xx) errors keep their message, 5xx details stay in the log.
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : error.validation ? 400 : 500;
@@ -98,6 +115,17 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_BODY_BYTES }, (_req, body, done) =>
       done(null, body),
     );
+    // PostgreSQL cannot store NUL in text, and no real input has one: refuse it here with
+    // a 4xx instead of a failed insert (a 500) deep inside a handler (ADR 080). Multipart
+    // text fields are checked by formBodyProblem (files may hold any bytes).
+    scope.addHook("preHandler", async (req, reply) => {
+      if (!Buffer.isBuffer(req.body) || req.body.length === 0) return;
+      const type = (req.headers["content-type"] ?? "").split(";", 1)[0].trim().toLowerCase();
+      if (type === "multipart/form-data" || !(type.endsWith("json") || type === "application/x-www-form-urlencoded" || type.startsWith("text/"))) return;
+      if (req.body.includes(0) || /%00|\\u0000/i.test(req.body.toString("latin1"))) {
+        return reply.status(400).header("cache-control", "no-store").send({ error: NUL_ERROR });
+      }
+    });
 
     scope.route({
       method: ["GET", "POST"],
@@ -118,6 +146,10 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
           const pathname = req.url.split("?", 1)[0];
           const file = files.get(pathname);
           if (file) return sendStatic(req.headers, reply, pathname, file);
+        }
+        if (req.method !== "GET" && req.method !== "HEAD") {
+          const problem = await formBodyProblem(req.headers["content-type"], req.body as Buffer | undefined);
+          if (problem) return reply.status(problem.status).header("cache-control", "no-store").send({ error: problem.error });
         }
         const nonce = randomBytes(16).toString("base64");
         const response = await handleRequest(toFetchRequest(req, reply), { services, nonce, clientIp: req.ip });
@@ -157,6 +189,28 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
 }
 
 const SESSION_COOKIE = /^(?:__Secure-)?vs\.session_token=([^;]*)(.*)$/i;
+
+/**
+ * Writes to pages go through route actions, which read forms (STYLE.md: forms work before
+ * JavaScript loads). Any other body would make `request.formData()` throw inside the
+ * action and surface as a 500, so it is refused here with a clear 4xx (ADR 080).
+ */
+const NUL_ERROR = "Text must not contain NUL characters.";
+
+async function formBodyProblem(contentType: string | undefined, body: Buffer | undefined) {
+  const type = (contentType ?? "").split(";", 1)[0].trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return null;
+  if (type === "multipart/form-data") {
+    try {
+      const form = await new Response(body && body.length ? new Uint8Array(body) : null, { headers: { "content-type": contentType! } }).formData();
+      for (const [, value] of form) if (typeof value === "string" && value.includes("\0")) return { status: 400, error: NUL_ERROR };
+      return null;
+    } catch {
+      return { status: 400, error: "The form data could not be read." };
+    }
+  }
+  return { status: 415, error: "Send the form as application/x-www-form-urlencoded or multipart/form-data." };
+}
 
 /** The vs_member hint cookie matching the session cookie a response sets, if any. */
 export function memberHintFor(setCookie: string | string[] | number | undefined, secure: boolean): string | null {
