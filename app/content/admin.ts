@@ -9,6 +9,7 @@ export const authCopy = {
   signedUp: { title: "Success", description: "Account created successfully" },
   errorTitle: "Error",
   fallbackError: "An error occurred",
+  rateLimited: "Too many attempts. Please wait a minute and try again.",
 } as const;
 
 export const adminCopy = {

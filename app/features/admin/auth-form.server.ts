@@ -22,7 +22,16 @@ async function errorMessage(response: Response): Promise<string> {
  * /auth action: signs in or up through better-auth and forwards its Set-Cookie headers.
  * Sign-up creates an ordinary account (decision 6); the admin role comes from the CLI.
  */
-export async function handleAuthForm(services: Services, request: Request) {
+export async function handleAuthForm(services: Services, request: Request, clientIp: string) {
+  // better-auth's limiter only sees /api/auth requests; server calls need their own
+  // (shared through the database, per address: ADR 080 'Brute force').
+  const limited = await services.consume(`admin-auth:${clientIp}`, {
+    window: services.env.RATE_LIMIT_WINDOW_SECONDS,
+    max: services.env.RATE_LIMIT_AUTH_MAX,
+  });
+  if (!limited.allowed) {
+    return data({ error: authCopy.rateLimited }, { status: 429, headers: { "retry-after": String(limited.retryAfter ?? 60) } });
+  }
   const form = await request.formData();
   const parsed = AuthSchema.safeParse({
     mode: form.get("mode"),

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleAuthForm(context.services, request);
+  return handleAuthForm(context.services, request, context.clientIp);
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
