@@ -200,6 +200,8 @@ const NUL_ERROR = "Text must not contain NUL characters.";
 async function formBodyProblem(contentType: string | undefined, body: Buffer | undefined) {
   const type = (contentType ?? "").split(";", 1)[0].trim().toLowerCase();
   if (type === "application/x-www-form-urlencoded") return null;
+  // A bodiless POST (e.g. fetch("/logout", { method: "POST" })) is for actions that read nothing.
+  if (!type && (!body || body.length === 0)) return null;
   if (type === "multipart/form-data") {
     try {
       const form = await new Response(body && body.length ? new Uint8Array(body) : null, { headers: { "content-type": contentType! } }).formData();
