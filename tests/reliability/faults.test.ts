@@ -50,3 +50,40 @@ test("postgres briefly unavailable: /healthz answers 503, then 200 again without
     await db.cleanup();
   }
 });
+
+test("outside RSS feed down, slow or endless (embedded): /newsletter still answers in time", async () => {
+  const { createServer } = await import("node:http");
+  // Slow: headers only after 20 s. Endless: headers at once, then a body that never ends.
+  const sockets = new Set<import("node:net").Socket>();
+  const feed = createServer((req, res) => {
+    if (req.url === "/slow") {
+      setTimeout(() => res.end("<rss/>"), 20_000).unref();
+      return;
+    }
+    res.writeHead(200, { "content-type": "application/rss+xml" });
+    res.write("<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>x</title>");
+  });
+  feed.on("connection", (s) => sockets.add(s));
+  await new Promise<void>((r) => feed.listen(0, "127.0.0.1", () => r()));
+  const feedPort = (feed.address() as { port: number }).port;
+  const closedPort = await freePort();
+  try {
+    for (const url of [`http://127.0.0.1:${closedPort}/rss.xml`, `http://127.0.0.1:${feedPort}/slow`, `http://127.0.0.1:${feedPort}/endless`]) {
+      const server = await startServer({ env: { RSS_FEED_URL: url } });
+      try {
+        const started = Date.now();
+        const res = await fetch(`${server.url}/newsletter`);
+        expect(res.status, url).toBe(200);
+        await res.text();
+        expect(Date.now() - started, url).toBeLessThan(15_000);
+        expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+        expect(server.process.exitCode).toBeNull();
+      } finally {
+        await server.close();
+      }
+    }
+  } finally {
+    for (const s of sockets) s.destroy();
+    await new Promise((r) => feed.close(r));
+  }
+});
