@@ -81,6 +81,7 @@ export const memberText = {
     pending: (email: string) => `Please confirm your email: we sent a link to ${email}. Your referrer earns their points once you confirm.`,
     resend: "Resend confirmation email",
     resent: "Confirmation email sent!",
+    confirmed: "Email confirmed!",
   },
   dashboard: {
     title: "Dashboard",

@@ -353,6 +353,7 @@ describe("dashboard", () => {
     await page.getByText(memberText.confirm.invalidLink).waitFor();
     await page.goto(server.mail.link(await server.mail.waitFor(m.email, /Confirm your/), /verify-email/));
     await page.waitForURL(server.url + "/dashboard");
+    await page.getByText(memberText.confirm.confirmed).first().waitFor();
     await page.getByRole("heading", { name: `Welcome, ${m.name}` }).waitFor();
     await expect(page.getByText(memberText.confirm.resend).count()).resolves.toBe(0);
     await context.close();

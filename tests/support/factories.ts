@@ -91,7 +91,7 @@ export async function createMember(
     method: "POST",
     path: "/api/auth/sign-up/email",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name, email, password, referrerId: opts.referrerId, callbackURL: "/dashboard" }),
+    body: JSON.stringify({ name, email, password, referrerId: opts.referrerId, callbackURL: "/dashboard?confirmed=1" }),
   });
   if (res.status !== 200) throw new Error(`sign-up of ${email} failed with ${res.status}: ${res.body}`);
   const { user } = JSON.parse(res.body) as { user: { id: string } };

@@ -89,6 +89,9 @@ export function useToast() {
   const [state, setState] = React.useState<State>(memoryState);
   React.useEffect(() => {
     listeners.add(setState);
+    // A toast raised before this subscriber mounted (e.g. by a page's effect during
+    // hydration, which runs before the lazily mounted toaster's) must not be lost.
+    setState(memoryState);
     return () => void listeners.delete(setState);
   }, []);
   return { ...state, toast, dismiss: dismissToast };

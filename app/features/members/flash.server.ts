@@ -17,3 +17,6 @@ export function readFlash(request: Request): { flash: FlashKey | null; headers: 
   const key = FLASH_KEYS.find((k) => k === match[1]) ?? null;
   return { flash: key, headers };
 }
+
+/** Where e-mail confirmation links land: /dashboard turns it into the 'email-confirmed' toast. */
+export const CONFIRMED_CALLBACK = "/dashboard?confirmed=1";

@@ -51,7 +51,7 @@ describe("points rules", () => {
     const path = await confirmationPath(t, friend.email);
     const first = await request(t, { path });
     expect(first.status).toBe(302);
-    expect(first.location).toBe("/dashboard");
+    expect(first.location).toBe("/dashboard?confirmed=1");
     expect(await profile(referrer.id)).toEqual({ points: 50, referrals: 1 });
     expect((await ledger(referrer.id)).at(-1)).toEqual({ description: "Referral: Friend <b>Bold</b> joined", points: 25, kind: "referral" });
 

@@ -8,7 +8,7 @@ import { announceAuthChange, useSessionWatch, useToastOnce } from "~/features/me
 import { DashboardView, type DashboardActionResult } from "~/features/members/components/dashboard-view";
 import { LoadFailed } from "~/features/members/components/load-failed";
 import { loadDashboard, type DashboardData } from "~/features/members/dashboard.server";
-import { readFlash } from "~/features/members/flash.server";
+import { CONFIRMED_CALLBACK, flashCookie, readFlash } from "~/features/members/flash.server";
 import { firstIssue, nicknameSchema } from "~/features/members/members.schema";
 import { setAvatarUrl, setNickname } from "~/features/members/members.server";
 import { getMemberSession, requireMember } from "~/features/members/session.server";
@@ -27,6 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const linkError = new URL(request.url).searchParams.get("error");
   const session = await getMemberSession(request, context.services);
   if (!session) throw redirect(linkError ? `/login?error=${encodeURIComponent(linkError.slice(0, 40))}` : "/login");
+  if (new URL(request.url).searchParams.get("confirmed") === "1" && !linkError) {
+    // The confirmation link worked: say so once, on a clean URL.
+    throw redirect("/dashboard", { headers: { "set-cookie": flashCookie("email-confirmed", context.services.env.PUBLIC_URL.startsWith("https://")) } });
+  }
   const { flash, headers } = readFlash(request);
   headers.set("cache-control", "private, no-store");
   const dashboard = await loadDashboard(context.services, session);
@@ -85,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!session.user.emailVerified) {
       const sent = await authCall(async () => ({
         headers: new Headers(),
-        response: await services.auth.api.sendVerificationEmail({ body: { email: session.user.email, callbackURL: "/dashboard" }, headers: request.headers }),
+        response: await services.auth.api.sendVerificationEmail({ body: { email: session.user.email, callbackURL: CONFIRMED_CALLBACK }, headers: request.headers }),
       }));
       if (!sent.ok) return result({ ok: false, intent, error: sent.message || "Failed to send the confirmation email" }, 400);
     }
@@ -103,6 +107,13 @@ export default function Dashboard() {
   const { dashboard, flash, editNickname, linkError } = useLoaderData<{ dashboard: DashboardData; flash: string | null; editNickname: boolean; linkError: boolean }>();
   useSessionWatch("member");
   useEffect(() => announceAuthChange(), []);
-  useToastOnce(flash === "joined" ? { title: memberText.waitlist.successTitle, description: memberText.waitlist.successDescription } : null, flash);
+  useToastOnce(
+    flash === "joined"
+      ? { title: memberText.waitlist.successTitle, description: memberText.waitlist.successDescription }
+      : flash === "email-confirmed"
+        ? { title: memberText.confirm.confirmed }
+        : null,
+    flash,
+  );
   return <DashboardView data={dashboard} startEditingNickname={editNickname} linkError={linkError ? memberText.confirm.invalidLink : null} />;
 }

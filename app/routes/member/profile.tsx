@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { CONFIRMED_CALLBACK } from "~/features/members/flash.server";
 import type { Route } from "./+types/profile";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (await limit(services, "change-email", `${clientIp}:${session.user.id}`)) return reply({ ok: false, intent: "profile", message: memberText.rateLimited }, 429);
       // The new address gets a verification link; the change waits for it (spec §4).
       const changed = await authCall(() =>
-        services.auth.api.changeEmail({ body: { newEmail: email, callbackURL: "/dashboard" }, headers: request.headers, returnHeaders: true }),
+        services.auth.api.changeEmail({ body: { newEmail: email, callbackURL: CONFIRMED_CALLBACK }, headers: request.headers, returnHeaders: true }),
       );
       if (!changed.ok) return reply({ ok: false, intent: "profile", message: changed.status < 500 && changed.message ? changed.message : t.saveFailed }, 400);
       return reply({ ok: true, intent: "profile", message: t.savedWithEmail });

@@ -3,7 +3,7 @@ import type { Route } from "./+types/waitlist";
 import { memberText } from "~/content/members";
 import { crossOrigin, authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
 import { AuthCard, Field, FormMessage, SubmitButton, useSessionWatch } from "~/features/members/components/form-parts";
-import { flashCookie } from "~/features/members/flash.server";
+import { CONFIRMED_CALLBACK, flashCookie } from "~/features/members/flash.server";
 import { firstIssue, refSchema, SignUpSchema } from "~/features/members/members.schema";
 import { profileExists } from "~/features/members/members.server";
 import { redirectSignedIn } from "~/features/members/session.server";
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { name, email, password, ref } = parsed.data;
   const result = await authCall(() =>
     services.auth.api.signUpEmail({
-      body: { name, email, password, referrerId: ref, callbackURL: "/dashboard" },
+      body: { name, email, password, referrerId: ref, callbackURL: CONFIRMED_CALLBACK },
       headers: request.headers,
       returnHeaders: true,
     }),
