@@ -46,7 +46,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? { level: env.LOG_LEVEL },
     // Requests are not logged one by one (throughput); errors and 404s are.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY === "false" ? false : env.TRUST_PROXY,
     bodyLimit: MAX_BODY_BYTES,
     return503OnClosing: true,
   });

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { CLIENT_IP_HEADER } from "../app/lib/auth.server.ts";
 
 /** Turns a Fastify request (body already buffered) into a Fetch API Request. */
 export function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {
@@ -11,6 +12,7 @@ export function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Reques
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, String(value));
   }
+  headers.set(CLIENT_IP_HEADER, req.ip);
   const controller = new AbortController();
   reply.raw.once("close", () => {
     if (!reply.raw.writableFinished) controller.abort();

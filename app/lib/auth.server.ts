@@ -6,6 +6,9 @@ import { escapeHtml, type Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
 import type { RateLimiter } from "./rate-limit.server.ts";
 import { siteConfig } from "./site-config.ts";
+
+/** The client address as the host determined it; any value a client sends is replaced. */
+export const CLIENT_IP_HEADER = "x-vs-client-ip";
 import { nameProblem, tidyText } from "./text-rules.ts";
 import { APIError } from "better-auth/api";
 
@@ -139,7 +142,8 @@ export function createAuth(opts: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: env.PUBLIC_URL.startsWith("https://"),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      // The host sets this header from the connection and TRUST_PROXY (server/fetch-bridge.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
   });
 }

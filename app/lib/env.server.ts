@@ -32,9 +32,15 @@ export const EnvSchema = z.object({
   /** Set to "off" to disable every rate limit (load tests only). */
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
-  RATE_LIMIT_AUTH_MAX: positiveInt.default(10),
-  RATE_LIMIT_FORM_MAX: positiveInt.default(5),
+  RATE_LIMIT_AUTH_MAX: positiveInt.default(30),
+  RATE_LIMIT_FORM_MAX: positiveInt.default(20),
   RATE_LIMIT_BEACON_MAX: positiveInt.default(120),
+  /**
+   * Which proxies may set X-Forwarded-For (proxy-addr syntax): "loopback" (default: a
+   * reverse proxy on this host), "true", "false", or addresses/CIDRs separated by commas.
+   * The client address behind rate limits comes from it, so it must not be spoofable.
+   */
+  TRUST_PROXY: z.string().min(1).default("loopback"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

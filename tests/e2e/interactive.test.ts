@@ -15,7 +15,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([spawnServer({ env: { RATE_LIMIT_FORM_MAX: "5" } }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
