@@ -26,19 +26,24 @@ export function benchLighthouse(serverUrl: string, tmp: string): { rows: Row[]; 
   }
   for (const { path: page } of publicPages) {
     const out = path.join(tmp, `lh-${page.replace(/\W+/g, "_") || "home"}.json`);
-    const run = spawnSync(
-      process.execPath,
-      [
-        cli,
-        `${serverUrl}${page}`,
-        "--output=json",
-        `--output-path=${out}`,
-        "--quiet",
-        "--only-categories=performance,accessibility,best-practices,seo",
-        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROME }, encoding: "utf8", timeout: 180_000 },
-    );
+    // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): one retry.
+    const lighthouse = () =>
+      spawnSync(
+        process.execPath,
+        [
+          cli,
+          `${serverUrl}${page}`,
+          "--output=json",
+          `--output-path=${out}`,
+          "--quiet",
+          "--only-categories=performance,accessibility,best-practices,seo",
+          "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+        ],
+        { env: { ...process.env, CHROME_PATH: CHROME }, encoding: "utf8", timeout: 180_000 },
+      );
+    let run = lighthouse();
+    const failed = () => run.status !== 0 || !existsSync(out) || Boolean((JSON.parse(readFileSync(out, "utf8")) as LhReport).runtimeError);
+    if (failed()) run = lighthouse();
     if (run.status !== 0 || !existsSync(out)) {
       const reason = (run.stderr || run.error?.message || `exit ${run.status}`).trim().split("\n").slice(-1)[0];
       rows.push({ section: "c lighthouse", metric: page, ours: "", baseline: "", ratio: null, target: "P≥95 A/BP/SEO=100", verdict: `unavailable: ${reason}` });

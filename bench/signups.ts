@@ -33,9 +33,13 @@ export async function benchSignups(server: RunningServer): Promise<{ rows: Row[]
   const failed = results.filter((r) => r.status !== 200);
   const signupRate = (TOTAL / wallMs) * 1000;
 
-  const hash = spawnSync(process.execPath, [path.join(benchDir, "hash-rate.ts"), String(TOTAL), String(CONCURRENCY)], { encoding: "utf8" });
-  if (hash.status !== 0) throw new Error(`hash-rate failed: ${hash.stderr}`);
-  const hashRate = (JSON.parse(hash.stdout.trim().split("\n").at(-1)!) as { perSecond: number }).perSecond;
+  // The bare rate measured twice, best of the two (noise on shared machines only slows).
+  const hashRates = [0, 1].map(() => {
+    const hash = spawnSync(process.execPath, [path.join(benchDir, "hash-rate.ts"), String(TOTAL), String(CONCURRENCY)], { encoding: "utf8" });
+    if (hash.status !== 0) throw new Error(`hash-rate failed: ${hash.stderr}`);
+    return (JSON.parse(hash.stdout.trim().split("\n").at(-1)!) as { perSecond: number }).perSecond;
+  });
+  const hashRate = Math.max(...hashRates);
   const ratio = signupRate / hashRate;
 
   const rows: Row[] = [
