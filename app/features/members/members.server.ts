@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { pointsLedger, profiles, publicProfiles, referrals } from "../../../db/schema.ts";
 import { LEADERBOARD_PAGE_SIZE, RECENT_ACTIVITY_LIMIT, TOP_LEADERS_LIMIT } from "~/content/members";
 import { resultRows, type Db } from "~/lib/db.server";
@@ -32,10 +32,13 @@ export const displayName = (row: { name: string; nickname: string | null }) => r
 /**
  * One page of the leaderboard in display order (points desc, earlier join first,
  * Data rules), with tie-sharing ranks: the first row's rank is one count on the
- * leaderboard index, the rest follow from the order, so a page never scans the table.
+ * points histogram, the rest follow from the order, so a page never scans the table.
  */
 export async function leaderboardPage(db: Db, page: number, pageSize = LEADERBOARD_PAGE_SIZE) {
-  const [{ total }] = await db.select({ total: count() }).from(profiles);
+  // Counts come from points_histogram (db/migrations/0003): a page never scans the table.
+  const [{ total }] = resultRows<{ total: number | string }>(
+    await db.execute(sql`select coalesce(sum(members), 0)::integer as total from points_histogram`),
+  ).map((r) => ({ total: Number(r.total) }));
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pages);
   const offset = (current - 1) * pageSize;
@@ -59,7 +62,9 @@ async function withRanks(db: Db, rows: Omit<LeaderRow, "rank">[], offset: number
   // Rank = 1 + the number of profiles with more points. Every row before a page has
   // at least the points of the row it precedes, so a row whose points differ from the
   // previous row's has exactly (its position - 1) rows with more points.
-  const [{ above }] = await db.select({ above: count() }).from(profiles).where(gt(profiles.pointsTotal, rows[0].pointsTotal));
+  const [{ above }] = resultRows<{ above: number | string }>(
+    await db.execute(sql`select count_profiles_above(${rows[0].pointsTotal}) as above`),
+  ).map((r) => ({ above: Number(r.above) }));
   const ranked: LeaderRow[] = [];
   for (const [i, row] of rows.entries()) {
     const rank = i === 0 ? above + 1 : row.pointsTotal === rows[i - 1].pointsTotal ? ranked[i - 1].rank : offset + i + 1;
@@ -72,10 +77,10 @@ async function withRanks(db: Db, rows: Omit<LeaderRow, "rank">[], offset: number
 export async function leaderboardPosition(db: Db, userId: string): Promise<number | null> {
   const rows = resultRows<{ position: number | string }>(
     await db.execute(sql`
-      select 1 + count(*) as position from profiles o, profiles p
-      where p.id = ${userId}
-        and (o.points_total > p.points_total
-          or (o.points_total = p.points_total and (o.created_at < p.created_at or (o.created_at = p.created_at and o.id < p.id))))`),
+      select 1 + count_profiles_above(p.points_total)
+        + (select count(*) from profiles o
+           where o.points_total = p.points_total and (o.created_at, o.id) < (p.created_at, p.id))::integer as position
+      from profiles p where p.id = ${userId}`),
   );
   const exists = await getProfile(db, userId);
   return exists ? Number(rows[0]?.position ?? 0) : null;
