@@ -31,14 +31,14 @@ export function createAuth(opts: {
   consume: RateLimiter;
 }) {
   const { env, mailer } = opts;
-  // A mail server that is down must not fail a sign-up half-way (the account exists by then)
-  // nor reveal anything on the reset form: the failure is logged and the member can ask again.
+  // Auth mail goes out in the background: a slow or down mail server must not fail or
+  // slow a sign-up (the account exists by then), and the reset form must answer in the
+  // same time whether or not the address exists. Failures are logged; the member can
+  // ask again (resend / new reset link).
   const sendSafely = async (mail: Parameters<Mailer["send"]>[0]) => {
-    try {
-      await mailer.send(mail);
-    } catch (error) {
+    mailer.send(mail).catch((error: unknown) => {
       console.error(JSON.stringify({ level: "error", msg: "auth mail failed", subject: mail.subject, err: String(error) }));
-    }
+    });
   };
   const window = env.RATE_LIMIT_WINDOW_SECONDS;
   const strict = { window, max: env.RATE_LIMIT_AUTH_MAX };
