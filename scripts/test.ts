@@ -73,6 +73,7 @@ const skipPg = process.env.SKIP_POSTGRES === "1";
 const needsBuild = ["server", "e2e", "reliability", "security"].some(wants);
 const needsPg = ["server", "e2e", "reliability"].some(wants);
 
+if (wants("unit")) run("npm", ["run", "typecheck"]); // TypeScript strict over the whole tree
 if (wants("unit")) run(process.execPath, [...vitest, "--project", "unit"]);
 if (needsBuild) run("npm", ["run", "build"]);
 if (wants("server")) run(process.execPath, [...vitest, "--project", "server"], { TEST_DB: "embedded" });
