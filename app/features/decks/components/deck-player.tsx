@@ -42,16 +42,16 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
   const index = hydrated ? slideIndexFromHash(location.hash, total) : 0;
 
   // Key presses can arrive faster than renders (a held arrow key, a clicker): each step
-  // starts from the slide last asked for, not from the last rendered one.
-  const target = useRef(index);
-  useEffect(() => {
-    target.current = index;
-  }, [index]);
+  // starts from the slide last asked for, not from the last rendered one. That slide is the
+  // one in the address bar: a hash-only navigation (and Back/Forward) updates it at once,
+  // while the render that follows is a React transition committed — and its effects run —
+  // later. A copy of the index kept in a ref and re-synced from an effect went stale in
+  // between and swallowed the next press.
   const go = useCallback(
     (to: number | ((current: number) => number)) => {
-      const next = clampSlide(typeof to === "function" ? to(target.current) : to, total);
-      if (next === target.current) return;
-      target.current = next;
+      const current = slideIndexFromHash(window.location.hash, total);
+      const next = clampSlide(typeof to === "function" ? to(current) : to, total);
+      if (next === current) return;
       navigate({ pathname: location.pathname, search: location.search, hash: hashForSlide(next) }, { preventScrollReset: true });
     },
     [total, navigate, location.pathname, location.search],
