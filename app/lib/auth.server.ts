@@ -47,7 +47,10 @@ export function createAuth(opts: {
     baseURL: env.PUBLIC_URL,
     basePath: "/api/auth",
     secret: opts.secret,
-    trustedOrigins: [new URL(env.PUBLIC_URL).origin],
+    // The public origin, and the origin the request was actually sent to (same-origin):
+    // a site reached as http://127.0.0.1:3000 while PUBLIC_URL says localhost still works;
+    // a foreign page's Origin never matches the Host it posts to.
+    trustedOrigins: (request) => [new URL(env.PUBLIC_URL).origin, request ? new URL(request.url).origin : null],
     telemetry: { enabled: false },
     database: drizzleAdapter(opts.database.db, {
       provider: "pg",
