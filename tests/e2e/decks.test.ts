@@ -35,7 +35,7 @@ const slideHeading = (page: Page) => page.getByRole("heading", { level: 2 });
 
 async function expectSlide(page: Page, deck: Deck, n: number) {
   await counter(page, n, deck.slides.length).waitFor();
-  await expect(slideHeading(page).textContent()).resolves.toBe(deck.slides[n - 1].title);
+  await expect.poll(() => slideHeading(page).textContent()).toBe(deck.slides[n - 1].title);
   await page.waitForURL((url) => (n === 1 ? url.hash === "" || url.hash === "#1" : url.hash === `#${n}`));
 }
 
@@ -87,7 +87,7 @@ describe("slide decks", () => {
 
     await page.keyboard.press("ArrowRight");
     await expectSlide(page, deck, 6);
-    await expect(page.locator("[aria-live=polite]").textContent()).resolves.toBe(`Slide 6 of 12: ${deck.slides[5].title}`);
+    await expect.poll(() => page.locator("[aria-live=polite]").textContent()).toBe(`Slide 6 of 12: ${deck.slides[5].title}`);
     await page.keyboard.press("PageDown");
     await expectSlide(page, deck, 7);
     await page.keyboard.press("Space");
