@@ -41,24 +41,41 @@ await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`serving on http://localhost:${env.PORT} (database: ${services.database.kind}, data: ${env.dataDir})`);
 
 // Graceful shutdown: stop accepting, finish in-flight requests, close the database cleanly.
+// Connections still open after a grace period (idle keep-alives a client never closes, a
+// request that hangs) are dropped so the database is always closed before the deadline.
+const GRACE_MS = 5_000;
+const DEADLINE_MS = 20_000;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  const started = Date.now();
   app.log.info(`${signal} received: shutting down`);
   const force = setTimeout(() => {
-    app.log.error("shutdown timed out; exiting");
+    app.log.error(`shutdown timed out after ${DEADLINE_MS} ms; exiting`);
     lock.release();
     process.exit(1);
-  }, 15_000);
+  }, DEADLINE_MS);
   force.unref();
+  const drop = setTimeout(() => {
+    app.log.warn("connections still open after the grace period: closing them");
+    app.server.closeAllConnections();
+  }, GRACE_MS);
+  drop.unref();
+  let code = 0;
   try {
     adminChannel?.close();
     await app.close();
+    clearTimeout(drop);
+    app.log.info(`requests finished in ${Date.now() - started} ms`);
     await services.close();
+    app.log.info(`database closed after ${Date.now() - started} ms`);
+  } catch (error) {
+    app.log.error({ err: error }, "shutdown failed");
+    code = 1;
   } finally {
     lock.release();
-    process.exit(0);
+    process.exit(code);
   }
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -80,7 +80,8 @@ describe("lifecycle", () => {
   it("shuts down gracefully on SIGTERM and restarts on the same data", async () => {
     const first = await spawnServer();
     await signUp(first, "keep@example.com");
-    expect(await first.stop("SIGTERM")).toBe(0);
+    const code = await first.stop("SIGTERM");
+    expect(code, first.output()).toBe(0);
     const second = await spawnServer({ databaseEnv: { DATA_DIR: first.dataDir, ...(first.env.DATABASE_URL ? { DATABASE_URL: first.env.DATABASE_URL } : {}) }, mail: first.mail });
     const login = await fetch(`${second.url}/api/auth/sign-in/email`, {
       method: "POST",

@@ -52,7 +52,7 @@ export async function spawnServer(
     PORT: String(port),
     PUBLIC_URL: url,
     SMTP_URL: mail.url,
-    LOG_LEVEL: "warn",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "warn",
     ...(db?.env ?? opts.databaseEnv ?? {}),
     ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
     ...opts.env,
