@@ -28,6 +28,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Never outline a finished Suspense boundary (React does so for large ones by default):
+        // its HTML would stay hidden until a script reveals it, so never without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

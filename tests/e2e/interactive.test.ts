@@ -450,6 +450,29 @@ describe("Staker test", () => {
 
 // ------------------------------------------------- simulator, capital stack, FAQ
 
+describe("Stakers page tools", () => {
+  it("are in the server HTML, readable without JavaScript, and load after the page instead of with it", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url + "/venturestakers");
+    await page.getByRole("spinbutton", { name: simulatorMeta.tokensLabel }).waitFor();
+    await page.getByRole("button", { name: "High Growth Pathway" }).waitFor();
+    await page.getByRole("button", { name: faqItems[0].question }).waitFor();
+    await page.getByRole("button", { name: stakerTestMeta.startLabel }).waitFor();
+    await context.close();
+
+    const html = await (await fetch(server.url + "/venturestakers")).text();
+    expect(html).toMatch(/rel="modulepreload" href="\/assets\/entry\.client-/);
+    expect(html).not.toMatch(/rel="modulepreload" href="\/assets\/(simulator|faq|capital-stack|staker-test)-/);
+
+    const live = await browser.newPage();
+    await live.goto(server.url + "/venturestakers");
+    await waitForHydration(live);
+    await expect(live.locator("[data-deferred][data-ready]").count()).resolves.toBe(4);
+    await live.close();
+  });
+});
+
 describe("Simulator", () => {
   it("smoke: reveals the results on 'Run Simulation' and updates them live for several ideas", async () => {
     const page = await browser.newPage();

@@ -41,9 +41,13 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   });
 }
 
-/** Waits until React has hydrated the page (interactive handlers attached). */
+/** Waits until the page has hydrated, deferred parts (app/components/deferred.tsx) included. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __vsHydrated?: boolean }).__vsHydrated === true, null, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __vsHydrated?: boolean }).__vsHydrated === true &&
+      document.querySelector("[data-deferred]:not([data-ready])") === null,
+    null,
+    { timeout: 15_000 },
+  );
 }

@@ -20,8 +20,11 @@ export function simulate(tokens: number, multiple: number): { invitation: number
   return { invitation, valueToday: invitation * multiple };
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+// Made on first use: building an Intl formatter is costly, and the page need not pay for it
+// while it loads (the result shows only after a run).
+let usd: Intl.NumberFormat | undefined;
 
 export function formatUsd(amount: number): string {
+  usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
   return usd.format(amount);
 }
