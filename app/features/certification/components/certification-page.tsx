@@ -1,6 +1,7 @@
 import { Award, BookOpen, Brain, LineChart, Trophy, Users } from "lucide-react";
 import { Link } from "react-router";
 import { ContentSection } from "~/components/content-section";
+import { Testimonials } from "~/components/testimonials";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import {
@@ -102,19 +103,7 @@ export function CertificationPage() {
       </ContentSection>
 
       <ContentSection id="testimonials" title={testimonialsTitle} className="bg-muted">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {testimonials.map((t) => (
-            <li key={t.name}>
-              <figure className="flex h-full flex-col justify-between rounded-lg border bg-card p-6 shadow-sm">
-                <blockquote className="leading-7">“{t.quote}”</blockquote>
-                <figcaption className="mt-4">
-                  <span className="block font-semibold">{t.name}</span>
-                  <span className="block text-sm text-muted-foreground">{t.role}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <Testimonials items={testimonials} />
       </ContentSection>
 
       <section aria-labelledby="certification-cta-title" className="px-4 py-16 text-center">

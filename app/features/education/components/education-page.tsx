@@ -1,6 +1,7 @@
 import { Check, Smartphone, Star } from "lucide-react";
 import { Link } from "react-router";
 import { ContentSection, ExternalLink } from "~/components/content-section";
+import { Testimonials } from "~/components/testimonials";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import {
@@ -180,19 +181,7 @@ export function EducationPage() {
       </ContentSection>
 
       <ContentSection id="testimonials" title={studentTestimonials.title}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {studentTestimonials.items.map((t) => (
-            <li key={t.name}>
-              <figure className="flex h-full flex-col justify-between rounded-lg border bg-card p-6 shadow-sm">
-                <blockquote className="text-base leading-7">“{t.quote}”</blockquote>
-                <figcaption className="mt-4">
-                  <span className="block font-semibold">{t.name}</span>
-                  <span className="block text-sm text-muted-foreground">{t.role}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <Testimonials items={studentTestimonials.items} />
       </ContentSection>
 
       <section aria-labelledby="education-cta-title" className="bg-primary px-4 py-16 text-center text-primary-foreground">
