@@ -10,24 +10,15 @@ import {
 } from "~/content/founders";
 import { CtaLink } from "./cta-link";
 import { IconCards } from "./icon-cards";
-import { Section } from "./section";
+import { PageHero, Section } from "./section";
 import { StepList } from "./step-list";
 
 export function FoundersHero() {
   return (
-    <section aria-labelledby="founders-hero-heading" className="bg-gradient-to-b from-secondary to-background">
-      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-20 text-center md:py-24">
-        <p className="text-sm font-semibold uppercase tracking-wide text-primary">{foundersHero.eyebrow}</p>
-        <h1 id="founders-hero-heading" className="text-4xl font-extrabold tracking-tight md:text-6xl">
-          {foundersHero.heading}
-        </h1>
-        <p className="max-w-2xl text-lg text-muted-foreground">{foundersHero.intro}</p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <CtaLink cta={foundersHero.quizCta} />
-          <CtaLink cta={foundersHero.applyCta} variant="outline" />
-        </div>
-      </div>
-    </section>
+    <PageHero id="founders-hero" eyebrow={foundersHero.eyebrow} heading={foundersHero.heading} intro={foundersHero.intro}>
+      <CtaLink cta={foundersHero.quizCta} />
+      <CtaLink cta={foundersHero.applyCta} variant="outline" />
+    </PageHero>
   );
 }
 

@@ -37,3 +37,21 @@ export function Section({ id, heading, intro, tone = "plain", children, classNam
     </section>
   );
 }
+
+type PageHeroProps = { id: string; eyebrow: string; heading: React.ReactNode; intro: React.ReactNode; children: React.ReactNode };
+
+/** A landing page's opening: eyebrow, the page's h1, an intro and its calls to action (`children`). */
+export function PageHero({ id, eyebrow, heading, intro, children }: PageHeroProps) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="bg-gradient-to-b from-secondary to-background">
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-20 text-center md:py-24">
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>
+        <h1 id={`${id}-heading`} className="text-4xl font-extrabold tracking-tight md:text-6xl">
+          {heading}
+        </h1>
+        <p className="max-w-2xl text-lg text-muted-foreground">{intro}</p>
+        <div className="flex flex-wrap justify-center gap-3">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -14,24 +14,15 @@ import {
 import { CtaLink } from "./cta-link";
 import { Icon } from "./icon";
 import { IconCards } from "./icon-cards";
-import { Section } from "./section";
+import { PageHero, Section } from "./section";
 
 export function StakersHero() {
   return (
-    <section aria-labelledby="stakers-hero-heading" className="bg-gradient-to-b from-secondary to-background">
-      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-20 text-center md:py-24">
-        <p className="text-sm font-semibold uppercase tracking-wide text-primary">{stakersHero.eyebrow}</p>
-        <h1 id="stakers-hero-heading" className="text-4xl font-extrabold tracking-tight md:text-6xl">
-          {stakersHero.heading}
-        </h1>
-        <p className="max-w-2xl text-lg text-muted-foreground">{stakersHero.intro}</p>
-        <div className="flex flex-wrap justify-center gap-3">
-          {stakersHero.ctas.map((cta, i) => (
-            <CtaLink key={cta.label} cta={cta} variant={i === 0 ? "default" : i === 1 ? "secondary" : "outline"} />
-          ))}
-        </div>
-      </div>
-    </section>
+    <PageHero id="stakers-hero" eyebrow={stakersHero.eyebrow} heading={stakersHero.heading} intro={stakersHero.intro}>
+      {stakersHero.ctas.map((cta, i) => (
+        <CtaLink key={cta.label} cta={cta} variant={i === 0 ? "default" : i === 1 ? "secondary" : "outline"} />
+      ))}
+    </PageHero>
   );
 }
 
