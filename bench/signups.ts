@@ -7,6 +7,7 @@ import { benchDir, fmt, MB, request, rssOf, sampleRss, timedPool, type Row } fro
 
 const TOTAL = Number(process.env.BENCH_SIGNUPS ?? 200);
 const CONCURRENCY = 10;
+const ROUNDS = 2;
 
 function signUp(server: RunningServer, email: string, referrerId?: string) {
   return request(`${server.url}/api/auth/sign-up/email`, {
@@ -27,25 +28,33 @@ export async function benchSignups(server: RunningServer): Promise<{ rows: Row[]
   await new Promise((r) => setTimeout(r, 1500));
   const rssRest = rssOf(pid);
 
-  const sampler = sampleRss(pid);
-  const { wallMs, results } = await timedPool(TOTAL, CONCURRENCY, (i) => signUp(server, `load${i}@bench.test`, referrerId));
-  const rssPeak = sampler.stop();
-  const failed = results.filter((r) => r.status !== 200);
-  const signupRate = (TOTAL / wallMs) * 1000;
-
-  // The bare rate measured twice, best of the two (noise on shared machines only slows).
-  const hashRates = [0, 1].map(() => {
+  // Sign-ups and the bare hash rate take turns, ROUNDS times each, and each side keeps its
+  // best round: noise on a shared machine only slows, and it then hits both sides alike.
+  const bareHashRate = () => {
     const hash = spawnSync(process.execPath, [path.join(benchDir, "hash-rate.ts"), String(TOTAL), String(CONCURRENCY)], { encoding: "utf8" });
     if (hash.status !== 0) throw new Error(`hash-rate failed: ${hash.stderr}`);
     return (JSON.parse(hash.stdout.trim().split("\n").at(-1)!) as { perSecond: number }).perSecond;
-  });
+  };
+  const signupRates: number[] = [];
+  const hashRates: number[] = [];
+  const failed: { status: number }[] = [];
+  let rssPeak = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const sampler = sampleRss(pid);
+    const { wallMs, results } = await timedPool(TOTAL, CONCURRENCY, (i) => signUp(server, `load${round}-${i}@bench.test`, referrerId));
+    rssPeak = Math.max(rssPeak, sampler.stop());
+    failed.push(...results.filter((r) => r.status !== 200));
+    signupRates.push((TOTAL / wallMs) * 1000);
+    hashRates.push(bareHashRate());
+  }
+  const signupRate = Math.max(...signupRates);
   const hashRate = Math.max(...hashRates);
   const ratio = signupRate / hashRate;
 
   const rows: Row[] = [
     {
       section: "e sign-ups",
-      metric: `sign-ups/s with referral vs hashPassword/s (${TOTAL}, ${CONCURRENCY} concurrent)`,
+      metric: `sign-ups/s with referral vs hashPassword/s (${TOTAL}, ${CONCURRENCY} concurrent, best of ${ROUNDS} alternating rounds)`,
       ours: fmt(signupRate, 1),
       baseline: fmt(hashRate, 1),
       ratio,
@@ -62,5 +71,5 @@ export async function benchSignups(server: RunningServer): Promise<{ rows: Row[]
       verdict: "INFO",
     },
   ];
-  return { rows, json: { signupRate, hashRate, total: TOTAL, concurrency: CONCURRENCY, failed: failed.length, rssRestBytes: rssRest, rssPeakBytes: rssPeak } };
+  return { rows, json: { signupRate, hashRate, signupRates, hashRates, rounds: ROUNDS, total: TOTAL, concurrency: CONCURRENCY, failed: failed.length, rssRestBytes: rssRest, rssPeakBytes: rssPeak } };
 }
