@@ -26,6 +26,12 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
 
 /** Runs axe-core (WCAG 2.2 A/AA rules) in the page; evaluated over CDP, so CSP does not block it. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are checked at rest: mid-way through a dialog's fade-in its text is still faint.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+    null,
+    { timeout: 5_000 },
+  );
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
