@@ -1,16 +1,19 @@
 import { CheckCircle2, XCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Progress } from "~/components/ui/progress";
-import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { toast } from "~/components/ui/use-toast";
 import { examQuestions, sampleExamMeta, sampleExamToasts, type ExamQuestion } from "~/content/sample-exam";
 import { cn } from "~/lib/cn";
-import { examProgress, prepareExam, scoreExam, validateStart, type ExamAnswers, type ExamScore, type ReviewItem } from "../exam";
+import { prepareExam, scoreExam, validateStart, type ExamAnswers, type ExamScore, type ReviewItem } from "../exam";
+
+// The question step (radio group, progress bar) loads when the exam starts: the page opens
+// on the start form, which needs none of it.
+const loadQuizStep = () => import("./quiz-step");
+const QuizStep = lazy(() => loadQuizStep().then((m) => ({ default: m.QuizStep })));
 
 type Taker = { name: string; email: string };
 
@@ -55,6 +58,9 @@ export function SampleExam({ documentResult }: { documentResult?: ExamActionData
   useEffect(() => {
     if (view === "results") resultsHeading.current?.focus();
   }, [view]);
+
+  // Fetched once the page is up, so the first question shows at once on 'Start Quiz'.
+  useEffect(() => void loadQuizStep(), []);
 
   function start(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -122,19 +128,15 @@ export function SampleExam({ documentResult }: { documentResult?: ExamActionData
       ) : null}
       {view === "quiz" ? (
         <CardContent className="flex flex-col gap-6 pt-6">
-          <div className="flex flex-col gap-2">
-            <div className="flex items-center justify-between text-sm text-muted-foreground">
-              <p aria-live="polite" aria-atomic="true">{`Question ${index + 1} of ${total}`}</p>
-              <p>{`${examProgress(index + 1, total)}% Complete`}</p>
-            </div>
-            <Progress value={examProgress(index + 1, total)} aria-label="Quiz progress" />
-          </div>
-          <QuestionView
-            key={question.id}
-            question={question}
-            value={answers[question.id]}
-            onChange={(value) => setAnswers((a) => ({ ...a, [question.id]: value }))}
-          />
+          <Suspense fallback={null}>
+            <QuizStep
+              index={index}
+              total={total}
+              question={question}
+              value={answers[question.id]}
+              onChange={(value) => setAnswers((a) => ({ ...a, [question.id]: value }))}
+            />
+          </Suspense>
           <div className="flex justify-between gap-4">
             <Button variant="outline" onClick={() => setIndex(index - 1)} disabled={index === 0 || submitting}>
               {sampleExamMeta.previousLabel}
@@ -196,24 +198,6 @@ function StartView(props: {
         </form>
       </CardContent>
     </>
-  );
-}
-
-function QuestionView({ question, value, onChange }: { question: ExamQuestion; value?: string; onChange(v: string): void }) {
-  const headingId = useId();
-  return (
-    <div className="flex flex-col gap-4">
-      <h2 id={headingId} className="text-lg font-semibold">
-        {question.question}
-      </h2>
-      <RadioGroup aria-labelledby={headingId} value={value ?? ""} onValueChange={onChange}>
-        {question.options.map((option) => (
-          <RadioCard key={option} value={option}>
-            {option}
-          </RadioCard>
-        ))}
-      </RadioGroup>
-    </div>
   );
 }
 
