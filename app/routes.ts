@@ -28,6 +28,7 @@ export default [
   route("admin/submissions.csv", "routes/admin/submissions-csv.ts"),
   route("articles/:slug", "routes/articles/article.tsx"),
   route("rss.xml", "routes/resources/rss.ts"),
+  route("consent", "routes/resources/consent.ts"),
   route("presentation", "routes/decks/presentation.tsx"),
   route("iu-deck", "routes/decks/iu-deck.tsx"),
   route("iusponsor", "routes/decks/iusponsor.tsx"),

@@ -143,7 +143,7 @@ describe("native forms", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/qai-enrollment?utm_campaign=nojs`);
-    await expect(page.locator("form[method=post]").getAttribute("action")).resolves.toBe("/qai-enrollment?utm_campaign=nojs");
+    await expect(page.locator("main form[method=post]").getAttribute("action")).resolves.toBe("/qai-enrollment?utm_campaign=nojs");
     await page.getByRole("button", { name: qaiEnrollmentForm.submitLabel }).click();
     await page.getByText("Please enter your full name", { exact: true }).waitFor();
     await expect(page.getByLabel("Full name").getAttribute("aria-invalid")).resolves.toBe("true");

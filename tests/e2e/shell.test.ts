@@ -79,6 +79,27 @@ describe("site shell", () => {
     await context.close();
   });
 
+  it("shows the cookie banner with the page, and its choice works before (or without) hydration", async () => {
+    const context = await browser.newContext();
+    // The page's scripts never arrive: the head script runs, React never hydrates.
+    await context.route("**/assets/*.js", (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(server.url + "/founders");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await banner.waitFor();
+    await banner.getByRole("button", { name: "Reject Non-Essential" }).click();
+    await page.waitForURL(server.url + "/founders");
+    await expect(banner.count()).resolves.toBe(0);
+    expect((await context.cookies()).find((c) => c.name === "vs_consent")?.value).toBe("essential");
+    await context.close();
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(server.url + "/founders");
+    await expect(plain.getByRole("region", { name: "Cookie consent" }).count()).resolves.toBe(0);
+    await noScript.close();
+  });
+
   it("remembers the cookie banner choice across reloads and reopens it from Cookie Settings", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

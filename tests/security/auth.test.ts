@@ -95,6 +95,7 @@ describe("CSRF: state-changing requests from a foreign origin are refused", () =
       ["/admin", boss.cookie, form({ intent: "create", title: "Csrf", slug: "csrf", description: "d", content: "c", image_url: "", status: "published" })],
       ["/launch-arena", "", form({ email: "csrf@sec.test", name: "Csrf" })],
       ["/logout", victim.cookie, form({})],
+      ["/consent", "", form({ consent: "all", return: "/" })],
       ["/api/events", "", { contentType: "application/json", body: JSON.stringify({ variant: "A", event_type: "page_view" }) }],
     ] as const) {
       const res = await inject(t, { method: "POST", url, cookie, origin: evil, ip: "198.51.100.92", ...body });

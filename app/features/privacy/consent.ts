@@ -40,9 +40,13 @@ export function mayMeasure(input: { cookieHeader: string | null | undefined; gpc
   return parseConsent(readCookie(input.cookieHeader, CONSENT_COOKIE)) === "all";
 }
 
+/** A year-long, site-wide, same-site cookie (a Set-Cookie value, or what `document.cookie` takes). */
+export function serializeCookie(name: string, value: string, secure: boolean): string {
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Strict${secure ? "; Secure" : ""}`;
+}
+
 function writeCookie(name: string, value: string) {
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Strict${secure}`;
+  document.cookie = serializeCookie(name, value, location.protocol === "https:");
 }
 
 /** Browser only. */

@@ -1,16 +1,29 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useState, type MouseEvent } from "react";
+import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { getBrowserConsent, setBrowserConsent } from "../consent";
+import { getBrowserConsent, setBrowserConsent, type Consent } from "../consent";
 
 /**
  * The cookie banner the cookie policy describes (ADR decision 10): Accept All,
- * Reject Non-Essential, Customize. It is fixed to the bottom of the viewport, so
- * showing it after hydration shifts no layout. It goes away once a choice is stored,
+ * Reject Non-Essential, Customize. It is fixed to the bottom of the viewport and in the
+ * server HTML, so it paints with the page (app.css hides it before the first paint once a
+ * choice is stored). Until the page has hydrated, its two choices are a plain form post to
+ * /consent, which stores the cookie and comes back. It goes away once a choice is stored,
  * here or in the Cookie Settings dialog (the 'vs:consent' event).
  */
-export function CookieBanner({ hidden, onCustomize }: { hidden: boolean; onCustomize: () => void }) {
-  const [visible, setVisible] = useState(false);
+export function CookieBanner({
+  hidden,
+  onCustomize,
+}: {
+  hidden: boolean;
+  onCustomize: () => void;
+}) {
+  const [visible, setVisible] = useState(true);
+  const { pathname } = useLocation();
+  const choose = (consent: Consent) => (event: MouseEvent) => {
+    event.preventDefault();
+    setBrowserConsent(consent);
+  };
 
   useEffect(() => {
     setVisible(getBrowserConsent() === null);
@@ -23,19 +36,47 @@ export function CookieBanner({ hidden, onCustomize }: { hidden: boolean; onCusto
   return (
     <section
       aria-label="Cookie consent"
-      className="fixed inset-x-0 bottom-0 z-50 border-t bg-background p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
+      className="cookie-banner fixed inset-x-0 bottom-0 z-50 border-t bg-background p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
+      <form
+        method="post"
+        action="/consent"
+        className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between"
+      >
+        <input type="hidden" name="return" value={pathname} />
         <p className="text-sm">
-          We use essential cookies to run this site and, with your permission, cookies that measure which
-          messages work best. See our <Link to="/cookie-policy" className="underline">Cookie Policy</Link>.
+          We use essential cookies to run this site and, with your permission,
+          cookies that measure which messages work best. See our{" "}
+          <Link to="/cookie-policy" className="underline">
+            Cookie Policy
+          </Link>
+          .
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => setBrowserConsent("all")}>Accept All</Button>
-          <Button size="sm" variant="outline" onClick={() => setBrowserConsent("essential")}>Reject Non-Essential</Button>
-          <Button size="sm" variant="ghost" onClick={onCustomize}>Customize</Button>
+          <Button
+            size="sm"
+            type="submit"
+            name="consent"
+            value="all"
+            onClick={choose("all")}
+          >
+            Accept All
+          </Button>
+          <Button
+            size="sm"
+            type="submit"
+            name="consent"
+            value="essential"
+            variant="outline"
+            onClick={choose("essential")}
+          >
+            Reject Non-Essential
+          </Button>
+          <Button size="sm" type="button" variant="ghost" onClick={onCustomize}>
+            Customize
+          </Button>
         </div>
-      </div>
+      </form>
     </section>
   );
 }

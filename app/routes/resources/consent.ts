@@ -1,0 +1,45 @@
+import { data, redirect } from "react-router";
+import {
+  CONSENT_COOKIE,
+  parseConsent,
+  serializeCookie,
+} from "~/features/privacy/consent";
+import type { Route } from "./+types/consent";
+
+// The cookie banner's two choices before the page has hydrated (or when its script failed):
+// a plain form post that stores the choice and goes back to the page it was made on.
+export async function action({ request, context }: Route.ActionArgs) {
+  // Another site may not choose for the visitor (the cookie is SameSite=Strict as well).
+  if (request.headers.get("sec-fetch-site") === "cross-site") {
+    throw data(
+      { error: "Cross-site cookie choices are not accepted." },
+      { status: 403 },
+    );
+  }
+  const form = await request.formData();
+  const consent = parseConsent(String(form.get("consent") ?? ""));
+  if (!consent)
+    throw data(
+      { error: "Choose Accept All or Reject Non-Essential." },
+      { status: 400 },
+    );
+  const back = String(form.get("return") ?? "/");
+  // Only a path on this site: never '//host', a backslash trick or a full URL (no open redirect).
+  if (!/^\/(?![/\\])\S*$/.test(back))
+    throw data(
+      { error: "The page to return to is not on this site." },
+      { status: 400 },
+    );
+  const secure = context.services.env.PUBLIC_URL.startsWith("https://");
+  throw redirect(back, {
+    status: 303,
+    headers: {
+      "set-cookie": serializeCookie(CONSENT_COOKIE, consent, secure),
+      "cache-control": "no-store",
+    },
+  });
+}
+
+export function loader() {
+  throw redirect("/cookie-policy");
+}
