@@ -59,8 +59,11 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   const chrome = useChrome();
   useEffect(() => {
-    // Lets browser tests wait for hydration instead of sleeping.
-    (window as unknown as { __vsHydrated?: boolean }).__vsHydrated = true;
+    // Lets browser tests wait for hydration instead of sleeping, and replays the clicks the
+    // head script held while the page was not yet interactive (app/lib/head-script.ts).
+    const w = window as unknown as { __vsHydrated?: boolean; __vsReplay?: () => void };
+    w.__vsHydrated = true;
+    w.__vsReplay?.();
   }, []);
   return (
     <>

@@ -40,6 +40,10 @@ export function deferred(
 
 /** Renders nothing; its effect runs once the part around it has hydrated. */
 function Ready({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
-  useEffect(() => wrapper.current?.setAttribute("data-ready", ""), [wrapper]);
+  useEffect(() => {
+    wrapper.current?.setAttribute("data-ready", "");
+    // Clicks held while this part was not interactive (app/lib/head-script.ts).
+    (window as unknown as { __vsReplay?: () => void }).__vsReplay?.();
+  }, [wrapper]);
   return null;
 }

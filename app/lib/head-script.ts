@@ -1,9 +1,33 @@
 // Runs in <head> before first paint: marks on <html> that scripts run, the visitor's hero
 // variant, whether a member session is present and whether a cookie choice is stored, so
-// CSS shows the right content with no flash and no layout shift on prerendered pages. Allowed by its hash or the nonce (CSP).
+// CSS shows the right content with no flash and no layout shift on prerendered pages.
+// Allowed by its hash or the nonce (CSP).
 // It also marks zod jitless before any module runs: zod 4 probes `new Function` when a
 // schema is built, which our eval-free CSP reports as a violation (zod reads this global).
-export const HEAD_SCRIPT =
-  '(function(){var d=document.documentElement,c=document.cookie,m=/(?:^|; )vs_hero=([AB])/.exec(c);d.dataset.js="1";d.dataset.hero=m?m[1]:"A";if(/(?:^|; )vs_member=1/.test(c))d.dataset.member="1";if(/(?:^|; )vs_consent=(all|essential)(;|$)/.test(c))d.dataset.consent="1";(self.__zod_globalConfig||(self.__zod_globalConfig={})).jitless=true})()';
+//
+// Early clicks: a server-rendered button is on screen before React has hydrated it (or before
+// a deferred part, app/components/deferred.tsx, has), and React drops a click it cannot
+// dispatch. Such clicks (and the pointer presses before them, so React does not half-handle
+// them) are held here and replayed by `__vsReplay`, which the app calls
+// once the page, then each deferred part, has hydrated. A held submit button whose page
+// never hydrates (its scripts failed) submits its form natively after 8 s. Links are left
+// to the browser.
+export const HEAD_SCRIPT = `(function(){
+var d=document.documentElement,c=document.cookie,m=/(?:^|; )vs_hero=([AB])/.exec(c),w=window,q=[];
+d.dataset.js="1";d.dataset.hero=m?m[1]:"A";
+if(/(?:^|; )vs_member=1/.test(c))d.dataset.member="1";
+if(/(?:^|; )vs_consent=(all|essential)(;|$)/.test(c))d.dataset.consent="1";
+(self.__zod_globalConfig||(self.__zod_globalConfig={})).jitless=true;
+function waiting(t){return !w.__vsHydrated||!!t.closest("[data-deferred]:not([data-ready])")}
+function held(e){var t=e.target&&e.target.closest&&e.target.closest("button,[role=button],[role=radio],[role=checkbox],[role=switch],[role=tab]");return t&&!t.closest("a[href]")&&waiting(t)?t:null}
+["pointerdown","mousedown","pointerup","mouseup"].forEach(function(n){document.addEventListener(n,function(e){if(held(e))e.stopImmediatePropagation()},true)});
+document.addEventListener("click",function(e){
+var t=held(e);if(!t)return;
+e.preventDefault();e.stopImmediatePropagation();
+if(q.indexOf(t)<0)q.push(t);
+if(t.type==="submit"&&t.form)setTimeout(function(){var i=q.indexOf(t);if(i>=0&&waiting(t)&&t.isConnected){q.splice(i,1);t.form.requestSubmit(t)}},8000);
+},true);
+w.__vsReplay=function(){var held=q;q=[];held.forEach(function(t){if(!t.isConnected)return;if(waiting(t))q.push(t);else t.click()})};
+})()`;
 
 export const MEMBER_HINT_COOKIE = "vs_member";
