@@ -6,7 +6,8 @@ import {
   FoundersHowItWorks,
   FounderTestimonial,
 } from "~/features/marketing/components/founders-sections";
-import { FounderQuiz } from "~/features/founder-quiz/components/founder-quiz";
+import * as founderQuiz from "~/features/founder-quiz/components/founder-quiz";
+import { deferred } from "~/components/deferred";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 
@@ -17,6 +18,11 @@ export const meta = () =>
     path: "/founders",
     image: `${siteConfig.publicUrl}/og/founders.png`,
   });
+
+// The quiz, at the foot of the page, is server-rendered but loads and hydrates after it (ADR 081).
+const FounderQuiz = deferred(import.meta.env.SSR ? founderQuiz.FounderQuiz : null, () =>
+  import("~/features/founder-quiz/components/founder-quiz").then((m) => m.FounderQuiz),
+);
 
 // Spec §2 'Founders page', in order.
 export default function Founders() {
