@@ -17,7 +17,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { PrivacyControls } from "./features/privacy/components/privacy-controls";
-import { HEAD_SCRIPT } from "./lib/head-script";
+import { HEAD_SCRIPT, markHydrated } from "./lib/head-script";
 import { useNonce } from "./lib/nonce";
 import { siteConfig } from "./lib/site-config";
 
@@ -59,11 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   const chrome = useChrome();
   useEffect(() => {
-    // Lets browser tests wait for hydration instead of sleeping, and replays the clicks the
-    // head script held while the page was not yet interactive (app/lib/head-script.ts).
-    const w = window as unknown as { __vsHydrated?: boolean; __vsReplay?: () => void };
-    w.__vsHydrated = true;
-    w.__vsReplay?.();
+    markHydrated();
   }, []);
   return (
     <>

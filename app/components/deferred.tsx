@@ -6,6 +6,7 @@ import {
   type ComponentType,
   type RefObject,
 } from "react";
+import { replayHeldClicks } from "~/lib/head-script";
 
 /**
  * A part of a page the server renders in full but the browser loads and hydrates on its own,
@@ -42,8 +43,7 @@ export function deferred(
 function Ready({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
     wrapper.current?.setAttribute("data-ready", "");
-    // Clicks held while this part was not interactive (app/lib/head-script.ts).
-    (window as unknown as { __vsReplay?: () => void }).__vsReplay?.();
+    replayHeldClicks();
   }, [wrapper]);
   return null;
 }

@@ -30,4 +30,17 @@ if(t.type==="submit"&&t.form)setTimeout(function(){var i=q.indexOf(t);if(i>=0&&w
 w.__vsReplay=function(){var held=q;q=[];held.forEach(function(t){if(!t.isConnected)return;if(waiting(t))q.push(t);else t.click()})};
 })()`;
 
+type PageGlobals = { __vsHydrated?: boolean; __vsReplay?: () => void };
+
+/** Replays the clicks the head script held, now that (part of) the page is interactive. */
+export function replayHeldClicks() {
+  (window as unknown as PageGlobals).__vsReplay?.();
+}
+
+/** Marks the page hydrated (browser tests wait for it) and replays the clicks held until now. */
+export function markHydrated() {
+  (window as unknown as PageGlobals).__vsHydrated = true;
+  replayHeldClicks();
+}
+
 export const MEMBER_HINT_COOKIE = "vs_member";

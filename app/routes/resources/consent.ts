@@ -7,15 +7,9 @@ import {
 import type { Route } from "./+types/consent";
 
 // The cookie banner's two choices before the page has hydrated (or when its script failed):
-// a plain form post that stores the choice and goes back to the page it was made on.
+// a plain form post that stores the choice and goes back to the page it was made on. A post
+// from another site never gets here: the host refuses it (server/app.ts, CSRF).
 export async function action({ request, context }: Route.ActionArgs) {
-  // Another site may not choose for the visitor (the cookie is SameSite=Strict as well).
-  if (request.headers.get("sec-fetch-site") === "cross-site") {
-    throw data(
-      { error: "Cross-site cookie choices are not accepted." },
-      { status: 403 },
-    );
-  }
   const form = await request.formData();
   const consent = parseConsent(String(form.get("consent") ?? ""));
   if (!consent)
