@@ -1,6 +1,6 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import path from "node:path";
 import { defineConfig } from "vite";
 import { readSiteConfig } from "./app/lib/site-config.ts";
 

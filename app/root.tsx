@@ -44,7 +44,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} suppressHydrationWarning />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
       </head>
@@ -63,7 +67,10 @@ function Shell({ children }: { children: ReactNode }) {
   }, []);
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-background focus:p-3">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-background focus:p-3"
+      >
         Skip to content
       </a>
       <ScrollManager />

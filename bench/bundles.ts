@@ -7,7 +7,10 @@ export const BUNDLE_PAGES = ["/", "/founders", "/venturestakers", "/leaderboard"
 const JS_BUDGET_HOME = 130 * 1024;
 
 function attr(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1] ?? new RegExp(`\\s${name}\\s*=\\s*'([^']*)'`, "i").exec(tag)?.[1];
+  return (
+    new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1] ??
+    new RegExp(`\\s${name}\\s*=\\s*'([^']*)'`, "i").exec(tag)?.[1]
+  );
 }
 
 /** The JS and CSS URLs a page loads up front. */
@@ -31,12 +34,19 @@ export function initialAssets(html: string): { js: Set<string>; css: Set<string>
 }
 
 async function gzipBytes(base: string, url: string, cookie: string): Promise<number> {
-  const res = await request(new URL(url, base).href, { headers: { "accept-encoding": "gzip", cookie } });
+  const res = await request(new URL(url, base).href, {
+    headers: { "accept-encoding": "gzip", cookie },
+  });
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
-  return res.headers["content-encoding"] === "gzip" ? res.body.length : gzipSync(res.body, { level: 9 }).length;
+  return res.headers["content-encoding"] === "gzip"
+    ? res.body.length
+    : gzipSync(res.body, { level: 9 }).length;
 }
 
-export async function benchBundles(serverUrl: string, cookie: string): Promise<{ rows: Row[]; json: Record<string, unknown> }> {
+export async function benchBundles(
+  serverUrl: string,
+  cookie: string,
+): Promise<{ rows: Row[]; json: Record<string, unknown> }> {
   const rows: Row[] = [];
   const json: Record<string, unknown> = {};
   for (const page of BUNDLE_PAGES) {

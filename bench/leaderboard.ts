@@ -9,7 +9,10 @@ import { fmt, percentile, request, timedPool, type Row } from "./support.ts";
 export const SIZES = [1_000, 100_000];
 
 /** Seeds `members` users (points varied by an adjustment row each) into a new DATA_DIR. */
-export async function seedMembers(dataDir: string, members: number): Promise<{ rankP95: number; rankSamples: number }> {
+export async function seedMembers(
+  dataDir: string,
+  members: number,
+): Promise<{ rankP95: number; rankSamples: number }> {
   const database = await openDatabase({ dataDir });
   try {
     await migrate(database);
@@ -35,14 +38,21 @@ export async function seedMembers(dataDir: string, members: number): Promise<{ r
           from points_ledger l where l.award_key = 'bench:' || substr(p.id, 6) and p.id like 'bench%';`),
     );
     const mismatches = await database.rawTransaction((run) =>
-      run("select count(*)::int as n from profiles p where points_total <> (select sum(points) from points_ledger l where l.user_id = p.id)", []),
+      run(
+        "select count(*)::int as n from profiles p where points_total <> (select sum(points) from points_ledger l where l.user_id = p.id)",
+        [],
+      ),
     );
     if (Number(mismatches[0].n) !== 0) throw new Error("seeding broke points_total = ledger sum");
     await database.exec("analyze");
     // Rank lookups through SQL (get_user_rank), members spread over the whole table.
     const samples = 300;
-    const ids = Array.from({ length: samples }, (_, i) => `bench${1 + Math.floor(((i * 7841) % samples) * (members / samples))}`);
-    for (const id of ids.slice(0, 20)) await database.rawTransaction((run) => run("select get_user_rank($1) as r", [id]));
+    const ids = Array.from(
+      { length: samples },
+      (_, i) => `bench${1 + Math.floor(((i * 7841) % samples) * (members / samples))}`,
+    );
+    for (const id of ids.slice(0, 20))
+      await database.rawTransaction((run) => run("select get_user_rank($1) as r", [id]));
     const latencies: number[] = [];
     for (const id of ids) {
       const t0 = performance.now();
@@ -56,19 +66,29 @@ export async function seedMembers(dataDir: string, members: number): Promise<{ r
 }
 
 async function pageP95(tmp: string, members: number, dataDir: string): Promise<number | string> {
-  const server = await spawnServer({ databaseEnv: { DATA_DIR: dataDir }, env: { RATE_LIMIT: "off" }, startTimeoutMs: 180_000 });
+  const server = await spawnServer({
+    databaseEnv: { DATA_DIR: dataDir },
+    env: { RATE_LIMIT: "off" },
+    startTimeoutMs: 180_000,
+  });
   try {
     const signUp = await request(`${server.url}/api/auth/sign-up/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify({ name: "Bench Viewer", email: `viewer-${members}@bench.test`, password: "correct horse battery" }),
+      body: JSON.stringify({
+        name: "Bench Viewer",
+        email: `viewer-${members}@bench.test`,
+        password: "correct horse battery",
+      }),
     });
     const setCookie = signUp.headers["set-cookie"] ?? [];
     const cookie = setCookie.map((c) => c.split(";", 1)[0]).join("; ");
     const probe = await request(`${server.url}/leaderboard`, { headers: { cookie } });
     if (probe.status !== 200) return `/leaderboard answered ${probe.status} (not on main yet?)`;
     await timedPool(20, 4, () => request(`${server.url}/leaderboard`, { headers: { cookie } }));
-    const { latencies, results } = await timedPool(200, 4, () => request(`${server.url}/leaderboard`, { headers: { cookie } }));
+    const { latencies, results } = await timedPool(200, 4, () =>
+      request(`${server.url}/leaderboard`, { headers: { cookie } }),
+    );
     const bad = results.filter((r) => r.status !== 200).length;
     if (bad) return `${bad} of 200 /leaderboard requests failed`;
     return percentile(latencies, 95);
@@ -77,7 +97,9 @@ async function pageP95(tmp: string, members: number, dataDir: string): Promise<n
   }
 }
 
-export async function benchLeaderboard(tmp: string): Promise<{ rows: Row[]; json: Record<string, unknown> }> {
+export async function benchLeaderboard(
+  tmp: string,
+): Promise<{ rows: Row[]; json: Record<string, unknown> }> {
   const rank: number[] = [];
   const page: Array<number | string> = [];
   for (const members of SIZES) {
@@ -112,7 +134,15 @@ export async function benchLeaderboard(tmp: string): Promise<{ rows: Row[]; json
     });
   } else {
     const reason = typeof page[1] === "string" ? page[1] : String(page[0]);
-    rows.push({ section: "d leaderboard", metric: "GET /leaderboard p95 (100k / 1k)", ours: "", baseline: "", ratio: null, target: "≤ 3.00×", verdict: `unavailable: ${reason}; rank measured through SQL` });
+    rows.push({
+      section: "d leaderboard",
+      metric: "GET /leaderboard p95 (100k / 1k)",
+      ours: "",
+      baseline: "",
+      ratio: null,
+      target: "≤ 3.00×",
+      verdict: `unavailable: ${reason}; rank measured through SQL`,
+    });
   }
   return { rows, json: { sizes: SIZES, rankP95Ms: rank, pageP95Ms: page } };
 }

@@ -13,7 +13,10 @@ type LhReport = {
   runtimeError?: { message: string };
 };
 
-export function benchLighthouse(serverUrl: string, tmp: string): { rows: Row[]; json: Record<string, unknown> } {
+export function benchLighthouse(
+  serverUrl: string,
+  tmp: string,
+): { rows: Row[]; json: Record<string, unknown> } {
   const rows: Row[] = [];
   const json: Record<string, unknown> = {};
   let cli: string;
@@ -21,7 +24,15 @@ export function benchLighthouse(serverUrl: string, tmp: string): { rows: Row[]; 
     if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME}`);
     cli = ensureLighthouse();
   } catch (error) {
-    rows.push({ section: "c lighthouse", metric: "all public pages", ours: "", baseline: "", ratio: null, target: "P≥95 A/BP/SEO=100", verdict: `unavailable: ${(error as Error).message}` });
+    rows.push({
+      section: "c lighthouse",
+      metric: "all public pages",
+      ours: "",
+      baseline: "",
+      ratio: null,
+      target: "P≥95 A/BP/SEO=100",
+      verdict: `unavailable: ${(error as Error).message}`,
+    });
     return { rows, json };
   }
   for (const { path: page } of publicPages) {
@@ -42,21 +53,41 @@ export function benchLighthouse(serverUrl: string, tmp: string): { rows: Row[]; 
         { env: { ...process.env, CHROME_PATH: CHROME }, encoding: "utf8", timeout: 180_000 },
       );
     let run = lighthouse();
-    const failed = () => run.status !== 0 || !existsSync(out) || Boolean((JSON.parse(readFileSync(out, "utf8")) as LhReport).runtimeError);
+    const failed = () =>
+      run.status !== 0 ||
+      !existsSync(out) ||
+      Boolean((JSON.parse(readFileSync(out, "utf8")) as LhReport).runtimeError);
     if (failed()) run = lighthouse();
     if (run.status !== 0 || !existsSync(out)) {
-      const reason = (run.stderr || run.error?.message || `exit ${run.status}`).trim().split("\n").slice(-1)[0];
-      rows.push({ section: "c lighthouse", metric: page, ours: "", baseline: "", ratio: null, target: "P≥95 A/BP/SEO=100", verdict: `unavailable: ${reason}` });
+      const reason = (run.stderr || run.error?.message || `exit ${run.status}`)
+        .trim()
+        .split("\n")
+        .slice(-1)[0];
+      rows.push({
+        section: "c lighthouse",
+        metric: page,
+        ours: "",
+        baseline: "",
+        ratio: null,
+        target: "P≥95 A/BP/SEO=100",
+        verdict: `unavailable: ${reason}`,
+      });
       continue;
     }
     const report = JSON.parse(readFileSync(out, "utf8")) as LhReport;
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-    const s = { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo") };
+    const s = {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+    };
     const lcp = report.audits["largest-contentful-paint"]?.numericValue ?? NaN;
     const cls = report.audits["cumulative-layout-shift"]?.numericValue ?? NaN;
     const tbt = report.audits["total-blocking-time"]?.numericValue ?? NaN;
     json[page] = { ...s, lcpMs: lcp, cls, tbtMs: tbt, runtimeError: report.runtimeError?.message };
-    const pass = s.performance >= 95 && s.accessibility === 100 && s.bestPractices === 100 && s.seo === 100;
+    const pass =
+      s.performance >= 95 && s.accessibility === 100 && s.bestPractices === 100 && s.seo === 100;
     rows.push({
       section: "c lighthouse",
       metric: page,
@@ -64,7 +95,11 @@ export function benchLighthouse(serverUrl: string, tmp: string): { rows: Row[]; 
       baseline: "",
       ratio: null,
       target: "P≥95 A/BP/SEO=100",
-      verdict: report.runtimeError ? `unavailable: ${report.runtimeError.message}` : pass ? "PASS" : "BELOW",
+      verdict: report.runtimeError
+        ? `unavailable: ${report.runtimeError.message}`
+        : pass
+          ? "PASS"
+          : "BELOW",
     });
   }
   return { rows, json };

@@ -19,18 +19,27 @@ import { benchDir, fmt, repoRoot, request, type Row } from "./support.ts";
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((a) => a.startsWith("--only"));
-const only = onlyArg ? new Set((onlyArg.split("=")[1] ?? args[args.indexOf(onlyArg) + 1] ?? "").split(",")) : null;
+const only = onlyArg
+  ? new Set((onlyArg.split("=")[1] ?? args[args.indexOf(onlyArg) + 1] ?? "").split(","))
+  : null;
 const wants = (s: string) => !only || only.has(s);
 
 if (!args.includes("--no-build")) {
   console.log("▶ npm run build");
-  const b = spawnSync("npm", ["run", "build"], { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] });
+  const b = spawnSync("npm", ["run", "build"], {
+    cwd: repoRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "vs-bench-"));
 const rows: Row[] = [];
-const json: Record<string, unknown> = { startedAt: new Date().toISOString(), cpus: os.cpus().length, node: process.version };
+const json: Record<string, unknown> = {
+  startedAt: new Date().toISOString(),
+  cpus: os.cpus().length,
+  node: process.version,
+};
 
 async function section(name: string, fn: () => Promise<Row[]>) {
   console.log(`▶ ${name}`);
@@ -38,7 +47,15 @@ async function section(name: string, fn: () => Promise<Row[]>) {
     rows.push(...(await fn()));
   } catch (error) {
     console.error(error);
-    rows.push({ section: name, metric: "", ours: "", baseline: "", ratio: null, target: "", verdict: `unavailable: ${(error as Error).message.split("\n")[0]}` });
+    rows.push({
+      section: name,
+      metric: "",
+      ours: "",
+      baseline: "",
+      ratio: null,
+      target: "",
+      verdict: `unavailable: ${(error as Error).message.split("\n")[0]}`,
+    });
   }
 }
 
@@ -52,9 +69,15 @@ try {
           const signUp = await request(`${server.url}/api/auth/sign-up/email`, {
             method: "POST",
             headers: { "content-type": "application/json", origin: server.url },
-            body: JSON.stringify({ name: "Bench Viewer", email: "viewer@bench.test", password: "correct horse battery" }),
+            body: JSON.stringify({
+              name: "Bench Viewer",
+              email: "viewer@bench.test",
+              password: "correct horse battery",
+            }),
           });
-          const cookie = (signUp.headers["set-cookie"] ?? []).map((c) => c.split(";", 1)[0]).join("; ");
+          const cookie = (signUp.headers["set-cookie"] ?? [])
+            .map((c) => c.split(";", 1)[0])
+            .join("; ");
           const r = await benchBundles(server.url, cookie);
           json.bundles = r.json;
           return r.rows;
@@ -96,8 +119,18 @@ try {
 
 // Table ------------------------------------------------------------------------
 const header = ["section", "metric", "ours", "baseline", "ratio", "target", "verdict"];
-const table = rows.map((r) => [r.section, r.metric, r.ours, r.baseline, r.ratio === null ? "" : `${fmt(r.ratio, 2)}×`, r.target, r.verdict]);
-const widths = header.map((h, i) => Math.min(70, Math.max(h.length, ...table.map((t) => t[i].length))));
+const table = rows.map((r) => [
+  r.section,
+  r.metric,
+  r.ours,
+  r.baseline,
+  r.ratio === null ? "" : `${fmt(r.ratio, 2)}×`,
+  r.target,
+  r.verdict,
+]);
+const widths = header.map((h, i) =>
+  Math.min(70, Math.max(h.length, ...table.map((t) => t[i].length))),
+);
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(" │ ");
 console.log("\n" + line(header));
 console.log(widths.map((w) => "─".repeat(w)).join("─┼─"));
@@ -105,5 +138,8 @@ for (const t of table) console.log(line(t));
 
 mkdirSync(path.join(benchDir, "results"), { recursive: true });
 const out = path.join(benchDir, "results/latest.json");
-writeFileSync(out, JSON.stringify({ ...json, finishedAt: new Date().toISOString(), rows }, null, 2));
+writeFileSync(
+  out,
+  JSON.stringify({ ...json, finishedAt: new Date().toISOString(), rows }, null, 2),
+);
 console.log(`\nwritten to ${path.relative(repoRoot, out)}`);

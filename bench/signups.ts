@@ -13,14 +13,22 @@ function signUp(server: RunningServer, email: string, referrerId?: string) {
   return request(`${server.url}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ name: "Bench Member", email, password: "correct horse battery", ...(referrerId ? { referrerId } : {}) }),
+    body: JSON.stringify({
+      name: "Bench Member",
+      email,
+      password: "correct horse battery",
+      ...(referrerId ? { referrerId } : {}),
+    }),
   });
 }
 
-export async function benchSignups(server: RunningServer): Promise<{ rows: Row[]; json: Record<string, unknown> }> {
+export async function benchSignups(
+  server: RunningServer,
+): Promise<{ rows: Row[]; json: Record<string, unknown> }> {
   const pid = server.process.pid!;
   const referrer = await signUp(server, "referrer@bench.test");
-  if (referrer.status !== 200) throw new Error(`referrer sign-up answered ${referrer.status}: ${referrer.body}`);
+  if (referrer.status !== 200)
+    throw new Error(`referrer sign-up answered ${referrer.status}: ${referrer.body}`);
   const referrerId = (JSON.parse(referrer.body.toString()) as { user: { id: string } }).user.id;
   // Warm-up (JIT, pools), then memory at rest.
   await timedPool(10, 5, (i) => signUp(server, `warm${i}@bench.test`, referrerId));
@@ -31,7 +39,11 @@ export async function benchSignups(server: RunningServer): Promise<{ rows: Row[]
   // Sign-ups and the bare hash rate take turns, ROUNDS times each, and each side keeps its
   // best round: noise on a shared machine only slows, and it then hits both sides alike.
   const bareHashRate = () => {
-    const hash = spawnSync(process.execPath, [path.join(benchDir, "hash-rate.ts"), String(TOTAL), String(CONCURRENCY)], { encoding: "utf8" });
+    const hash = spawnSync(
+      process.execPath,
+      [path.join(benchDir, "hash-rate.ts"), String(TOTAL), String(CONCURRENCY)],
+      { encoding: "utf8" },
+    );
     if (hash.status !== 0) throw new Error(`hash-rate failed: ${hash.stderr}`);
     return (JSON.parse(hash.stdout.trim().split("\n").at(-1)!) as { perSecond: number }).perSecond;
   };
@@ -41,7 +53,9 @@ export async function benchSignups(server: RunningServer): Promise<{ rows: Row[]
   let rssPeak = 0;
   for (let round = 0; round < ROUNDS; round++) {
     const sampler = sampleRss(pid);
-    const { wallMs, results } = await timedPool(TOTAL, CONCURRENCY, (i) => signUp(server, `load${round}-${i}@bench.test`, referrerId));
+    const { wallMs, results } = await timedPool(TOTAL, CONCURRENCY, (i) =>
+      signUp(server, `load${round}-${i}@bench.test`, referrerId),
+    );
     rssPeak = Math.max(rssPeak, sampler.stop());
     failed.push(...results.filter((r) => r.status !== 200));
     signupRates.push((TOTAL / wallMs) * 1000);
@@ -59,7 +73,11 @@ export async function benchSignups(server: RunningServer): Promise<{ rows: Row[]
       baseline: fmt(hashRate, 1),
       ratio,
       target: "≥ 0.70×",
-      verdict: failed.length ? `BELOW (${failed.length} failed: ${failed[0].status})` : ratio >= 0.7 ? "PASS" : "BELOW",
+      verdict: failed.length
+        ? `BELOW (${failed.length} failed: ${failed[0].status})`
+        : ratio >= 0.7
+          ? "PASS"
+          : "BELOW",
     },
     {
       section: "f memory",
@@ -71,5 +89,19 @@ export async function benchSignups(server: RunningServer): Promise<{ rows: Row[]
       verdict: "INFO",
     },
   ];
-  return { rows, json: { signupRate, hashRate, signupRates, hashRates, rounds: ROUNDS, total: TOTAL, concurrency: CONCURRENCY, failed: failed.length, rssRestBytes: rssRest, rssPeakBytes: rssPeak } };
+  return {
+    rows,
+    json: {
+      signupRate,
+      hashRate,
+      signupRates,
+      hashRates,
+      rounds: ROUNDS,
+      total: TOTAL,
+      concurrency: CONCURRENCY,
+      failed: failed.length,
+      rssRestBytes: rssRest,
+      rssPeakBytes: rssPeak,
+    },
+  };
 }

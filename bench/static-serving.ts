@@ -1,6 +1,6 @@
 // (a) A prerendered page (/) from our server vs Debian nginx on the same files.
-import autocannon from "autocannon";
 import path from "node:path";
+import autocannon from "autocannon";
 import { fmt, repoRoot, request, startNginx, type Row } from "./support.ts";
 
 const SKIP_HEADERS = new Set([
@@ -25,7 +25,12 @@ async function load(url: string, encoding: string, duration: number): Promise<Lo
     duration,
     headers: { "accept-encoding": encoding, "user-agent": "bench" },
   });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 export async function benchStaticServing(serverUrl: string, tmp: string): Promise<Row[]> {
@@ -74,7 +79,12 @@ export async function benchStaticServing(serverUrl: string, tmp: string): Promis
         baseline: fmt(n.rps),
         ratio: rpsRatio,
         target: "≥ 0.50×",
-        verdict: failures > 0 ? `BELOW (${failures} failed responses)` : rpsRatio >= 0.5 ? "PASS" : "BELOW",
+        verdict:
+          failures > 0
+            ? `BELOW (${failures} failed responses)`
+            : rpsRatio >= 0.5
+              ? "PASS"
+              : "BELOW",
       });
       // Latency ratio is nginx/ours so that, like the others, higher is better.
       const latRatio = n.p99 / Math.max(o.p99, 0.001);
@@ -96,7 +106,8 @@ export async function benchStaticServing(serverUrl: string, tmp: string): Promis
         baseline: "",
         ratio: null,
         target: "",
-        verdict: "unavailable: nginx brotli_static module not installed (apt-get install libnginx-mod-http-brotli-static); gzip only",
+        verdict:
+          "unavailable: nginx brotli_static module not installed (apt-get install libnginx-mod-http-brotli-static); gzip only",
       });
     }
   } finally {

@@ -24,7 +24,10 @@ export type Row = {
 };
 
 export function fmt(n: number, digits = 0): string {
-  return n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return n.toLocaleString("en-US", {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 }
 
 export function percentile(values: number[], p: number): number {
@@ -41,15 +44,30 @@ export type HttpResult = { status: number; headers: http.IncomingHttpHeaders; bo
 /** One HTTP request without automatic decompression (so byte counts are what travels). */
 export function request(
   url: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer; agent?: http.Agent } = {},
+  opts: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    agent?: http.Agent;
+  } = {},
 ): Promise<HttpResult> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: opts.method ?? "GET", headers: opts.headers, agent: opts.agent ?? keepAlive }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      url,
+      { method: opts.method ?? "GET", headers: opts.headers, agent: opts.agent ?? keepAlive },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     if (opts.body) req.write(opts.body);
     req.end();
@@ -119,7 +137,11 @@ export type Nginx = { url: string; brotli: boolean; workers: number; stop(): Pro
  * Starts Debian's nginx on a loopback port serving build/client with the pre-compressed
  * files (gzip_static, brotli_static when the module is installed) and the given headers.
  */
-export async function startNginx(clientDir: string, headers: Record<string, string>, tmp: string): Promise<Nginx> {
+export async function startNginx(
+  clientDir: string,
+  headers: Record<string, string>,
+  tmp: string,
+): Promise<Nginx> {
   const nginxBin = "/usr/sbin/nginx";
   if (!existsSync(nginxBin)) throw new Error("nginx is not installed (apt-get install nginx)");
   const brotli = existsSync(BROTLI_MODULE);
@@ -165,7 +187,9 @@ ${addHeaders}
   writeFileSync(confFile, conf);
   const test = spawnSync(nginxBin, ["-t", "-c", confFile, "-p", dir], { encoding: "utf8" });
   if (test.status !== 0) throw new Error(`nginx config rejected: ${test.stderr}`);
-  const child: ChildProcess = spawn(nginxBin, ["-c", confFile, "-p", dir], { stdio: ["ignore", "ignore", "pipe"] });
+  const child: ChildProcess = spawn(nginxBin, ["-c", confFile, "-p", dir], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr!.on("data", (d) => (stderr += d));
   const url = `http://127.0.0.1:${port}`;
@@ -205,12 +229,20 @@ export function ensureLighthouse(): string {
   if (existsSync(cli)) return cli;
   mkdirSync(cacheDir, { recursive: true });
   console.log("  installing lighthouse@12 into bench/.cache (once) …");
-  const npm = spawnSync("npm", ["install", "--prefix", cacheDir, "lighthouse@12", "--no-save", "--no-audit", "--no-fund"], {
-    encoding: "utf8",
-    timeout: 300_000,
-  });
+  const npm = spawnSync(
+    "npm",
+    ["install", "--prefix", cacheDir, "lighthouse@12", "--no-save", "--no-audit", "--no-fund"],
+    {
+      encoding: "utf8",
+      timeout: 300_000,
+    },
+  );
   if (npm.status !== 0 || !existsSync(cli)) {
-    const reason = (npm.stderr || npm.error?.message || "npm install failed").trim().split("\n").slice(-2).join(" ");
+    const reason = (npm.stderr || npm.error?.message || "npm install failed")
+      .trim()
+      .split("\n")
+      .slice(-2)
+      .join(" ");
     throw new Error(`could not install lighthouse@12: ${reason}`);
   }
   return cli;

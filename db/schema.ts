@@ -31,7 +31,9 @@ export const users = pgTable("users", {
 
 export const sessions = pgTable("sessions", {
   id: text("id").primaryKey(),
-  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   token: text("token").notNull().unique(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   ipAddress: text("ip_address"),
@@ -42,7 +44,9 @@ export const sessions = pgTable("sessions", {
 
 export const accounts = pgTable("accounts", {
   id: text("id").primaryKey(),
-  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   accountId: text("account_id").notNull(),
   providerId: text("provider_id").notNull(),
   accessToken: text("access_token"),
@@ -73,7 +77,9 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 export const profiles = pgTable("profiles", {
-  id: text("id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  id: text("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
   email: text("email").notNull(),
   nickname: text("nickname"),
@@ -95,7 +101,9 @@ export const publicProfiles = pgView("public_profiles", {
 
 export const pointsLedger = pgTable("points_ledger", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
-  userId: text("user_id").notNull().references(() => profiles.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => profiles.id, { onDelete: "cascade" }),
   description: text("description").notNull(),
   points: integer("points").notNull(),
   kind: text("kind", { enum: ["join", "referral", "adjustment"] }).notNull(),
@@ -105,10 +113,17 @@ export const pointsLedger = pgTable("points_ledger", {
 
 export const referrals = pgTable("referrals", {
   id: uuid("id").primaryKey().defaultRandom(),
-  referrerId: text("referrer_id").notNull().references(() => profiles.id, { onDelete: "cascade" }),
-  referredUserId: text("referred_user_id").notNull().unique().references(() => profiles.id, { onDelete: "cascade" }),
+  referrerId: text("referrer_id")
+    .notNull()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  referredUserId: text("referred_user_id")
+    .notNull()
+    .unique()
+    .references(() => profiles.id, { onDelete: "cascade" }),
   referredEmail: text("referred_email").notNull(),
-  status: text("status", { enum: ["pending", "joined"] }).notNull().default("pending"),
+  status: text("status", { enum: ["pending", "joined"] })
+    .notNull()
+    .default("pending"),
   createdAt: createdAt(),
   joinedAt: timestamp("joined_at", { withTimezone: true }),
 });
@@ -116,7 +131,9 @@ export const referrals = pgTable("referrals", {
 export const userRoles = pgTable(
   "user_roles",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     role: text("role", { enum: ["admin"] }).notNull(),
     createdAt: createdAt(),
   },
@@ -130,7 +147,9 @@ export const articles = pgTable("articles", {
   description: text("description").notNull(),
   content: text("content").notNull(),
   imageUrl: text("image_url"),
-  status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+  status: text("status", { enum: ["draft", "published"] })
+    .notNull()
+    .default("draft"),
   authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -139,16 +158,22 @@ export const articles = pgTable("articles", {
 
 export const articleSlugRedirects = pgTable("article_slug_redirects", {
   oldSlug: text("old_slug").primaryKey(),
-  articleId: uuid("article_id").notNull().references(() => articles.id, { onDelete: "cascade" }),
+  articleId: uuid("article_id")
+    .notNull()
+    .references(() => articles.id, { onDelete: "cascade" }),
 });
 
 export const abTestEvents = pgTable("ab_test_events", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   testName: text("test_name").notNull().default("hero-messaging"),
   variant: text("variant", { enum: ["A", "B"] }).notNull(),
-  eventType: text("event_type", { enum: ["page_view", "click_primary_cta", "click_secondary_cta"] }).notNull(),
+  eventType: text("event_type", {
+    enum: ["page_view", "click_primary_cta", "click_secondary_cta"],
+  }).notNull(),
   visitorId: text("visitor_id").notNull(),
-  timestamp: timestamp("timestamp", { withTimezone: true }).notNull().default(sql`now()`),
+  timestamp: timestamp("timestamp", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 // Kept by triggers on ab_test_events (db/migrations/0002_admin_ab_counters.sql).
@@ -157,7 +182,9 @@ export const abTestCounters = pgTable(
   {
     testName: text("test_name").notNull(),
     variant: text("variant", { enum: ["A", "B"] }).notNull(),
-    metric: text("metric", { enum: ["page_view", "click_primary_cta", "click_secondary_cta", "visitors"] }).notNull(),
+    metric: text("metric", {
+      enum: ["page_view", "click_primary_cta", "click_secondary_cta", "visitors"],
+    }).notNull(),
     value: bigint("value", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.testName, t.variant, t.metric] })],
@@ -175,7 +202,9 @@ export const abTestVisitors = pgTable(
 
 export const formSubmissions = pgTable("form_submissions", {
   id: uuid("id").primaryKey().defaultRandom(),
-  formName: text("form_name", { enum: ["launch-arena", "founder-signup", "qai-enrollment"] }).notNull(),
+  formName: text("form_name", {
+    enum: ["launch-arena", "founder-signup", "qai-enrollment"],
+  }).notNull(),
   email: text("email").notNull(),
   fields: jsonb("fields").$type<Record<string, string>>().notNull(),
   urlParams: jsonb("url_params").$type<Record<string, string>>().notNull().default({}),

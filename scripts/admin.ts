@@ -19,24 +19,31 @@ function fail(message: string): never {
 }
 
 function viaSocket(socketPath: string, action: string, email: string) {
-  return new Promise<{ status: number; body: { error?: string; changed?: boolean } }>((resolve, reject) => {
-    const req = request(
-      { socketPath, path: "/roles", method: "POST", headers: { "content-type": "application/json" } },
-      (res) => {
-        let raw = "";
-        res.on("data", (c) => (raw += c));
-        res.on("end", () => {
-          try {
-            resolve({ status: res.statusCode ?? 500, body: JSON.parse(raw) });
-          } catch (error) {
-            reject(error);
-          }
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end(JSON.stringify({ action, email }));
-  });
+  return new Promise<{ status: number; body: { error?: string; changed?: boolean } }>(
+    (resolve, reject) => {
+      const req = request(
+        {
+          socketPath,
+          path: "/roles",
+          method: "POST",
+          headers: { "content-type": "application/json" },
+        },
+        (res) => {
+          let raw = "";
+          res.on("data", (c) => (raw += c));
+          res.on("end", () => {
+            try {
+              resolve({ status: res.statusCode ?? 500, body: JSON.parse(raw) });
+            } catch (error) {
+              reject(error);
+            }
+          });
+        },
+      );
+      req.on("error", reject);
+      req.end(JSON.stringify({ action, email }));
+    },
+  );
 }
 
 const [action, email, ...rest] = process.argv.slice(2);

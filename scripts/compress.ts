@@ -9,7 +9,9 @@ const compressible = /\.(html|js|mjs|css|json|svg|txt|xml|data|webmanifest|ico)$
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)])));
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)])),
+  );
   return nested.flat();
 }
 
@@ -18,7 +20,10 @@ for (const file of await walk(root)) {
   if (!compressible.test(file)) continue;
   const body = await readFile(file);
   if (body.length < 256) continue;
-  await writeFile(file + ".br", brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(
+    file + ".br",
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   await writeFile(file + ".gz", gzipSync(body, { level: 9 }));
   count++;
 }

@@ -42,7 +42,10 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 
 export function ogSvg(card: Card): string {
   const titleLines = card.title
-    .map((line, i) => `<text x="80" y="${260 + i * 84}" font-size="72" font-weight="700" fill="#ffffff">${escape(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="80" y="${260 + i * 84}" font-size="72" font-weight="700" fill="#ffffff">${escape(line)}</text>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4338ca"/><stop offset="1" stop-color="#1e1b4b"/></linearGradient></defs>
@@ -61,7 +64,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = path.join(root, "public/og");
   await mkdir(dir, { recursive: true });
   for (const card of ogCards) {
-    await sharp(Buffer.from(ogSvg(card))).png({ compressionLevel: 9 }).toFile(path.join(dir, card.file));
+    await sharp(Buffer.from(ogSvg(card)))
+      .png({ compressionLevel: 9 })
+      .toFile(path.join(dir, card.file));
     console.log(`public/og/${card.file}`);
   }
 }

@@ -16,7 +16,9 @@ const only = new Set(args.filter((a) => !a.startsWith("-")));
 const wants = (suite: string) => only.size === 0 || only.has(suite);
 
 function run(cmd: string, cmdArgs: string[], env: Record<string, string> = {}) {
-  console.log(`\n▶ ${cmd} ${cmdArgs.join(" ")} ${Object.keys(env).length ? JSON.stringify(env) : ""}`);
+  console.log(
+    `\n▶ ${cmd} ${cmdArgs.join(" ")} ${Object.keys(env).length ? JSON.stringify(env) : ""}`,
+  );
   const result = spawnSync(cmd, cmdArgs, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`\n✖ failed: ${cmd} ${cmdArgs.join(" ")}`);
@@ -28,14 +30,18 @@ function findPgBin(): string | null {
   const base = "/usr/lib/postgresql";
   if (!existsSync(base)) return null;
   const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
-  for (const v of versions) if (existsSync(path.join(base, v, "bin/pg_ctl"))) return path.join(base, v, "bin");
+  for (const v of versions)
+    if (existsSync(path.join(base, v, "bin/pg_ctl"))) return path.join(base, v, "bin");
   return null;
 }
 
 async function startPostgres(): Promise<{ url: string; stop(): void }> {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop() {} };
   const bin = findPgBin();
-  if (!bin) throw new Error("PostgreSQL binaries not found (apt-get install postgresql), or set TEST_DATABASE_URL");
+  if (!bin)
+    throw new Error(
+      "PostgreSQL binaries not found (apt-get install postgresql), or set TEST_DATABASE_URL",
+    );
   const dir = mkdtempSync(path.join(os.tmpdir(), "vs-pg-"));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
@@ -45,15 +51,23 @@ async function startPostgres(): Promise<{ url: string; stop(): void }> {
   }
   const pgRun = (file: string, fileArgs: string[]) => {
     const full = path.join(bin, file);
-    const [c, a] = asRoot ? ["runuser", ["-u", "postgres", "--", full, ...fileArgs]] : [full, fileArgs];
+    const [c, a] = asRoot
+      ? ["runuser", ["-u", "postgres", "--", full, ...fileArgs]]
+      : [full, fileArgs];
     const r = spawnSync(c, a, { stdio: ["ignore", "pipe", "pipe"] });
     if (r.status !== 0) throw new Error(`${file} failed: ${r.stderr}`);
   };
   const port = 54329 + Math.floor(Math.random() * 500);
   pgRun("initdb", ["-D", path.join(dir, "data"), "-U", "postgres", "--auth=trust", "-E", "UTF8"]);
   pgRun("pg_ctl", [
-    "-D", path.join(dir, "data"), "-l", path.join(dir, "log"), "-w", "start",
-    "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off`,
+    "-D",
+    path.join(dir, "data"),
+    "-l",
+    path.join(dir, "log"),
+    "-w",
+    "start",
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off`,
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -73,16 +87,23 @@ const skipPg = process.env.SKIP_POSTGRES === "1";
 const needsBuild = ["server", "e2e", "reliability", "security"].some(wants);
 const needsPg = ["server", "e2e", "reliability"].some(wants);
 
+if (wants("unit")) run("npm", ["run", "lint"]);
+if (wants("unit")) run("npm", ["run", "format:check"]);
 if (wants("unit")) run("npm", ["run", "typecheck"]); // TypeScript strict over the whole tree
 if (wants("unit")) run(process.execPath, [...vitest, "--project", "unit"]);
 if (needsBuild) run("npm", ["run", "build"]);
-if (wants("server")) run(process.execPath, [...vitest, "--project", "server"], { TEST_DB: "embedded" });
+if (wants("server"))
+  run(process.execPath, [...vitest, "--project", "server"], { TEST_DB: "embedded" });
 if (wants("e2e")) run(process.execPath, [...vitest, "--project", "e2e"], { TEST_DB: "embedded" });
-if (wants("security")) run(process.execPath, [...vitest, "--project", "security"], { TEST_DB: "embedded" });
+if (wants("security"))
+  run(process.execPath, [...vitest, "--project", "security"], { TEST_DB: "embedded" });
 
 if (needsPg && skipPg) {
-  console.warn("\n⚠ SKIP_POSTGRES=1: the PostgreSQL runs were NOT executed (reliability: embedded tests only).");
-  if (wants("reliability")) run(process.execPath, [...vitest, "--project", "reliability", "-t", "embedded"]);
+  console.warn(
+    "\n⚠ SKIP_POSTGRES=1: the PostgreSQL runs were NOT executed (reliability: embedded tests only).",
+  );
+  if (wants("reliability"))
+    run(process.execPath, [...vitest, "--project", "reliability", "-t", "embedded"]);
 } else if (needsPg) {
   const pgServer = await startPostgres();
   try {
@@ -90,7 +111,10 @@ if (needsPg && skipPg) {
     if (wants("server")) run(process.execPath, [...vitest, "--project", "server"], env);
     if (wants("e2e")) run(process.execPath, [...vitest, "--project", "e2e", "-t", "smoke"], env);
     // The reliability tests pick their database per test (embedded and PostgreSQL).
-    if (wants("reliability")) run(process.execPath, [...vitest, "--project", "reliability"], { TEST_DATABASE_URL: pgServer.url });
+    if (wants("reliability"))
+      run(process.execPath, [...vitest, "--project", "reliability"], {
+        TEST_DATABASE_URL: pgServer.url,
+      });
   } finally {
     pgServer.stop();
   }

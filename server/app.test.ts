@@ -35,12 +35,16 @@ describe("host", () => {
   it("sends brotli when accepted and answers 304 to a matching ETag", async () => {
     const res = await t.app.inject({ url: "/", headers: { "accept-encoding": "gzip, br" } });
     expect(res.headers["content-encoding"]).toBe("br");
-    const again = await t.app.inject({ url: "/", headers: { "if-none-match": String(res.headers.etag) } });
+    const again = await t.app.inject({
+      url: "/",
+      headers: { "if-none-match": String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
   it("serves hashed assets as immutable, pre-compressed files", async () => {
-    const html = (await t.app.inject({ url: "/", headers: { "accept-encoding": "identity" } })).body;
+    const html = (await t.app.inject({ url: "/", headers: { "accept-encoding": "identity" } }))
+      .body;
     const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const res = await t.app.inject({ url: asset!, headers: { "accept-encoding": "gzip" } });
@@ -66,13 +70,21 @@ describe("host", () => {
   });
 
   it("compresses server-rendered HTML for clients that accept it", async () => {
-    const res = await t.app.inject({ url: "/no-such-page", headers: { "accept-encoding": "gzip" } });
+    const res = await t.app.inject({
+      url: "/no-such-page",
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(res.rawPayload).toString("utf8")).toContain("Oops! Page not found");
   });
 
   it("renders the error boundary for a request the route cannot handle", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/", payload: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/",
+      payload: "a=1",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(res.statusCode).toBe(405);
     expect(res.body).toContain("Unexpected Application Error!");
     expect(res.body).toContain("405");

@@ -34,7 +34,9 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const buildDir = opts.buildDir ?? path.join(root, "build");
   const serverBuildFile = path.join(buildDir, "server/index.js");
   if (!existsSync(serverBuildFile)) {
-    throw new Error(`No production build in ${buildDir}: run "npm run build" first (npm start does).`);
+    throw new Error(
+      `No production build in ${buildDir}: run "npm run build" first (npm start does).`,
+    );
   }
   const serverBuild = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const handleRequest = createRequestHandler(serverBuild, "production");
@@ -46,7 +48,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? { level: env.LOG_LEVEL },
     // Requests are not logged one by one (throughput); errors and 404s are.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY === "false" ? false : env.TRUST_PROXY,
+    trustProxy:
+      env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY === "false" ? false : env.TRUST_PROXY,
     bodyLimit: MAX_BODY_BYTES,
     return503OnClosing: true,
   });
@@ -56,7 +59,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     for (const [key, value] of Object.entries(securityHeaders)) {
       if (!reply.hasHeader(key)) reply.header(key, value);
     }
-    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", defaultCsp);
+    if (!reply.hasHeader("content-security-policy"))
+      reply.header("content-security-policy", defaultCsp);
     return payload;
   });
 
@@ -82,27 +86,46 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
         ? req.headers["sec-fetch-site"] === "cross-site"
         : origin !== publicOrigin && origin !== `${req.protocol}://${req.host}`;
     if (crossSite) {
-      return reply.status(403).header("cache-control", "no-store").send({ error: "Cross-site request refused." });
+      return reply
+        .status(403)
+        .header("cache-control", "no-store")
+        .send({ error: "Cross-site request refused." });
     }
   });
 
   // One error handler: expected (4xx) errors keep their message, 5xx details stay in the log.
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : error.validation ? 400 : 500;
-    if (status >= 500) {
-      req.log.error({ err: error, method: req.method, url: req.url, reqId: req.id }, "request failed");
-      return reply.status(status).send({ error: "Something went wrong on our side. Please try again." });
-    }
-    return reply.status(status).send({ error: error.message });
-  });
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400
+          ? error.statusCode
+          : error.validation
+            ? 400
+            : 500;
+      if (status >= 500) {
+        req.log.error(
+          { err: error, method: req.method, url: req.url, reqId: req.id },
+          "request failed",
+        );
+        return reply
+          .status(status)
+          .send({ error: "Something went wrong on our side. Please try again." });
+      }
+      return reply.status(status).send({ error: error.message });
+    },
+  );
 
   app.get("/healthz", async (_req, reply) => {
     try {
       await Promise.race([
         services.database.ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error("database ping timed out")), 2000)),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error("database ping timed out")), 2000),
+        ),
       ]);
-      return reply.header("cache-control", "no-store").send({ status: "ok", database: services.database.kind });
+      return reply
+        .header("cache-control", "no-store")
+        .send({ status: "ok", database: services.database.kind });
     } catch (error) {
       app.log.warn({ err: error }, "health check failed");
       return reply.status(503).header("cache-control", "no-store").send({ status: "unavailable" });
@@ -112,8 +135,10 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => {
     // Bodies reach better-auth and React Router untouched (they parse them themselves).
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_BODY_BYTES }, (_req, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: MAX_BODY_BYTES },
+      (_req, body, done) => done(null, body),
     );
     // PostgreSQL cannot store NUL in text, and no real input has one: refuse it here with
     // a 4xx instead of a failed insert (a 500) deep inside a handler (ADR 080). Multipart
@@ -121,7 +146,15 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     scope.addHook("preHandler", async (req, reply) => {
       if (!Buffer.isBuffer(req.body) || req.body.length === 0) return;
       const type = (req.headers["content-type"] ?? "").split(";", 1)[0].trim().toLowerCase();
-      if (type === "multipart/form-data" || !(type.endsWith("json") || type === "application/x-www-form-urlencoded" || type.startsWith("text/"))) return;
+      if (
+        type === "multipart/form-data" ||
+        !(
+          type.endsWith("json") ||
+          type === "application/x-www-form-urlencoded" ||
+          type.startsWith("text/")
+        )
+      )
+        return;
       if (req.body.includes(0) || /%00|\\u0000/i.test(req.body.toString("latin1"))) {
         return reply.status(400).header("cache-control", "no-store").send({ error: NUL_ERROR });
       }
@@ -148,11 +181,22 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
           if (file) return sendStatic(req.headers, reply, pathname, file);
         }
         if (req.method !== "GET" && req.method !== "HEAD") {
-          const problem = await formBodyProblem(req.headers["content-type"], req.body as Buffer | undefined);
-          if (problem) return reply.status(problem.status).header("cache-control", "no-store").send({ error: problem.error });
+          const problem = await formBodyProblem(
+            req.headers["content-type"],
+            req.body as Buffer | undefined,
+          );
+          if (problem)
+            return reply
+              .status(problem.status)
+              .header("cache-control", "no-store")
+              .send({ error: problem.error });
         }
         const nonce = randomBytes(16).toString("base64");
-        const response = await handleRequest(toFetchRequest(req, reply), { services, nonce, clientIp: req.ip });
+        const response = await handleRequest(toFetchRequest(req, reply), {
+          services,
+          nonce,
+          clientIp: req.ip,
+        });
         return sendFetchResponse(reply, response, {
           "content-security-policy": contentSecurityPolicy([`'nonce-${nonce}'`], https),
         });
@@ -166,7 +210,10 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     pathname: string,
     file: StaticFile,
   ) {
-    reply.header("content-type", file.type).header("cache-control", file.cacheControl).header("etag", file.etag);
+    reply
+      .header("content-type", file.type)
+      .header("cache-control", file.cacheControl)
+      .header("etag", file.etag);
     reply.header("vary", "accept-encoding");
     if (file.scriptHashes) {
       reply.header("content-security-policy", contentSecurityPolicy(file.scriptHashes, https));
@@ -179,10 +226,16 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   }
 
   /** Sticky 50/50 hero assignment in a first-party cookie (decision 9); read by the head script. */
-  function assignHeroCookie(cookieHeader: string | undefined, reply: import("fastify").FastifyReply) {
+  function assignHeroCookie(
+    cookieHeader: string | undefined,
+    reply: import("fastify").FastifyReply,
+  ) {
     if (parseHeroVariant(readCookie(cookieHeader, HERO_VARIANT_COOKIE))) return;
     const secure = https ? "; Secure" : "";
-    reply.header("set-cookie", `${HERO_VARIANT_COOKIE}=${assignHeroVariant()}; Path=/; Max-Age=${YEAR}; SameSite=Lax${secure}`);
+    reply.header(
+      "set-cookie",
+      `${HERO_VARIANT_COOKIE}=${assignHeroVariant()}; Path=/; Max-Age=${YEAR}; SameSite=Lax${secure}`,
+    );
   }
 
   return app;
@@ -204,24 +257,41 @@ async function formBodyProblem(contentType: string | undefined, body: Buffer | u
   if (!type && (!body || body.length === 0)) return null;
   if (type === "multipart/form-data") {
     try {
-      const form = await new Response(body && body.length ? new Uint8Array(body) : null, { headers: { "content-type": contentType! } }).formData();
-      for (const [, value] of form) if (typeof value === "string" && value.includes("\0")) return { status: 400, error: NUL_ERROR };
+      const form = await new Response(body && body.length ? new Uint8Array(body) : null, {
+        headers: { "content-type": contentType! },
+      }).formData();
+      for (const [, value] of form)
+        if (typeof value === "string" && value.includes("\0"))
+          return { status: 400, error: NUL_ERROR };
       return null;
     } catch {
       return { status: 400, error: "The form data could not be read." };
     }
   }
-  return { status: 415, error: "Send the form as application/x-www-form-urlencoded or multipart/form-data." };
+  return {
+    status: 415,
+    error: "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
+  };
 }
 
 /** The vs_member hint cookie matching the session cookie a response sets, if any. */
-export function memberHintFor(setCookie: string | string[] | number | undefined, secure: boolean): string | null {
-  const list = Array.isArray(setCookie) ? setCookie : typeof setCookie === "string" ? [setCookie] : [];
+export function memberHintFor(
+  setCookie: string | string[] | number | undefined,
+  secure: boolean,
+): string | null {
+  const list = Array.isArray(setCookie)
+    ? setCookie
+    : typeof setCookie === "string"
+      ? [setCookie]
+      : [];
   const flag = secure ? "; Secure" : "";
   for (const cookie of list) {
     const match = SESSION_COOKIE.exec(cookie);
     if (!match) continue;
-    const cleared = match[1] === "" || /;\s*max-age=0\b/i.test(match[2]) || /;\s*expires=thu, 01 jan 1970/i.test(match[2]);
+    const cleared =
+      match[1] === "" ||
+      /;\s*max-age=0\b/i.test(match[2]) ||
+      /;\s*expires=thu, 01 jan 1970/i.test(match[2]);
     if (cleared) return `${MEMBER_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${flag}`;
     const maxAge = /;\s*max-age=(\d+)/i.exec(match[2])?.[1];
     return `${MEMBER_HINT_COOKIE}=1; Path=/${maxAge ? `; Max-Age=${maxAge}` : ""}; SameSite=Lax${flag}`;

@@ -22,7 +22,10 @@ export function lockDataDir(dataDir: string, owner: string): { release(): void; 
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, "wx", 0o600);
-      writeSync(fd, JSON.stringify({ pid: process.pid, owner, startedAt: new Date().toISOString() }));
+      writeSync(
+        fd,
+        JSON.stringify({ pid: process.pid, owner, startedAt: new Date().toISOString() }),
+      );
       closeSync(fd);
       let released = false;
       return {
@@ -58,5 +61,7 @@ export function lockDataDir(dataDir: string, owner: string): { release(): void; 
       }
     }
   }
-  throw new DataDirLockedError(`Could not lock DATA_DIR ${dataDir}: another process is starting on it.`);
+  throw new DataDirLockedError(
+    `Could not lock DATA_DIR ${dataDir}: another process is starting on it.`,
+  );
 }

@@ -17,7 +17,11 @@ export function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Reques
   reply.raw.once("close", () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+  };
   if (req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body)) {
     init.body = req.body as Buffer<ArrayBuffer>;
   }
@@ -35,15 +39,23 @@ function compressor(acceptEncoding: string, response: Response) {
     // reach the browser as React writes it, not when the whole response ends.
     return {
       encoding: "br",
-      stream: createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+      stream: createBrotliCompress({
+        flush: constants.BROTLI_OPERATION_FLUSH,
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+      }),
     };
   }
-  if (/\bgzip\b/.test(acceptEncoding)) return { encoding: "gzip", stream: createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH }) };
+  if (/\bgzip\b/.test(acceptEncoding))
+    return { encoding: "gzip", stream: createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH }) };
   return null;
 }
 
 /** Sends a Fetch API Response through Fastify, keeping every Set-Cookie header. */
-export function sendFetchResponse(reply: FastifyReply, response: Response, extraHeaders: Record<string, string> = {}) {
+export function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  extraHeaders: Record<string, string> = {},
+) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key !== "set-cookie") reply.header(key, value);

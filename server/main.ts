@@ -1,9 +1,9 @@
+import { mkdirSync } from "node:fs";
 import { EnvError, parseEnv, type Env } from "../app/lib/env.server.ts";
 import { createServices, type Services } from "../app/lib/services.server.ts";
 import { startAdminChannel } from "./admin-channel.ts";
 import { build } from "./app.ts";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock.ts";
-import { mkdirSync } from "node:fs";
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -35,10 +35,15 @@ try {
   fail(`Could not open the database: ${(error as Error).message}`);
 }
 const app = await build({ services });
-const adminChannel = services.database.kind === "embedded" ? await startAdminChannel(env.dataDir, services.database.db) : null;
+const adminChannel =
+  services.database.kind === "embedded"
+    ? await startAdminChannel(env.dataDir, services.database.db)
+    : null;
 
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`serving on http://localhost:${env.PORT} (database: ${services.database.kind}, data: ${env.dataDir})`);
+app.log.info(
+  `serving on http://localhost:${env.PORT} (database: ${services.database.kind}, data: ${env.dataDir})`,
+);
 
 // Graceful shutdown: stop accepting, finish in-flight requests, close the database cleanly.
 // Connections still open after a grace period (idle keep-alives a client never closes, a

@@ -7,10 +7,16 @@ import { repoRoot, spawnServer, type RunningServer } from "../tests/support/serv
 import { testDb } from "../tests/support/database.ts";
 
 function runNode(args: string[], env: Record<string, string>) {
-  const r = spawnSync(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   return { status: r.status, out: `${r.stdout}${r.stderr}` };
 }
-const cli = (env: Record<string, string>, ...args: string[]) => runNode([path.join(repoRoot, "scripts/admin.ts"), ...args], env);
+const cli = (env: Record<string, string>, ...args: string[]) =>
+  runNode([path.join(repoRoot, "scripts/admin.ts"), ...args], env);
 
 async function signUp(server: RunningServer, email: string) {
   const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
@@ -82,7 +88,13 @@ describe("lifecycle", () => {
     await signUp(first, "keep@example.com");
     const code = await first.stop("SIGTERM");
     expect(code, first.output()).toBe(0);
-    const second = await spawnServer({ databaseEnv: { DATA_DIR: first.dataDir, ...(first.env.DATABASE_URL ? { DATABASE_URL: first.env.DATABASE_URL } : {}) }, mail: first.mail });
+    const second = await spawnServer({
+      databaseEnv: {
+        DATA_DIR: first.dataDir,
+        ...(first.env.DATABASE_URL ? { DATABASE_URL: first.env.DATABASE_URL } : {}),
+      },
+      mail: first.mail,
+    });
     const login = await fetch(`${second.url}/api/auth/sign-in/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: second.url },
@@ -93,22 +105,31 @@ describe("lifecycle", () => {
     await first.close();
   });
 
-  it.skipIf(testDb !== "embedded")("starts again after being killed with SIGKILL (stale lock)", async () => {
-    const first = await spawnServer();
-    await first.stop("SIGKILL");
-    const second = await spawnServer({ databaseEnv: { DATA_DIR: first.dataDir }, mail: first.mail });
-    expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
-    await second.close();
-    await first.close();
-  });
+  it.skipIf(testDb !== "embedded")(
+    "starts again after being killed with SIGKILL (stale lock)",
+    async () => {
+      const first = await spawnServer();
+      await first.stop("SIGKILL");
+      const second = await spawnServer({
+        databaseEnv: { DATA_DIR: first.dataDir },
+        mail: first.mail,
+      });
+      expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+      await second.close();
+      await first.close();
+    },
+  );
 
-  it.skipIf(testDb !== "embedded")("grants with no server running by opening the database itself", async () => {
-    const first = await spawnServer();
-    await signUp(first, "offline@example.com");
-    await first.stop("SIGTERM");
-    const grant = cli(first.env, "grant", "offline@example.com");
-    expect(grant.out).toContain("offline@example.com is now an admin.");
-    expect(grant.status).toBe(0);
-    await first.close();
-  });
+  it.skipIf(testDb !== "embedded")(
+    "grants with no server running by opening the database itself",
+    async () => {
+      const first = await spawnServer();
+      await signUp(first, "offline@example.com");
+      await first.stop("SIGTERM");
+      const grant = cli(first.env, "grant", "offline@example.com");
+      expect(grant.out).toContain("offline@example.com is now an admin.");
+      expect(grant.status).toBe(0);
+      await first.close();
+    },
+  );
 });

@@ -3,7 +3,11 @@
 // 'unsafe-inline'.
 
 /** Hosts of click-to-load embeds (decision 11): framed only after the visitor asks. */
-const FRAME_HOSTS = ["https://www.youtube-nocookie.com", "https://open.spotify.com", "https://player.vimeo.com"];
+const FRAME_HOSTS = [
+  "https://www.youtube-nocookie.com",
+  "https://open.spotify.com",
+  "https://player.vimeo.com",
+];
 
 export function contentSecurityPolicy(scriptSources: string[], https: boolean): string {
   const directives = [
@@ -31,7 +35,8 @@ export function baseSecurityHeaders(https: boolean): Record<string, string> {
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
     "referrer-policy": "strict-origin-when-cross-origin",
-    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    "permissions-policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     "cross-origin-opener-policy": "same-origin",
     "cross-origin-resource-policy": "same-origin",
     "x-permitted-cross-domain-policies": "none",

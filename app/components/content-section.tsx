@@ -18,10 +18,18 @@ export function ContentSection({
   children?: React.ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={cn("px-4 py-16 md:py-20", className)}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={cn("px-4 py-16 md:py-20", className)}
+    >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto mb-10 max-w-3xl text-center">
-          {kicker ? <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">{kicker}</p> : null}
+          {kicker ? (
+            <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">
+              {kicker}
+            </p>
+          ) : null}
           <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight md:text-4xl">
             {title}
           </h2>

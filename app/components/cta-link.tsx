@@ -2,7 +2,15 @@ import { Link } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 
 /** A call to action whose target is a route ('/waitlist') or an anchor on this page ('#why-venturestaker'). */
-export function CtaLink({ label, target, variant }: { label: string; target: string; variant?: ButtonProps["variant"] }) {
+export function CtaLink({
+  label,
+  target,
+  variant,
+}: {
+  label: string;
+  target: string;
+  variant?: ButtonProps["variant"];
+}) {
   return (
     <Button asChild variant={variant}>
       {target.startsWith("#") ? <a href={target}>{label}</a> : <Link to={target}>{label}</Link>}

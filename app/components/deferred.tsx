@@ -1,11 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  type ComponentType,
-  type RefObject,
-} from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from "react";
 import { replayHeldClicks } from "~/lib/head-script";
 
 /**

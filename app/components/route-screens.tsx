@@ -21,7 +21,11 @@ export function UnexpectedErrorScreen({ message, stack }: { message: string; sta
       <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
       <h2 className="mt-4 text-lg italic">{message}</h2>
       {stack ? (
-        <pre className="mt-4 overflow-x-auto rounded-md bg-muted p-4 text-xs" tabIndex={0} aria-label="Stack trace">
+        <pre
+          className="mt-4 overflow-x-auto rounded-md bg-muted p-4 text-xs"
+          tabIndex={0}
+          aria-label="Stack trace"
+        >
           {stack}
         </pre>
       ) : null}

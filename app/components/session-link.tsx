@@ -3,7 +3,13 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 /** Both links are in the HTML; CSS shows one from <html data-member> (no layout shift). */
-export function SessionLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function SessionLink({
+  className,
+  onNavigate,
+}: {
+  className?: string;
+  onNavigate?: () => void;
+}) {
   return (
     <>
       <Button asChild size="sm" className={cn("when-member", className)}>

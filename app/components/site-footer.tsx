@@ -12,7 +12,14 @@ function LinkedInIcon() {
 }
 function InstagramIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <rect x="3" y="3" width="18" height="18" rx="5" />
       <circle cx="12" cy="12" r="4" />
       <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
@@ -43,7 +50,13 @@ export function SiteFooter({ privacyControls }: { privacyControls?: ReactNode })
           <ul className="flex gap-3" aria-label="Social media">
             {social.map((s) => (
               <li key={s.label}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank" className="inline-flex rounded-md p-2 text-muted-foreground hover:text-foreground" aria-label={`${siteConfig.brand} on ${s.label}`}>
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-flex rounded-md p-2 text-muted-foreground hover:text-foreground"
+                  aria-label={`${siteConfig.brand} on ${s.label}`}
+                >
                   {s.icon}
                 </a>
               </li>
@@ -55,7 +68,9 @@ export function SiteFooter({ privacyControls }: { privacyControls?: ReactNode })
           <ul className="space-y-2 text-sm">
             {navLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="text-muted-foreground hover:text-foreground">{l.label}</Link>
+                <Link to={l.to} className="text-muted-foreground hover:text-foreground">
+                  {l.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -65,7 +80,9 @@ export function SiteFooter({ privacyControls }: { privacyControls?: ReactNode })
           <ul className="space-y-2 text-sm">
             {legalLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="text-muted-foreground hover:text-foreground">{l.label}</Link>
+                <Link to={l.to} className="text-muted-foreground hover:text-foreground">
+                  {l.label}
+                </Link>
               </li>
             ))}
           </ul>

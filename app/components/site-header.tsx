@@ -41,7 +41,8 @@ function useMemberHintSync() {
   const location = useLocation();
   useEffect(() => {
     const root = document.documentElement;
-    if (new RegExp(`(?:^|; )${MEMBER_HINT_COOKIE}=1`).test(document.cookie)) root.dataset.member = "1";
+    if (new RegExp(`(?:^|; )${MEMBER_HINT_COOKIE}=1`).test(document.cookie))
+      root.dataset.member = "1";
     else delete root.dataset.member;
   }, [location]);
 }
@@ -55,7 +56,11 @@ export function SiteHeader({ sheetSide = "right" }: { sheetSide?: SheetSide }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold" aria-label={`${siteConfig.brand} home`}>
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-lg font-bold"
+          aria-label={`${siteConfig.brand} home`}
+        >
           <img src="/logo.svg" alt="" width="32" height="32" className="size-8" />
           <span>{siteConfig.brand}</span>
         </Link>
@@ -65,7 +70,10 @@ export function SiteHeader({ sheetSide = "right" }: { sheetSide?: SheetSide }) {
               key={link.to}
               to={link.to}
               className={({ isActive }) =>
-                cn("text-sm font-medium text-muted-foreground hover:text-foreground", isActive && "text-foreground")
+                cn(
+                  "text-sm font-medium text-muted-foreground hover:text-foreground",
+                  isActive && "text-foreground",
+                )
               }
             >
               {link.label}

@@ -5,17 +5,42 @@ const { brand } = siteConfig;
 
 export const aboutHero = {
   title: `About ${brand}`,
-  subtitle: "We are a cooperative building a new game of innovation, in which whole communities learn venture together and back the founders among them.",
+  subtitle:
+    "We are a cooperative building a new game of innovation, in which whole communities learn venture together and back the founders among them.",
 };
 
 export const principlesTitle = "Our Philosophy";
 export const principles = [
-  { title: "Generosity first", description: "Every Arena starts with gifts, not deals. Stakes are voluntary contributions that become no-strings grants for founders." },
-  { title: "Learning by playing", description: "People understand venture best when they take part. The game turns abstract finance into decisions you can make and learn from." },
-  { title: "Community over gatekeepers", description: "Anyone can play and no accreditation is required. Communities, not a few insiders, decide which founders to support." },
-  { title: "Founders keep their company", description: "Grants carry no equity and no debt, so founders can explore and discover before they give anything away." },
-  { title: "Transparency by default", description: "Founders report their discoveries, and stakers see where every token went and what it taught the founder." },
-  { title: "Shared prosperity", description: "When a founder breaks out, the community that believed early is invited to the next chapter." },
+  {
+    title: "Generosity first",
+    description:
+      "Every Arena starts with gifts, not deals. Stakes are voluntary contributions that become no-strings grants for founders.",
+  },
+  {
+    title: "Learning by playing",
+    description:
+      "People understand venture best when they take part. The game turns abstract finance into decisions you can make and learn from.",
+  },
+  {
+    title: "Community over gatekeepers",
+    description:
+      "Anyone can play and no accreditation is required. Communities, not a few insiders, decide which founders to support.",
+  },
+  {
+    title: "Founders keep their company",
+    description:
+      "Grants carry no equity and no debt, so founders can explore and discover before they give anything away.",
+  },
+  {
+    title: "Transparency by default",
+    description:
+      "Founders report their discoveries, and stakers see where every token went and what it taught the founder.",
+  },
+  {
+    title: "Shared prosperity",
+    description:
+      "When a founder breaks out, the community that believed early is invited to the next chapter.",
+  },
 ];
 
 export const mission = {
@@ -36,19 +61,56 @@ export const cycle = [
 
 export const valuesTitle = "What We Value";
 export const values = [
-  { title: "Education", description: "Every feature teaches something: about startups, about risk and about the founders in your community." },
-  { title: "Inclusion", description: "Venture has been a closed room. We open it to students, alumni, neighbours and networks of every size." },
-  { title: "Integrity", description: "We are clear about what the programme is: educational, a discovery platform, never a promise of returns." },
+  {
+    title: "Education",
+    description:
+      "Every feature teaches something: about startups, about risk and about the founders in your community.",
+  },
+  {
+    title: "Inclusion",
+    description:
+      "Venture has been a closed room. We open it to students, alumni, neighbours and networks of every size.",
+  },
+  {
+    title: "Integrity",
+    description:
+      "We are clear about what the programme is: educational, a discovery platform, never a promise of returns.",
+  },
 ];
 
 export type TeamMember = { name: string; role: string; photo: string; bio: string };
 export const teamTitle = "Meet the Mission Team";
 export const team: TeamMember[] = [
-  { name: "Jordan Ellis", role: "Co-founder & Chief Game Designer", photo: "/team/jordan-ellis.svg", bio: "Designed the staking game after a decade teaching entrepreneurship." },
-  { name: "Amara Nwosu", role: "Co-founder & Head of Community Arenas", photo: "/team/amara-nwosu.svg", bio: "Has launched Arenas with universities, alumni groups and mission networks." },
-  { name: "Diego Ramírez", role: "Director of Investor Education", photo: "/team/diego-ramirez.svg", bio: "Leads the certification curriculum and the sample exam." },
-  { name: "Mei-Lin Chen", role: "Head of Product & Platform", photo: "/team/mei-lin-chen.svg", bio: "Builds the game, the member area and the mobile app." },
-  { name: "Hannah Whitaker", role: "Cooperative Counsel & Compliance Lead", photo: "/team/hannah-whitaker.svg", bio: "Keeps the programme educational, transparent and member-owned." },
+  {
+    name: "Jordan Ellis",
+    role: "Co-founder & Chief Game Designer",
+    photo: "/team/jordan-ellis.svg",
+    bio: "Designed the staking game after a decade teaching entrepreneurship.",
+  },
+  {
+    name: "Amara Nwosu",
+    role: "Co-founder & Head of Community Arenas",
+    photo: "/team/amara-nwosu.svg",
+    bio: "Has launched Arenas with universities, alumni groups and mission networks.",
+  },
+  {
+    name: "Diego Ramírez",
+    role: "Director of Investor Education",
+    photo: "/team/diego-ramirez.svg",
+    bio: "Leads the certification curriculum and the sample exam.",
+  },
+  {
+    name: "Mei-Lin Chen",
+    role: "Head of Product & Platform",
+    photo: "/team/mei-lin-chen.svg",
+    bio: "Builds the game, the member area and the mobile app.",
+  },
+  {
+    name: "Hannah Whitaker",
+    role: "Cooperative Counsel & Compliance Lead",
+    photo: "/team/hannah-whitaker.svg",
+    bio: "Keeps the programme educational, transparent and member-owned.",
+  },
 ];
 
 export type MediaItem = {
@@ -62,12 +124,48 @@ export type MediaItem = {
 
 export const mediaTitle = "Featured in Media";
 export const media: MediaItem[] = [
-  { kind: "video", title: `What Is ${brand}? The Game of Venture Explained`, source: "YouTube", embedId: "vS7aQ1mP0cE", thumbnail: "/media/video-1.svg" },
-  { kind: "video", title: "Inside a University Arena: Pitch Night Highlights", source: "YouTube", embedId: "aR3nPtH9xLk", thumbnail: "/media/video-2.svg" },
-  { kind: "video", title: "Communities Are the New Incubators — Keynote", source: "YouTube", embedId: "cN4iKbT2wQs", thumbnail: "/media/video-3.svg" },
-  { kind: "video", title: "How Stakers Spot Breakouts: A 10-Minute Primer", source: "YouTube", embedId: "bK8sYpZ5rMd", thumbnail: "/media/video-4.svg" },
-  { kind: "video", title: "From Grant to Traction: A Founder's Journey", source: "YouTube", embedId: "fJ2gTr6nVwA", thumbnail: "/media/video-5.svg" },
-  { kind: "podcast", title: "The Generosity Economy: Why Communities Should Back Founders", source: "Spotify", embedId: "4rOoJ6Egrf8K2IrywzwOMk", thumbnail: "/media/podcast-1.svg" },
+  {
+    kind: "video",
+    title: `What Is ${brand}? The Game of Venture Explained`,
+    source: "YouTube",
+    embedId: "vS7aQ1mP0cE",
+    thumbnail: "/media/video-1.svg",
+  },
+  {
+    kind: "video",
+    title: "Inside a University Arena: Pitch Night Highlights",
+    source: "YouTube",
+    embedId: "aR3nPtH9xLk",
+    thumbnail: "/media/video-2.svg",
+  },
+  {
+    kind: "video",
+    title: "Communities Are the New Incubators — Keynote",
+    source: "YouTube",
+    embedId: "cN4iKbT2wQs",
+    thumbnail: "/media/video-3.svg",
+  },
+  {
+    kind: "video",
+    title: "How Stakers Spot Breakouts: A 10-Minute Primer",
+    source: "YouTube",
+    embedId: "bK8sYpZ5rMd",
+    thumbnail: "/media/video-4.svg",
+  },
+  {
+    kind: "video",
+    title: "From Grant to Traction: A Founder's Journey",
+    source: "YouTube",
+    embedId: "fJ2gTr6nVwA",
+    thumbnail: "/media/video-5.svg",
+  },
+  {
+    kind: "podcast",
+    title: "The Generosity Economy: Why Communities Should Back Founders",
+    source: "Spotify",
+    embedId: "4rOoJ6Egrf8K2IrywzwOMk",
+    thumbnail: "/media/podcast-1.svg",
+  },
 ];
 
 export function embedUrl(item: MediaItem): string {

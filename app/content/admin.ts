@@ -2,8 +2,18 @@
 // imported by components and tests.
 
 export const authCopy = {
-  signIn: { title: "Admin Login", subtitle: "Sign in to manage articles", submit: "Sign In", toggle: "Need an account? Sign up" },
-  signUp: { title: "Create Account", subtitle: "Sign up for an admin account", submit: "Sign Up", toggle: "Already have an account? Sign in" },
+  signIn: {
+    title: "Admin Login",
+    subtitle: "Sign in to manage articles",
+    submit: "Sign In",
+    toggle: "Need an account? Sign up",
+  },
+  signUp: {
+    title: "Create Account",
+    subtitle: "Sign up for an admin account",
+    submit: "Sign Up",
+    toggle: "Already have an account? Sign in",
+  },
   loading: "Loading...",
   signedIn: { title: "Success", description: "Logged in successfully" },
   signedUp: { title: "Success", description: "Account created successfully" },
@@ -114,7 +124,13 @@ export const submissionsCopy = {
   exportCsv: "Export CSV",
   view: "View",
   detailTitle: "Submission details",
-  columns: { date: "Date", email: "Email", fields: "Fields", variant: "Hero Variant", actions: "Actions" },
+  columns: {
+    date: "Date",
+    email: "Email",
+    fields: "Fields",
+    variant: "Hero Variant",
+    actions: "Actions",
+  },
   urlParams: "URL Parameters",
   none: "None",
 } as const;

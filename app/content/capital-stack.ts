@@ -1,6 +1,11 @@
 // Capital Stack explainer (spec §2 'Capital Stack section', §9 'Capital Stack pathways').
 export type CapitalStage = { title: string; who: string; note?: string };
-export type Pathway = { id: "high-growth" | "go-for-profit"; label: string; summary: string; stages: CapitalStage[] };
+export type Pathway = {
+  id: "high-growth" | "go-for-profit";
+  label: string;
+  summary: string;
+  stages: CapitalStage[];
+};
 
 export const capitalStackMeta = {
   sectionId: "capital-stack",
@@ -17,7 +22,11 @@ export const pathways: Pathway[] = [
       { title: "Staking Round", who: "Community stakers fund an educational grant" },
       { title: "Seed", who: "Angels, accelerators, stakers" },
       { title: "Series A, Series B and later", who: "Venture funds, stakers" },
-      { title: "Exit: IPO or acquisition", who: "Everyone who backed the journey", note: "25–1000× potential" },
+      {
+        title: "Exit: IPO or acquisition",
+        who: "Everyone who backed the journey",
+        note: "25–1000× potential",
+      },
     ],
   },
   {
@@ -28,7 +37,11 @@ export const pathways: Pathway[] = [
       { title: "Staking Round", who: "Community stakers fund an educational grant" },
       { title: "Seed", who: "Stakers" },
       { title: "Growth Round", who: "Stakers and banks" },
-      { title: "Exit: distribution or acquisition", who: "Everyone who backed the journey", note: "5–100× potential" },
+      {
+        title: "Exit: distribution or acquisition",
+        who: "Everyone who backed the journey",
+        note: "5–100× potential",
+      },
     ],
   },
 ];

@@ -54,10 +54,26 @@ export const mobileApp = {
   appStoreLabel: "Download on the App Store",
   playStoreLabel: "Get it on Google Play",
   features: [
-    { title: "Play real scenarios", description: "Each season brings new startups modelled on real founder journeys, from first prototype to exit." },
-    { title: "Learn as you stake", description: "Bite-size lessons explain dilution, valuation and follow-on rounds at the moment you need them." },
-    { title: "Compete with your Arena", description: "See how your picks compare with friends, classmates and your community's leaderboard." },
-    { title: "Track breakouts", description: "Spot the signals that separate the top 10% of startups and see how your judgement improves." },
+    {
+      title: "Play real scenarios",
+      description:
+        "Each season brings new startups modelled on real founder journeys, from first prototype to exit.",
+    },
+    {
+      title: "Learn as you stake",
+      description:
+        "Bite-size lessons explain dilution, valuation and follow-on rounds at the moment you need them.",
+    },
+    {
+      title: "Compete with your Arena",
+      description:
+        "See how your picks compare with friends, classmates and your community's leaderboard.",
+    },
+    {
+      title: "Track breakouts",
+      description:
+        "Spot the signals that separate the top 10% of startups and see how your judgement improves.",
+    },
   ],
 };
 
@@ -92,9 +108,23 @@ export const qai = {
   ],
   stepsTitle: "Three Steps to Certification",
   steps: [
-    { number: 1, title: "Learn", description: "Work through the exam manual and 10 hours of video lessons at your own pace." },
-    { number: 2, title: "Practise", description: "Test yourself with 300+ practice questions and review the explanation behind every answer." },
-    { number: 3, title: "Certify", description: "Pass the certification exam and receive a credential recorded on a blockchain that anyone can verify." },
+    {
+      number: 1,
+      title: "Learn",
+      description: "Work through the exam manual and 10 hours of video lessons at your own pace.",
+    },
+    {
+      number: 2,
+      title: "Practise",
+      description:
+        "Test yourself with 300+ practice questions and review the explanation behind every answer.",
+    },
+    {
+      number: 3,
+      title: "Certify",
+      description:
+        "Pass the certification exam and receive a credential recorded on a blockchain that anyone can verify.",
+    },
   ],
   pricing: {
     name: `${QAI_ABBREVIATION} Certification`,
@@ -110,25 +140,35 @@ export const qai = {
     ],
     cta: "Enroll Now",
   },
-  sampleExam: { title: "Not sure yet?", text: "Try the free 15-question sample exam and get your score by e-mail.", cta: "Take the Free Sample Exam" },
-  programme: { text: "Prefer to learn by playing? Our certification programme adds a fantasy startup-investing simulation.", cta: "Explore the Certification Program" },
+  sampleExam: {
+    title: "Not sure yet?",
+    text: "Try the free 15-question sample exam and get your score by e-mail.",
+    cta: "Take the Free Sample Exam",
+  },
+  programme: {
+    text: "Prefer to learn by playing? Our certification programme adds a fantasy startup-investing simulation.",
+    cta: "Explore the Certification Program",
+  },
 };
 
 export const studentTestimonials = {
   title: "What Students Say",
   items: [
     {
-      quote: "I had read about term sheets for years; the practice questions finally made liquidation preferences click. I reviewed my first deal memo with confidence a week after the exam.",
+      quote:
+        "I had read about term sheets for years; the practice questions finally made liquidation preferences click. I reviewed my first deal memo with confidence a week after the exam.",
       name: "Renee Alvarez",
       role: "Angel investor, Austin",
     },
     {
-      quote: "As an accountant advising founders, I needed a structured way to talk about dilution and convertible notes. The videos are short, practical and easy to fit around client work.",
+      quote:
+        "As an accountant advising founders, I needed a structured way to talk about dilution and convertible notes. The videos are short, practical and easy to fit around client work.",
       name: "Tom Becker",
       role: "CPA and startup advisor",
     },
     {
-      quote: "Our MBA cohort used the game and the manual together. Seeing a simulated portfolio play out made the maths behind breakouts feel real.",
+      quote:
+        "Our MBA cohort used the game and the manual together. Seeing a simulated portfolio play out made the maths behind breakouts feel real.",
       name: "Aisha Rahman",
       role: "MBA student, Harborview School of Business",
     },

@@ -18,7 +18,8 @@ export const faqItems: FaqItem[] = [
   {
     id: "how-much",
     question: "How much do I need to get started?",
-    answer: "Supporter gifts range from $10 to $1,000, and you can commit from 10 up to 1,000 tokens to founders you believe in.",
+    answer:
+      "Supporter gifts range from $10 to $1,000, and you can commit from 10 up to 1,000 tokens to founders you believe in.",
   },
   {
     id: "what-is-a-breakout",
@@ -41,7 +42,8 @@ export const faqItems: FaqItem[] = [
   {
     id: "method",
     question: "Where does the method come from?",
-    answer: "The method rests on 25,000 hours of research into how early-stage ventures are discovered, funded and grown.",
+    answer:
+      "The method rests on 25,000 hours of research into how early-stage ventures are discovered, funded and grown.",
   },
   {
     id: "points",

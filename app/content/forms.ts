@@ -32,13 +32,49 @@ export type FormDefinition = {
 };
 
 export const arenaTypes = ["University", "Community", "Network"] as const;
-export const communitySizes = ["Under 100 members", "100–500 members", "500–2,000 members", "2,000–10,000 members", "More than 10,000 members"] as const;
-export const arenaTimelines = ["Within 3 months", "3–6 months", "6–12 months", "Just exploring"] as const;
-export const founderStages = ["Idea stage", "Building a prototype", "Testing with early users", "Early traction or pilot revenue"] as const;
+export const communitySizes = [
+  "Under 100 members",
+  "100–500 members",
+  "500–2,000 members",
+  "2,000–10,000 members",
+  "More than 10,000 members",
+] as const;
+export const arenaTimelines = [
+  "Within 3 months",
+  "3–6 months",
+  "6–12 months",
+  "Just exploring",
+] as const;
+export const founderStages = [
+  "Idea stage",
+  "Building a prototype",
+  "Testing with early users",
+  "Early traction or pilot revenue",
+] as const;
 export const grantSizes = ["$25K", "$50K", "$100K"] as const;
-export const referralSources = ["A friend or colleague", "My university or community", "Social media", "Newsletter or article", "Search engine", "Event or talk", "Other"] as const;
-export const qaiProfessions = ["Angel investor", "Founder", "Financial professional", "Attorney or accountant", "Student", "Other professional"] as const;
-export const qaiStarts = ["As soon as possible", "Next month", "In 2–3 months", "Not sure yet"] as const;
+export const referralSources = [
+  "A friend or colleague",
+  "My university or community",
+  "Social media",
+  "Newsletter or article",
+  "Search engine",
+  "Event or talk",
+  "Other",
+] as const;
+export const qaiProfessions = [
+  "Angel investor",
+  "Founder",
+  "Financial professional",
+  "Attorney or accountant",
+  "Student",
+  "Other professional",
+] as const;
+export const qaiStarts = [
+  "As soon as possible",
+  "Next month",
+  "In 2–3 months",
+  "Not sure yet",
+] as const;
 
 /** The honeypot's name: visually hidden, so only bots fill it. */
 export const HONEYPOT_FIELD = "homepage";
@@ -53,17 +89,61 @@ export const launchArenaForm: FormDefinition = {
   submitLabel: "Launch My Arena",
   subject: "your Arena request",
   successTitle: "Thank you — your Arena request is in!",
-  successBody: "We have e-mailed you a confirmation. Someone from the team will contact you within two business days to schedule a demo.",
+  successBody:
+    "We have e-mailed you a confirmation. Someone from the team will contact you within two business days to schedule a demo.",
   fields: [
-    { name: "organization", label: "Organization", kind: "text", required: true, autoComplete: "organization" },
+    {
+      name: "organization",
+      label: "Organization",
+      kind: "text",
+      required: true,
+      autoComplete: "organization",
+    },
     { name: "arenaType", label: "Arena type", kind: "select", required: true, options: arenaTypes },
-    { name: "contactName", label: "Contact name", kind: "text", required: true, autoComplete: "name" },
+    {
+      name: "contactName",
+      label: "Contact name",
+      kind: "text",
+      required: true,
+      autoComplete: "name",
+    },
     { name: "email", label: "Email", kind: "email", required: true, autoComplete: "email" },
-    { name: "role", label: "Your role", kind: "text", required: true, autoComplete: "organization-title", placeholder: "e.g. Director of Entrepreneurship" },
-    { name: "communitySize", label: "Community size", kind: "select", required: true, options: communitySizes },
-    { name: "region", label: "Region", kind: "text", required: true, placeholder: "City, state or country" },
-    { name: "timeline", label: "Timeline", kind: "select", required: true, options: arenaTimelines },
-    { name: "message", label: "Message", kind: "textarea", required: false, hint: "Optional: your goals, questions or anything we should know." },
+    {
+      name: "role",
+      label: "Your role",
+      kind: "text",
+      required: true,
+      autoComplete: "organization-title",
+      placeholder: "e.g. Director of Entrepreneurship",
+    },
+    {
+      name: "communitySize",
+      label: "Community size",
+      kind: "select",
+      required: true,
+      options: communitySizes,
+    },
+    {
+      name: "region",
+      label: "Region",
+      kind: "text",
+      required: true,
+      placeholder: "City, state or country",
+    },
+    {
+      name: "timeline",
+      label: "Timeline",
+      kind: "select",
+      required: true,
+      options: arenaTimelines,
+    },
+    {
+      name: "message",
+      label: "Message",
+      kind: "textarea",
+      required: false,
+      hint: "Optional: your goals, questions or anything we should know.",
+    },
   ],
 };
 
@@ -77,17 +157,50 @@ export const founderSignupForm: FormDefinition = {
   submitLabel: "Submit Application",
   subject: "your founder application",
   successTitle: "Application received!",
-  successBody: "We have e-mailed you a confirmation. The Arena team reviews applications every two weeks and will contact you about pitching to the community.",
+  successBody:
+    "We have e-mailed you a confirmation. The Arena team reviews applications every two weeks and will contact you about pitching to the community.",
   fields: [
     { name: "name", label: "Full name", kind: "text", required: true, autoComplete: "name" },
     { name: "email", label: "Email", kind: "email", required: true, autoComplete: "email" },
     { name: "startupName", label: "Startup name", kind: "text", required: true },
     { name: "stage", label: "Stage", kind: "select", required: true, options: founderStages },
-    { name: "pitch", label: "One-line pitch", kind: "text", required: true, hint: "One sentence, up to 160 characters." },
-    { name: "website", label: "Website", kind: "url", required: false, autoComplete: "url", placeholder: "https://", hint: "Optional." },
-    { name: "arena", label: "Arena", kind: "text", required: true, hint: "The university, community or network you want to pitch to." },
-    { name: "grantSize", label: "Grant size sought", kind: "select", required: true, options: grantSizes },
-    { name: "heardFrom", label: "How did you hear about us?", kind: "select", required: true, options: referralSources },
+    {
+      name: "pitch",
+      label: "One-line pitch",
+      kind: "text",
+      required: true,
+      hint: "One sentence, up to 160 characters.",
+    },
+    {
+      name: "website",
+      label: "Website",
+      kind: "url",
+      required: false,
+      autoComplete: "url",
+      placeholder: "https://",
+      hint: "Optional.",
+    },
+    {
+      name: "arena",
+      label: "Arena",
+      kind: "text",
+      required: true,
+      hint: "The university, community or network you want to pitch to.",
+    },
+    {
+      name: "grantSize",
+      label: "Grant size sought",
+      kind: "select",
+      required: true,
+      options: grantSizes,
+    },
+    {
+      name: "heardFrom",
+      label: "How did you hear about us?",
+      kind: "select",
+      required: true,
+      options: referralSources,
+    },
   ],
 };
 
@@ -101,14 +214,41 @@ export const qaiEnrollmentForm: FormDefinition = {
   submitLabel: "Enroll Now",
   subject: "your QAI enrollment",
   successTitle: "You're on the list!",
-  successBody: "We have e-mailed you a confirmation. Your enrollment link and course access follow within one business day.",
+  successBody:
+    "We have e-mailed you a confirmation. Your enrollment link and course access follow within one business day.",
   fields: [
     { name: "name", label: "Full name", kind: "text", required: true, autoComplete: "name" },
     { name: "email", label: "Email", kind: "email", required: true, autoComplete: "email" },
-    { name: "profession", label: "Profession", kind: "select", required: true, options: qaiProfessions },
-    { name: "organization", label: "Organization", kind: "text", required: false, autoComplete: "organization", hint: "Optional." },
-    { name: "linkedin", label: "LinkedIn URL", kind: "url", required: false, placeholder: "https://www.linkedin.com/in/…", hint: "Optional." },
-    { name: "preferredStart", label: "Preferred start", kind: "select", required: true, options: qaiStarts },
+    {
+      name: "profession",
+      label: "Profession",
+      kind: "select",
+      required: true,
+      options: qaiProfessions,
+    },
+    {
+      name: "organization",
+      label: "Organization",
+      kind: "text",
+      required: false,
+      autoComplete: "organization",
+      hint: "Optional.",
+    },
+    {
+      name: "linkedin",
+      label: "LinkedIn URL",
+      kind: "url",
+      required: false,
+      placeholder: "https://www.linkedin.com/in/…",
+      hint: "Optional.",
+    },
+    {
+      name: "preferredStart",
+      label: "Preferred start",
+      kind: "select",
+      required: true,
+      options: qaiStarts,
+    },
   ],
 };
 
@@ -119,4 +259,5 @@ export const formDefinitions: Record<FormName, FormDefinition> = {
 };
 
 /** Shown with HTTP 429 when one address sends too many forms. */
-export const RATE_LIMITED_MESSAGE = "Too many submissions from your network. Please wait a minute and try again.";
+export const RATE_LIMITED_MESSAGE =
+  "Too many submissions from your network. Please wait a minute and try again.";

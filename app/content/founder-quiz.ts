@@ -10,7 +10,14 @@ export type FounderQuestion = {
   disqualify_message?: string;
 };
 export type Cta = { label: string; target: string };
-export type ResultBand = { min: number; max: number; title: string; icon: string; description: string; ctas: Cta[] };
+export type ResultBand = {
+  min: number;
+  max: number;
+  title: string;
+  icon: string;
+  description: string;
+  ctas: Cta[];
+};
 export type GrantSizingRow = {
   grant_size: string;
   average_venturestake: string;
@@ -78,12 +85,20 @@ export const founderQuestions: FounderQuestion[] = [
   {
     id: 4,
     text: "How do you feel about sharing updates, milestones and learnings?",
-    answers: scale("I love sharing openly", "I can share occasionally", "I prefer to keep things private"),
+    answers: scale(
+      "I love sharing openly",
+      "I can share occasionally",
+      "I prefer to keep things private",
+    ),
   },
   {
     id: 5,
     text: "How open are you to mentoring and coaching?",
-    answers: scale("Very open, I actively seek it", "Open when needed", "I prefer to figure things out alone"),
+    answers: scale(
+      "Very open, I actively seek it",
+      "Open when needed",
+      "I prefer to figure things out alone",
+    ),
   },
   {
     id: 6,
@@ -121,7 +136,11 @@ export const founderQuestions: FounderQuestion[] = [
   {
     id: 10,
     text: "Do you have a team or a network to build with?",
-    answers: scale("Yes, a committed team or strong network", "A few people I can call on", "Not yet, I'm solo"),
+    answers: scale(
+      "Yes, a committed team or strong network",
+      "A few people I can call on",
+      "Not yet, I'm solo",
+    ),
   },
   {
     id: 11,
@@ -173,7 +192,22 @@ export const grantSizingHeaders = {
 } as const;
 
 export const grantSizingRows: GrantSizingRow[] = [
-  { grant_size: "$25,000", average_venturestake: "80–120", estimated_stakers: "210–310", runway: "6–8" },
-  { grant_size: "$50,000", average_venturestake: "80–120", estimated_stakers: "420–625", runway: "9–12" },
-  { grant_size: "$100,000", average_venturestake: "80–120", estimated_stakers: "830–1,250", runway: "12–18" },
+  {
+    grant_size: "$25,000",
+    average_venturestake: "80–120",
+    estimated_stakers: "210–310",
+    runway: "6–8",
+  },
+  {
+    grant_size: "$50,000",
+    average_venturestake: "80–120",
+    estimated_stakers: "420–625",
+    runway: "9–12",
+  },
+  {
+    grant_size: "$100,000",
+    average_venturestake: "80–120",
+    estimated_stakers: "830–1,250",
+    runway: "12–18",
+  },
 ];

@@ -36,17 +36,20 @@ export const arenaExplainer = {
     {
       icon: "building",
       title: "Hosted by a community",
-      description: "Every Arena belongs to a University, a Community or a Network, and its members decide which founders it backs.",
+      description:
+        "Every Arena belongs to a University, a Community or a Network, and its members decide which founders it backs.",
     },
     {
       icon: "megaphone",
       title: "Founders pitch, members listen",
-      description: "Founders present their idea in a short pitch and share what they learn as they build, so every member sees a startup up close.",
+      description:
+        "Founders present their idea in a short pitch and share what they learn as they build, so every member sees a startup up close.",
     },
     {
       icon: "coins",
       title: "Small gifts, pooled together",
-      description: "Supporters give $10 to $1,000 in tokens. A stake is a voluntary contribution with no expectation of return: the reward is learning and a founder who got a start.",
+      description:
+        "Supporters give $10 to $1,000 in tokens. A stake is a voluntary contribution with no expectation of return: the reward is learning and a founder who got a start.",
     },
   ] satisfies IconCard[],
 } as const;
@@ -65,7 +68,8 @@ export const vcClassroom = {
 export const newIncubators = {
   id: "new-incubators",
   heading: "Communities Are the New Incubators",
-  intro: "The first cheque used to come from a few insiders. In an Arena it comes from the people around the founder.",
+  intro:
+    "The first cheque used to come from a few insiders. In an Arena it comes from the people around the founder.",
   traditional: {
     title: "Traditional venture",
     points: [
@@ -94,7 +98,8 @@ export const howItWorks = {
   steps: [
     {
       title: "Join the Game",
-      description: "Join the waitlist, earn your first capital points and get a seat in your community's Arena.",
+      description:
+        "Join the waitlist, earn your first capital points and get a seat in your community's Arena.",
     },
     {
       title: "Commit Tokens",
@@ -102,11 +107,13 @@ export const howItWorks = {
     },
     {
       title: "Watch the Journey",
-      description: "Founders share updates, milestones and learnings, so you see how early companies really grow.",
+      description:
+        "Founders share updates, milestones and learnings, so you see how early companies really grow.",
     },
     {
       title: "Spot the Breakouts",
-      description: "Learn to recognise the few founders who break out. If one raises an equity round, stakers may be invited to take part.",
+      description:
+        "Learn to recognise the few founders who break out. If one raises an equity round, stakers may be invited to take part.",
     },
   ] satisfies Step[],
   cta: { label: "Join the Waitlist", to: "/waitlist" } satisfies CtaLink,
@@ -143,10 +150,28 @@ export const cycle = {
   heading: "Generosity → Discovery → Opportunity → Prosperity",
   intro: "Every Arena runs the same cycle, and each turn of it makes the next one stronger.",
   stages: [
-    { icon: "heart", title: "Generosity", description: "Members gift tokens to founders, with no strings attached." },
-    { icon: "search", title: "Discovery", description: "Founders use their grant to test ideas and report what they learn." },
-    { icon: "rocket", title: "Opportunity", description: "Founders with traction may open an equity round and invite their stakers first." },
-    { icon: "sprout", title: "Prosperity", description: "Growing companies strengthen the community that backed them, and the cycle begins again." },
+    {
+      icon: "heart",
+      title: "Generosity",
+      description: "Members gift tokens to founders, with no strings attached.",
+    },
+    {
+      icon: "search",
+      title: "Discovery",
+      description: "Founders use their grant to test ideas and report what they learn.",
+    },
+    {
+      icon: "rocket",
+      title: "Opportunity",
+      description:
+        "Founders with traction may open an equity round and invite their stakers first.",
+    },
+    {
+      icon: "sprout",
+      title: "Prosperity",
+      description:
+        "Growing companies strengthen the community that backed them, and the cycle begins again.",
+    },
   ] satisfies IconCard[],
 } as const;
 
@@ -157,23 +182,58 @@ export const journey = {
   founders: {
     title: "For Founders",
     steps: [
-      { title: "Apply", description: "Apply to your local Arena: University, Community or Network." },
+      {
+        title: "Apply",
+        description: "Apply to your local Arena: University, Community or Network.",
+      },
       { title: "Pitch", description: "Pitch to the community, live or online, in a few minutes." },
-      { title: "Receive Grant", description: "Receive a pooled, non-dilutive grant based on members' token allocations." },
-      { title: "Discover & Report", description: "Build, test your assumptions and share milestones and learnings." },
-      { title: "Breakthrough", description: "Reach traction and, if you choose, raise an equity round." },
-      { title: "Prosper Together", description: "Invite your stakers to join that round, for example up to 10× their stake." },
+      {
+        title: "Receive Grant",
+        description: "Receive a pooled, non-dilutive grant based on members' token allocations.",
+      },
+      {
+        title: "Discover & Report",
+        description: "Build, test your assumptions and share milestones and learnings.",
+      },
+      {
+        title: "Breakthrough",
+        description: "Reach traction and, if you choose, raise an equity round.",
+      },
+      {
+        title: "Prosper Together",
+        description: "Invite your stakers to join that round, for example up to 10× their stake.",
+      },
     ] satisfies Step[],
   },
   stakers: {
     title: "For Stakers",
     steps: [
-      { title: "Join the Game", description: "Join the waitlist and earn 25 capital points for joining." },
-      { title: "Allocate Tokens", description: "Decide how to spread gifts of $10 to $1,000 across the founders you believe in." },
-      { title: "Fund a Journey", description: "Your tokens pool with the community's into an educational grant." },
-      { title: "Stay Updated", description: "Follow each founder's updates, discoveries and setbacks." },
-      { title: "Invest Smartly", description: "If a founder raises a round, you may be invited to invest: a separate decision, made on its own terms." },
-      { title: "Prosper Together", description: "Watch the founders you backed grow the community you share." },
+      {
+        title: "Join the Game",
+        description: "Join the waitlist and earn 25 capital points for joining.",
+      },
+      {
+        title: "Allocate Tokens",
+        description:
+          "Decide how to spread gifts of $10 to $1,000 across the founders you believe in.",
+      },
+      {
+        title: "Fund a Journey",
+        description: "Your tokens pool with the community's into an educational grant.",
+      },
+      {
+        title: "Stay Updated",
+        description: "Follow each founder's updates, discoveries and setbacks.",
+      },
+      {
+        title: "Invest Smartly",
+        description:
+          "If a founder raises a round, you may be invited to invest: a separate decision, made on its own terms.",
+      },
+      {
+        title: "Prosper Together",
+        description: "Watch the founders you backed grow the community you share.",
+      },
     ] satisfies Step[],
   },
 } as const;

@@ -77,8 +77,10 @@ export const memberText = {
     askAgain: "Request a new reset link",
   },
   confirm: {
-    invalidLink: "This confirmation link is invalid or has expired. You can ask for a new one on your dashboard.",
-    pending: (email: string) => `Please confirm your email: we sent a link to ${email}. Your referrer earns their points once you confirm.`,
+    invalidLink:
+      "This confirmation link is invalid or has expired. You can ask for a new one on your dashboard.",
+    pending: (email: string) =>
+      `Please confirm your email: we sent a link to ${email}. Your referrer earns their points once you confirm.`,
     resend: "Resend confirmation email",
     resent: "Confirmation email sent!",
     confirmed: "Email confirmed!",
@@ -182,7 +184,8 @@ export const memberText = {
     previous: "Previous",
     next: "Next",
     page: (n: number, of: number) => `Page ${n} of ${of}`,
-    placeLabel: (rank: number) => (rank === 1 ? "1st place" : rank === 2 ? "2nd place" : "3rd place"),
+    placeLabel: (rank: number) =>
+      rank === 1 ? "1st place" : rank === 2 ? "2nd place" : "3rd place",
   },
   validation: {
     nameRequired: "Full Name is required",

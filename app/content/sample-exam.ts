@@ -12,7 +12,8 @@ export const sampleExamMeta = {
   backLabel: "Back to Education",
   backTarget: "/education",
   heading: "QAI Sample Exam",
-  subtitle: "A free assessment of your angel-investing knowledge. Your results are e-mailed to you.",
+  subtitle:
+    "A free assessment of your angel-investing knowledge. Your results are e-mailed to you.",
   startHeading: "Before you begin",
   nameLabel: "Name",
   emailLabel: "Email",
@@ -29,11 +30,20 @@ export const sampleExamMeta = {
 } as const;
 
 export const sampleExamToasts = {
-  missing: { title: "Missing Information", description: "Please enter your name and email to start the quiz." },
+  missing: {
+    title: "Missing Information",
+    description: "Please enter your name and email to start the quiz.",
+  },
   invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address." },
-  answerRequired: { title: "Answer Required", description: "Please select an answer before proceeding." },
+  answerRequired: {
+    title: "Answer Required",
+    description: "Please select an answer before proceeding.",
+  },
   sent: { title: "Quiz Completed!", description: "Your results have been emailed to you." },
-  failed: { title: "Submission Error", description: "We couldn't email your results, but you can still see them below." },
+  failed: {
+    title: "Submission Error",
+    description: "We couldn't email your results, but you can still see them below.",
+  },
 } as const;
 
 export const examQuestions: ExamQuestion[] = [
@@ -47,7 +57,8 @@ export const examQuestions: ExamQuestion[] = [
   },
   {
     id: 2,
-    question: "What is the decrease in an existing shareholder's ownership percentage when new shares are issued called?",
+    question:
+      "What is the decrease in an existing shareholder's ownership percentage when new shares are issued called?",
     type: "multiple-choice",
     options: ["Dilution", "Liquidation", "Vesting", "Conversion"],
     correctAnswer: "Dilution",
@@ -77,7 +88,8 @@ export const examQuestions: ExamQuestion[] = [
   },
   {
     id: 6,
-    question: "True or false: a new investor insisting on preferred shares makes the round a down round.",
+    question:
+      "True or false: a new investor insisting on preferred shares makes the round a down round.",
     type: "true-false",
     options: ["True", "False"],
     correctAnswer: "False",
@@ -106,7 +118,8 @@ export const examQuestions: ExamQuestion[] = [
   },
   {
     id: 10,
-    question: "A media site earns money from brand partnerships and e-commerce. Which business model is this?",
+    question:
+      "A media site earns money from brand partnerships and e-commerce. Which business model is this?",
     type: "multiple-choice",
     options: ["Community", "Marketplace", "Software as a Service", "Hardware"],
     correctAnswer: "Community",
@@ -136,7 +149,12 @@ export const examQuestions: ExamQuestion[] = [
     question:
       "Which security returns the initial investment first and then a pro-rata share of the common equity as well?",
     type: "multiple-choice",
-    options: ["Participating Preferred Stock", "Non-Participating Preferred Stock", "Common Stock", "Convertible Note"],
+    options: [
+      "Participating Preferred Stock",
+      "Non-Participating Preferred Stock",
+      "Common Stock",
+      "Convertible Note",
+    ],
     correctAnswer: "Participating Preferred Stock",
   },
   {

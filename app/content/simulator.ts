@@ -20,31 +20,37 @@ export const referenceCompanies: ReferenceCompany[] = [
   {
     idea: "Peer-to-peer home sharing",
     multiple: 14_500,
-    summary: "Strangers renting spare rooms to travellers sounded absurd, until it became a global hospitality giant.",
+    summary:
+      "Strangers renting spare rooms to travellers sounded absurd, until it became a global hospitality giant.",
   },
   {
     idea: "Peer-to-peer taxi rides",
     multiple: 48_000,
-    summary: "Getting into a stranger's car with one tap turned into one of the largest transport networks in the world.",
+    summary:
+      "Getting into a stranger's car with one tap turned into one of the largest transport networks in the world.",
   },
   {
     idea: "Meeting link generator",
     multiple: 600,
-    summary: "A simple way to share a video-meeting link became the default way the world meets online.",
+    summary:
+      "A simple way to share a video-meeting link became the default way the world meets online.",
   },
   {
     idea: "Commission-free stock trading",
     multiple: 14_000,
-    summary: "Removing trading fees opened the stock market to a new generation of retail investors.",
+    summary:
+      "Removing trading fees opened the stock market to a new generation of retail investors.",
   },
   {
     idea: "Online payment infrastructure",
     multiple: 16_000,
-    summary: "A few lines of code to accept payments online grew into infrastructure for millions of businesses.",
+    summary:
+      "A few lines of code to accept payments online grew into infrastructure for millions of businesses.",
   },
   {
     idea: "Easy crypto buying and selling",
     multiple: 13_000,
-    summary: "Making crypto as easy to buy as an app download brought digital assets to the mainstream.",
+    summary:
+      "Making crypto as easy to buy as an app download brought digital assets to the mainstream.",
   },
 ];

@@ -4,7 +4,12 @@ import { siteConfig } from "~/lib/site-config";
 import type { ResultBand } from "./founder-quiz";
 
 export type StakerAnswer = { label: string; value: number };
-export type StakerQuestion = { id: number; text: string; answers: StakerAnswer[]; type?: "numeric" };
+export type StakerQuestion = {
+  id: number;
+  text: string;
+  answers: StakerAnswer[];
+  type?: "numeric";
+};
 export type StakerPlanRow = {
   level: string;
   founders_to_back: number;
@@ -47,7 +52,11 @@ export const stakerQuestions: StakerQuestion[] = [
   {
     id: 1,
     text: "How do you feel about backing risky, early-stage ideas?",
-    answers: scale("Excited: big risks can bring big discoveries", "Curious, in small doses", "Uneasy: I prefer safe bets"),
+    answers: scale(
+      "Excited: big risks can bring big discoveries",
+      "Curious, in small doses",
+      "Uneasy: I prefer safe bets",
+    ),
   },
   {
     id: 2,
@@ -62,7 +71,11 @@ export const stakerQuestions: StakerQuestion[] = [
   {
     id: 4,
     text: "How involved would you like to be in your community's Arena?",
-    answers: scale("Very: events, pitches and mentoring", "I'd join some events", "I'd rather stay on the sidelines"),
+    answers: scale(
+      "Very: events, pitches and mentoring",
+      "I'd join some events",
+      "I'd rather stay on the sidelines",
+    ),
   },
   {
     id: 5,
@@ -77,7 +90,11 @@ export const stakerQuestions: StakerQuestion[] = [
   {
     id: 7,
     text: "How comfortable are you knowing a contribution may never come back?",
-    answers: scale("Comfortable: it's a gift to a founder's journey", "Somewhat comfortable", "Not comfortable"),
+    answers: scale(
+      "Comfortable: it's a gift to a founder's journey",
+      "Somewhat comfortable",
+      "Not comfortable",
+    ),
   },
   {
     id: 8,
@@ -128,8 +145,28 @@ export const stakerTiers: ResultBand[] = [
 
 export const stakerPlans: StakerPlanRow[] = [
   { level: "$100", founders_to_back: 10, credits_per_founder: "8–12", investing_power: "$80–$120" },
-  { level: "$500", founders_to_back: 10, credits_per_founder: "40–60", investing_power: "$400–$600" },
-  { level: "$1,000", founders_to_back: 20, credits_per_founder: "40–60", investing_power: "$400–$600" },
-  { level: "$5,000", founders_to_back: 20, credits_per_founder: "200–250", investing_power: "$2,000–$2,500" },
-  { level: "$10,000", founders_to_back: 20, credits_per_founder: "400–500", investing_power: "$4,000–$5,000" },
+  {
+    level: "$500",
+    founders_to_back: 10,
+    credits_per_founder: "40–60",
+    investing_power: "$400–$600",
+  },
+  {
+    level: "$1,000",
+    founders_to_back: 20,
+    credits_per_founder: "40–60",
+    investing_power: "$400–$600",
+  },
+  {
+    level: "$5,000",
+    founders_to_back: 20,
+    credits_per_founder: "200–250",
+    investing_power: "$2,000–$2,500",
+  },
+  {
+    level: "$10,000",
+    founders_to_back: 20,
+    credits_per_founder: "400–500",
+    investing_power: "$4,000–$5,000",
+  },
 ];

@@ -32,12 +32,14 @@ export const personas = {
     {
       icon: "graduation-cap",
       question: "Would you rather learn venture by doing than by reading about it?",
-      answer: "Each commitment is a small, real decision you can learn from as the journey unfolds.",
+      answer:
+        "Each commitment is a small, real decision you can learn from as the journey unfolds.",
     },
     {
       icon: "heart",
       question: "Do you want to help founders in your own community get started?",
-      answer: "Your tokens pool with your neighbours' and alumni's into grants that reach local founders.",
+      answer:
+        "Your tokens pool with your neighbours' and alumni's into grants that reach local founders.",
     },
     {
       icon: "target",
@@ -52,7 +54,8 @@ export const stakersHowItWorksHeading = `How It Works for ${siteConfig.roleName}
 export const simulatorSection = {
   id: "simulator",
   heading: "What If You Had Staked Early?",
-  intro: "Pick a reference idea and a number of tokens to see the kind of invitation a breakout founder could extend. It is an educational illustration, not a forecast.",
+  intro:
+    "Pick a reference idea and a number of tokens to see the kind of invitation a breakout founder could extend. It is an educational illustration, not a forecast.",
 } as const;
 
 export const oldVsNew = {
@@ -61,13 +64,41 @@ export const oldVsNew = {
   caption: `Traditional investing compared with ${siteConfig.brand}`,
   columns: { feature: "Feature", traditional: "Traditional Investing", staking: siteConfig.brand },
   rows: [
-    { feature: "Open to non-accredited people", traditional: false, venturestaking: "Yes: anyone can play" },
-    { feature: "Start with a few dollars", traditional: false, venturestaking: "Gifts from $10 to $1,000" },
-    { feature: "Meet founders before their first round", traditional: false, venturestaking: "You watch them pitch in your Arena" },
-    { feature: "Follow every founder's journey", traditional: false, venturestaking: "Regular updates, milestones and learnings" },
-    { feature: "Learn as you go", traditional: false, venturestaking: "Education built into every step" },
-    { feature: "Invitation to later rounds", traditional: false, venturestaking: "Stakers may be invited to invest up to 10× their stake" },
-    { feature: "Money stays in your community", traditional: false, venturestaking: "Your tokens fund local founders" },
+    {
+      feature: "Open to non-accredited people",
+      traditional: false,
+      venturestaking: "Yes: anyone can play",
+    },
+    {
+      feature: "Start with a few dollars",
+      traditional: false,
+      venturestaking: "Gifts from $10 to $1,000",
+    },
+    {
+      feature: "Meet founders before their first round",
+      traditional: false,
+      venturestaking: "You watch them pitch in your Arena",
+    },
+    {
+      feature: "Follow every founder's journey",
+      traditional: false,
+      venturestaking: "Regular updates, milestones and learnings",
+    },
+    {
+      feature: "Learn as you go",
+      traditional: false,
+      venturestaking: "Education built into every step",
+    },
+    {
+      feature: "Invitation to later rounds",
+      traditional: false,
+      venturestaking: "Stakers may be invited to invest up to 10× their stake",
+    },
+    {
+      feature: "Money stays in your community",
+      traditional: false,
+      venturestaking: "Your tokens fund local founders",
+    },
   ] satisfies { feature: string; traditional: false; venturestaking: string }[],
 } as const;
 
@@ -79,12 +110,14 @@ export const whyStaker = {
     {
       icon: "graduation-cap",
       title: "Learn Venture by Doing",
-      description: "Weigh real pitches, make small commitments and see how early companies actually develop.",
+      description:
+        "Weigh real pitches, make small commitments and see how early companies actually develop.",
     },
     {
       icon: "sprout",
       title: "Back Local Founders",
-      description: "Your tokens become part of a grant that gives a founder in your community a real start.",
+      description:
+        "Your tokens become part of a grant that gives a founder in your community a real start.",
     },
     {
       icon: "coins",
@@ -94,17 +127,20 @@ export const whyStaker = {
     {
       icon: "trophy",
       title: "First in Line",
-      description: "If a founder you backed raises an equity round, stakers may be the first invited to join it.",
+      description:
+        "If a founder you backed raises an equity round, stakers may be the first invited to join it.",
     },
     {
       icon: "messages-square",
       title: "A Community of Peers",
-      description: "Compare notes with alumni, operators and first-time stakers who are learning alongside you.",
+      description:
+        "Compare notes with alumni, operators and first-time stakers who are learning alongside you.",
     },
     {
       icon: "sparkles",
       title: "Earn Capital Points",
-      description: "Earn 25 points for joining and 25 for each friend who joins. Points are educational and have no cash value.",
+      description:
+        "Earn 25 points for joining and 25 for each friend who joins. Points are educational and have no cash value.",
     },
   ] satisfies IconCard[],
 } as const;
@@ -112,7 +148,8 @@ export const whyStaker = {
 export const capitalStackSection = {
   id: "capital-stack",
   heading: "The Capital Stack",
-  intro: "Where a staking round sits among the rounds that can follow it, on two different startup pathways.",
+  intro:
+    "Where a staking round sits among the rounds that can follow it, on two different startup pathways.",
 } as const;
 
 export const faqSection = {
@@ -129,7 +166,8 @@ export const stakerTestSection = {
 export const stakersFinalCta = {
   id: "join",
   heading: "Ready to Join the Game?",
-  intro: "Join the waitlist, earn your first capital points and be ready when an Arena opens near you.",
+  intro:
+    "Join the waitlist, earn your first capital points and be ready when an Arena opens near you.",
   cta: { label: "Join the Waitlist", to: "/waitlist" } satisfies CtaLink,
   disclaimer: `Points and tokens are educational; they are not securities or investments. A stake is a voluntary contribution with no expectation of return, and no investment returns are offered or guaranteed. ${siteConfig.brand} is an educational discovery platform, not a fund, broker or exchange.`,
 } as const;

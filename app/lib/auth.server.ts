@@ -1,16 +1,16 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import * as schema from "../../db/schema.ts";
 import type { Database } from "./db.server.ts";
 import { escapeHtml, type Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
 import type { RateLimiter } from "./rate-limit.server.ts";
 import { siteConfig } from "./site-config.ts";
+import { nameProblem, tidyText } from "./text-rules.ts";
 
 /** The client address as the host determined it; any value a client sends is replaced. */
 export const CLIENT_IP_HEADER = "x-vs-client-ip";
-import { nameProblem, tidyText } from "./text-rules.ts";
-import { APIError } from "better-auth/api";
 
 export const SESSION_COOKIE_PREFIX = "vs";
 
@@ -37,7 +37,14 @@ export function createAuth(opts: {
   // ask again (resend / new reset link).
   const sendSafely = async (mail: Parameters<Mailer["send"]>[0]) => {
     mailer.send(mail).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: "error", msg: "auth mail failed", subject: mail.subject, err: String(error) }));
+      console.error(
+        JSON.stringify({
+          level: "error",
+          msg: "auth mail failed",
+          subject: mail.subject,
+          err: String(error),
+        }),
+      );
     });
   };
   const window = env.RATE_LIMIT_WINDOW_SECONDS;
@@ -50,7 +57,10 @@ export function createAuth(opts: {
     // The public origin, and the origin the request was actually sent to (same-origin):
     // a site reached as http://127.0.0.1:3000 while PUBLIC_URL says localhost still works;
     // a foreign page's Origin never matches the Host it posts to.
-    trustedOrigins: (request) => [new URL(env.PUBLIC_URL).origin, request ? new URL(request.url).origin : null],
+    trustedOrigins: (request) => [
+      new URL(env.PUBLIC_URL).origin,
+      request ? new URL(request.url).origin : null,
+    ],
     telemetry: { enabled: false },
     database: drizzleAdapter(opts.database.db, {
       provider: "pg",
@@ -79,7 +89,13 @@ export function createAuth(opts: {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
         await sendSafely(
-          linkMail(user.email, `Reset your ${siteConfig.brand} password`, "Someone asked to reset the password of your account. The link works once, for one hour.", url, "Set a new password"),
+          linkMail(
+            user.email,
+            `Reset your ${siteConfig.brand} password`,
+            "Someone asked to reset the password of your account. The link works once, for one hour.",
+            url,
+            "Set a new password",
+          ),
         );
       },
     },
@@ -92,8 +108,20 @@ export function createAuth(opts: {
         const change = isEmailChangeToken(token);
         await sendSafely(
           change
-            ? linkMail(user.email, `Confirm your new ${siteConfig.brand} e-mail`, `Hello ${user.name}, please confirm that this is your new e-mail address. Your address changes once you follow the link.`, url, "Confirm my new e-mail")
-            : linkMail(user.email, `Confirm your ${siteConfig.brand} e-mail`, `Welcome, ${user.name}! Please confirm your e-mail address.`, url, "Confirm my e-mail"),
+            ? linkMail(
+                user.email,
+                `Confirm your new ${siteConfig.brand} e-mail`,
+                `Hello ${user.name}, please confirm that this is your new e-mail address. Your address changes once you follow the link.`,
+                url,
+                "Confirm my new e-mail",
+              )
+            : linkMail(
+                user.email,
+                `Confirm your ${siteConfig.brand} e-mail`,
+                `Welcome, ${user.name}! Please confirm your e-mail address.`,
+                url,
+                "Confirm my e-mail",
+              ),
         );
       },
     },
@@ -119,7 +147,8 @@ export function createAuth(opts: {
             }
             // Following the link sent to a new address proves it: the address counts as
             // confirmed (and a pending referral is paid by the database trigger).
-            if (ctx?.path === "/verify-email" && typeof data.email === "string") next.emailVerified = true;
+            if (ctx?.path === "/verify-email" && typeof data.email === "string")
+              next.emailVerified = true;
             return { data: next };
           },
         },
@@ -156,7 +185,9 @@ export type Auth = ReturnType<typeof createAuth>;
 /** Whether a verification token (a JWT) is for an e-mail change (it names the new address). */
 function isEmailChangeToken(token: string): boolean {
   try {
-    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { updateTo?: string };
+    const payload = JSON.parse(
+      Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"),
+    ) as { updateTo?: string };
     return typeof payload.updateTo === "string";
   } catch {
     return false;

@@ -6,7 +6,9 @@ describe("cn", () => {
     expect(cn("h-10 px-4 py-2", "h-auto px-0")).toBe("py-2 h-auto px-0");
     expect(cn("text-sm text-muted-foreground", "text-lg")).toBe("text-muted-foreground text-lg");
     expect(cn("text-sm text-muted-foreground", "text-foreground")).toBe("text-sm text-foreground");
-    expect(cn("bg-primary hover:bg-primary/90", "bg-destructive")).toBe("hover:bg-primary/90 bg-destructive");
+    expect(cn("bg-primary hover:bg-primary/90", "bg-destructive")).toBe(
+      "hover:bg-primary/90 bg-destructive",
+    );
     expect(cn("rounded-md", "rounded-full")).toBe("rounded-full");
     expect(cn("p-4", "px-2")).toBe("p-4 px-2");
     expect(cn("px-2", "p-4")).toBe("p-4");

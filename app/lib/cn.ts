@@ -4,7 +4,8 @@ import { createTailwindMerge, validators } from "tailwind-merge";
 const { isAny, isNumber, isFraction, isTshirtSize, isArbitraryValue } = validators;
 const any = [isAny];
 const spacing = [isAny];
-const sides = (prefix: string) => ["", "x", "y", "t", "r", "b", "l", "s", "e"].map((s) => prefix + s);
+const sides = (prefix: string) =>
+  ["", "x", "y", "t", "r", "b", "l", "s", "e"].map((s) => prefix + s);
 
 /**
  * tailwind-merge with only the class groups our components override (sizes, spacing,
@@ -15,7 +16,18 @@ const merge = createTailwindMerge(() => ({
   cacheSize: 300,
   theme: {},
   classGroups: {
-    display: ["block", "inline-block", "inline", "flex", "inline-flex", "grid", "inline-grid", "contents", "hidden", "table"],
+    display: [
+      "block",
+      "inline-block",
+      "inline",
+      "flex",
+      "inline-flex",
+      "grid",
+      "inline-grid",
+      "contents",
+      "hidden",
+      "table",
+    ],
     position: ["static", "fixed", "absolute", "relative", "sticky"],
     "sr-only": ["sr-only", "not-sr-only"],
     w: [{ w: any }],
@@ -43,7 +55,21 @@ const merge = createTailwindMerge(() => ({
     "font-size": [{ text: [isTshirtSize, "base"] }],
     "text-alignment": [{ text: ["left", "center", "right", "justify", "start", "end"] }],
     "text-color": [{ text: any }],
-    "font-weight": [{ font: ["thin", "extralight", "light", "normal", "medium", "semibold", "bold", "extrabold", "black"] }],
+    "font-weight": [
+      {
+        font: [
+          "thin",
+          "extralight",
+          "light",
+          "normal",
+          "medium",
+          "semibold",
+          "bold",
+          "extrabold",
+          "black",
+        ],
+      },
+    ],
     leading: [{ leading: any }],
     tracking: [{ tracking: any }],
     shadow: [{ shadow: ["", ...any] }],

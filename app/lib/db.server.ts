@@ -23,7 +23,11 @@ export interface Database {
 }
 
 /** Opens the embedded database in `dataDir/pgdata`, or PostgreSQL when `url` is given. */
-export async function openDatabase(opts: { url?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // An idle client losing its connection must not crash the process.
@@ -70,7 +74,10 @@ export async function openDatabase(opts: { url?: string; dataDir: string; poolSi
   };
 }
 
-const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../db/migrations");
+const migrationsDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../db/migrations",
+);
 
 /** Applies the SQL files of db/migrations in name order, each once, all in one transaction. */
 export async function migrate(database: Database, dir = migrationsDir): Promise<string[]> {
@@ -78,8 +85,12 @@ export async function migrate(database: Database, dir = migrationsDir): Promise<
   return database.rawTransaction(async (run) => {
     // Several instances starting at once on one server take turns.
     if (database.kind === "postgres") await run("select pg_advisory_xact_lock(7243001)", []);
-    await run("create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())");
-    const done = new Set((await run("select name from schema_migrations", [])).map((r) => r.name as string));
+    await run(
+      "create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())",
+    );
+    const done = new Set(
+      (await run("select name from schema_migrations", [])).map((r) => r.name as string),
+    );
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;

@@ -18,7 +18,11 @@ export function createMailer(opts: { smtpUrl?: string; dataDir: string; from: st
       send: async (mail) => void (await transport.sendMail({ from: opts.from, ...mail })),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   const dir = path.join(opts.dataDir, "mail");
   return {
     from: opts.from,

@@ -2,7 +2,13 @@ import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "./site-config";
 
 /** Title, description, canonical URL and Open Graph / Twitter tags for a page. */
-export function pageMeta(page: { title: string; description: string; path: string; image?: string; noindex?: boolean }): MetaDescriptor[] {
+export function pageMeta(page: {
+  title: string;
+  description: string;
+  path: string;
+  image?: string;
+  noindex?: boolean;
+}): MetaDescriptor[] {
   const url = `${siteConfig.publicUrl}${page.path}`;
   const title = page.path === "/" ? page.title : `${page.title} | ${siteConfig.brand}`;
   const image = page.image ?? `${siteConfig.publicUrl}/og/default.png`;

@@ -26,7 +26,10 @@ export function createRateLimiter(database: Database, enabled: boolean) {
     const count = Number(rows[0]?.count ?? 0);
     const started = Number(rows[0]?.last_request ?? now);
     if (count <= rule.max) return { allowed: true, retryAfter: null };
-    return { allowed: false, retryAfter: Math.max(1, Math.ceil((started + rule.window * 1000 - now) / 1000)) };
+    return {
+      allowed: false,
+      retryAfter: Math.max(1, Math.ceil((started + rule.window * 1000 - now) / 1000)),
+    };
   };
 }
 

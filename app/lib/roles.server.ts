@@ -6,7 +6,10 @@ export class UnknownUserError extends Error {}
 
 async function userIdByEmail(db: Db, email: string): Promise<string> {
   const normalized = email.trim().toLowerCase();
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, normalized));
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalized));
   if (!user) throw new UnknownUserError(`No account with the e-mail address ${normalized}.`);
   return user.id;
 }
@@ -21,10 +24,18 @@ export async function isAdmin(db: Db, userId: string): Promise<boolean> {
 }
 
 /** Grants or revokes the admin role (operator CLI only, decision 6). */
-export async function setAdminRole(db: Db, email: string, grant: boolean): Promise<{ userId: string; changed: boolean }> {
+export async function setAdminRole(
+  db: Db,
+  email: string,
+  grant: boolean,
+): Promise<{ userId: string; changed: boolean }> {
   const userId = await userIdByEmail(db, email);
   if (grant) {
-    const inserted = await db.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing().returning();
+    const inserted = await db
+      .insert(userRoles)
+      .values({ userId, role: "admin" })
+      .onConflictDoNothing()
+      .returning();
     return { userId, changed: inserted.length > 0 };
   }
   const deleted = await db

@@ -33,7 +33,10 @@ async function loadSecret(dataDir: string, given?: string): Promise<string> {
   return authSecret;
 }
 
-export async function createServices(env: Env, overrides: { mailer?: Mailer } = {}): Promise<Services> {
+export async function createServices(
+  env: Env,
+  overrides: { mailer?: Mailer } = {},
+): Promise<Services> {
   await mkdir(env.dataDir, { recursive: true });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
   try {
@@ -43,7 +46,8 @@ export async function createServices(env: Env, overrides: { mailer?: Mailer } = 
     throw error;
   }
   const from = env.MAIL_FROM ?? `${siteConfig.brand} <${siteConfig.email}>`;
-  const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, from });
+  const mailer =
+    overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, from });
   const consume = createRateLimiter(database, env.RATE_LIMIT === "on");
   const secret = await loadSecret(env.dataDir, env.BETTER_AUTH_SECRET);
   const auth = createAuth({ database, env, secret, mailer, consume });

@@ -3,7 +3,9 @@
 // that renders misleadingly. Pure, no imports: used by server/ (native Node) as well.
 
 /** Control characters, bidi overrides/isolates and zero-width characters. */
-export const FORBIDDEN_TEXT = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+export const FORBIDDEN_TEXT =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 
 export const NAME_MAX = 100;
 

@@ -15,12 +15,21 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function beacon(opts: { body?: string; cookie?: string; headers?: Record<string, string>; ip?: string }) {
+async function beacon(opts: {
+  body?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+}) {
   return t.app.inject({
     method: "POST",
     url: "/api/events",
     payload: opts.body ?? JSON.stringify({ variant: "A", event_type: "page_view" }),
-    headers: { "content-type": "application/json", ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
+    headers: {
+      "content-type": "application/json",
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...opts.headers,
+    },
     remoteAddress: opts.ip ?? nextIp(),
   });
 }
@@ -42,11 +51,17 @@ describe("POST /api/events (hero A/B beacon)", () => {
     });
     expect(res.statusCode).toBe(204);
     const setCookie = String(res.headers["set-cookie"]);
-    expect(setCookie).toMatch(/^vs_vid=[A-Za-z0-9_-]{16,64}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax/);
+    expect(setCookie).toMatch(
+      /^vs_vid=[A-Za-z0-9_-]{16,64}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax/,
+    );
     const rows = await events();
     expect(rows).toHaveLength(1);
     // The body claimed A, but the sticky cookie says B: the cookie wins.
-    expect(rows[0]).toMatchObject({ testName: "hero-messaging", variant: "B", eventType: "click_primary_cta" });
+    expect(rows[0]).toMatchObject({
+      testName: "hero-messaging",
+      variant: "B",
+      eventType: "click_primary_cta",
+    });
     const visitorId = /vs_vid=([^;]+)/.exec(setCookie)![1];
     expect(rows[0].visitorId).toBe(visitorId);
     expect(rows[0].timestamp).toBeInstanceOf(Date);
@@ -61,7 +76,9 @@ describe("POST /api/events (hero A/B beacon)", () => {
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers["set-cookie"]).toBeUndefined();
-    expect(await events()).toMatchObject([{ variant: "B", eventType: "click_secondary_cta", visitorId: vid }]);
+    expect(await events()).toMatchObject([
+      { variant: "B", eventType: "click_secondary_cta", visitorId: vid },
+    ]);
   });
 
   it("replaces a malformed visitor id with a fresh random one", async () => {
@@ -77,7 +94,10 @@ describe("POST /api/events (hero A/B beacon)", () => {
     await clearEvents();
     for (const variant of ["A", "B"]) {
       for (const type of ["page_view", "click_primary_cta", "click_secondary_cta"]) {
-        const res = await beacon({ cookie: `vs_consent=all; vs_hero=${variant}`, body: JSON.stringify({ variant, event_type: type }) });
+        const res = await beacon({
+          cookie: `vs_consent=all; vs_hero=${variant}`,
+          body: JSON.stringify({ variant, event_type: type }),
+        });
         expect(res.statusCode).toBe(204);
       }
     }
@@ -95,7 +115,10 @@ describe("POST /api/events (hero A/B beacon)", () => {
   const notMeasured: [string, { cookie?: string; headers?: Record<string, string> }][] = [
     ["no consent choice yet", { cookie: "vs_hero=A" }],
     ["rejected non-essential cookies", { cookie: "vs_consent=essential; vs_hero=A" }],
-    ["opted out in Privacy Choices", { cookie: `vs_consent=all; vs_hero=A; ${privacyChoiceCookie}=opt-out` }],
+    [
+      "opted out in Privacy Choices",
+      { cookie: `vs_consent=all; vs_hero=A; ${privacyChoiceCookie}=opt-out` },
+    ],
     ["sends Sec-GPC: 1", { cookie: "vs_consent=all; vs_hero=A", headers: { "sec-gpc": "1" } }],
   ];
   for (const [who, opts] of notMeasured) {
@@ -110,7 +133,9 @@ describe("POST /api/events (hero A/B beacon)", () => {
 
   it("still records for a visitor who opted in explicitly", async () => {
     await clearEvents();
-    const res = await beacon({ cookie: `vs_consent=all; vs_hero=A; ${privacyChoiceCookie}=opt-in` });
+    const res = await beacon({
+      cookie: `vs_consent=all; vs_hero=A; ${privacyChoiceCookie}=opt-in`,
+    });
     expect(res.statusCode).toBe(204);
     expect(await events()).toHaveLength(1);
   });
@@ -119,10 +144,22 @@ describe("POST /api/events (hero A/B beacon)", () => {
     ["malformed JSON", "{variant:", /not valid JSON/],
     ["an empty body", "", /not valid JSON|JSON object/],
     ["a JSON array", "[1,2]", /JSON object/],
-    ["an unknown variant", JSON.stringify({ variant: "C", event_type: "page_view" }), /variant must be 'A' or 'B'/],
-    ["an unknown event type", JSON.stringify({ variant: "A", event_type: "purchase" }), /event_type must be one of page_view, click_primary_cta, click_secondary_cta/],
+    [
+      "an unknown variant",
+      JSON.stringify({ variant: "C", event_type: "page_view" }),
+      /variant must be 'A' or 'B'/,
+    ],
+    [
+      "an unknown event type",
+      JSON.stringify({ variant: "A", event_type: "purchase" }),
+      /event_type must be one of page_view, click_primary_cta, click_secondary_cta/,
+    ],
     ["a missing event type", JSON.stringify({ variant: "A" }), /event_type must be one of/],
-    ["an extra field", JSON.stringify({ variant: "A", event_type: "page_view", visitor_id: "x" }), /visitor_id|Unrecognized/i],
+    [
+      "an extra field",
+      JSON.stringify({ variant: "A", event_type: "page_view", visitor_id: "x" }),
+      /visitor_id|Unrecognized/i,
+    ],
   ];
   for (const [what, body, message] of badBodies) {
     it(`answers 400 with a clear message for ${what}`, async () => {
@@ -136,13 +173,19 @@ describe("POST /api/events (hero A/B beacon)", () => {
 
   it("accepts a text/plain beacon body (what sendBeacon sends for a string)", async () => {
     await clearEvents();
-    const res = await beacon({ cookie: "vs_consent=all; vs_hero=A", headers: { "content-type": "text/plain;charset=UTF-8" } });
+    const res = await beacon({
+      cookie: "vs_consent=all; vs_hero=A",
+      headers: { "content-type": "text/plain;charset=UTF-8" },
+    });
     expect(res.statusCode).toBe(204);
     expect(await events()).toHaveLength(1);
   });
 
   it("refuses cross-site beacons", async () => {
-    const res = await beacon({ cookie: "vs_consent=all", headers: { "sec-fetch-site": "cross-site" } });
+    const res = await beacon({
+      cookie: "vs_consent=all",
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(res.statusCode).toBe(403);
   });
 

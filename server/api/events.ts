@@ -21,7 +21,9 @@ export async function registerEvents(scope: FastifyInstance, services: Services)
     const limit = await services.consume(`beacon:${req.ip}`, rule);
     if (!limit.allowed) {
       reply.header("retry-after", String(limit.retryAfter ?? rule.window));
-      return reply.status(429).send({ error: "Too many events from this address. Please try again later." });
+      return reply
+        .status(429)
+        .send({ error: "Too many events from this address. Please try again later." });
     }
     const parsed = parseHeroBeacon(req.body);
     if (!parsed.ok) return reply.status(400).send({ error: parsed.message });

@@ -4,7 +4,14 @@ import { promisify } from "node:util";
 import { XMLParser } from "fast-xml-parser";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { abCopy, adminCopy, articleCopy, articleMessages as M, authCopy, newsletterCopy } from "../../app/content/admin.ts";
+import {
+  abCopy,
+  adminCopy,
+  articleCopy,
+  articleMessages as M,
+  authCopy,
+  newsletterCopy,
+} from "../../app/content/admin.ts";
 import { parseCsv } from "../../app/features/admin/csv.ts";
 import { siteConfig } from "../../app/lib/site-config.ts";
 import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
@@ -17,7 +24,8 @@ let feed: Awaited<ReturnType<typeof startFeedServer>>;
 let adminCookie = "";
 
 const run = promisify(execFile);
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /** A toast's text (the live-region announcement repeats it, so match the exact element). */
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -31,7 +39,10 @@ async function closeToast(page: Page, text: string) {
 
 /** The operator CLI (decision 6), talking to the running server. */
 async function grantAdmin(email: string) {
-  await run(process.execPath, [path.join(repoRoot, "scripts/admin.ts"), "grant", email], { env: server.env, cwd: repoRoot });
+  await run(process.execPath, [path.join(repoRoot, "scripts/admin.ts"), "grant", email], {
+    env: server.env,
+    cwd: repoRoot,
+  });
 }
 
 function formPost(url: string, cookie: string, fields: Record<string, string>) {
@@ -88,7 +99,9 @@ async function xssProbe(page: Page) {
     void d.dismiss();
   });
   return async () => {
-    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
+    ).toBeUndefined();
     expect(dialogs).toEqual([]);
   };
 }
@@ -96,7 +109,9 @@ async function xssProbe(page: Page) {
 beforeAll(async () => {
   feed = await startFeedServer();
   [server, browser] = await Promise.all([
-    spawnServer({ env: { RSS_FEED_URL: feed.url, RSS_FEED_CACHE_SECONDS: "0", RATE_LIMIT_AUTH_MAX: "200" } }),
+    spawnServer({
+      env: { RSS_FEED_URL: feed.url, RSS_FEED_CACHE_SECONDS: "0", RATE_LIMIT_AUTH_MAX: "200" },
+    }),
     launchBrowser(),
   ]);
   adminCookie = await signUpHttp("operator@example.test");
@@ -118,7 +133,9 @@ describe("newsletter with an outside feed", () => {
     feed.mode = "slow";
     await page.goto(server.url + "/newsletter", { waitUntil: "commit" });
     await page.getByRole("heading", { name: newsletterCopy.latest }).waitFor();
-    await expect(page.getByTestId("article-placeholder").count()).resolves.toBe(newsletterCopy.placeholders);
+    await expect(page.getByTestId("article-placeholder").count()).resolves.toBe(
+      newsletterCopy.placeholders,
+    );
     await page.getByRole("heading", { name: newsletterCopy.emptyTitle }).waitFor();
     await page.getByText(newsletterCopy.emptyText).filter({ visible: true }).waitFor();
     await expect(page.getByTestId("article-placeholder").count()).resolves.toBe(0);
@@ -128,7 +145,9 @@ describe("newsletter with an outside feed", () => {
     await page.waitForURL(server.url + "/");
     await page.getByRole("link", { name: "Newsletter" }).first().click();
     await page.getByRole("heading", { name: newsletterCopy.latest }).waitFor();
-    await expect(page.getByTestId("article-placeholder").count()).resolves.toBe(newsletterCopy.placeholders);
+    await expect(page.getByTestId("article-placeholder").count()).resolves.toBe(
+      newsletterCopy.placeholders,
+    );
     await page.getByText(newsletterCopy.emptyText).filter({ visible: true }).waitFor();
     for (const link of await page.getByRole("link", { name: /Subscribe/ }).all()) {
       await expect(link.getAttribute("href")).resolves.toBe(siteConfig.newsletterUrl);
@@ -209,7 +228,9 @@ describe("admin", () => {
     await page.getByRole("button", { name: authCopy.signIn.submit }).click();
     await toastText(page, authCopy.signedIn.description).waitFor();
     await page.getByRole("heading", { name: adminCopy.title, level: 1 }).waitFor();
-    await expect(page.getByRole("tab", { name: adminCopy.tabs.articles }).getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(
+      page.getByRole("tab", { name: adminCopy.tabs.articles }).getAttribute("aria-selected"),
+    ).resolves.toBe("true");
     await page.getByText(articleCopy.empty).waitFor();
     await waitForHydration(page);
 
@@ -219,7 +240,13 @@ describe("admin", () => {
     const field = (label: string) => dialog.getByLabel(label, { exact: true });
     await field("Slug").fill("My First  Post");
     await expect(field("Slug").inputValue()).resolves.toBe("my-first--post".replace("--", "-"));
-    const valid = { Title: "My First Post", Slug: "my-first-post", Description: "First description", Content: "# Big\n\nHello **world**", "Image URL (optional)": "" };
+    const valid = {
+      Title: "My First Post",
+      Slug: "my-first-post",
+      Description: "First description",
+      Content: "# Big\n\nHello **world**",
+      "Image URL (optional)": "",
+    };
     for (const [label, value] of Object.entries(valid)) await field(label).fill(value);
     await expectNoAxe(page);
 
@@ -254,7 +281,8 @@ describe("admin", () => {
     // Closing resets the form; a duplicate slug gets a clear message.
     await page.getByRole("button", { name: articleCopy.newArticle }).click();
     await expect(field("Title").inputValue()).resolves.toBe("");
-    for (const [label, value] of Object.entries({ ...valid, Title: "Copy" })) await field(label).fill(value);
+    for (const [label, value] of Object.entries({ ...valid, Title: "Copy" }))
+      await field(label).fill(value);
     await dialog.getByRole("button", { name: articleCopy.create }).click();
     await toastText(page, articleCopy.slugTaken).waitFor();
     await closeToast(page, articleCopy.slugTaken);
@@ -262,18 +290,28 @@ describe("admin", () => {
     await dialog.waitFor({ state: "detached" });
 
     await page.getByRole("button", { name: articleCopy.newArticle }).click();
-    for (const [label, value] of Object.entries({ ...valid, Title: "Draft Post", Slug: "draft-post" })) await field(label).fill(value);
+    for (const [label, value] of Object.entries({
+      ...valid,
+      Title: "Draft Post",
+      Slug: "draft-post",
+    }))
+      await field(label).fill(value);
     await dialog.getByRole("button", { name: articleCopy.create }).click();
     await toastText(page, articleCopy.created).waitFor();
     await page.getByText("Slug: draft-post | Status: draft").waitFor();
     await page.getByRole("img", { name: articleCopy.status.draft }).waitFor();
     // Newest first.
-    const titles = await page.getByRole("listitem").getByRole("heading", { level: 3 }).allTextContents();
+    const titles = await page
+      .getByRole("listitem")
+      .getByRole("heading", { level: 3 })
+      .allTextContents();
     expect(titles).toEqual(["Draft Post", "My First Post"]);
 
     await page.getByRole("button", { name: "Edit My First Post" }).click();
     const editDialog = page.getByRole("dialog", { name: articleCopy.editTitle });
-    await expect(editDialog.getByLabel("Title", { exact: true }).inputValue()).resolves.toBe("My First Post");
+    await expect(editDialog.getByLabel("Title", { exact: true }).inputValue()).resolves.toBe(
+      "My First Post",
+    );
     await editDialog.getByLabel("Title", { exact: true }).fill("My First Post, edited");
     await editDialog.getByRole("button", { name: articleCopy.update }).click();
     await toastText(page, articleCopy.updated).waitFor();
@@ -299,7 +337,12 @@ describe("admin", () => {
   });
 
   it("smoke: a published article appears on /newsletter, /articles/{slug} and /rss.xml; a draft in none", async () => {
-    await createArticle({ title: "Visible News", slug: "visible-news", description: "Seen everywhere", content: "## Section\n\nPublished body." });
+    await createArticle({
+      title: "Visible News",
+      slug: "visible-news",
+      description: "Seen everywhere",
+      content: "## Section\n\nPublished body.",
+    });
     await createArticle({ title: "Hidden Draft", slug: "hidden-draft", status: "draft" });
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -307,20 +350,28 @@ describe("admin", () => {
     await page.goto(server.url + "/newsletter");
     const card = page.getByRole("listitem").filter({ hasText: "Visible News" });
     await card.getByText("Seen everywhere").waitFor();
-    await expect(card.getByRole("link", { name: /Read More/ }).getAttribute("href")).resolves.toBe("/articles/visible-news");
+    await expect(card.getByRole("link", { name: /Read More/ }).getAttribute("href")).resolves.toBe(
+      "/articles/visible-news",
+    );
     await expect(page.getByText("Hidden Draft").count()).resolves.toBe(0);
 
     const response = await page.goto(server.url + "/articles/visible-news");
     expect(response?.status()).toBe(200);
     await page.getByRole("heading", { name: "Visible News", level: 1 }).waitFor();
     await page.getByRole("heading", { name: "Section", level: 2 }).waitFor();
-    await expect(page.locator('meta[property="og:title"]').getAttribute("content")).resolves.toContain("Visible News");
-    await expect(page.locator('meta[property="og:type"]').getAttribute("content")).resolves.toBe("article");
+    await expect(
+      page.locator('meta[property="og:title"]').getAttribute("content"),
+    ).resolves.toContain("Visible News");
+    await expect(page.locator('meta[property="og:type"]').getAttribute("content")).resolves.toBe(
+      "article",
+    );
     await expectNoAxe(page);
     expect((await page.goto(server.url + "/articles/hidden-draft"))?.status()).toBe(404);
 
     const rss = await (await fetch(server.url + "/rss.xml")).text();
-    const items = new XMLParser({ isArray: (n) => n === "item" }).parse(rss).rss.channel.item as { title: string }[];
+    const items = new XMLParser({ isArray: (n) => n === "item" }).parse(rss).rss.channel.item as {
+      title: string;
+    }[];
     expect(items.map((i) => i.title)).toContain("Visible News");
     expect(items.map((i) => i.title)).not.toContain("Hidden Draft");
 
@@ -349,7 +400,11 @@ describe("admin", () => {
       await page.goto(server.url + url);
       await waitForHydration(page);
       await page.getByText(`Evil ${payload}`).filter({ visible: true }).first().waitFor();
-      await expect(page.locator("main [onerror], main script, main iframe, main a[href^='javascript:']").count()).resolves.toBe(0);
+      await expect(
+        page
+          .locator("main [onerror], main script, main iframe, main a[href^='javascript:']")
+          .count(),
+      ).resolves.toBe(0);
       await checkXss();
     }
     await context.close();
@@ -365,14 +420,19 @@ describe("admin", () => {
     await page.getByText(abCopy.subtitle).waitFor();
     await page.getByTestId("variant-A").getByText("0.00%", { exact: true }).waitFor();
     await page.getByTestId("variant-B").getByText(abCopy.pageViews).waitFor();
-    for (const [label, value] of abCopy.details.rows) await page.getByText(`${label}: ${value}`).waitFor();
+    for (const [label, value] of abCopy.details.rows)
+      await page.getByText(`${label}: ${value}`).waitFor();
     await expect(page.getByText(abCopy.winner, { exact: true }).count()).resolves.toBe(0);
 
     // Events through the hero beacon (consented visitors), then 'Refresh Data'.
     const beacon = async (variant: "A" | "B", visitor: string, eventType: string) => {
       const res = await fetch(server.url + "/api/events", {
         method: "POST",
-        headers: { origin: server.url, "content-type": "application/json", cookie: `vs_consent=all; vs_hero=${variant}; vs_vid=visitor-${visitor}-0000000000` },
+        headers: {
+          origin: server.url,
+          "content-type": "application/json",
+          cookie: `vs_consent=all; vs_hero=${variant}; vs_vid=visitor-${visitor}-0000000000`,
+        },
         body: JSON.stringify({ variant, event_type: eventType }),
       });
       expect(res.status).toBe(204);
@@ -385,14 +445,23 @@ describe("admin", () => {
     const cardA = page.getByTestId("variant-A");
     await cardA.getByText("33.33%", { exact: true }).waitFor();
     await cardA.getByText(abCopy.leading, { exact: true }).waitFor();
-    await expect(cardA.getByRole("definition").allTextContents()).resolves.toEqual(["3", "1", "1", "33.33%", expect.stringMatching(/%/), "3"]);
+    await expect(cardA.getByRole("definition").allTextContents()).resolves.toEqual([
+      "3",
+      "1",
+      "1",
+      "33.33%",
+      expect.stringMatching(/%/),
+      "3",
+    ]);
     await page.getByTestId("variant-B").getByText("0.00%", { exact: true }).waitFor();
     await expect(page.getByText(abCopy.winner, { exact: true }).count()).resolves.toBe(0);
     await expectNoAxe(page);
 
     await page.getByRole("tab", { name: adminCopy.tabs.submissions }).click();
     await page.getByRole("heading", { name: /Launch an Arena/ }).waitFor();
-    const csv = await fetch(server.url + "/admin/submissions.csv?form=launch-arena", { headers: { cookie: adminCookie } });
+    const csv = await fetch(server.url + "/admin/submissions.csv?form=launch-arena", {
+      headers: { cookie: adminCookie },
+    });
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain("id,created_at,email,hero_variant");
     await expectNoAxe(page);
@@ -400,7 +469,13 @@ describe("admin", () => {
   });
 
   it("lists a native form submission with its URL parameters, opens its details and exports it as CSV that parses back", async () => {
-    const submitted = { name: 'Ada "Angel", Jr.', email: "ada@example.test", profession: "Angel investor", organization: "=HYPERLINK(\"http://evil\")", preferredStart: "Next month" };
+    const submitted = {
+      name: 'Ada "Angel", Jr.',
+      email: "ada@example.test",
+      profession: "Angel investor",
+      organization: '=HYPERLINK("http://evil")',
+      preferredStart: "Next month",
+    };
     const res = await fetch(server.url + "/qai-enrollment?utm_source=news%2Cletter&ref=xyz", {
       method: "POST",
       headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
@@ -421,7 +496,11 @@ describe("admin", () => {
     await expectNoAxe(page);
     await context.close();
 
-    const csv = await (await fetch(server.url + "/admin/submissions.csv?form=qai-enrollment", { headers: { cookie: adminCookie } })).text();
+    const csv = await (
+      await fetch(server.url + "/admin/submissions.csv?form=qai-enrollment", {
+        headers: { cookie: adminCookie },
+      })
+    ).text();
     const [header, ...rows] = parseCsv(csv.replace(/^\uFEFF/, ""));
     expect(rows).toHaveLength(1);
     const row = Object.fromEntries(header.map((h, i) => [h, rows[0][i]]));

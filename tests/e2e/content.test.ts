@@ -1,9 +1,19 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legalDocuments, LEGAL_LAST_UPDATED } from "../../app/content/legal/index.ts";
-import { founderSignupForm, launchArenaForm, qaiEnrollmentForm, type FormDefinition } from "../../app/content/forms.ts";
+import {
+  founderSignupForm,
+  launchArenaForm,
+  qaiEnrollmentForm,
+  type FormDefinition,
+} from "../../app/content/forms.ts";
 import { media, principles, team, values, cycle } from "../../app/content/about.ts";
-import { benefits, curriculumTopics, steps as programmeSteps, testimonials } from "../../app/content/certification.ts";
+import {
+  benefits,
+  curriculumTopics,
+  steps as programmeSteps,
+  testimonials,
+} from "../../app/content/certification.ts";
 import { partners, qai, studentTestimonials, QAI_NAME } from "../../app/content/education.ts";
 import { launchBrowser, waitForHydration } from "../support/browser.ts";
 import { spawnServer, type RunningServer } from "../support/server.ts";
@@ -12,7 +22,10 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer({ env: { RATE_LIMIT_FORM_MAX: "100" } }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    spawnServer({ env: { RATE_LIMIT_FORM_MAX: "100" } }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -24,11 +37,29 @@ describe("legal pages", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const facts: Record<string, RegExp[]> = {
-      "/privacy-policy": [/not meant for anyone under 16/, /Global Privacy Control/, /California/, /Your Privacy Choices/],
-      "/terms-of-service": [/18 or older/, /not a security, an investment contract, a fund, a broker, an exchange or an investment vehicle/, /voluntary contribution with no expectation of return/],
-      "/cookie-policy": [/Accept All/, /Reject Non-Essential/, /Customize/, /'Cookie Settings' link in the footer/],
+      "/privacy-policy": [
+        /not meant for anyone under 16/,
+        /Global Privacy Control/,
+        /California/,
+        /Your Privacy Choices/,
+      ],
+      "/terms-of-service": [
+        /18 or older/,
+        /not a security, an investment contract, a fund, a broker, an exchange or an investment vehicle/,
+        /voluntary contribution with no expectation of return/,
+      ],
+      "/cookie-policy": [
+        /Accept All/,
+        /Reject Non-Essential/,
+        /Customize/,
+        /'Cookie Settings' link in the footer/,
+      ],
       "/accessibility": [/within five business days/],
-      "/disclaimer": [/points or tokens are educational, not securities or investments/, /No investment returns are offered or guaranteed/, /cooperative/],
+      "/disclaimer": [
+        /points or tokens are educational, not securities or investments/,
+        /No investment returns are offered or guaranteed/,
+        /cooperative/,
+      ],
     };
     for (const doc of legalDocuments) {
       const response = await page.goto(server.url + doc.path);
@@ -37,14 +68,19 @@ describe("legal pages", () => {
       const text = await page.locator("main").innerText();
       expect(text).toContain(`Last updated: ${LEGAL_LAST_UPDATED}`);
       for (const fact of facts[doc.path]) expect(text, `${doc.path} ${fact}`).toMatch(fact);
-      for (const section of doc.sections) await page.getByRole("heading", { level: 2, name: section.heading, exact: true }).waitFor();
+      for (const section of doc.sections)
+        await page.getByRole("heading", { level: 2, name: section.heading, exact: true }).waitFor();
     }
     await context.close();
   });
 });
 
 /** Fills a form's fields by their visible labels. */
-async function fill(page: import("playwright-core").Page, form: FormDefinition, values: Record<string, string>) {
+async function fill(
+  page: import("playwright-core").Page,
+  form: FormDefinition,
+  values: Record<string, string>,
+) {
   for (const field of form.fields) {
     const value = values[field.name];
     if (value === undefined) continue;
@@ -87,20 +123,35 @@ const goodValues: Record<string, Record<string, string>> = {
   },
 };
 
-const badInput: Record<string, { values: Record<string, string>; messages: string[]; firstInvalid: string }> = {
+const badInput: Record<
+  string,
+  { values: Record<string, string>; messages: string[]; firstInvalid: string }
+> = {
   "launch-arena": {
     values: { email: "sam@" },
-    messages: ["Please enter your organization's name", "Please choose University, Community or Network", "Please enter a valid email address", "Please choose a timeline"],
+    messages: [
+      "Please enter your organization's name",
+      "Please choose University, Community or Network",
+      "Please enter a valid email address",
+      "Please choose a timeline",
+    ],
     firstInvalid: "Organization",
   },
   "founder-signup": {
     values: { name: "Lena Park", email: "lena@tidepool.example", website: "tidepool" },
-    messages: ["Please enter your startup's name", "Please enter a full web address starting with https://", "Please choose a grant size: $25K, $50K or $100K"],
+    messages: [
+      "Please enter your startup's name",
+      "Please enter a full web address starting with https://",
+      "Please choose a grant size: $25K, $50K or $100K",
+    ],
     firstInvalid: "Startup name",
   },
   "qai-enrollment": {
     values: { name: "Omar", email: "omar@example.net", linkedin: "https://example.com/omar" },
-    messages: ["Please choose your profession", "Please enter a LinkedIn profile address, like https://www.linkedin.com/in/your-name"],
+    messages: [
+      "Please choose your profession",
+      "Please enter a LinkedIn profile address, like https://www.linkedin.com/in/your-name",
+    ],
     firstInvalid: "Profession",
   },
 };
@@ -118,12 +169,16 @@ describe("native forms", () => {
       await fill(page, form, bad.values);
       await page.getByRole("button", { name: form.submitLabel }).click();
       for (const message of bad.messages) await page.getByText(message, { exact: true }).waitFor();
-      const focusedLabel = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? "");
+      const focusedLabel = await page.evaluate(
+        () => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? "",
+      );
       expect(focusedLabel).toContain(bad.firstInvalid);
       const invalid = page.getByLabel(bad.firstInvalid, { exact: false }).first();
       await expect(invalid.getAttribute("aria-invalid")).resolves.toBe("true");
       const describedBy = (await invalid.getAttribute("aria-describedby")) ?? "";
-      expect(await page.locator(`[id="${describedBy.split(" ").pop()}"]`).textContent()).toBe(bad.messages[0]);
+      expect(await page.locator(`[id="${describedBy.split(" ").pop()}"]`).textContent()).toBe(
+        bad.messages[0],
+      );
 
       const good = goodValues[form.name];
       await fill(page, form, good);
@@ -134,7 +189,10 @@ describe("native forms", () => {
       await page.getByRole("heading", { name: form.successTitle }).waitFor();
       const confirmation = await server.mail.waitFor(good.email, /We received/);
       expect(confirmation.text).toContain(good.email);
-      await server.mail.waitFor("hello@venturestaking.org", new RegExp(`New ${form.heading} submission from ${good.email}`));
+      await server.mail.waitFor(
+        "hello@venturestaking.org",
+        new RegExp(`New ${form.heading} submission from ${good.email}`),
+      );
       await page.close();
     });
   }
@@ -143,11 +201,16 @@ describe("native forms", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/qai-enrollment?utm_campaign=nojs`);
-    await expect(page.locator("main form[method=post]").getAttribute("action")).resolves.toBe("/qai-enrollment?utm_campaign=nojs");
+    await expect(page.locator("main form[method=post]").getAttribute("action")).resolves.toBe(
+      "/qai-enrollment?utm_campaign=nojs",
+    );
     await page.getByRole("button", { name: qaiEnrollmentForm.submitLabel }).click();
     await page.getByText("Please enter your full name", { exact: true }).waitFor();
     await expect(page.getByLabel("Full name").getAttribute("aria-invalid")).resolves.toBe("true");
-    await fill(page, qaiEnrollmentForm, { ...goodValues["qai-enrollment"], email: "nojs@example.net" });
+    await fill(page, qaiEnrollmentForm, {
+      ...goodValues["qai-enrollment"],
+      email: "nojs@example.net",
+    });
     await page.getByRole("button", { name: qaiEnrollmentForm.submitLabel }).click();
     await page.getByRole("heading", { name: qaiEnrollmentForm.successTitle }).waitFor();
     await server.mail.waitFor("nojs@example.net", /We received your QAI enrollment/);
@@ -161,11 +224,16 @@ describe("native forms", () => {
     const honeypot = page.locator('input[name="homepage"]');
     await expect(honeypot.getAttribute("tabindex")).resolves.toBe("-1");
     await expect(honeypot.getAttribute("autocomplete")).resolves.toBe("off");
-    await fill(page, founderSignupForm, { ...goodValues["founder-signup"], email: "honeybot@spam.example" });
+    await fill(page, founderSignupForm, {
+      ...goodValues["founder-signup"],
+      email: "honeybot@spam.example",
+    });
     await honeypot.fill("http://spam.example", { force: true });
     await page.getByRole("button", { name: founderSignupForm.submitLabel }).click();
     await page.getByRole("heading", { name: founderSignupForm.successTitle }).waitFor();
-    await expect(server.mail.waitFor("honeybot@spam.example", /.*/, 1500)).rejects.toThrow(/no mail/);
+    await expect(server.mail.waitFor("honeybot@spam.example", /.*/, 1500)).rejects.toThrow(
+      /no mail/,
+    );
     await page.close();
   });
 });
@@ -175,7 +243,9 @@ describe("education, certification and about", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(server.url + "/education");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Education Programs");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Education Programs",
+    );
     const logos = page.getByRole("list", { name: "Partner institutions" }).getByRole("img");
     await expect(logos.count()).resolves.toBe(24);
     expect(partners).toHaveLength(24);
@@ -188,10 +258,26 @@ describe("education, certification and about", () => {
       const res = await page.request.get(server.url + (await logo.getAttribute("src")));
       expect(res.status()).toBe(200);
     }
-    await expect(page.getByRole("link", { name: /Download on the App Store/ }).getAttribute("href")).resolves.toMatch(/^https:\/\/apps\.apple\.com/);
-    await expect(page.getByRole("link", { name: /Get it on Google Play/ }).getAttribute("href")).resolves.toMatch(/^https:\/\/play\.google\.com/);
+    await expect(
+      page.getByRole("link", { name: /Download on the App Store/ }).getAttribute("href"),
+    ).resolves.toMatch(/^https:\/\/apps\.apple\.com/);
+    await expect(
+      page.getByRole("link", { name: /Get it on Google Play/ }).getAttribute("href"),
+    ).resolves.toMatch(/^https:\/\/play\.google\.com/);
     const text = await page.locator("main").innerText();
-    for (const fact of ["5.0 out of 5 stars", "11 ratings", "$19.99", "$249", "one-time", "For all professionals", "Exam manual (digital copy)", "10 hours of video learning", "300+ practice questions", "1 attempt at the certification exam", "Certification recorded on a blockchain"]) {
+    for (const fact of [
+      "5.0 out of 5 stars",
+      "11 ratings",
+      "$19.99",
+      "$249",
+      "one-time",
+      "For all professionals",
+      "Exam manual (digital copy)",
+      "10 hours of video learning",
+      "300+ practice questions",
+      "1 attempt at the certification exam",
+      "Certification recorded on a blockchain",
+    ]) {
       expect(text, fact).toContain(fact);
     }
     expect(text).toContain(QAI_NAME);
@@ -199,13 +285,23 @@ describe("education, certification and about", () => {
     await page.getByRole("heading", { name: "What QAI Covers" }).waitFor();
     for (const topic of qai.covers) await page.getByText(topic, { exact: true }).waitFor();
     await page.getByRole("heading", { name: "Three Steps to Certification" }).waitFor();
-    for (const step of qai.steps) await page.getByRole("heading", { name: `Step ${step.number}: ${step.title}` }).waitFor();
+    for (const step of qai.steps)
+      await page.getByRole("heading", { name: `Step ${step.number}: ${step.title}` }).waitFor();
     await page.getByRole("heading", { name: "What Students Say" }).waitFor();
-    for (const t of studentTestimonials.items) await page.getByText(t.name, { exact: true }).waitFor();
-    await expect(page.getByRole("link", { name: "Enroll Now" }).getAttribute("href")).resolves.toBe("/qai-enrollment");
-    await expect(page.getByRole("link", { name: "Get QAI Certified" }).getAttribute("href")).resolves.toBe("/qai-enrollment");
-    await expect(page.getByRole("link", { name: /^Download( \(opens in a new tab\))?$/ }).getAttribute("href")).resolves.toMatch(/^https:\/\/apps\.apple\.com/);
-    await expect(page.getByRole("link", { name: /Buy the Book/ }).getAttribute("href")).resolves.toMatch(/^https:\/\//);
+    for (const t of studentTestimonials.items)
+      await page.getByText(t.name, { exact: true }).waitFor();
+    await expect(page.getByRole("link", { name: "Enroll Now" }).getAttribute("href")).resolves.toBe(
+      "/qai-enrollment",
+    );
+    await expect(
+      page.getByRole("link", { name: "Get QAI Certified" }).getAttribute("href"),
+    ).resolves.toBe("/qai-enrollment");
+    await expect(
+      page.getByRole("link", { name: /^Download( \(opens in a new tab\))?$/ }).getAttribute("href"),
+    ).resolves.toMatch(/^https:\/\/apps\.apple\.com/);
+    await expect(
+      page.getByRole("link", { name: /Buy the Book/ }).getAttribute("href"),
+    ).resolves.toMatch(/^https:\/\//);
     await page.locator('a[href="/certification"]').first().waitFor();
     await page.locator('a[href="/sample-exam"]').first().waitFor();
     await context.close();
@@ -220,12 +316,21 @@ describe("education, certification and about", () => {
     const text = await page.locator("main").innerText();
     for (const b of benefits) expect(text).toContain(b.title);
     for (const topic of curriculumTopics) expect(text).toContain(topic);
-    for (const step of programmeSteps) await page.getByRole("heading", { name: `Step ${step.number}: ${step.title}` }).waitFor();
+    for (const step of programmeSteps)
+      await page.getByRole("heading", { name: `Step ${step.number}: ${step.title}` }).waitFor();
     for (const t of testimonials) {
       expect(text).toContain(t.name);
       expect(text).toContain(t.role);
     }
-    for (const figure of [/Up to 50\s+startup investments over a 2-week period/, /50\+\s+micro-quizzes/, /12\s+curriculum topics/, /14\s+module sets/, /10 hours\s+of video/, /100 questions\s+exam in 3\.25 hours/, /70%\s+passing score/]) {
+    for (const figure of [
+      /Up to 50\s+startup investments over a 2-week period/,
+      /50\+\s+micro-quizzes/,
+      /12\s+curriculum topics/,
+      /14\s+module sets/,
+      /10 hours\s+of video/,
+      /100 questions\s+exam in 3\.25 hours/,
+      /70%\s+passing score/,
+    ]) {
       expect(text).toMatch(figure);
     }
     await context.close();
@@ -248,7 +353,9 @@ describe("education, certification and about", () => {
       await page.getByRole("heading", { name: m.name }).waitFor();
       expect(text).toContain(m.role);
       const img = page.getByRole("img", { name: `Portrait of ${m.name}` });
-      await expect(img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).resolves.toBeDefined();
+      await expect(
+        img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0),
+      ).resolves.toBeDefined();
     }
     await page.close();
   });
@@ -261,7 +368,8 @@ describe("education, certification and about", () => {
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
-    const thirdParty = () => requests.filter((u) => !u.startsWith(server.url) && !u.startsWith("data:"));
+    const thirdParty = () =>
+      requests.filter((u) => !u.startsWith(server.url) && !u.startsWith("data:"));
     expect(thirdParty()).toEqual([]);
     expect(media.filter((m) => m.kind === "video")).toHaveLength(5);
     expect(media.filter((m) => m.kind === "podcast")).toHaveLength(1);
@@ -271,10 +379,14 @@ describe("education, certification and about", () => {
 
     await page.getByRole("button", { name: `Play video: ${media[0].title}` }).click();
     const frame = page.locator(`iframe[title="${media[0].title}"]`);
-    await expect(frame.getAttribute("src")).resolves.toBe(`https://www.youtube-nocookie.com/embed/${media[0].embedId}?autoplay=1`);
+    await expect(frame.getAttribute("src")).resolves.toBe(
+      `https://www.youtube-nocookie.com/embed/${media[0].embedId}?autoplay=1`,
+    );
     const podcast = media.find((m) => m.kind === "podcast")!;
     await page.getByRole("button", { name: `Play podcast: ${podcast.title}` }).click();
-    await expect(page.locator(`iframe[title="${podcast.title}"]`).getAttribute("src")).resolves.toBe(`https://open.spotify.com/embed/episode/${podcast.embedId}`);
+    await expect(
+      page.locator(`iframe[title="${podcast.title}"]`).getAttribute("src"),
+    ).resolves.toBe(`https://open.spotify.com/embed/episode/${podcast.embedId}`);
     await expect(page.locator("iframe").count()).resolves.toBe(2);
     await page.close();
   });

@@ -27,7 +27,8 @@ async function openDeck(page: Page, deck: Deck, hash = "") {
   await waitForHydration(page);
 }
 
-const counter = (page: Page, n: number, total: number) => page.getByText(`${n} / ${total}`, { exact: true });
+const counter = (page: Page, n: number, total: number) =>
+  page.getByText(`${n} / ${total}`, { exact: true });
 const previous = (page: Page) => page.getByRole("button", { name: "Previous", exact: true });
 const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true });
 /** The heading of the slide on screen (the hidden ones are out of the accessibility tree). */
@@ -36,7 +37,9 @@ const slideHeading = (page: Page) => page.getByRole("heading", { level: 2 });
 async function expectSlide(page: Page, deck: Deck, n: number) {
   await counter(page, n, deck.slides.length).waitFor();
   await expect.poll(() => slideHeading(page).textContent()).toBe(deck.slides[n - 1].title);
-  await page.waitForURL((url) => (n === 1 ? url.hash === "" || url.hash === "#1" : url.hash === `#${n}`));
+  await page.waitForURL((url) =>
+    n === 1 ? url.hash === "" || url.hash === "#1" : url.hash === `#${n}`,
+  );
 }
 
 describe("slide decks", () => {
@@ -44,7 +47,15 @@ describe("slide decks", () => {
     expect(presentationDeck.slides).toHaveLength(12);
     expect(iuDeck.slides).toHaveLength(12);
     expect(iusponsorDeck.slides.map((s) => s.type)).toEqual([
-      "cover", "shift", "untapped", "solution", "how-it-works", "traction", "business", "founder", "closing",
+      "cover",
+      "shift",
+      "untapped",
+      "solution",
+      "how-it-works",
+      "traction",
+      "business",
+      "founder",
+      "closing",
     ]);
   });
 
@@ -66,7 +77,11 @@ describe("slide decks", () => {
       await expect(dots.count()).resolves.toBe(total);
       await page.getByRole("button", { name: "Go to slide 3", exact: true }).click();
       await expectSlide(page, deck, 3);
-      await expect(page.getByRole("button", { name: "Go to slide 3", exact: true }).getAttribute("aria-current")).resolves.toBe("true");
+      await expect(
+        page
+          .getByRole("button", { name: "Go to slide 3", exact: true })
+          .getAttribute("aria-current"),
+      ).resolves.toBe("true");
       await expect(page.locator("[aria-current]").count()).resolves.toBe(1);
 
       await page.getByRole("button", { name: `Go to slide ${total}`, exact: true }).click();
@@ -87,7 +102,9 @@ describe("slide decks", () => {
 
     await page.keyboard.press("ArrowRight");
     await expectSlide(page, deck, 6);
-    await expect.poll(() => page.locator("[aria-live=polite]").textContent()).toBe(`Slide 6 of 12: ${deck.slides[5].title}`);
+    await expect
+      .poll(() => page.locator("[aria-live=polite]").textContent())
+      .toBe(`Slide 6 of 12: ${deck.slides[5].title}`);
     await page.keyboard.press("PageDown");
     await expectSlide(page, deck, 7);
     await page.keyboard.press("Space");
@@ -132,16 +149,33 @@ describe("slide decks", () => {
     await expectSlide(page, presentationDeck, 2);
     await page.close();
 
-    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 390, height: 844 },
+    });
     const touchPage = await context.newPage();
     await openDeck(touchPage, iuDeck);
     const swipe = (fromX: number, toX: number) =>
       touchPage.evaluate(
         ([fromX, toX]) => {
           const target = document.querySelector(".deck-frame[data-current=true] .deck-slide")!;
-          const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 400 });
-          target.dispatchEvent(new TouchEvent("touchstart", { bubbles: true, touches: [touch(fromX)], changedTouches: [touch(fromX)] }));
-          target.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(toX)] }));
+          const touch = (x: number) =>
+            new Touch({ identifier: 1, target, clientX: x, clientY: 400 });
+          target.dispatchEvent(
+            new TouchEvent("touchstart", {
+              bubbles: true,
+              touches: [touch(fromX)],
+              changedTouches: [touch(fromX)],
+            }),
+          );
+          target.dispatchEvent(
+            new TouchEvent("touchend", {
+              bubbles: true,
+              touches: [],
+              changedTouches: [touch(toX)],
+            }),
+          );
         },
         [fromX, toX],
       );
@@ -161,7 +195,12 @@ describe("slide decks", () => {
     await page.getByRole("button", { name: "Exit full screen" }).waitFor();
     await page.keyboard.press("f");
     await page.waitForFunction(() => document.fullscreenElement === null);
-    const animation = () => page.evaluate(() => getComputedStyle(document.querySelector(".deck-frame[data-current=true] .deck-slide")!).animationName);
+    const animation = () =>
+      page.evaluate(
+        () =>
+          getComputedStyle(document.querySelector(".deck-frame[data-current=true] .deck-slide")!)
+            .animationName,
+      );
     await expect(animation()).resolves.toBe("deck-slide-in");
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expect(animation()).resolves.toBe("none");
@@ -197,7 +236,11 @@ describe("slide decks", () => {
     context.on("request", (r) => {
       if (!r.url().startsWith(server.url) && !r.url().startsWith("data:")) foreign.push(r.url());
     });
-    await context.route((url) => !url.href.startsWith(server.url), (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Recording</title>" }));
+    await context.route(
+      (url) => !url.href.startsWith(server.url),
+      (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<title>Recording</title>" }),
+    );
     const page = await context.newPage();
     await openDeck(page, iuDeck);
     const videoIndex = iuDeck.slides.findIndex((s) => s.type === "video");
@@ -222,7 +265,8 @@ describe("slide decks", () => {
     }
     await page.close();
     const all = texts.join("\n");
-    for (const figure of [...Object.values(deckFigures), ...Object.values(deckFigureTexts)]) expect(all).toContain(figure);
+    for (const figure of [...Object.values(deckFigures), ...Object.values(deckFigureTexts)])
+      expect(all).toContain(figure);
     expect(all).toContain("327 participants pooled $43,000 → $430,000 of future investing power");
     expect(all).toContain("250 communities = $100M+ revenue");
     expect(all).toContain("A goal of $10M ARR in 3–4 years");
@@ -232,7 +276,9 @@ describe("slide decks", () => {
     it(`${deck.path}: prints one landscape page per slide`, async () => {
       const page = await browser.newPage();
       await openDeck(page, deck, "#3");
-      const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");
+      const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString(
+        "latin1",
+      );
       const pages = pdf.match(/\/Type\s*\/Page(?!s)/g) ?? [];
       expect(pages.length).toBe(deck.slides.length);
       const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf);
@@ -241,7 +287,10 @@ describe("slide decks", () => {
     });
   }
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1920, height: 1080 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1920, height: 1080 },
+  ]) {
     it(`fits every slide without scrolling or clipping at ${viewport.width}×${viewport.height}`, async () => {
       const page = await browser.newPage({ viewport });
       for (const deck of decks) {
@@ -250,14 +299,20 @@ describe("slide decks", () => {
           if (n > 1) await page.keyboard.press("ArrowRight");
           await counter(page, n, deck.slides.length).waitFor();
           const m = await page.evaluate(() => {
-            const slide = document.querySelector<HTMLElement>(".deck-frame[data-current=true] .slide")!;
+            const slide = document.querySelector<HTMLElement>(
+              ".deck-frame[data-current=true] .slide",
+            )!;
             const box = slide.getBoundingClientRect();
             return {
               docWidth: document.documentElement.scrollWidth,
               docHeight: document.documentElement.scrollHeight,
               overflowX: slide.scrollWidth - slide.clientWidth,
               overflowY: slide.scrollHeight - slide.clientHeight,
-              inside: box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight,
+              inside:
+                box.left >= 0 &&
+                box.top >= 0 &&
+                box.right <= innerWidth &&
+                box.bottom <= innerHeight,
             };
           });
           const where = `${deck.path}#${n}`;

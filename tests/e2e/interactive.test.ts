@@ -15,7 +15,10 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer({ env: { RATE_LIMIT_FORM_MAX: "5" } }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    spawnServer({ env: { RATE_LIMIT_FORM_MAX: "5" } }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -53,7 +56,8 @@ async function answerAll(page: Page, correct: boolean, submit = true) {
     await page.getByRole("heading", { name: q.question }).waitFor();
     const choice = correct ? q.correctAnswer : q.options.find((o) => o !== q.correctAnswer)!;
     await page.getByRole("radio", { name: choice, exact: true }).click();
-    if (i < examQuestions.length - 1) await page.getByRole("button", { name: "Next", exact: true }).click();
+    if (i < examQuestions.length - 1)
+      await page.getByRole("button", { name: "Next", exact: true }).click();
   }
   if (submit) await page.getByRole("button", { name: "Submit Quiz" }).click();
 }
@@ -63,7 +67,9 @@ describe("QAI sample exam", () => {
     const page = await browser.newPage();
     await page.goto(server.url + "/sample-exam");
     await waitForHydration(page);
-    await expect(page.getByRole("link", { name: "Back to Education" }).getAttribute("href")).resolves.toBe("/education");
+    await expect(
+      page.getByRole("link", { name: "Back to Education" }).getAttribute("href"),
+    ).resolves.toBe("/education");
     await page.getByRole("heading", { level: 1, name: "QAI Sample Exam" }).waitFor();
 
     await page.getByRole("button", { name: "Start Quiz" }).click();
@@ -89,13 +95,19 @@ describe("QAI sample exam", () => {
     await page.getByText("Question 2 of 15").waitFor();
     await page.getByRole("button", { name: "Previous" }).click();
     await page.getByText("Question 1 of 15").waitFor();
-    await expect(page.getByRole("radio", { name: examQuestions[0].correctAnswer }).getAttribute("aria-checked")).resolves.toBe("true");
+    await expect(
+      page
+        .getByRole("radio", { name: examQuestions[0].correctAnswer })
+        .getAttribute("aria-checked"),
+    ).resolves.toBe("true");
 
     await answerAll(page, true);
     await page.getByRole("heading", { name: "Quiz Complete!" }).waitFor();
     await toastText(page, sampleExamToasts.sent.title).waitFor();
     await toastText(page, sampleExamToasts.sent.description).waitFor();
-    await page.getByText("Thank you, Ada Lovelace! Your results have been sent to ada@example.com.").waitFor();
+    await page
+      .getByText("Thank you, Ada Lovelace! Your results have been sent to ada@example.com.")
+      .waitFor();
     await page.getByText("100%", { exact: true }).waitFor();
     await page.getByText("You scored 15 out of 15").waitFor();
     await expect(page.getByText(/^Correct answer:/).count()).resolves.toBe(0);
@@ -104,7 +116,8 @@ describe("QAI sample exam", () => {
     const mail = await server.mail.waitFor("ada@example.com", /QAI Sample Exam/);
     expect(mail.text).toContain("You scored 15 out of 15 (100%).");
     expect(mail.text).toContain("Hi Ada Lovelace,");
-    for (const q of examQuestions) expect(mail.text).toContain(`Your answer: ${q.correctAnswer} (Correct)`);
+    for (const q of examQuestions)
+      expect(mail.text).toContain(`Your answer: ${q.correctAnswer} (Correct)`);
 
     await page.getByRole("button", { name: "Take Quiz Again" }).click();
     await page.getByRole("button", { name: "Start Quiz" }).waitFor();
@@ -136,7 +149,9 @@ describe("QAI sample exam", () => {
     await page.getByText("You scored 0 out of 15").waitFor();
     for (const q of examQuestions) {
       const expected = examQuestions.filter((o) => o.correctAnswer === q.correctAnswer).length;
-      await expect(page.getByText(`Correct answer: ${q.correctAnswer}`, { exact: true }).count()).resolves.toBe(expected);
+      await expect(
+        page.getByText(`Correct answer: ${q.correctAnswer}`, { exact: true }).count(),
+      ).resolves.toBe(expected);
     }
     const mail = await server.mail.waitFor("bob@example.com", /QAI Sample Exam/);
     expect(mail.text).toContain("You scored 0 out of 15 (0%).");
@@ -155,17 +170,23 @@ describe("QAI sample exam", () => {
     await page.getByRole("button", { name: "Start Quiz" }).click();
     for (const q of examQuestions) {
       const group = page.getByRole("group", { name: `${q.id}. ${q.question}` });
-      await group.getByRole("radio", { name: q.id === 1 ? "Subscription" : q.correctAnswer, exact: true }).check();
+      await group
+        .getByRole("radio", { name: q.id === 1 ? "Subscription" : q.correctAnswer, exact: true })
+        .check();
     }
     await page.getByRole("button", { name: "Submit Quiz" }).click();
     await page.getByRole("heading", { name: "Quiz Complete!" }).waitFor();
     await page.getByText("You scored 14 out of 15").waitFor();
     await page.getByText("93%", { exact: true }).waitFor();
-    await page.getByText(`${sampleExamToasts.sent.title} ${sampleExamToasts.sent.description}`).waitFor();
+    await page
+      .getByText(`${sampleExamToasts.sent.title} ${sampleExamToasts.sent.description}`)
+      .waitFor();
     await page.getByText("Correct answer: Marketplace").waitFor();
     const mail = await server.mail.waitFor("nojs@example.com", /QAI Sample Exam/);
     expect(mail.text).toContain("You scored 14 out of 15 (93%).");
-    await expect(page.getByRole("link", { name: "Take Quiz Again" }).getAttribute("href")).resolves.toBe("/sample-exam");
+    await expect(
+      page.getByRole("link", { name: "Take Quiz Again" }).getAttribute("href"),
+    ).resolves.toBe("/sample-exam");
     await context.close();
   });
 
@@ -173,17 +194,31 @@ describe("QAI sample exam", () => {
     const post = (fields: Record<string, string>, ip: string) =>
       fetch(server.url + "/sample-exam", {
         method: "POST",
-        headers: { origin: server.url, "x-forwarded-for": ip, "content-type": "application/x-www-form-urlencoded" },
+        headers: {
+          origin: server.url,
+          "x-forwarded-for": ip,
+          "content-type": "application/x-www-form-urlencoded",
+        },
         body: new URLSearchParams(fields),
       });
     const answers = Object.fromEntries(examQuestions.map((q) => [`q${q.id}`, q.correctAnswer]));
-    const bad = await post({ name: "Eve", email: "eve@example.com", ...answers, q4: "Maybe" }, "203.0.113.1");
+    const bad = await post(
+      { name: "Eve", email: "eve@example.com", ...answers, q4: "Maybe" },
+      "203.0.113.1",
+    );
     expect(bad.status).toBe(400);
     const noMail = await post({ name: "Eve", email: "not-an-email", ...answers }, "203.0.113.1");
     expect(noMail.status).toBe(400);
     // A client-sent score is ignored: the e-mail carries the score of the answers.
     const forged = await post(
-      { name: "Eve", email: "eve@example.com", score: "15", percentage: "100", ...answers, q1: "Subscription" },
+      {
+        name: "Eve",
+        email: "eve@example.com",
+        score: "15",
+        percentage: "100",
+        ...answers,
+        q1: "Subscription",
+      },
       "203.0.113.1",
     );
     expect(forged.status).toBe(200);
@@ -196,20 +231,28 @@ describe("QAI sample exam", () => {
     const post = (email: string, ip: string) =>
       fetch(server.url + "/sample-exam", {
         method: "POST",
-        headers: { origin: server.url, "x-forwarded-for": ip, "content-type": "application/x-www-form-urlencoded" },
+        headers: {
+          origin: server.url,
+          "x-forwarded-for": ip,
+          "content-type": "application/x-www-form-urlencoded",
+        },
         body: new URLSearchParams({ name: "Rate", email, ...answers }),
       });
     const byAddress: number[] = [];
-    for (let i = 0; i < 6; i++) byAddress.push((await post("same@example.com", `198.51.100.${i + 1}`)).status);
+    for (let i = 0; i < 6; i++)
+      byAddress.push((await post("same@example.com", `198.51.100.${i + 1}`)).status);
     expect(byAddress).toEqual([200, 200, 200, 200, 200, 429]);
     const byIp: number[] = [];
-    for (let i = 0; i < 6; i++) byIp.push((await post(`r${i}@example.com`, "198.51.100.200")).status);
+    for (let i = 0; i < 6; i++)
+      byIp.push((await post(`r${i}@example.com`, "198.51.100.200")).status);
     expect(byIp).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it("still shows the results with the 'Submission Error' toast when the e-mail cannot be sent", async () => {
     // A server whose SMTP_URL points at a closed port: every e-mail fails.
-    const failing = await spawnServer({ env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` } });
+    const failing = await spawnServer({
+      env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` },
+    });
     onTestFinished(() => failing.close());
     const page = await browser.newPage();
     await startExam(page, failing.url, "Cy", "cy@example.com");
@@ -234,7 +277,10 @@ async function newClipboardPage(url: string): Promise<{ context: BrowserContext;
 
 /** Clicks the button, waits for the download, and checks its name and PNG signature. */
 async function expectPngDownload(page: Page, buttonName: string, fileName: string) {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: buttonName }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: buttonName }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(fileName);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
@@ -254,7 +300,9 @@ function founderAnswersFor(target: number): string[] {
   let remaining = target;
   return choices.map((c, i) => {
     const restMin = mins.slice(i + 1).reduce((s, v) => s + v, 0);
-    const pick = [...c].sort((a, b) => b.value - a.value).find((a) => remaining - a.value >= restMin)!;
+    const pick = [...c]
+      .sort((a, b) => b.value - a.value)
+      .find((a) => remaining - a.value >= restMin)!;
     remaining -= pick.value;
     return pick.label;
   });
@@ -282,23 +330,31 @@ describe("Founder Readiness Quiz", () => {
       for (const [i, label] of labels.entries()) {
         await quiz.getByText(`Question ${i + 1} of 12`).waitFor();
         const bar = quiz.getByRole("progressbar");
-        expect(Number(await bar.getAttribute("aria-valuenow"))).toBeCloseTo(((i + 1) / 12) * 100, 5);
+        expect(Number(await bar.getAttribute("aria-valuenow"))).toBeCloseTo(
+          ((i + 1) / 12) * 100,
+          5,
+        );
         await quiz.getByRole("heading", { name: founderQuestions[i].text }).waitFor();
         await quiz.getByRole("button", { name: label, exact: true }).click();
       }
       const band = founderBands[bandIndex];
       await quiz.getByRole("heading", { name: band.title }).waitFor();
       // The result is announced: its heading takes focus.
-      await expect(page.evaluate(() => document.activeElement?.tagName + ":" + document.activeElement?.textContent)).resolves.toBe(
-        `H3:${band.title}`,
-      );
+      await expect(
+        page.evaluate(
+          () => document.activeElement?.tagName + ":" + document.activeElement?.textContent,
+        ),
+      ).resolves.toBe(`H3:${band.title}`);
       await quiz.getByText(`Your Score: ${score} / 24`).waitFor();
       await quiz.getByText(band.description).waitFor();
       await quiz.getByRole("img", { name: `${band.title} icon` }).waitFor();
       for (const cta of band.ctas) {
-        await expect(quiz.getByRole("link", { name: cta.label }).getAttribute("href")).resolves.toBe(cta.target);
+        await expect(
+          quiz.getByRole("link", { name: cta.label }).getAttribute("href"),
+        ).resolves.toBe(cta.target);
       }
-      for (const size of ["$25,000", "$50,000", "$100,000"]) await quiz.getByRole("rowheader", { name: size }).waitFor();
+      for (const size of ["$25,000", "$50,000", "$100,000"])
+        await quiz.getByRole("rowheader", { name: size }).waitFor();
       await quiz.getByRole("cell", { name: "830–1,250" }).waitFor();
       await expectNoAxeViolations(page);
       await page.close();
@@ -311,7 +367,9 @@ describe("Founder Readiness Quiz", () => {
     await quiz.getByRole("button", { name: "Already raised equity or debt" }).click();
     await quiz.getByRole("heading", { name: "Not Quite Ready Yet" }).waitFor();
     await quiz.getByText(founderQuestions[0].disqualify_message!).waitFor();
-    await expect(quiz.getByRole("link", { name: "Explore Learning Resources" }).getAttribute("href")).resolves.toBe("/education");
+    await expect(
+      quiz.getByRole("link", { name: "Explore Learning Resources" }).getAttribute("href"),
+    ).resolves.toBe("/education");
     await expectNoAxeViolations(page);
     await quiz.getByRole("button", { name: "Retake Quiz" }).click();
     await quiz.getByText("Question 1 of 12").waitFor();
@@ -327,21 +385,28 @@ describe("Founder Readiness Quiz", () => {
     await page.keyboard.press("Enter");
     await quiz.getByText("Question 1 of 12").waitFor();
     // Progress is announced politely; the answer group is named by the question.
-    await expect(quiz.getByText("Question 1 of 12").getAttribute("aria-live")).resolves.toBe("polite");
+    await expect(quiz.getByText("Question 1 of 12").getAttribute("aria-live")).resolves.toBe(
+      "polite",
+    );
     await quiz.getByRole("group", { name: founderQuestions[0].text }).waitFor();
     await page.keyboard.press("ArrowDown");
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(founderQuestions[0].answers[1].label);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      founderQuestions[0].answers[1].label,
+    );
     await quiz.getByText("Question 1 of 12").waitFor(); // moving focus does not answer
     await page.keyboard.press("Enter");
     await quiz.getByText("Question 2 of 12").waitFor();
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(founderQuestions[1].answers[0].label);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      founderQuestions[1].answers[0].label,
+    );
     await page.close();
   });
 
   it("downloads the result card as my-founder-readiness-result.png and copies the share link", async () => {
     const { context, page } = await newClipboardPage(server.url);
     const quiz = await openFounderQuiz(page);
-    for (const label of founderAnswersFor(24)) await quiz.getByRole("button", { name: label, exact: true }).click();
+    for (const label of founderAnswersFor(24))
+      await quiz.getByRole("button", { name: label, exact: true }).click();
     await quiz.getByText("Your Score: 24 / 24").waitFor();
     await expectPngDownload(page, founderQuizMeta.downloadLabel, "my-founder-readiness-result.png");
     await quiz.getByRole("button", { name: founderQuizMeta.shareLabel }).click();
@@ -356,10 +421,13 @@ describe("Founder Readiness Quiz", () => {
   it("shows the failure toasts when the image cannot be drawn or the link cannot be copied", async () => {
     const page = await browser.newPage();
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new Error("denied")) },
+      });
     });
     const quiz = await openFounderQuiz(page);
-    for (const label of founderAnswersFor(12)) await quiz.getByRole("button", { name: label, exact: true }).click();
+    for (const label of founderAnswersFor(12))
+      await quiz.getByRole("button", { name: label, exact: true }).click();
     await quiz.getByText("Your Score: 12 / 24").waitFor();
     await quiz.getByRole("button", { name: founderQuizMeta.shareLabel }).click();
     await toastText(page, resultSharingToasts.copyFailed.description).waitFor();
@@ -367,7 +435,8 @@ describe("Founder Readiness Quiz", () => {
       // html-to-image clones the card before drawing it; a card that cannot be cloned is a failed image.
       const original = Node.prototype.cloneNode;
       Node.prototype.cloneNode = function (this: Node, deep?: boolean) {
-        if (this instanceof HTMLElement && this.closest("section#founder-readiness-quiz")) throw new Error("blocked");
+        if (this instanceof HTMLElement && this.closest("section#founder-readiness-quiz"))
+          throw new Error("blocked");
         return original.call(this, deep);
       };
     });
@@ -388,33 +457,56 @@ async function openStakerTest(page: Page) {
 }
 
 /** Picks answer values for questions 1–7 and a budget label for question 8. */
-async function walkStakerTest(test: ReturnType<Page["locator"]>, values: number[], budgetLabel: string) {
+async function walkStakerTest(
+  test: ReturnType<Page["locator"]>,
+  values: number[],
+  budgetLabel: string,
+) {
   for (const [i, value] of values.entries()) {
     await test.getByText(`Question ${i + 1} of 8`).waitFor();
     const next = test.getByRole("button", { name: "Next Question" });
     await expect(next.isDisabled()).resolves.toBe(true);
     const label = stakerQuestions[i].answers.find((a) => a.value === value)!.label;
     await test.getByRole("radio", { name: label }).click();
-    await expect(test.getByRole("radio", { name: label }).getAttribute("aria-checked")).resolves.toBe("true");
+    await expect(
+      test.getByRole("radio", { name: label }).getAttribute("aria-checked"),
+    ).resolves.toBe("true");
     await test.getByText(`Question ${i + 1} of 8`).waitFor(); // selecting only highlights
     await next.click();
   }
   await test.getByText("Question 8 of 8").waitFor();
-  await expect(test.getByRole("button", { name: "See My Result" }).isDisabled()).resolves.toBe(true);
+  await expect(test.getByRole("button", { name: "See My Result" }).isDisabled()).resolves.toBe(
+    true,
+  );
   await test.getByRole("radio", { name: budgetLabel, exact: true }).click();
   await test.getByRole("button", { name: "See My Result" }).click();
 }
 
 describe("Staker test", () => {
   const cases = [
-    { values: [1, 1, 1, 1, 1, 0, 0], budget: "$100", title: "The Observer", plan: ["$100", "10", "8–12", "$80–$120"], ctas: [["Learn About Us", "/about"]] },
-    { values: [1, 1, 1, 1, 1, 1, 0], budget: "$5,000", title: "The Explorer", plan: ["$5,000", "20", "200–250", "$2,000–$2,500"], ctas: [["Explore Staking", "/venturestakers"]] },
+    {
+      values: [1, 1, 1, 1, 1, 0, 0],
+      budget: "$100",
+      title: "The Observer",
+      plan: ["$100", "10", "8–12", "$80–$120"],
+      ctas: [["Learn About Us", "/about"]],
+    },
+    {
+      values: [1, 1, 1, 1, 1, 1, 0],
+      budget: "$5,000",
+      title: "The Explorer",
+      plan: ["$5,000", "20", "200–250", "$2,000–$2,500"],
+      ctas: [["Explore Staking", "/venturestakers"]],
+    },
     {
       values: [2, 2, 2, 2, 2, 0, 0],
       budget: "$10,000+",
       title: "The VentureStaker",
       plan: ["$10,000", "20", "400–500", "$4,000–$5,000"],
-      ctas: [["Create Account", "/waitlist"], ["Learn How It Works", "#why-venturestaker"]],
+      ctas: [
+        ["Create Account", "/waitlist"],
+        ["Learn How It Works", "#why-venturestaker"],
+      ],
     },
   ];
   for (const c of cases) {
@@ -424,9 +516,13 @@ describe("Staker test", () => {
       await walkStakerTest(test, c.values, c.budget);
       await test.getByRole("heading", { name: c.title, exact: true }).waitFor();
       const table = test.getByRole("table", { name: "10× Investing Power" });
-      await expect(table.getByRole("row").nth(1).getByRole("cell").allTextContents()).resolves.toEqual(c.plan);
+      await expect(
+        table.getByRole("row").nth(1).getByRole("cell").allTextContents(),
+      ).resolves.toEqual(c.plan);
       for (const [label, href] of c.ctas) {
-        await expect(test.getByRole("link", { name: label }).getAttribute("href")).resolves.toBe(href);
+        await expect(test.getByRole("link", { name: label }).getAttribute("href")).resolves.toBe(
+          href,
+        );
       }
       await expectNoAxeViolations(page);
       await test.getByRole("button", { name: "Take the test again" }).click();
@@ -440,10 +536,16 @@ describe("Staker test", () => {
     const test = await openStakerTest(page);
     await walkStakerTest(test, [2, 2, 2, 2, 2, 2, 2], "$1,000");
     await test.getByRole("heading", { name: "The VentureStaker", exact: true }).waitFor();
-    await expectPngDownload(page, stakerTestMeta.downloadLabel, "venturestaker-the-venturestaker.png");
+    await expectPngDownload(
+      page,
+      stakerTestMeta.downloadLabel,
+      "venturestaker-the-venturestaker.png",
+    );
     await test.getByRole("button", { name: stakerTestMeta.shareLabel }).click();
     await toastText(page, resultSharingToasts.copied.title).waitFor();
-    await expect(readClipboard(page)).resolves.toBe(`${server.url}/venturestakers#venturestaker-test`);
+    await expect(readClipboard(page)).resolves.toBe(
+      `${server.url}/venturestakers#venturestaker-test`,
+    );
     await context.close();
   });
 });
@@ -463,7 +565,9 @@ describe("Stakers page tools", () => {
 
     const html = await (await fetch(server.url + "/venturestakers")).text();
     expect(html).toMatch(/rel="modulepreload" href="\/assets\/entry\.client-/);
-    expect(html).not.toMatch(/rel="modulepreload" href="\/assets\/(simulator|faq|capital-stack|staker-test)-/);
+    expect(html).not.toMatch(
+      /rel="modulepreload" href="\/assets\/(simulator|faq|capital-stack|staker-test)-/,
+    );
 
     const live = await browser.newPage();
     await live.goto(server.url + "/venturestakers");
@@ -493,7 +597,13 @@ describe("Clicks before the page is interactive", () => {
       await expect(question.getAttribute("aria-expanded")).resolves.toBe("false");
       release();
       await waitForHydration(page);
-      await page.waitForFunction((name) => [...document.querySelectorAll("button")].find((b) => b.textContent === name)?.getAttribute("aria-expanded") === "true", faqItems[0].question);
+      await page.waitForFunction(
+        (name) =>
+          [...document.querySelectorAll("button")]
+            .find((b) => b.textContent === name)
+            ?.getAttribute("aria-expanded") === "true",
+        faqItems[0].question,
+      );
       await context.close();
     });
   }
@@ -510,11 +620,14 @@ describe("Simulator", () => {
     await expect(tokens.getAttribute("min")).resolves.toBe("10");
     await expect(tokens.getAttribute("step")).resolves.toBe("10");
     const idea = sim.getByRole("combobox", { name: simulatorMeta.ideaLabel });
-    await expect(idea.locator("option:checked").textContent()).resolves.toBe("Peer-to-peer home sharing");
+    await expect(idea.locator("option:checked").textContent()).resolves.toBe(
+      "Peer-to-peer home sharing",
+    );
     await expect(sim.getByText(simulatorMeta.invitationLabel).count()).resolves.toBe(0);
 
     await sim.getByRole("button", { name: "Run Simulation" }).click();
-    const figure = (label: string) => sim.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
+    const figure = (label: string) =>
+      sim.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
     await expect(figure(simulatorMeta.invitationLabel).textContent()).resolves.toBe("$1,000");
     await expect(figure(simulatorMeta.valueTodayLabel).textContent()).resolves.toBe("$14,500,000");
 
@@ -566,15 +679,19 @@ describe("Capital Stack and FAQ", () => {
     const high = stack.getByRole("button", { name: "High Growth Pathway" });
     const profit = stack.getByRole("button", { name: "Go-for-Profit Pathway" });
     await expect(high.getAttribute("aria-pressed")).resolves.toBe("true");
-    for (const stage of pathways[0].stages) await stack.getByRole("heading", { name: stage.title }).waitFor();
+    for (const stage of pathways[0].stages)
+      await stack.getByRole("heading", { name: stage.title }).waitFor();
     await stack.getByText("25–1000× potential").waitFor();
     await profit.click();
     await expect(profit.getAttribute("aria-pressed")).resolves.toBe("true");
     await expect(high.getAttribute("aria-pressed")).resolves.toBe("false");
-    for (const stage of pathways[1].stages) await stack.getByRole("heading", { name: stage.title }).waitFor();
+    for (const stage of pathways[1].stages)
+      await stack.getByRole("heading", { name: stage.title }).waitFor();
     await stack.getByText("5–100× potential").waitFor();
     await expect(stack.getByText("25–1000× potential").count()).resolves.toBe(0);
-    await expect(stack.getByRole("link", { name: capitalStackMeta.ctaLabel }).getAttribute("href")).resolves.toBe("/waitlist");
+    await expect(
+      stack.getByRole("link", { name: capitalStackMeta.ctaLabel }).getAttribute("href"),
+    ).resolves.toBe("/waitlist");
     await page.close();
   });
 
@@ -604,7 +721,9 @@ describe("Capital Stack and FAQ", () => {
     await page.keyboard.press("Space");
     await expect(first.getAttribute("aria-expanded")).resolves.toBe("false");
     await page.keyboard.press("ArrowDown");
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(faqItems[1].question);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      faqItems[1].question,
+    );
     const method = faq.getByRole("button", { name: faqItems[6].question });
     await method.click();
     await faq.getByText(/25,000 hours of research/).waitFor();

@@ -1,7 +1,24 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { founderBenefits, founderQuizSection, foundersHowItWorks, founderTestimonial, foundersHero } from "../../app/content/founders.ts";
-import { arenaExplainer, closingCall, cycle, heroCtas, heroVariants, howItWorks, journey, newIncubators, vcClassroom, winWin } from "../../app/content/home.ts";
+import {
+  founderBenefits,
+  founderQuizSection,
+  foundersHowItWorks,
+  founderTestimonial,
+  foundersHero,
+} from "../../app/content/founders.ts";
+import {
+  arenaExplainer,
+  closingCall,
+  cycle,
+  heroCtas,
+  heroVariants,
+  howItWorks,
+  journey,
+  newIncubators,
+  vcClassroom,
+  winWin,
+} from "../../app/content/home.ts";
 import {
   capitalStackSection,
   faqSection,
@@ -35,9 +52,15 @@ describe("landing page", () => {
   it("smoke: shows the spec's sections in order with their texts and figures", async () => {
     const page = await browser.newPage();
     await page.goto(server.url + "/");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("A new game of innovation for Communities");
-    await expect(page.getByRole("link", { name: heroCtas.primary.label }).getAttribute("href")).resolves.toBe("/waitlist");
-    await expect(page.getByRole("link", { name: heroCtas.secondary.label }).getAttribute("href")).resolves.toBe("/#what-is-an-arena");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "A new game of innovation for Communities",
+    );
+    await expect(
+      page.getByRole("link", { name: heroCtas.primary.label }).getAttribute("href"),
+    ).resolves.toBe("/waitlist");
+    await expect(
+      page.getByRole("link", { name: heroCtas.secondary.label }).getAttribute("href"),
+    ).resolves.toBe("/#what-is-an-arena");
     expect(await h2Texts(page)).toEqual([
       arenaExplainer.heading,
       "The VC Classroom",
@@ -53,29 +76,57 @@ describe("landing page", () => {
     await classroom.getByText("find VC opaque and inaccessible").waitFor();
     await classroom.getByText("1%", { exact: true }).waitFor();
     await classroom.getByText("have insider access").waitFor();
-    await page.locator(`#${newIncubators.id}`).getByRole("heading", { name: newIncubators.staking.title }).waitFor();
+    await page
+      .locator(`#${newIncubators.id}`)
+      .getByRole("heading", { name: newIncubators.staking.title })
+      .waitFor();
 
     const how = page.locator("#how-it-works");
     expect(await how.locator("h3").allTextContents()).toEqual(
-      ["Join the Game", "Commit Tokens", "Watch the Journey", "Spot the Breakouts"].map((t, i) => `Step ${i + 1}: ${t}`),
+      ["Join the Game", "Commit Tokens", "Watch the Journey", "Spot the Breakouts"].map(
+        (t, i) => `Step ${i + 1}: ${t}`,
+      ),
     );
-    await expect(how.getByRole("link", { name: "Join the Waitlist" }).getAttribute("href")).resolves.toBe("/waitlist");
+    await expect(
+      how.getByRole("link", { name: "Join the Waitlist" }).getAttribute("href"),
+    ).resolves.toBe("/waitlist");
 
     const winWinSection = page.locator(`#${winWin.id}`);
     await winWinSection.getByRole("heading", { name: "Communities", exact: true }).waitFor();
     await winWinSection.getByRole("heading", { name: "Alumni/Networks" }).waitFor();
-    expect(await page.locator(`#${cycle.id} h3`).allTextContents()).toEqual(["Generosity", "Discovery", "Opportunity", "Prosperity"]);
+    expect(await page.locator(`#${cycle.id} h3`).allTextContents()).toEqual([
+      "Generosity",
+      "Discovery",
+      "Opportunity",
+      "Prosperity",
+    ]);
 
     const tracks = page.locator(`#${journey.id}`);
     expect(await tracks.locator("h4").allTextContents()).toEqual([
-      "Apply", "Pitch", "Receive Grant", "Discover & Report", "Breakthrough", "Prosper Together",
-      "Join the Game", "Allocate Tokens", "Fund a Journey", "Stay Updated", "Invest Smartly", "Prosper Together",
+      "Apply",
+      "Pitch",
+      "Receive Grant",
+      "Discover & Report",
+      "Breakthrough",
+      "Prosper Together",
+      "Join the Game",
+      "Allocate Tokens",
+      "Fund a Journey",
+      "Stay Updated",
+      "Invest Smartly",
+      "Prosper Together",
     ]);
 
     const closing = page.locator(`#${closingCall.id}`);
-    await expect(closing.getByRole("link", { name: "Launch an Arena" }).getAttribute("href")).resolves.toBe("/launch-arena");
-    await expect(closing.getByRole("link", { name: "Schedule a Demo" }).getAttribute("href")).resolves.toBe("/launch-arena");
-    await expect(closing.getByRole("link", { name: "Talk to the team" }).getAttribute("href")).resolves.toBe(`mailto:${siteConfig.email}`);
+    await expect(
+      closing.getByRole("link", { name: "Launch an Arena" }).getAttribute("href"),
+    ).resolves.toBe("/launch-arena");
+    await expect(
+      closing.getByRole("link", { name: "Schedule a Demo" }).getAttribute("href"),
+    ).resolves.toBe("/launch-arena");
+    await expect(
+      closing.getByRole("link", { name: "Talk to the team" }).getAttribute("href"),
+    ).resolves.toBe(`mailto:${siteConfig.email}`);
     await page.close();
   });
 
@@ -95,14 +146,24 @@ describe("founders page", () => {
   it("smoke: shows the hero CTAs, six benefits, five steps, the comparison, the testimonial and the quiz section", async () => {
     const page = await browser.newPage();
     await page.goto(server.url + "/founders");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(foundersHero.heading);
-    await expect(page.getByRole("link", { name: "Take the Founder Quiz" }).getAttribute("href")).resolves.toBe("/founders#founder-readiness-quiz");
-    await expect(page.getByRole("link", { name: `Apply for a ${siteConfig.brand} Grant` }).getAttribute("href")).resolves.toBe("/founder-signup");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      foundersHero.heading,
+    );
+    await expect(
+      page.getByRole("link", { name: "Take the Founder Quiz" }).getAttribute("href"),
+    ).resolves.toBe("/founders#founder-readiness-quiz");
+    await expect(
+      page
+        .getByRole("link", { name: `Apply for a ${siteConfig.brand} Grant` })
+        .getAttribute("href"),
+    ).resolves.toBe("/founder-signup");
     expect(await page.locator(`#${founderBenefits.id} h3`).count()).toBe(6);
     const how = page.locator("#how-it-works");
     await how.getByRole("heading", { name: "How It Works", level: 2 }).waitFor();
     expect(await how.locator("ol > li").count()).toBe(5);
-    await expect(how.getByRole("link", { name: foundersHowItWorks.cta.label }).getAttribute("href")).resolves.toBe("/founder-signup");
+    await expect(
+      how.getByRole("link", { name: foundersHowItWorks.cta.label }).getAttribute("href"),
+    ).resolves.toBe("/founder-signup");
     const table = page.getByRole("table");
     await table.getByRole("columnheader", { name: "Traditional Pre-Seed" }).waitFor();
     expect(await table.locator("tbody tr").count()).toBeGreaterThanOrEqual(5);
@@ -120,7 +181,11 @@ describe("founders page", () => {
     await waitForHydration(page);
     await page.getByRole("link", { name: "Take the Founder Quiz" }).click();
     await page.waitForURL(/#founder-readiness-quiz$/);
-    await page.waitForFunction(() => Math.abs(document.getElementById("founder-readiness-quiz")!.getBoundingClientRect().top) < 120);
+    await page.waitForFunction(
+      () =>
+        Math.abs(document.getElementById("founder-readiness-quiz")!.getBoundingClientRect().top) <
+        120,
+    );
     await page.close();
   });
 });
@@ -131,12 +196,24 @@ describe("stakers page", () => {
       const page = await browser.newPage();
       const response = await page.goto(server.url + path);
       expect(response?.status()).toBe(200);
-      await expect(page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toBe(`${siteConfig.publicUrl}/venturestakers`);
-      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(stakersHero.heading);
+      await expect(page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toBe(
+        `${siteConfig.publicUrl}/venturestakers`,
+      );
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+        stakersHero.heading,
+      );
       const hero = page.locator("main > section").first();
-      await expect(hero.getByRole("link", { name: `Take the ${siteConfig.roleName} Test` }).getAttribute("href")).resolves.toBe(`${path}#venturestaker-test`);
-      await expect(hero.getByRole("link", { name: "Create Account" }).getAttribute("href")).resolves.toBe("/waitlist");
-      await expect(hero.getByRole("link", { name: "Learn How It Works" }).getAttribute("href")).resolves.toBe(`${path}#why-venturestaker`);
+      await expect(
+        hero
+          .getByRole("link", { name: `Take the ${siteConfig.roleName} Test` })
+          .getAttribute("href"),
+      ).resolves.toBe(`${path}#venturestaker-test`);
+      await expect(
+        hero.getByRole("link", { name: "Create Account" }).getAttribute("href"),
+      ).resolves.toBe("/waitlist");
+      await expect(
+        hero.getByRole("link", { name: "Learn How It Works" }).getAttribute("href"),
+      ).resolves.toBe(`${path}#why-venturestaker`);
 
       expect(await h2Texts(page)).toEqual([
         "Is it for you?",
@@ -150,25 +227,39 @@ describe("stakers page", () => {
         stakerTestSection.heading,
         stakersFinalCta.heading,
       ]);
-      expect(await page.locator(`#${personas.id} h3`).allTextContents()).toEqual(personas.questions.map((q) => q.question));
+      expect(await page.locator(`#${personas.id} h3`).allTextContents()).toEqual(
+        personas.questions.map((q) => q.question),
+      );
       const how = page.locator("#how-it-works");
       expect(await how.locator("ol > li").count()).toBe(howItWorks.steps.length);
-      await expect(how.getByRole("link", { name: "Join the Waitlist" }).getAttribute("href")).resolves.toBe("/waitlist");
+      await expect(
+        how.getByRole("link", { name: "Join the Waitlist" }).getAttribute("href"),
+      ).resolves.toBe("/waitlist");
       expect(await page.locator('#simulator [data-slot="simulator"]').count()).toBe(1);
 
       const rows = page.locator(`#${oldVsNew.id} tbody tr`);
       expect(await rows.count()).toBe(oldVsNew.rows.length);
       for (let i = 0; i < oldVsNew.rows.length; i++) {
         const cells = rows.nth(i).locator("th, td");
-        expect((await cells.allTextContents()).map((s) => s.trim())).toEqual([oldVsNew.rows[i].feature, "No", oldVsNew.rows[i].venturestaking]);
+        expect((await cells.allTextContents()).map((s) => s.trim())).toEqual([
+          oldVsNew.rows[i].feature,
+          "No",
+          oldVsNew.rows[i].venturestaking,
+        ]);
       }
-      expect(await page.locator("#why-venturestaker h3").allTextContents()).toEqual(whyStaker.cards.map((c) => c.title));
+      expect(await page.locator("#why-venturestaker h3").allTextContents()).toEqual(
+        whyStaker.cards.map((c) => c.title),
+      );
       expect(await page.locator('#capital-stack [data-slot="capital-stack"]').count()).toBe(1);
       expect(await page.locator('#faq [data-slot="faq"]').count()).toBe(1);
       expect(await page.locator('#venturestaker-test [data-slot="staker-test"]').count()).toBe(1);
       const final = page.locator(`#${stakersFinalCta.id}`);
-      await expect(final.getByRole("link", { name: "Join the Waitlist" }).getAttribute("href")).resolves.toBe("/waitlist");
-      await final.getByText(/Points and tokens are educational; they are not securities or investments/).waitFor();
+      await expect(
+        final.getByRole("link", { name: "Join the Waitlist" }).getAttribute("href"),
+      ).resolves.toBe("/waitlist");
+      await final
+        .getByText(/Points and tokens are educational; they are not securities or investments/)
+        .waitFor();
       await final.getByText(/no investment returns are offered or guaranteed/).waitFor();
       await page.close();
     });
@@ -189,7 +280,10 @@ describe("stakers page", () => {
     await waitForHydration(page);
     await page.getByRole("link", { name: "Learn How It Works" }).click();
     await page.waitForURL(/#why-venturestaker$/);
-    await page.waitForFunction(() => Math.abs(document.getElementById("why-venturestaker")!.getBoundingClientRect().top) < 120);
+    await page.waitForFunction(
+      () =>
+        Math.abs(document.getElementById("why-venturestaker")!.getBoundingClientRect().top) < 120,
+    );
     await page.close();
   });
 
@@ -206,10 +300,14 @@ describe("small screens", () => {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       await page.goto(server.url + path);
       await waitForHydration(page);
-      const levels = await page.evaluate(() => [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])));
+      const levels = await page.evaluate(() =>
+        [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1])),
+      );
       expect(levels.filter((l) => l === 1)).toHaveLength(1);
       expect(levels.filter((l, i) => i > 0 && l > levels[i - 1] + 1)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
       const violations = await axeViolations(page);
       expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
       await page.close();
@@ -220,9 +318,11 @@ describe("small screens", () => {
 describe("hero A/B test", () => {
   async function heroOf(page: Page) {
     const variant = await page.evaluate(() => document.documentElement.dataset.hero);
-    const visible = await page.locator(".hero-variant-a, .hero-variant-b").evaluateAll((els) =>
-      els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.textContent),
-    );
+    const visible = await page
+      .locator(".hero-variant-a, .hero-variant-b")
+      .evaluateAll((els) =>
+        els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.textContent),
+      );
     return { variant, visible };
   }
 
@@ -264,11 +364,19 @@ describe("hero A/B test", () => {
   async function watchBeacons(context: BrowserContext) {
     const beacons: Beacon[] = [];
     const statuses: number[] = [];
-    await context.exposeBinding("__recordBeacon", (_source, body: string) => void beacons.push(JSON.parse(body) as Beacon));
+    await context.exposeBinding(
+      "__recordBeacon",
+      (_source, body: string) => void beacons.push(JSON.parse(body) as Beacon),
+    );
     await context.addInitScript(() => {
       const send = navigator.sendBeacon.bind(navigator);
       navigator.sendBeacon = (url, data) => {
-        if (data instanceof Blob) void data.text().then((t) => (window as unknown as { __recordBeacon(b: string): void }).__recordBeacon(t));
+        if (data instanceof Blob)
+          void data
+            .text()
+            .then((t) =>
+              (window as unknown as { __recordBeacon(b: string): void }).__recordBeacon(t),
+            );
         return send(url, data);
       };
     });
@@ -336,7 +444,10 @@ describe("hero A/B test", () => {
   });
 
   const optedOut: [string, (c: BrowserContext) => Promise<void>, object?][] = [
-    ["rejected non-essential cookies", (c) => c.addCookies([{ name: "vs_consent", value: "essential", url: server.url }])],
+    [
+      "rejected non-essential cookies",
+      (c) => c.addCookies([{ name: "vs_consent", value: "essential", url: server.url }]),
+    ],
     [
       "opted out in Privacy Choices",
       (c) =>
@@ -349,7 +460,9 @@ describe("hero A/B test", () => {
       "sends Global Privacy Control",
       async (c) => {
         await c.addCookies([{ name: "vs_consent", value: "all", url: server.url }]);
-        await c.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+        await c.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+        );
       },
       { extraHTTPHeaders: { "Sec-GPC": "1" } },
     ],

@@ -11,7 +11,10 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer({ env: { RATE_LIMIT: "off" } }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    spawnServer({ env: { RATE_LIMIT: "off" } }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -53,7 +56,9 @@ describe("waitlist and dashboard", () => {
     const page = await open(`/join?ref=${referrer.id}`, context);
     await page.waitForURL(`${server.url}/waitlist?ref=${referrer.id}`);
     await page.getByText(w.referralBanner).waitFor();
-    await expect(page.getByRole("link", { name: w.login }).getAttribute("href")).resolves.toBe("/login");
+    await expect(page.getByRole("link", { name: w.login }).getAttribute("href")).resolves.toBe(
+      "/login",
+    );
     const email = uniqueEmail("joiner");
     await page.getByLabel(w.fullName).fill("Jo <b>Joiner</b>");
     await page.getByLabel(w.email).fill(email);
@@ -67,7 +72,9 @@ describe("waitlist and dashboard", () => {
 
     // The referrer is paid only once the joiner confirms the e-mail address.
     const referrerPage = (await signedIn(referrer)).page;
-    await expect(referrerPage.getByText("Referrals Made").locator("..").textContent()).resolves.toContain("0");
+    await expect(
+      referrerPage.getByText("Referrals Made").locator("..").textContent(),
+    ).resolves.toContain("0");
     await referrerPage.getByText(d.pending(1)).waitFor();
 
     const mail = await server.mail.waitFor(email, /Confirm your/);
@@ -78,12 +85,16 @@ describe("waitlist and dashboard", () => {
 
     await referrerPage.reload();
     await waitForHydration(referrerPage);
-    await expect(referrerPage.getByText("Referrals Made").locator("..").textContent()).resolves.toContain("1");
+    await expect(
+      referrerPage.getByText("Referrals Made").locator("..").textContent(),
+    ).resolves.toContain("1");
     await referrerPage.getByRole("heading", { name: d.referralsTitle }).waitFor();
     const row = referrerPage.getByRole("row", { name: /j\*+@e\*+\.com/ });
     await expect(row.textContent()).resolves.toMatch(/^Jo <b>Joiner<\/b>j\*+@e\*+\.com\+25/);
     await referrerPage.getByText("Referral: Jo <b>Joiner</b> joined").waitFor();
-    await expect(referrerPage.getByText("50", { exact: false }).first().isVisible()).resolves.toBe(true);
+    await expect(referrerPage.getByText("50", { exact: false }).first().isVisible()).resolves.toBe(
+      true,
+    );
     await referrerPage.context().close();
     await context.close();
   });
@@ -133,8 +144,12 @@ describe("login and passwords", () => {
     const m = await createMember(server);
     const page = await open("/login");
     await noViolations(page);
-    await expect(page.getByRole("link", { name: "Forgot your password?" }).getAttribute("href")).resolves.toBe("/forgot-password");
-    await expect(page.getByRole("link", { name: "Create an account" }).getAttribute("href")).resolves.toBe("/waitlist");
+    await expect(
+      page.getByRole("link", { name: "Forgot your password?" }).getAttribute("href"),
+    ).resolves.toBe("/forgot-password");
+    await expect(
+      page.getByRole("link", { name: "Create an account" }).getAttribute("href"),
+    ).resolves.toBe("/waitlist");
     await page.getByLabel("Email").fill(m.email);
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Log In" }).click();
@@ -148,11 +163,17 @@ describe("login and passwords", () => {
     await page.getByRole("button", { name: "Logging in..." }).waitFor();
     await page.waitForURL(server.url + "/dashboard");
     // The nav follows the session: Dashboard while signed in, Join Waitlist after logging out.
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).waitFor();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Dashboard" })
+      .waitFor();
     await page.getByRole("button", { name: d.logOut }).click();
     await page.waitForURL(server.url + "/");
     await waitForHydration(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Join Waitlist" }).waitFor();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Join Waitlist" })
+      .waitFor();
     await page.close();
   });
 
@@ -165,9 +186,14 @@ describe("login and passwords", () => {
     await page.getByRole("heading", { name: "Check your email!" }).waitFor();
     await page.getByText(`We've sent a password reset link to ${m.email}`).waitFor();
     await page.getByText("Password reset link sent! Check your email.").first().waitFor();
-    await expect(page.getByRole("link", { name: "Return to Login" }).getAttribute("href")).resolves.toBe("/login");
+    await expect(
+      page.getByRole("link", { name: "Return to Login" }).getAttribute("href"),
+    ).resolves.toBe("/login");
 
-    const link = server.mail.link(await server.mail.waitFor(m.email, /Reset your/), /reset-password/);
+    const link = server.mail.link(
+      await server.mail.waitFor(m.email, /Reset your/),
+      /reset-password/,
+    );
     await page.goto(link);
     await page.waitForURL(/\/reset-password\?token=/);
     await waitForHydration(page);
@@ -179,7 +205,10 @@ describe("login and passwords", () => {
     await page.getByLabel("New Password").fill("short");
     await page.getByLabel("Confirm Password").fill("short");
     await page.getByRole("button", { name: "Update Password" }).click();
-    await page.getByRole("alert").filter({ hasText: "Password must be at least 6 characters" }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Password must be at least 6 characters" })
+      .waitFor();
     await page.getByLabel("New Password").fill("brand-new-1");
     await page.getByLabel("Confirm Password").fill("brand-new-1");
     await page.getByRole("button", { name: "Update Password" }).click();
@@ -221,7 +250,9 @@ describe("profile", () => {
     await waitForHydration(page);
     await noViolations(page);
     await page.getByText(p.emailNote).waitFor();
-    await expect(page.getByRole("link", { name: p.back }).getAttribute("href")).resolves.toBe("/dashboard");
+    await expect(page.getByRole("link", { name: p.back }).getAttribute("href")).resolves.toBe(
+      "/dashboard",
+    );
     const newEmail = uniqueEmail("moved");
     await page.getByLabel("Name").fill("Renamed Member");
     await page.getByLabel("Email").fill(newEmail);
@@ -290,13 +321,25 @@ describe("dashboard", () => {
     await noViolations(page);
     // Avatar: the initial, then the uploaded picture; a non-image is refused.
     await expect(page.getByText("A", { exact: true }).first().isVisible()).resolves.toBe(true);
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#cc3366" } }).png().toBuffer();
-    await page.getByLabel(d.uploadPicture).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    const png = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: "#cc3366" },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel(d.uploadPicture)
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
     await page.getByText(d.uploadSuccess).first().waitFor();
     const img = page.getByRole("img", { name: "Profile picture of avery Upload" });
     await img.waitFor();
-    expect(await img.getAttribute("src")).toMatch(new RegExp(`^/avatars/${m.id}/[a-f0-9]{32}\\.webp$`));
-    await page.getByLabel(d.uploadPicture).setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+    expect(await img.getAttribute("src")).toMatch(
+      new RegExp(`^/avatars/${m.id}/[a-f0-9]{32}\\.webp$`),
+    );
+    await page.getByLabel(d.uploadPicture).setInputFiles({
+      name: "fake.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("not an image at all"),
+    });
     await page.getByRole("alert").filter({ hasText: d.uploadNotImage }).waitFor();
 
     // Nickname inline edit: trimmed, shown in quotes; Cancel leaves it.
@@ -312,13 +355,17 @@ describe("dashboard", () => {
 
     // Referral link: {host}/join?ref={profile id}; copy icon and button; share link.
     const link = `${server.url}/join?ref=${m.id}`;
-    await expect(page.getByLabel(d.referralLinkLabel, { exact: true }).inputValue()).resolves.toBe(link);
+    await expect(page.getByLabel(d.referralLinkLabel, { exact: true }).inputValue()).resolves.toBe(
+      link,
+    );
     await page.getByRole("button", { name: d.copyLink }).click();
     await page.getByText(d.copied).first().waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await page.getByRole("button", { name: d.copyIcon }).click();
     await page.getByText(d.copied).first().waitFor();
-    const share = new URL((await page.getByRole("link", { name: "Share on X" }).getAttribute("href"))!);
+    const share = new URL(
+      (await page.getByRole("link", { name: "Share on X" }).getAttribute("href"))!,
+    );
     expect(share.origin + share.pathname).toBe("https://x.com/intent/post");
     expect(share.searchParams.get("url")).toBe(link);
     expect(share.searchParams.get("text")).toBe(d.shareText);
@@ -326,7 +373,10 @@ describe("dashboard", () => {
     // Stats, activity and the top leaders with the member's own row highlighted.
     await page.getByText("Joined the waitlist").waitFor();
     await page.getByText("+25").first().waitFor();
-    await page.getByText(/^#\d+$/).first().waitFor();
+    await page
+      .getByText(/^#\d+$/)
+      .first()
+      .waitFor();
     await page.getByRole("link", { name: d.viewFull }).click();
     await page.waitForURL(server.url + "/leaderboard");
     await context.close();
@@ -348,10 +398,14 @@ describe("dashboard", () => {
     const m = await createMember(server);
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/api/auth/verify-email?token=not-a-token&callbackURL=%2Fdashboard`);
+    await page.goto(
+      `${server.url}/api/auth/verify-email?token=not-a-token&callbackURL=%2Fdashboard`,
+    );
     await page.waitForURL(/\/login\?error=/);
     await page.getByText(memberText.confirm.invalidLink).waitFor();
-    await page.goto(server.mail.link(await server.mail.waitFor(m.email, /Confirm your/), /verify-email/));
+    await page.goto(
+      server.mail.link(await server.mail.waitFor(m.email, /Confirm your/), /verify-email/),
+    );
     await page.waitForURL(server.url + "/dashboard");
     await page.getByText(memberText.confirm.confirmed).first().waitFor();
     await page.getByRole("heading", { name: `Welcome, ${m.name}` }).waitFor();
@@ -366,11 +420,17 @@ describe("leaderboard", () => {
     const first = await createMember(server, { name: "Leader <i>One</i>" });
     const second = await createMember(server);
     const third = await createMember(server);
-    for (const [leader, n] of [[first, 3], [second, 2], [third, 1]] as const) {
-      for (let i = 0; i < n; i++) await createMember(server, { referrerId: leader.id, confirm: true });
+    for (const [leader, n] of [
+      [first, 3],
+      [second, 2],
+      [third, 1],
+    ] as const) {
+      for (let i = 0; i < n; i++)
+        await createMember(server, { referrerId: leader.id, confirm: true });
     }
     // Enough members that a newcomer (25 points, latest join) is off the first page.
-    for (let i = 0; i < 2; i++) await Promise.all(Array.from({ length: 9 }, () => createMember(server)));
+    for (let i = 0; i < 2; i++)
+      await Promise.all(Array.from({ length: 9 }, () => createMember(server)));
     const me = await createMember(server, { name: "Late Comer" });
     const anon = await open("/leaderboard");
     await anon.getByRole("heading", { level: 1, name: "Leaderboard" }).waitFor();

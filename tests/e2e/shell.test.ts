@@ -20,7 +20,9 @@ describe("site shell", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(server.url + "/");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("A new game of innovation for Communities");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain(
+      "A new game of innovation for Communities",
+    );
     await context.close();
     const health = await fetch(server.url + "/healthz");
     expect(health.status).toBe(200);
@@ -62,8 +64,13 @@ describe("site shell", () => {
     await expect(toggle.getAttribute("aria-checked")).resolves.toBe("false");
     await toggle.click();
     await dialog.getByRole("button", { name: "Submit" }).click();
-    await page.getByText("You have opted out of data sharing for cross-contextual advertising.").first().waitFor();
-    const cookie = (await context.cookies()).find((c) => c.name === "VentureStaking_privacy_choice");
+    await page
+      .getByText("You have opted out of data sharing for cross-contextual advertising.")
+      .first()
+      .waitFor();
+    const cookie = (await context.cookies()).find(
+      (c) => c.name === "VentureStaking_privacy_choice",
+    );
     expect(cookie?.value).toBe("opt-out");
     expect(cookie?.sameSite).toBe("Strict");
     expect(cookie?.path).toBe("/");
@@ -72,10 +79,15 @@ describe("site shell", () => {
     await page.reload();
     await waitForHydration(page);
     await page.getByRole("button", { name: "Your Privacy Choices" }).click();
-    await expect(page.getByRole("switch", { name: "Opt out of data sharing?" }).getAttribute("aria-checked")).resolves.toBe("true");
+    await expect(
+      page.getByRole("switch", { name: "Opt out of data sharing?" }).getAttribute("aria-checked"),
+    ).resolves.toBe("true");
     await page.getByRole("switch", { name: "Opt out of data sharing?" }).click();
     await page.getByRole("button", { name: "Submit" }).click();
-    await page.getByText("You have opted in to data sharing for cross-contextual advertising.").first().waitFor();
+    await page
+      .getByText("You have opted in to data sharing for cross-contextual advertising.")
+      .first()
+      .waitFor();
     await context.close();
   });
 
@@ -117,7 +129,9 @@ describe("site shell", () => {
 
     await page.getByRole("button", { name: "Cookie Settings" }).click();
     const settings = page.getByRole("dialog", { name: "Cookie Settings" });
-    await expect(settings.getByRole("switch", { name: "Measurement" }).getAttribute("aria-checked")).resolves.toBe("true");
+    await expect(
+      settings.getByRole("switch", { name: "Measurement" }).getAttribute("aria-checked"),
+    ).resolves.toBe("true");
     await settings.getByRole("switch", { name: "Measurement" }).click();
     await settings.getByRole("button", { name: "Save Preferences" }).click();
     expect((await context.cookies()).find((c) => c.name === "vs_consent")?.value).toBe("essential");

@@ -3,7 +3,15 @@
 // PostgreSQL — no 5xx, and every data rule of ARCHITECTURE.md holds afterwards.
 import { describe, expect, test } from "vitest";
 import { freshDatabase } from "../support/database.ts";
-import { checkInvariants, confirm, createReferrers, pool, signUp, startServer, withDatabase } from "./support.ts";
+import {
+  checkInvariants,
+  confirm,
+  createReferrers,
+  pool,
+  signUp,
+  startServer,
+  withDatabase,
+} from "./support.ts";
 
 const MEMBERS = 300;
 const REFERRERS = 30;
@@ -18,10 +26,14 @@ describe.each(["embedded", "postgres"] as const)("concurrency on %s", (kind) => 
       const answers = await pool(MEMBERS, CONNECTIONS, (i) =>
         signUp(server.url, `${kind}-member${i}@load.test`, referrers[i % REFERRERS]),
       );
-      const failedSignUps = answers.filter((a) => a.status !== 200).map((a) => `${a.email}: ${a.status}`);
+      const failedSignUps = answers
+        .filter((a) => a.status !== 200)
+        .map((a) => `${a.email}: ${a.status}`);
       expect(failedSignUps).toEqual([]);
 
-      const confirmations = await pool(MEMBERS, CONNECTIONS, (i) => confirm(server.mail, answers[i].email));
+      const confirmations = await pool(MEMBERS, CONNECTIONS, (i) =>
+        confirm(server.mail, answers[i].email),
+      );
       const failedConfirmations = confirmations.filter((s) => s === 0 || s >= 400);
       expect(failedConfirmations).toEqual([]);
 
@@ -37,7 +49,9 @@ describe.each(["embedded", "postgres"] as const)("concurrency on %s", (kind) => 
       });
       // Each referrer: 25 for joining + 25 per confirmed referral, 10 referrals each.
       const perReferrer = await withDatabase(server, (run) =>
-        run("select referral_count, points_total from profiles where id = any($1::text[])", [referrers]),
+        run("select referral_count, points_total from profiles where id = any($1::text[])", [
+          referrers,
+        ]),
       );
       expect(perReferrer).toHaveLength(REFERRERS);
       for (const row of perReferrer) {

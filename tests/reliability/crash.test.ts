@@ -4,7 +4,15 @@
 // rules hold.
 import { expect, test } from "vitest";
 import { freshDatabase } from "../support/database.ts";
-import { checkInvariants, confirm, createReferrers, pool, signUp, startServer, waitFor } from "./support.ts";
+import {
+  checkInvariants,
+  confirm,
+  createReferrers,
+  pool,
+  signUp,
+  startServer,
+  waitFor,
+} from "./support.ts";
 
 test("kill -9 mid-load on embedded: the server restarts on the same DATA_DIR and loses no answered sign-up", async () => {
   const db = await freshDatabase("embedded");
@@ -17,10 +25,17 @@ test("kill -9 mid-load on embedded: the server restarts on the same DATA_DIR and
       const answer = await signUp(server.url, `crash-member${i}@load.test`, referrers[i % 10]);
       answered++;
       // Half of the members confirm at once, so referral payments are in flight too.
-      const confirmed = answer.status === 200 && i % 2 === 0 ? await confirm(server.mail, answer.email).catch(() => 0) : null;
+      const confirmed =
+        answer.status === 200 && i % 2 === 0
+          ? await confirm(server.mail, answer.email).catch(() => 0)
+          : null;
       return { ...answer, confirmed };
     });
-    await waitFor("100 answered sign-ups", async () => (answered >= 100 ? true : undefined), 180_000);
+    await waitFor(
+      "100 answered sign-ups",
+      async () => (answered >= 100 ? true : undefined),
+      180_000,
+    );
     server.process.kill("SIGKILL");
     const answers = await load;
     await server.stop();
@@ -30,7 +45,11 @@ test("kill -9 mid-load on embedded: the server restarts on the same DATA_DIR and
     expect(ok.length).toBeGreaterThanOrEqual(100);
     expect(ok.length).toBeLessThan(300); // the kill really landed mid-load
 
-    restarted = await startServer({ databaseEnv: db.env, env: { RATE_LIMIT: "off" }, mail: server.mail });
+    restarted = await startServer({
+      databaseEnv: db.env,
+      env: { RATE_LIMIT: "off" },
+      mail: server.mail,
+    });
     const after = await signUp(restarted.url, "after-crash@load.test", referrers[0]);
     expect(after.status).toBe(200);
     expect(await restarted.stop()).toBe(0);

@@ -8,13 +8,21 @@ import { PASSWORD, postJson, signUp, startServer, waitFor } from "./support.ts";
 
 test("SMTP down (embedded): sign-up still answers without a 5xx, the server keeps serving", async () => {
   const closedPort = await freePort();
-  const server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${closedPort}`, RATE_LIMIT: "off" } });
+  const server = await startServer({
+    env: { SMTP_URL: `smtp://127.0.0.1:${closedPort}`, RATE_LIMIT: "off" },
+  });
   try {
     const answer = await signUp(server.url, "no-smtp@load.test");
     expect(answer.status).toBe(200);
-    const signIn = await postJson(server.url, "/api/auth/sign-in/email", { email: "no-smtp@load.test", password: PASSWORD });
+    const signIn = await postJson(server.url, "/api/auth/sign-in/email", {
+      email: "no-smtp@load.test",
+      password: PASSWORD,
+    });
     expect(signIn.status).toBe(200);
-    const reset = await postJson(server.url, "/api/auth/request-password-reset", { email: "no-smtp@load.test", redirectTo: "/" });
+    const reset = await postJson(server.url, "/api/auth/request-password-reset", {
+      email: "no-smtp@load.test",
+      redirectTo: "/",
+    });
     expect(reset.status).toBeLessThan(500);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect(server.process.exitCode).toBeNull();
@@ -33,14 +41,21 @@ test("postgres briefly unavailable: /healthz answers 503, then 200 again without
     expect((await signUp(server.url, "before@load.test")).status).toBe(200);
     // The outage: no new connections to the database, every open one cut.
     await admin.query(`alter database ${name} allow_connections false`);
-    await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [name]);
-    await waitFor("/healthz 503", async () => ((await fetch(`${server.url}/healthz`)).status === 503 ? true : undefined));
+    await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      [name],
+    );
+    await waitFor("/healthz 503", async () =>
+      (await fetch(`${server.url}/healthz`)).status === 503 ? true : undefined,
+    );
     const during = await signUp(server.url, "during@load.test");
     expect(during.status).not.toBe(200);
     expect(server.process.exitCode).toBeNull();
 
     await admin.query(`alter database ${name} allow_connections true`);
-    await waitFor("/healthz 200", async () => ((await fetch(`${server.url}/healthz`)).status === 200 ? true : undefined));
+    await waitFor("/healthz 200", async () =>
+      (await fetch(`${server.url}/healthz`)).status === 200 ? true : undefined,
+    );
     expect((await signUp(server.url, "after@load.test")).status).toBe(200);
     expect(server.process.exitCode).toBeNull();
   } finally {
@@ -61,14 +76,18 @@ test("outside RSS feed down, slow or endless (embedded): /newsletter still answe
       return;
     }
     res.writeHead(200, { "content-type": "application/rss+xml" });
-    res.write("<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>x</title>");
+    res.write('<?xml version="1.0"?><rss version="2.0"><channel><title>x</title>');
   });
   feed.on("connection", (s) => sockets.add(s));
   await new Promise<void>((r) => feed.listen(0, "127.0.0.1", () => r()));
   const feedPort = (feed.address() as { port: number }).port;
   const closedPort = await freePort();
   try {
-    for (const url of [`http://127.0.0.1:${closedPort}/rss.xml`, `http://127.0.0.1:${feedPort}/slow`, `http://127.0.0.1:${feedPort}/endless`]) {
+    for (const url of [
+      `http://127.0.0.1:${closedPort}/rss.xml`,
+      `http://127.0.0.1:${feedPort}/slow`,
+      `http://127.0.0.1:${feedPort}/endless`,
+    ]) {
       const server = await startServer({ env: { RSS_FEED_URL: url } });
       try {
         const started = Date.now();

@@ -13,7 +13,12 @@ export const PASSWORD = "correct horse battery staple";
 export type Answer = { email: string; status: number; userId?: string };
 
 /** POSTs JSON to the server like a browser of the same origin would. */
-export async function postJson(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+export async function postJson(
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   return fetch(`${base}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base, ...headers },
@@ -23,9 +28,19 @@ export async function postJson(base: string, path: string, body: unknown, header
 }
 
 /** One sign-up through better-auth's endpoint; status 0 when the connection failed. */
-export async function signUp(base: string, email: string, referrerId?: string, name = "Load Member"): Promise<Answer & { cookie: string }> {
+export async function signUp(
+  base: string,
+  email: string,
+  referrerId?: string,
+  name = "Load Member",
+): Promise<Answer & { cookie: string }> {
   try {
-    const res = await postJson(base, "/api/auth/sign-up/email", { name, email, password: PASSWORD, ...(referrerId ? { referrerId } : {}) });
+    const res = await postJson(base, "/api/auth/sign-up/email", {
+      name,
+      email,
+      password: PASSWORD,
+      ...(referrerId ? { referrerId } : {}),
+    });
     const text = await res.text();
     let userId: string | undefined;
     try {
@@ -33,7 +48,10 @@ export async function signUp(base: string, email: string, referrerId?: string, n
     } catch {
       // Not JSON: the status says enough.
     }
-    const cookie = res.headers.getSetCookie().map((c) => c.split(";", 1)[0]).join("; ");
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(";", 1)[0])
+      .join("; ");
     return { email, status: res.status, userId, cookie };
   } catch {
     return { email, status: 0, cookie: "" };
@@ -41,7 +59,11 @@ export async function signUp(base: string, email: string, referrerId?: string, n
 }
 
 /** Runs tasks with at most `concurrency` in flight. */
-export async function pool<T>(items: number, concurrency: number, task: (i: number) => Promise<T>): Promise<T[]> {
+export async function pool<T>(
+  items: number,
+  concurrency: number,
+  task: (i: number) => Promise<T>,
+): Promise<T[]> {
   const results: T[] = new Array(items);
   let next = 0;
   await Promise.all(
@@ -57,9 +79,14 @@ export async function pool<T>(items: number, concurrency: number, task: (i: numb
 }
 
 /** Creates `count` referrers and returns their ids. */
-export async function createReferrers(base: string, count: number, prefix: string): Promise<string[]> {
+export async function createReferrers(
+  base: string,
+  count: number,
+  prefix: string,
+): Promise<string[]> {
   const answers = await pool(count, 10, (i) => signUp(base, `${prefix}-referrer${i}@load.test`));
-  for (const a of answers) if (a.status !== 200 || !a.userId) throw new Error(`referrer sign-up answered ${a.status}`);
+  for (const a of answers)
+    if (a.status !== 200 || !a.userId) throw new Error(`referrer sign-up answered ${a.status}`);
   return answers.map((a) => a.userId!);
 }
 
@@ -89,35 +116,44 @@ export type Invariants = {
  * The data rules of ARCHITECTURE.md, checked through SQL on the stopped server's
  * database (embedded: opened with openDatabase on its DATA_DIR; or PostgreSQL).
  */
-export async function checkInvariants(server: Pick<RunningServer, "env">): Promise<Invariants & { emails: Set<string> }> {
+export async function checkInvariants(
+  server: Pick<RunningServer, "env">,
+): Promise<Invariants & { emails: Set<string> }> {
   return withDatabase(server, async (run) => {
-      const one = async (sql: string) => Number(Object.values((await run(sql, []))[0])[0]);
-      const emails = new Set((await run("select email from users", [])).map((r) => String(r.email)));
-      return {
-        emails,
-        users: await one("select count(*) from users"),
-        profiles: await one("select count(*) from profiles"),
-        pointsMismatches: await one(
-          "select count(*) from profiles p where p.points_total <> coalesce((select sum(points) from points_ledger l where l.user_id = p.id), 0)",
-        ),
-        referralCountMismatches: await one(
-          "select count(*) from profiles p where p.referral_count <> (select count(*) from referrals r where r.referrer_id = p.id and r.status = 'joined')",
-        ),
-        joinedWithoutAward: await one(
-          "select count(*) from referrals r where r.status = 'joined' and (select count(*) from points_ledger l where l.award_key = 'referral:' || r.referred_user_id) <> 1",
-        ),
-        verifiedStillPending: await one(
-          "select count(*) from referrals r join users u on u.id = r.referred_user_id where u.email_verified and r.status <> 'joined'",
-        ),
-      };
+    const one = async (sql: string) => Number(Object.values((await run(sql, []))[0])[0]);
+    const emails = new Set((await run("select email from users", [])).map((r) => String(r.email)));
+    return {
+      emails,
+      users: await one("select count(*) from users"),
+      profiles: await one("select count(*) from profiles"),
+      pointsMismatches: await one(
+        "select count(*) from profiles p where p.points_total <> coalesce((select sum(points) from points_ledger l where l.user_id = p.id), 0)",
+      ),
+      referralCountMismatches: await one(
+        "select count(*) from profiles p where p.referral_count <> (select count(*) from referrals r where r.referrer_id = p.id and r.status = 'joined')",
+      ),
+      joinedWithoutAward: await one(
+        "select count(*) from referrals r where r.status = 'joined' and (select count(*) from points_ledger l where l.award_key = 'referral:' || r.referred_user_id) <> 1",
+      ),
+      verifiedStillPending: await one(
+        "select count(*) from referrals r join users u on u.id = r.referred_user_id where u.email_verified and r.status <> 'joined'",
+      ),
+    };
   });
 }
 
 type Run = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 /** Opens the (stopped) server's database, runs `fn` in a transaction, closes it. */
-export async function withDatabase<T>(server: Pick<RunningServer, "env">, fn: (run: Run) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ url: server.env.DATABASE_URL, dataDir: server.env.DATA_DIR, poolSize: 1 });
+export async function withDatabase<T>(
+  server: Pick<RunningServer, "env">,
+  fn: (run: Run) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase({
+    url: server.env.DATABASE_URL,
+    dataDir: server.env.DATA_DIR,
+    poolSize: 1,
+  });
   try {
     return await database.rawTransaction(fn);
   } finally {
@@ -125,7 +161,11 @@ export async function withDatabase<T>(server: Pick<RunningServer, "env">, fn: (r
   }
 }
 
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe().catch(() => undefined);

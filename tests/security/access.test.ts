@@ -19,7 +19,21 @@ beforeAll(async () => {
   alice = await member(t, "alice-7f3a@sec.test", "Alice Owner");
   bob = await member(t, "bob-7f3a@sec.test", "Bob Other");
   boss = await admin(t, "boss-7f3a@sec.test");
-  const created = await inject(t, { method: "POST", url: "/admin", contentType: FORM, cookie: boss.cookie, body: form({ intent: "create", title: SECRET_TITLE, slug: "secret-draft-7f3a", description: "d", content: "c", image_url: "", status: "draft" }) });
+  const created = await inject(t, {
+    method: "POST",
+    url: "/admin",
+    contentType: FORM,
+    cookie: boss.cookie,
+    body: form({
+      intent: "create",
+      title: SECRET_TITLE,
+      slug: "secret-draft-7f3a",
+      description: "d",
+      content: "c",
+      image_url: "",
+      status: "draft",
+    }),
+  });
   expect(created.statusCode).toBe(200);
   await t.services.database.exec(
     `insert into form_submissions (form_name, email, fields) values ('launch-arena', '${SECRET_SUBMITTER}', '{}'::jsonb)`,
@@ -29,7 +43,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const refused = (status: number) => status === 401 || status === 403 || status === 404 || (status >= 300 && status < 400);
+const refused = (status: number) =>
+  status === 401 || status === 403 || status === 404 || (status >= 300 && status < 400);
 
 describe("member pages and actions", () => {
   for (const url of ["/dashboard", "/profile"]) {
@@ -49,13 +64,21 @@ describe("member pages and actions", () => {
       { url: "/dashboard", body: form({ intent: "nickname", nickname: "Hijacked" }) },
       { url: "/dashboard", body: form({ intent: "resend" }) },
       { url: "/profile", body: form({ intent: "profile", name: "Hijacked" }) },
-      { url: "/profile", body: form({ intent: "password", currentPassword: "x", newPassword: "hijacked-password" }) },
+      {
+        url: "/profile",
+        body: form({ intent: "password", currentPassword: "x", newPassword: "hijacked-password" }),
+      },
     ];
     for (const a of attempts) {
       const res = await inject(t, { method: "POST", url: a.url, contentType: FORM, body: a.body });
       expect(refused(res.statusCode), `${a.url} ${a.body}: ${res.statusCode}`).toBe(true);
     }
-    const rows = await t.services.database.rawTransaction((run) => run("select count(*)::int as n from profiles where nickname = 'Hijacked' or name = 'Hijacked'", []));
+    const rows = await t.services.database.rawTransaction((run) =>
+      run(
+        "select count(*)::int as n from profiles where nickname = 'Hijacked' or name = 'Hijacked'",
+        [],
+      ),
+    );
     expect(Number(rows[0].n)).toBe(0);
   });
 
@@ -63,17 +86,32 @@ describe("member pages and actions", () => {
     for (const [method, url, body] of [
       ["GET", "/api/auth/list-sessions", undefined],
       ["POST", "/api/auth/update-user", JSON.stringify({ name: "Hijacked" })],
-      ["POST", "/api/auth/change-password", JSON.stringify({ currentPassword: "x", newPassword: "hijacked-password" })],
+      [
+        "POST",
+        "/api/auth/change-password",
+        JSON.stringify({ currentPassword: "x", newPassword: "hijacked-password" }),
+      ],
       ["POST", "/api/auth/change-email", JSON.stringify({ newEmail: "hijack@sec.test" })],
     ] as const) {
-      const res = await inject(t, { method, url, body, contentType: body ? "application/json" : undefined });
+      const res = await inject(t, {
+        method,
+        url,
+        body,
+        contentType: body ? "application/json" : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
 
   test("a member's session cannot revoke another member's session", async () => {
     const token = decodeURIComponent(/vs\.session_token=([^;.]+)/.exec(alice.cookie)![1]);
-    await inject(t, { method: "POST", url: "/api/auth/revoke-session", contentType: "application/json", cookie: bob.cookie, body: JSON.stringify({ token }) });
+    await inject(t, {
+      method: "POST",
+      url: "/api/auth/revoke-session",
+      contentType: "application/json",
+      cookie: bob.cookie,
+      body: JSON.stringify({ token }),
+    });
     const still = await inject(t, { url: "/api/auth/get-session", cookie: alice.cookie });
     expect((still.json() as { user?: { email?: string } } | null)?.user?.email).toBe(alice.email);
   });
@@ -91,11 +129,17 @@ describe("admin pages, actions and endpoints", () => {
   });
 
   test("admin data endpoints answer 403 to anonymous callers and members", async () => {
-    for (const url of ["/admin/ab-results", "/admin/submissions.csv?form=launch-arena", "/admin/ab-results.data"]) {
+    for (const url of [
+      "/admin/ab-results",
+      "/admin/submissions.csv?form=launch-arena",
+      "/admin/ab-results.data",
+    ]) {
       for (const cookie of ["", alice.cookie]) {
         const res = await inject(t, { url, cookie });
         // Single-fetch (.data) answers a redirect as 202 with the redirect in its payload.
-        const ok = url.includes(".data") ? res.statusCode === 202 || refused(res.statusCode) : refused(res.statusCode);
+        const ok = url.includes(".data")
+          ? res.statusCode === 202 || refused(res.statusCode)
+          : refused(res.statusCode);
         expect(ok, `${url} ${cookie ? "member" : "anonymous"}: ${res.statusCode}`).toBe(true);
         expect(res.body).not.toContain(SECRET_SUBMITTER);
         expect(res.body).not.toContain(SECRET_TITLE);
@@ -110,24 +154,58 @@ describe("admin pages, actions and endpoints", () => {
       expect(res.body).not.toContain(SECRET_TITLE);
       expect(res.body).not.toContain(SECRET_SUBMITTER);
     }
-    expect((await inject(t, { url: "/admin.data", cookie: boss.cookie })).body).toContain(SECRET_TITLE);
+    expect((await inject(t, { url: "/admin.data", cookie: boss.cookie })).body).toContain(
+      SECRET_TITLE,
+    );
   });
 
   test("admin writes by anonymous callers and members are refused and change nothing", async () => {
     const before = await count(t, "articles");
-    const [{ id }] = (await t.services.database.rawTransaction((run) => run("select id from articles limit 1", []))) as { id: string }[];
+    const [{ id }] = (await t.services.database.rawTransaction((run) =>
+      run("select id from articles limit 1", []),
+    )) as { id: string }[];
     for (const cookie of ["", alice.cookie]) {
       for (const body of [
-        form({ intent: "create", title: "Intruder", slug: "intruder", description: "d", content: "c", image_url: "", status: "published" }),
-        form({ intent: "update", id, title: "Defaced", slug: "secret-draft-7f3a", description: "d", content: "c", image_url: "", status: "published" }),
+        form({
+          intent: "create",
+          title: "Intruder",
+          slug: "intruder",
+          description: "d",
+          content: "c",
+          image_url: "",
+          status: "published",
+        }),
+        form({
+          intent: "update",
+          id,
+          title: "Defaced",
+          slug: "secret-draft-7f3a",
+          description: "d",
+          content: "c",
+          image_url: "",
+          status: "published",
+        }),
         form({ intent: "delete", id }),
       ]) {
-        const res = await inject(t, { method: "POST", url: "/admin", contentType: FORM, cookie, body });
-        expect(res.statusCode === 403 || res.statusCode === 401 || (res.statusCode >= 300 && res.statusCode < 400), `${res.statusCode}`).toBe(true);
+        const res = await inject(t, {
+          method: "POST",
+          url: "/admin",
+          contentType: FORM,
+          cookie,
+          body,
+        });
+        expect(
+          res.statusCode === 403 ||
+            res.statusCode === 401 ||
+            (res.statusCode >= 300 && res.statusCode < 400),
+          `${res.statusCode}`,
+        ).toBe(true);
       }
     }
     expect(await count(t, "articles")).toBe(before);
-    const rows = await t.services.database.rawTransaction((run) => run("select title, status from articles where id = $1", [id]));
+    const rows = await t.services.database.rawTransaction((run) =>
+      run("select title, status from articles where id = $1", [id]),
+    );
     expect(rows[0]).toMatchObject({ title: SECRET_TITLE, status: "draft" });
   });
 

@@ -37,10 +37,14 @@ describe("bad-input corpus", () => {
         sent++;
         const status = res.statusCode;
         if (status >= 500) problems.push(`${input.label}: ${status} ${res.body.slice(0, 120)}`);
-        else if (input.mustRefuse && status < 300) problems.push(`${input.label}: accepted with ${status}`);
+        else if (input.mustRefuse && status < 300)
+          problems.push(`${input.label}: accepted with ${status}`);
         if (status >= 400) {
           const after = await Promise.all(target.writes.map((table) => count(t, table)));
-          if (after.join() !== before.join()) problems.push(`${input.label}: refused with ${status} but stored rows (${target.writes.join(", ")})`);
+          if (after.join() !== before.join())
+            problems.push(
+              `${input.label}: refused with ${status} but stored rows (${target.writes.join(", ")})`,
+            );
         }
       }
       expect(problems).toEqual([]);

@@ -19,23 +19,44 @@ function ensureObservatory(): string {
   const cli = path.join(pkg, "bin/wrapper.js");
   if (!existsSync(cli)) {
     mkdirSync(cache, { recursive: true });
-    const npm = spawnSync("npm", ["install", "--prefix", cache, "--ignore-scripts", "--no-save", "--no-audit", "--no-fund", "@mdn/mdn-http-observatory"], {
-      encoding: "utf8",
-      timeout: 300_000,
-    });
+    const npm = spawnSync(
+      "npm",
+      [
+        "install",
+        "--prefix",
+        cache,
+        "--ignore-scripts",
+        "--no-save",
+        "--no-audit",
+        "--no-fund",
+        "@mdn/mdn-http-observatory",
+      ],
+      {
+        encoding: "utf8",
+        timeout: 300_000,
+      },
+    );
     if (npm.status !== 0 || !existsSync(cli)) {
-      throw new Error(`could not install @mdn/mdn-http-observatory (needed by this test, not skipped): ${npm.stderr || npm.error?.message}`);
+      throw new Error(
+        `could not install @mdn/mdn-http-observatory (needed by this test, not skipped): ${npm.stderr || npm.error?.message}`,
+      );
     }
   }
   // What its postinstall download would write (it cannot run offline).
-  for (const [file, content] of [["hsts-preload.json", "{}"], ["tld-list.json", "[]"]]) {
+  for (const [file, content] of [
+    ["hsts-preload.json", "{}"],
+    ["tld-list.json", "[]"],
+  ]) {
     const target = path.join(pkg, "conf", file);
     if (!existsSync(target)) writeFileSync(target, content);
   }
   return cli;
 }
 
-type Scan = { scan: { score: number; grade: string; testsPassed: number; testsQuantity: number }; tests: Record<string, { pass: boolean; result: string }> };
+type Scan = {
+  scan: { score: number; grade: string; testsPassed: number; testsQuantity: number };
+  tests: Record<string, { pass: boolean; result: string }>;
+};
 
 test("MDN HTTP Observatory: every test passes except those that need TLS", async () => {
   const cli = ensureObservatory();
@@ -43,18 +64,28 @@ test("MDN HTTP Observatory: every test passes except those that need TLS", async
   // The same process, told it sits behind TLS: restart with an https PUBLIC_URL.
   await server.stop();
   const behindTls = await spawnServer({
-    databaseEnv: { DATA_DIR: server.dataDir, ...(server.env.DATABASE_URL ? { DATABASE_URL: server.env.DATABASE_URL } : {}) },
+    databaseEnv: {
+      DATA_DIR: server.dataDir,
+      ...(server.env.DATABASE_URL ? { DATABASE_URL: server.env.DATABASE_URL } : {}),
+    },
     env: { PUBLIC_URL: "https://venturestaking.example" },
     mail: server.mail,
     startTimeoutMs: 120_000,
   });
   try {
-    const run = spawnSync(process.execPath, [cli, `127.0.0.1:${behindTls.port}`], { encoding: "utf8", timeout: 120_000 });
+    const run = spawnSync(process.execPath, [cli, `127.0.0.1:${behindTls.port}`], {
+      encoding: "utf8",
+      timeout: 120_000,
+    });
     const result = JSON.parse(run.stdout) as Scan & { error?: string };
     expect(result.error).toBeUndefined();
-    const failed = Object.entries(result.tests).filter(([, t]) => !t.pass).map(([name, t]) => `${name}: ${t.result}`);
+    const failed = Object.entries(result.tests)
+      .filter(([, t]) => !t.pass)
+      .map(([name, t]) => `${name}: ${t.result}`);
     expect(failed.filter((f) => !NEED_TLS.some((n) => f.startsWith(n)))).toEqual([]);
-    console.log(`Observatory score ${result.scan.score} (${result.scan.grade}), ${result.scan.testsPassed}/${result.scan.testsQuantity} passed; failed: ${failed.join("; ")}`);
+    console.log(
+      `Observatory score ${result.scan.score} (${result.scan.grade}), ${result.scan.testsPassed}/${result.scan.testsQuantity} passed; failed: ${failed.join("; ")}`,
+    );
   } finally {
     await behindTls.close();
     await server.close();

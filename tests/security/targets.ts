@@ -24,17 +24,117 @@ export type Target = {
 const examFields = Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`q${i + 1}`, "False"]));
 
 export const KNOWN_TARGETS: Target[] = [
-  { name: "sign-up", method: "POST", path: "/api/auth/sign-up/email", encoding: "json", as: "anonymous", writes: ["users", "accounts"], fields: { name: "Corpus Member", email: "corpus-{n}@sec.test", password: "correct horse battery" } },
-  { name: "sign-in", method: "POST", path: "/api/auth/sign-in/email", encoding: "json", as: "anonymous", writes: ["users"], fields: { email: "member@sec.test", password: "wrong password" } },
-  { name: "password reset request", method: "POST", path: "/api/auth/request-password-reset", encoding: "json", as: "anonymous", writes: ["users"], fields: { email: "member@sec.test", redirectTo: "/" } },
-  { name: "password reset", method: "POST", path: "/api/auth/reset-password", encoding: "json", as: "anonymous", writes: ["accounts"], fields: { newPassword: "another good password", token: "not-a-token" } },
-  { name: "update user", method: "POST", path: "/api/auth/update-user", encoding: "json", as: "member", writes: [], fields: { name: "Renamed Member" } },
-  { name: "change e-mail", method: "POST", path: "/api/auth/change-email", encoding: "json", as: "member", writes: ["users"], fields: { newEmail: "new-{n}@sec.test", callbackURL: "/" } },
-  { name: "change password", method: "POST", path: "/api/auth/change-password", encoding: "json", as: "member", writes: ["accounts"], fields: { currentPassword: "wrong password", newPassword: "another good password" } },
-  { name: "/auth form", method: "POST", path: "/auth", encoding: "form", as: "anonymous", writes: ["users"], fields: { mode: "signin", email: "member@sec.test", password: "wrong password" } },
-  { name: "/sample-exam form", method: "POST", path: "/sample-exam", encoding: "form", as: "anonymous", writes: ["form_submissions"], fields: { name: "Corpus Taker", email: "taker@sec.test", ...examFields } },
-  { name: "/admin article create", method: "POST", path: "/admin", encoding: "form", as: "admin", writes: ["articles"], fields: { intent: "create", title: "Corpus article", slug: "corpus-{n}", description: "A description", content: "Some *content*", image_url: "", status: "draft" } },
-  { name: "/admin article delete", method: "POST", path: "/admin", encoding: "form", as: "admin", writes: ["articles"], fields: { intent: "delete", id: "00000000-0000-4000-8000-000000000000" } },
+  {
+    name: "sign-up",
+    method: "POST",
+    path: "/api/auth/sign-up/email",
+    encoding: "json",
+    as: "anonymous",
+    writes: ["users", "accounts"],
+    fields: {
+      name: "Corpus Member",
+      email: "corpus-{n}@sec.test",
+      password: "correct horse battery",
+    },
+  },
+  {
+    name: "sign-in",
+    method: "POST",
+    path: "/api/auth/sign-in/email",
+    encoding: "json",
+    as: "anonymous",
+    writes: ["users"],
+    fields: { email: "member@sec.test", password: "wrong password" },
+  },
+  {
+    name: "password reset request",
+    method: "POST",
+    path: "/api/auth/request-password-reset",
+    encoding: "json",
+    as: "anonymous",
+    writes: ["users"],
+    fields: { email: "member@sec.test", redirectTo: "/" },
+  },
+  {
+    name: "password reset",
+    method: "POST",
+    path: "/api/auth/reset-password",
+    encoding: "json",
+    as: "anonymous",
+    writes: ["accounts"],
+    fields: { newPassword: "another good password", token: "not-a-token" },
+  },
+  {
+    name: "update user",
+    method: "POST",
+    path: "/api/auth/update-user",
+    encoding: "json",
+    as: "member",
+    writes: [],
+    fields: { name: "Renamed Member" },
+  },
+  {
+    name: "change e-mail",
+    method: "POST",
+    path: "/api/auth/change-email",
+    encoding: "json",
+    as: "member",
+    writes: ["users"],
+    fields: { newEmail: "new-{n}@sec.test", callbackURL: "/" },
+  },
+  {
+    name: "change password",
+    method: "POST",
+    path: "/api/auth/change-password",
+    encoding: "json",
+    as: "member",
+    writes: ["accounts"],
+    fields: { currentPassword: "wrong password", newPassword: "another good password" },
+  },
+  {
+    name: "/auth form",
+    method: "POST",
+    path: "/auth",
+    encoding: "form",
+    as: "anonymous",
+    writes: ["users"],
+    fields: { mode: "signin", email: "member@sec.test", password: "wrong password" },
+  },
+  {
+    name: "/sample-exam form",
+    method: "POST",
+    path: "/sample-exam",
+    encoding: "form",
+    as: "anonymous",
+    writes: ["form_submissions"],
+    fields: { name: "Corpus Taker", email: "taker@sec.test", ...examFields },
+  },
+  {
+    name: "/admin article create",
+    method: "POST",
+    path: "/admin",
+    encoding: "form",
+    as: "admin",
+    writes: ["articles"],
+    fields: {
+      intent: "create",
+      title: "Corpus article",
+      slug: "corpus-{n}",
+      description: "A description",
+      content: "Some *content*",
+      image_url: "",
+      status: "draft",
+    },
+  },
+  {
+    name: "/admin article delete",
+    method: "POST",
+    path: "/admin",
+    encoding: "form",
+    as: "admin",
+    writes: ["articles"],
+    fields: { intent: "delete", id: "00000000-0000-4000-8000-000000000000" },
+  },
 ];
 
 /** Routes with an action in app/routes.ts (path with params filled in). */
@@ -50,7 +150,8 @@ export function discoverActionRoutes(): string[] {
     } catch {
       continue;
     }
-    if (/export\s+(async\s+)?(function|const)\s+action\b/.test(file)) found.push(routePath.replace(/:[A-Za-z]+\??/g, "x"));
+    if (/export\s+(async\s+)?(function|const)\s+action\b/.test(file))
+      found.push(routePath.replace(/:[A-Za-z]+\??/g, "x"));
   }
   return found;
 }
@@ -61,7 +162,8 @@ export function discoverApiRoutes(): string[] {
   const found = new Set<string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
     const source = readFileSync(path.join(dir, file), "utf8");
-    for (const m of source.matchAll(/\.(?:post|put|patch|delete)\(\s*["'`]([^"'`]+)["'`]/g)) found.add(m[1]);
+    for (const m of source.matchAll(/\.(?:post|put|patch|delete)\(\s*["'`]([^"'`]+)["'`]/g))
+      found.add(m[1]);
     for (const m of source.matchAll(/url:\s*["'`](\/api\/[^"'`]+)["'`]/g)) found.add(m[1]);
   }
   return [...found].map((p) => p.replace(/:[A-Za-z]+\??/g, "x"));
@@ -73,11 +175,27 @@ export function allTargets(): Target[] {
   const extra: Target[] = [];
   for (const p of discoverActionRoutes()) {
     if (known.has(p.split("?")[0])) continue;
-    extra.push({ name: `${p} (discovered form)`, method: "POST", path: p, encoding: "form", as: "member", writes: [], fields: { name: "Corpus", email: "corpus@sec.test", message: "hello", intent: "submit" } });
+    extra.push({
+      name: `${p} (discovered form)`,
+      method: "POST",
+      path: p,
+      encoding: "form",
+      as: "member",
+      writes: [],
+      fields: { name: "Corpus", email: "corpus@sec.test", message: "hello", intent: "submit" },
+    });
   }
   for (const p of discoverApiRoutes()) {
     if (known.has(p)) continue;
-    extra.push({ name: `${p} (discovered endpoint)`, method: "POST", path: p, encoding: "json", as: "member", writes: [], fields: { name: "Corpus", event: "page_view", variant: "A" } });
+    extra.push({
+      name: `${p} (discovered endpoint)`,
+      method: "POST",
+      path: p,
+      encoding: "json",
+      as: "member",
+      writes: [],
+      fields: { name: "Corpus", event: "page_view", variant: "A" },
+    });
   }
   return [...KNOWN_TARGETS, ...extra];
 }

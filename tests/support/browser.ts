@@ -20,23 +20,43 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
 
-export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] };
+export type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string }[];
+};
 
 /** Runs axe-core (WCAG 2.2 A/AA rules) in the page; evaluated over CDP, so CSP does not block it. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Colours are checked at rest: mid-way through a dialog's fade-in its text is still faint.
   await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity,
+        ),
     null,
     { timeout: 5_000 },
   );
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"] },
+      runOnly: {
+        type: "tag",
+        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"],
+      },
     });
     return result.violations.map((v) => ({
       id: v.id,

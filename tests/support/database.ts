@@ -16,10 +16,17 @@ export async function freshDatabase(
 ): Promise<{ env: Record<string, string>; dataDir: string; cleanup(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vs-test-"));
   if (kind === "embedded") {
-    return { env: { DATA_DIR: dataDir }, dataDir, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
+    return {
+      env: { DATA_DIR: dataDir },
+      dataDir,
+      cleanup: () => rm(dataDir, { recursive: true, force: true }),
+    };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("a PostgreSQL run needs TEST_DATABASE_URL (scripts/test.ts starts a cluster and sets it)");
+  if (!adminUrl)
+    throw new Error(
+      "a PostgreSQL run needs TEST_DATABASE_URL (scripts/test.ts starts a cluster and sets it)",
+    );
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

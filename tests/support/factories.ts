@@ -11,7 +11,13 @@ import type { TestApp } from "./app.ts";
 
 export type Target = RunningServer | TestApp;
 
-export type HttpResponse = { status: number; headers: Headers; body: string; location: string | null; cookies: string[] };
+export type HttpResponse = {
+  status: number;
+  headers: Headers;
+  body: string;
+  location: string | null;
+  cookies: string[];
+};
 
 function isTestApp(target: Target): target is TestApp {
   return "app" in target && "services" in target;
@@ -33,17 +39,37 @@ export async function request(
   if (isTestApp(target)) {
     // As a browser would: the Host matches the origin (React Router checks form posts against it).
     if (!headers.host) headers.host = new URL(target.origin).host;
-    const res = await target.app.inject({ method: method as "GET", url: opts.path, headers, payload: opts.body });
+    const res = await target.app.inject({
+      method: method as "GET",
+      url: opts.path,
+      headers,
+      payload: opts.body,
+    });
     const h = new Headers();
     for (const [k, v] of Object.entries(res.headers)) {
       if (v === undefined) continue;
       for (const item of Array.isArray(v) ? v : [String(v)]) h.append(k, item);
     }
-    return { status: res.statusCode, headers: h, body: res.body, location: h.get("location"), cookies: h.getSetCookie() };
+    return {
+      status: res.statusCode,
+      headers: h,
+      body: res.body,
+      location: h.get("location"),
+      cookies: h.getSetCookie(),
+    };
   }
-  const body = typeof opts.body === "string" || opts.body === undefined ? opts.body : new Uint8Array(opts.body);
+  const body =
+    typeof opts.body === "string" || opts.body === undefined
+      ? opts.body
+      : new Uint8Array(opts.body);
   const res = await fetch(target.url + opts.path, { method, headers, body, redirect: "manual" });
-  return { status: res.status, headers: res.headers, body: await res.text(), location: res.headers.get("location"), cookies: res.headers.getSetCookie() };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: await res.text(),
+    location: res.headers.get("location"),
+    cookies: res.headers.getSetCookie(),
+  };
 }
 
 /** Merges Set-Cookie headers into a Cookie header value (later values win, cleared ones drop). */
@@ -82,7 +108,14 @@ export function uniqueEmail(prefix = "member"): string {
 /** Signs a member up over HTTP; `confirm` follows the confirmation link from the mail sink. */
 export async function createMember(
   target: Target,
-  opts: { name?: string; email?: string; password?: string; referrerId?: string; confirm?: boolean; points?: number } = {},
+  opts: {
+    name?: string;
+    email?: string;
+    password?: string;
+    referrerId?: string;
+    confirm?: boolean;
+    points?: number;
+  } = {},
 ): Promise<Member> {
   const email = (opts.email ?? uniqueEmail()).toLowerCase();
   const name = opts.name ?? `Member ${email.split("@")[0]}`;
@@ -91,11 +124,24 @@ export async function createMember(
     method: "POST",
     path: "/api/auth/sign-up/email",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name, email, password, referrerId: opts.referrerId, callbackURL: "/dashboard?confirmed=1" }),
+    body: JSON.stringify({
+      name,
+      email,
+      password,
+      referrerId: opts.referrerId,
+      callbackURL: "/dashboard?confirmed=1",
+    }),
   });
-  if (res.status !== 200) throw new Error(`sign-up of ${email} failed with ${res.status}: ${res.body}`);
+  if (res.status !== 200)
+    throw new Error(`sign-up of ${email} failed with ${res.status}: ${res.body}`);
   const { user } = JSON.parse(res.body) as { user: { id: string } };
-  const member: Member = { id: user.id, name, email, password, cookie: mergeCookies("", res.cookies) };
+  const member: Member = {
+    id: user.id,
+    name,
+    email,
+    password,
+    cookie: mergeCookies("", res.cookies),
+  };
   if (opts.confirm) await confirmMember(target, member);
   if (opts.points) await addPoints(target, member.id, opts.points);
   return member;
@@ -109,9 +155,13 @@ export async function confirmationPath(target: Target, email: string): Promise<s
 }
 
 /** Follows the confirmation link (as a fresh browser would), returning the response. */
-export async function confirmMember(target: Target, member: Pick<Member, "email">): Promise<HttpResponse> {
+export async function confirmMember(
+  target: Target,
+  member: Pick<Member, "email">,
+): Promise<HttpResponse> {
   const res = await request(target, { path: await confirmationPath(target, member.email) });
-  if (res.status !== 302) throw new Error(`confirmation of ${member.email} answered ${res.status}: ${res.body}`);
+  if (res.status !== 302)
+    throw new Error(`confirmation of ${member.email} answered ${res.status}: ${res.body}`);
   return res;
 }
 
@@ -120,7 +170,8 @@ export async function confirmMember(target: Target, member: Pick<Member, "email"
  * points_total equal to the ledger). Needs direct database access: createTestApp() only.
  */
 export async function addPoints(target: Target, userId: string, points: number): Promise<void> {
-  if (!isTestApp(target)) throw new Error("addPoints needs a createTestApp() target (direct database access)");
+  if (!isTestApp(target))
+    throw new Error("addPoints needs a createTestApp() target (direct database access)");
   await target.services.database.rawTransaction((run) =>
     run(
       `insert into points_ledger (user_id, description, points, kind, award_key) values ($1, 'Test adjustment', $2, 'adjustment', $3)`,
@@ -130,7 +181,12 @@ export async function addPoints(target: Target, userId: string, points: number):
 }
 
 /** Posts a form (application/x-www-form-urlencoded) as the given session, like a browser without JavaScript. */
-export function postForm(target: Target, path: string, fields: Record<string, string>, cookie = ""): Promise<HttpResponse> {
+export function postForm(
+  target: Target,
+  path: string,
+  fields: Record<string, string>,
+  cookie = "",
+): Promise<HttpResponse> {
   return request(target, {
     method: "POST",
     path,

@@ -28,7 +28,12 @@ export const GOOD_FEED = `<?xml version="1.0" encoding="UTF-8"?>
 </channel></rss>`;
 
 /** A local outside feed whose behaviour the test switches: good, slow, broken XML, huge, down. */
-export async function startFeedServer(): Promise<{ url: string; mode: FeedMode; hits: number; close(): Promise<void> }> {
+export async function startFeedServer(): Promise<{
+  url: string;
+  mode: FeedMode;
+  hits: number;
+  close(): Promise<void>;
+}> {
   const state = { mode: "good" as FeedMode, hits: 0 };
   const timers = new Set<NodeJS.Timeout>();
   const server: Server = createServer((req, res) => {
@@ -40,13 +45,18 @@ export async function startFeedServer(): Promise<{ url: string; mode: FeedMode; 
       case "slow": {
         res.writeHead(200, { "content-type": "application/rss+xml" });
         res.write('<?xml version="1.0"?><rss version="2.0"><channel>');
-        const timer = setTimeout(() => res.end(GOOD_FEED.slice(GOOD_FEED.indexOf("<item>"))), 20_000);
+        const timer = setTimeout(
+          () => res.end(GOOD_FEED.slice(GOOD_FEED.indexOf("<item>"))),
+          20_000,
+        );
         timers.add(timer);
         res.on("close", () => clearTimeout(timer));
         return;
       }
       case "broken":
-        res.writeHead(200, { "content-type": "application/rss+xml" }).end("<rss><channel><item><title>unclosed");
+        res
+          .writeHead(200, { "content-type": "application/rss+xml" })
+          .end("<rss><channel><item><title>unclosed");
         return;
       case "huge": {
         // 20 MB streamed without a content-length: the size cap must stop reading.

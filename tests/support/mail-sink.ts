@@ -1,6 +1,12 @@
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; raw: string };
+export type ReceivedMail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  raw: string;
+};
 
 /** Decodes the parts of a simple (text + html) MIME message that tests read. */
 function decodeMail(raw: string): { subject: string; text: string } {
@@ -8,10 +14,12 @@ function decodeMail(raw: string): { subject: string; text: string } {
   const headerEnd = unfolded.indexOf("\n\n");
   const headers = unfolded.slice(0, headerEnd).replace(/\n[ \t]+/g, " ");
   const subjectRaw = /^subject: (.*)$/im.exec(headers)?.[1] ?? "";
-  const subject = subjectRaw.replace(/=\?utf-8\?([qb])\?(.*?)\?=/gi, (_, enc: string, body: string) =>
-    enc.toLowerCase() === "b"
-      ? Buffer.from(body, "base64").toString("utf8")
-      : decodeQuotedPrintable(body.replace(/_/g, " ")),
+  const subject = subjectRaw.replace(
+    /=\?utf-8\?([qb])\?(.*?)\?=/gi,
+    (_, enc: string, body: string) =>
+      enc.toLowerCase() === "b"
+        ? Buffer.from(body, "base64").toString("utf8")
+        : decodeQuotedPrintable(body.replace(/_/g, " ")),
   );
   const decoded = decodeQuotedPrintable(unfolded);
   return { subject: subject.replace(/\?= =\?utf-8\?[qb]\?/gi, ""), text: decoded };
@@ -69,9 +77,12 @@ export async function startMailSink() {
     async waitFor(to: string, subject: RegExp = /.*/, timeoutMs = 10_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
+        const found = messages.find(
+          (m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject),
+        );
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 200);

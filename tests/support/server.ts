@@ -57,15 +57,21 @@ export async function spawnServer(
     ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
     ...opts.env,
   };
-  const child = spawn(process.execPath, [path.join(repoRoot, "server/main.ts")], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [path.join(repoRoot, "server/main.ts")], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
   const startTimeoutMs = opts.startTimeoutMs ?? 60_000;
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
       const res = await fetch(`${url}/healthz`);
       if (res.ok) break;

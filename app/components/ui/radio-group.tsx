@@ -2,12 +2,19 @@ import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
-export function RadioGroup({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
+export function RadioGroup({
+  className,
+  ...props
+}: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
   return <RadioGroupPrimitive.Root className={cn("grid gap-2", className)} {...props} />;
 }
 
 /** A radio drawn as a full-width option card; its label is the visible text inside. */
-export function RadioCard({ className, children, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Item>) {
+export function RadioCard({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof RadioGroupPrimitive.Item>) {
   return (
     <RadioGroupPrimitive.Item
       className={cn(

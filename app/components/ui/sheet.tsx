@@ -30,7 +30,10 @@ export function SheetContent({
 }: React.ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants>) {
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay data-testid="sheet-overlay" className="fixed inset-0 z-50 bg-black/60 animate-fade-in" />
+      <SheetPrimitive.Overlay
+        data-testid="sheet-overlay"
+        className="fixed inset-0 z-50 bg-black/60 animate-fade-in"
+      />
       <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
         {children}
         <SheetPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-80 hover:opacity-100">

@@ -11,7 +11,11 @@ export const TOAST_SWIPE_THRESHOLD = 50;
 export function Toaster() {
   const { toasts } = useToast();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+    >
       {toasts.map(({ id, title, description, action, variant, open }) => (
         <ToastPrimitive.Root
           key={id}
@@ -21,12 +25,20 @@ export function Toaster() {
           }}
           className={cn(
             "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-8 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-out data-[state=open]:animate-slide-in-bottom",
-            variant === "destructive" ? "border-destructive bg-destructive text-destructive-foreground" : "bg-background text-foreground",
+            variant === "destructive"
+              ? "border-destructive bg-destructive text-destructive-foreground"
+              : "bg-background text-foreground",
           )}
         >
           <div className="grid gap-1">
-            {title ? <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title> : null}
-            {description ? <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description> : null}
+            {title ? (
+              <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
+            ) : null}
+            {description ? (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {description}
+              </ToastPrimitive.Description>
+            ) : null}
           </div>
           {action}
           <ToastPrimitive.Close className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100">

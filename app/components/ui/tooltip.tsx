@@ -19,12 +19,19 @@ export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root
 }
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({ className, sideOffset = TOOLTIP_SIDE_OFFSET, ...props }: React.ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({
+  className,
+  sideOffset = TOOLTIP_SIDE_OFFSET,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn("z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md animate-fade-in", className)}
+        className={cn(
+          "z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md animate-fade-in",
+          className,
+        )}
         {...props}
       />
     </TooltipPrimitive.Portal>

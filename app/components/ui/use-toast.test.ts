@@ -12,13 +12,19 @@ describe("toast store (spec §4)", () => {
   });
 
   it("merges updates into the toast with the same id", () => {
-    const state = reducer({ toasts: [item("1")] }, { type: "UPDATE", toast: { id: "1", title: "new" } });
+    const state = reducer(
+      { toasts: [item("1")] },
+      { type: "UPDATE", toast: { id: "1", title: "new" } },
+    );
     expect(state.toasts[0]).toMatchObject({ id: "1", title: "new", open: true });
   });
 
   it("dismisses one toast or all, and removes one or all", () => {
     const two = { toasts: [item("1"), item("2")] };
-    expect(reducer(two, { type: "DISMISS", toastId: "2" }).toasts.map((t) => t.open)).toEqual([true, false]);
+    expect(reducer(two, { type: "DISMISS", toastId: "2" }).toasts.map((t) => t.open)).toEqual([
+      true,
+      false,
+    ]);
     expect(reducer(two, { type: "DISMISS" }).toasts.every((t) => !t.open)).toBe(true);
     expect(reducer(two, { type: "REMOVE", toastId: "1" }).toasts.map((t) => t.id)).toEqual(["2"]);
     expect(reducer(two, { type: "REMOVE" }).toasts).toEqual([]);

@@ -47,15 +47,22 @@ export function reducer(state: State, action: Action): State {
     case "ADD":
       return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
     case "UPDATE":
-      return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
+      return {
+        toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)),
+      };
     case "DISMISS": {
       const { toastId } = action;
       return {
-        toasts: state.toasts.map((t) => (toastId === undefined || t.id === toastId ? { ...t, open: false } : t)),
+        toasts: state.toasts.map((t) =>
+          toastId === undefined || t.id === toastId ? { ...t, open: false } : t,
+        ),
       };
     }
     case "REMOVE":
-      return { toasts: action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId) };
+      return {
+        toasts:
+          action.toastId === undefined ? [] : state.toasts.filter((t) => t.id !== action.toastId),
+      };
   }
 }
 
@@ -64,7 +71,8 @@ let memoryState: State = { toasts: [] };
 
 function dispatch(action: Action) {
   if (action.type === "DISMISS") {
-    for (const t of memoryState.toasts) if (action.toastId === undefined || t.id === action.toastId) scheduleRemoval(t.id);
+    for (const t of memoryState.toasts)
+      if (action.toastId === undefined || t.id === action.toastId) scheduleRemoval(t.id);
   }
   memoryState = reducer(memoryState, action);
   for (const listener of listeners) listener(memoryState);

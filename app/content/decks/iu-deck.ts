@@ -24,7 +24,8 @@ export const iuDeck: Deck = {
       type: "cover",
       kicker: `IU × ${siteConfig.brand}`,
       title: "Launching the IU Arena",
-      subtitle: "Students, faculty and alumni back the university's earliest founders together, and learn venture by playing it.",
+      subtitle:
+        "Students, faculty and alumni back the university's earliest founders together, and learn venture by playing it.",
       note: "Generosity → Discovery → Opportunity → Prosperity",
     },
     {
@@ -44,11 +45,19 @@ export const iuDeck: Deck = {
       title: "From pitch competitions to a campus Arena",
       from: {
         label: "One-off competitions",
-        points: ["A few judges pick a few winners", "Prize money, then silence", "The audience goes home"],
+        points: [
+          "A few judges pick a few winners",
+          "Prize money, then silence",
+          "The audience goes home",
+        ],
       },
       to: {
         label: "The IU Arena",
-        points: ["The whole community discovers founders", "Grants with no equity and no debt", "Stakers follow every journey"],
+        points: [
+          "The whole community discovers founders",
+          "Grants with no equity and no debt",
+          "Stakers follow every journey",
+        ],
       },
     },
     {
@@ -57,12 +66,24 @@ export const iuDeck: Deck = {
       title: "What the IU Arena is",
       lead: "A university-run Arena where members commit tokens to student and alumni founders; the pooled commitments become educational grants.",
       points: [
-        { title: "Students", text: "Learn venture by backing peers, with supporter gifts from $10 to $1,000." },
-        { title: "Alumni", text: "Stay close to campus innovation and the founders they believe in." },
+        {
+          title: "Students",
+          text: "Learn venture by backing peers, with supporter gifts from $10 to $1,000.",
+        },
+        {
+          title: "Alumni",
+          text: "Stay close to campus innovation and the founders they believe in.",
+        },
         { title: "The university", text: "A visible, year-round engine for entrepreneurship." },
       ],
     },
-    { type: "how-it-works", kicker: "How it works", title: "From application to grant", steps: howItWorksSteps, cycle },
+    {
+      type: "how-it-works",
+      kicker: "How it works",
+      title: "From application to grant",
+      steps: howItWorksSteps,
+      cycle,
+    },
     {
       type: "video",
       kicker: "The recorded session",
@@ -76,7 +97,11 @@ export const iuDeck: Deck = {
       title: "A first grant round that stays on campus",
       lead: "Founders pitch to their own community, receive a pooled grant and report what they discover.",
       figure: perFounderFigure,
-      points: ["No equity and no debt", "Mentors, peers and alumni following the journey", "Stakers first in line for the next round"],
+      points: [
+        "No equity and no debt",
+        "Mentors, peers and alumni following the journey",
+        "Stakers first in line for the next round",
+      ],
     },
     {
       type: "traction",

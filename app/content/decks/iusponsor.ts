@@ -1,7 +1,17 @@
 // /iusponsor: the 9-slide Arena licensing deck for sponsors (spec §2 'Slide decks',
 // figures §9). Its 'Get Started' goes to /launch-arena (ARCHITECTURE decision 4).
 import { siteConfig } from "~/lib/site-config";
-import { arrGoal, cycle, feesFigure, grantsFigure, howItWorksSteps, perFounderFigure, preSeedFailureFigure, scaleFigure, tractionHeadline } from "./shared";
+import {
+  arrGoal,
+  cycle,
+  feesFigure,
+  grantsFigure,
+  howItWorksSteps,
+  perFounderFigure,
+  preSeedFailureFigure,
+  scaleFigure,
+  tractionHeadline,
+} from "./shared";
 import type { Deck } from "./types";
 
 export const iusponsorDeck: Deck = {
@@ -22,8 +32,22 @@ export const iusponsorDeck: Deck = {
       type: "shift",
       kicker: "The shift",
       title: "Communities are becoming the first investors",
-      from: { label: "Yesterday", points: ["Capital gated by insiders", "Founders trade equity to begin", "Communities stay spectators"] },
-      to: { label: "Today", points: ["Communities back their own founders", "Grants before equity", "Everyone learns by playing"] },
+      from: {
+        label: "Yesterday",
+        points: [
+          "Capital gated by insiders",
+          "Founders trade equity to begin",
+          "Communities stay spectators",
+        ],
+      },
+      to: {
+        label: "Today",
+        points: [
+          "Communities back their own founders",
+          "Grants before equity",
+          "Everyone learns by playing",
+        ],
+      },
     },
     {
       type: "untapped",
@@ -38,12 +62,21 @@ export const iusponsorDeck: Deck = {
       title: "A licensed Arena, run by your community",
       lead: `${siteConfig.brand} provides the platform, the method and the education; you bring the community.`,
       points: [
-        { title: "Platform", text: "Applications, pitches, staking and grant reporting in one place." },
+        {
+          title: "Platform",
+          text: "Applications, pitches, staking and grant reporting in one place.",
+        },
         { title: "Method", text: "Built on 25,000 hours of research." },
         { title: "Education", text: "Courses, quizzes and certification for every member." },
       ],
     },
-    { type: "how-it-works", kicker: "How it works", title: "One cycle, every season", steps: howItWorksSteps, cycle },
+    {
+      type: "how-it-works",
+      kicker: "How it works",
+      title: "One cycle, every season",
+      steps: howItWorksSteps,
+      cycle,
+    },
     {
       type: "traction",
       kicker: "Traction",
@@ -69,7 +102,11 @@ export const iusponsorDeck: Deck = {
       title: "What a founder gets",
       lead: "A community-backed grant round before any outside equity, and a community that follows the journey.",
       figure: perFounderFigure,
-      points: ["No equity and no debt", "Pitch live or online to their own community", "Stakers first in line when they raise"],
+      points: [
+        "No equity and no debt",
+        "Pitch live or online to their own community",
+        "Stakers first in line when they raise",
+      ],
     },
     {
       type: "closing",

@@ -24,7 +24,8 @@ export const presentationDeck: Deck = {
       type: "cover",
       kicker: `${siteConfig.brand} Arenas`,
       title: "A new game of innovation for Communities",
-      subtitle: "Members back early founders together, and everyone learns how venture works by playing it.",
+      subtitle:
+        "Members back early founders together, and everyone learns how venture works by playing it.",
       note: "Generosity → Discovery → Opportunity → Prosperity",
     },
     {
@@ -44,11 +45,19 @@ export const presentationDeck: Deck = {
       title: "From gatekeepers to communities",
       from: {
         label: "The old way",
-        points: ["A few insiders pick the winners", "Founders give up equity to start", "Everyone else watches from outside"],
+        points: [
+          "A few insiders pick the winners",
+          "Founders give up equity to start",
+          "Everyone else watches from outside",
+        ],
       },
       to: {
         label: "The Arena way",
-        points: ["The whole community discovers founders", "No-strings grants: no equity, no debt", "Members learn by taking part"],
+        points: [
+          "The whole community discovers founders",
+          "No-strings grants: no equity, no debt",
+          "Members learn by taking part",
+        ],
       },
     },
     {
@@ -57,12 +66,24 @@ export const presentationDeck: Deck = {
       title: "What is an Arena?",
       lead: "A community-run venue where members commit tokens to local founders and the pooled commitments become educational grants.",
       points: [
-        { title: "For communities", text: "Universities, alumni networks, mission groups and other networks." },
-        { title: "For founders", text: "A first, community-backed grant round before any outside equity." },
+        {
+          title: "For communities",
+          text: "Universities, alumni networks, mission groups and other networks.",
+        },
+        {
+          title: "For founders",
+          text: "A first, community-backed grant round before any outside equity.",
+        },
         { title: "For members", text: "Anyone can play; accreditation is not required." },
       ],
     },
-    { type: "how-it-works", kicker: "How it works", title: "Four steps, one cycle", steps: howItWorksSteps, cycle },
+    {
+      type: "how-it-works",
+      kicker: "How it works",
+      title: "Four steps, one cycle",
+      steps: howItWorksSteps,
+      cycle,
+    },
     {
       type: "points",
       kicker: "Participation",
@@ -81,7 +102,11 @@ export const presentationDeck: Deck = {
       title: "A first grant round without giving up equity",
       lead: "Founders receive a pooled grant based on token allocations, then build, report discoveries and share updates.",
       figure: perFounderFigure,
-      points: ["No equity and no debt", "A community that follows the journey", "Stakers first in line when the founder raises"],
+      points: [
+        "No equity and no debt",
+        "A community that follows the journey",
+        "Stakers first in line when the founder raises",
+      ],
     },
     {
       type: "traction",
@@ -99,7 +124,11 @@ export const presentationDeck: Deck = {
       kicker: "Impact",
       title: "What an Arena returns to its community",
       lead: "Every Arena keeps grants, founders and learning close to home.",
-      figures: [grantsFigure, perFounderFigure, { value: "25,000", label: "hours of research behind the method" }],
+      figures: [
+        grantsFigure,
+        perFounderFigure,
+        { value: "25,000", label: "hours of research behind the method" },
+      ],
     },
     {
       type: "points",

@@ -11,7 +11,11 @@ type Base = { kicker?: string; title: string };
 
 export type CoverSlide = Base & { type: "cover"; subtitle: string; note?: string };
 /** The old way versus the new way. */
-export type ShiftSlide = Base & { type: "shift"; from: { label: string; points: string[] }; to: { label: string; points: string[] } };
+export type ShiftSlide = Base & {
+  type: "shift";
+  from: { label: string; points: string[] };
+  to: { label: string; points: string[] };
+};
 /** The problem and the opportunity left on the table, told with figures. */
 export type UntappedSlide = Base & { type: "untapped"; lead: string; figures: Figure[] };
 export type SolutionSlide = Base & { type: "solution"; lead: string; points: Point[] };
@@ -23,12 +27,37 @@ export type TractionSlide = Base & {
   headline: { count: string; from: string; to: string; caption: string };
   figures: Figure[];
 };
-export type BusinessSlide = Base & { type: "business"; lead: string; figures: Figure[]; goal: string };
-export type FounderSlide = Base & { type: "founder"; lead: string; figure: Figure; points: string[] };
-export type PointsSlide = Base & { type: "points"; lead?: string; points: Point[]; figure?: Figure };
+export type BusinessSlide = Base & {
+  type: "business";
+  lead: string;
+  figures: Figure[];
+  goal: string;
+};
+export type FounderSlide = Base & {
+  type: "founder";
+  lead: string;
+  figure: Figure;
+  points: string[];
+};
+export type PointsSlide = Base & {
+  type: "points";
+  lead?: string;
+  points: Point[];
+  figure?: Figure;
+};
 /** The recorded session: a click-to-load facade; the URL is configuration (siteConfig.recordingUrl). */
-export type VideoSlide = Base & { type: "video"; lead: string; videoTitle: string; duration?: string };
-export type ClosingSlide = Base & { type: "closing"; lead: string; actions: SlideAction[]; contact?: boolean };
+export type VideoSlide = Base & {
+  type: "video";
+  lead: string;
+  videoTitle: string;
+  duration?: string;
+};
+export type ClosingSlide = Base & {
+  type: "closing";
+  lead: string;
+  actions: SlideAction[];
+  contact?: boolean;
+};
 
 export type Slide =
   | CoverSlide

@@ -1,7 +1,13 @@
 import { siteConfig } from "../../lib/site-config.ts";
 import { QAI_ABBREVIATION, QAI_NAME } from "../education.ts";
 import { LEGAL_LAST_UPDATED, type LegalDocument } from "./types.ts";
-import { noReturnsStatement, notASecurityStatement, operatorStatement, pointsStatement, stakeStatement } from "./shared.ts";
+import {
+  noReturnsStatement,
+  notASecurityStatement,
+  operatorStatement,
+  pointsStatement,
+  stakeStatement,
+} from "./shared.ts";
 
 const { brand, email } = siteConfig;
 

@@ -9,4 +9,10 @@ export type { LegalBlock, LegalDocument, LegalSection } from "./types.ts";
 export { LEGAL_LAST_UPDATED } from "./types.ts";
 export { accessibilityStatement, cookiePolicy, disclaimer, privacyPolicy, termsOfService };
 
-export const legalDocuments: LegalDocument[] = [privacyPolicy, termsOfService, cookiePolicy, accessibilityStatement, disclaimer];
+export const legalDocuments: LegalDocument[] = [
+  privacyPolicy,
+  termsOfService,
+  cookiePolicy,
+  accessibilityStatement,
+  disclaimer,
+];

@@ -10,8 +10,7 @@ export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   description: `How ${brand} collects, uses and protects personal information, and the choices you have, including California privacy rights and Global Privacy Control.`,
   lastUpdated: LEGAL_LAST_UPDATED,
-  summary:
-    `We collect only what we need to run the ${brand} programme, we never sell your personal information, and you can see, correct or delete what we hold about you at any time.`,
+  summary: `We collect only what we need to run the ${brand} programme, we never sell your personal information, and you can see, correct or delete what we hold about you at any time.`,
   sections: [
     {
       id: "who-we-are",

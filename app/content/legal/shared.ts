@@ -19,4 +19,5 @@ export const stakeStatement =
 export const pointsStatement =
   "Points and tokens are educational tools for learning and participation. They are not securities or investments, carry no ownership, profit share or redemption right, and cannot be sold for money.";
 
-export const noReturnsStatement = "No investment returns are offered or guaranteed, now or in the future.";
+export const noReturnsStatement =
+  "No investment returns are offered or guaranteed, now or in the future.";

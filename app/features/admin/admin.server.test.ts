@@ -15,7 +15,11 @@ async function signUp(email: string): Promise<string> {
   const res = await t.app.inject({
     method: "POST",
     url: "/auth",
-    headers: { host: new URL(t.origin).host, origin: t.origin, "content-type": "application/x-www-form-urlencoded" },
+    headers: {
+      host: new URL(t.origin).host,
+      origin: t.origin,
+      "content-type": "application/x-www-form-urlencoded",
+    },
     payload: new URLSearchParams({ mode: "signup", email, password: "secret123" }).toString(),
   });
   expect(res.statusCode).toBe(302);
@@ -27,12 +31,18 @@ function post(url: string, cookie: string, fields: Record<string, string>) {
   return t.app.inject({
     method: "POST",
     url,
-    headers: { host: new URL(t.origin).host, origin: t.origin, cookie, "content-type": "application/x-www-form-urlencoded" },
+    headers: {
+      host: new URL(t.origin).host,
+      origin: t.origin,
+      cookie,
+      "content-type": "application/x-www-form-urlencoded",
+    },
     payload: new URLSearchParams(fields).toString(),
   });
 }
 
-const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
+const get = (url: string, cookie: string) =>
+  t.app.inject({ method: "GET", url, headers: { cookie } });
 
 const article = (patch: Record<string, string> = {}) => ({
   intent: "create",
@@ -61,14 +71,26 @@ afterAll(async () => {
 
 describe("/auth", () => {
   it("signs in with the right password and forwards the session cookie; shows the service message otherwise", async () => {
-    const ok = await post("/auth", "", { mode: "signin", email: "member@example.test", password: "secret123" });
+    const ok = await post("/auth", "", {
+      mode: "signin",
+      email: "member@example.test",
+      password: "secret123",
+    });
     expect(ok.statusCode).toBe(302);
     expect(ok.headers.location).toBe("/admin?welcome=signed-in");
     expect(cookiesFrom(ok.headers["set-cookie"])).toMatch(/vs\.session_token=/);
-    const bad = await post("/auth", "", { mode: "signin", email: "member@example.test", password: "wrong-pass" });
+    const bad = await post("/auth", "", {
+      mode: "signin",
+      email: "member@example.test",
+      password: "wrong-pass",
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain("Invalid email or password");
-    const short = await post("/auth", "", { mode: "signup", email: "x@example.test", password: "123" });
+    const short = await post("/auth", "", {
+      mode: "signup",
+      email: "x@example.test",
+      password: "123",
+    });
     expect(short.statusCode).toBe(400);
   });
 
@@ -99,7 +121,15 @@ describe("/admin page", () => {
   });
 
   it("logs out: the session cookie is cleared and / follows", async () => {
-    const session = cookiesFrom((await post("/auth", "", { mode: "signin", email: "member@example.test", password: "secret123" })).headers["set-cookie"]);
+    const session = cookiesFrom(
+      (
+        await post("/auth", "", {
+          mode: "signin",
+          email: "member@example.test",
+          password: "secret123",
+        })
+      ).headers["set-cookie"],
+    );
     const res = await post("/admin", session, { intent: "logout" });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("/");
@@ -111,7 +141,10 @@ describe("/admin page", () => {
 describe("admin actions are checked on the server", () => {
   const cases: [string, () => Record<string, string>][] = [
     ["create", () => article()],
-    ["update", () => ({ ...article({ intent: "update" }), id: "00000000-0000-4000-8000-000000000000" })],
+    [
+      "update",
+      () => ({ ...article({ intent: "update" }), id: "00000000-0000-4000-8000-000000000000" }),
+    ],
     ["delete", () => ({ intent: "delete", id: "00000000-0000-4000-8000-000000000000" })],
   ];
   for (const [name, fields] of cases) {
@@ -137,7 +170,12 @@ describe("admin actions are checked on the server", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/admin",
-      headers: { host: new URL(t.origin).host, origin: "https://evil.example", cookie: admin, "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        host: new URL(t.origin).host,
+        origin: "https://evil.example",
+        cookie: admin,
+        "content-type": "application/x-www-form-urlencoded",
+      },
       payload: new URLSearchParams(article()).toString(),
     });
     expect([400, 403]).toContain(res.statusCode);
@@ -154,9 +192,18 @@ describe("articles as admin", () => {
     const row = await articleBySlug(a.slug);
     expect(row).toMatchObject({ title: "Hello", status: "draft", imageUrl: null });
 
-    const updated = await post("/admin", admin, { ...a, intent: "update", id: row!.id, title: "Hello again", image_url: "https://img.example/a.png" });
+    const updated = await post("/admin", admin, {
+      ...a,
+      intent: "update",
+      id: row!.id,
+      title: "Hello again",
+      image_url: "https://img.example/a.png",
+    });
     expect(updated.body).toContain(articleCopy.updated);
-    expect(await articleBySlug(a.slug)).toMatchObject({ title: "Hello again", imageUrl: "https://img.example/a.png" });
+    expect(await articleBySlug(a.slug)).toMatchObject({
+      title: "Hello again",
+      imageUrl: "https://img.example/a.png",
+    });
 
     const deleted = await post("/admin", admin, { intent: "delete", id: row!.id });
     expect(deleted.body).toContain(articleCopy.deleted);
@@ -192,7 +239,11 @@ describe("articles as admin", () => {
   });
 
   it("serves published articles, hides drafts except as an admin preview, and 301s an old slug", async () => {
-    const pub = article({ slug: "first-slug", title: "Published <b>one</b>", content: "Hi <script>alert(1)</script><img src=x onerror=alert(1)> [x](javascript:alert(1))" });
+    const pub = article({
+      slug: "first-slug",
+      title: "Published <b>one</b>",
+      content: "Hi <script>alert(1)</script><img src=x onerror=alert(1)> [x](javascript:alert(1))",
+    });
     await post("/admin", admin, pub);
     const page = await get("/articles/first-slug", anonymous);
     expect(page.statusCode).toBe(200);
@@ -217,7 +268,11 @@ describe("articles as admin", () => {
 
   it("lists published articles only in /rss.xml as RSS 2.0 with content:encoded", async () => {
     await post("/admin", admin, article({ slug: "rss-pub", title: "In the feed" }));
-    await post("/admin", admin, article({ slug: "rss-draft", title: "Not in the feed", status: "draft" }));
+    await post(
+      "/admin",
+      admin,
+      article({ slug: "rss-draft", title: "Not in the feed", status: "draft" }),
+    );
     const res = await get("/rss.xml", anonymous);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("application/rss+xml");
@@ -239,17 +294,46 @@ describe("articles as admin", () => {
 describe("A/B results as admin", () => {
   it("aggregates per variant in SQL", async () => {
     const events = [
-      ...Array.from({ length: 10 }, (_, i) => ({ variant: "A" as const, eventType: "page_view" as const, visitorId: `visitor-a-${i}` })),
-      ...Array.from({ length: 3 }, (_, i) => ({ variant: "A" as const, eventType: "click_primary_cta" as const, visitorId: `visitor-a-${i}` })),
-      { variant: "A" as const, eventType: "click_secondary_cta" as const, visitorId: "visitor-a-9" },
-      ...Array.from({ length: 4 }, (_, i) => ({ variant: "B" as const, eventType: "page_view" as const, visitorId: `visitor-b-${i % 2}` })),
+      ...Array.from({ length: 10 }, (_, i) => ({
+        variant: "A" as const,
+        eventType: "page_view" as const,
+        visitorId: `visitor-a-${i}`,
+      })),
+      ...Array.from({ length: 3 }, (_, i) => ({
+        variant: "A" as const,
+        eventType: "click_primary_cta" as const,
+        visitorId: `visitor-a-${i}`,
+      })),
+      {
+        variant: "A" as const,
+        eventType: "click_secondary_cta" as const,
+        visitorId: "visitor-a-9",
+      },
+      ...Array.from({ length: 4 }, (_, i) => ({
+        variant: "B" as const,
+        eventType: "page_view" as const,
+        visitorId: `visitor-b-${i % 2}`,
+      })),
     ];
     await t.db.insert(abTestEvents).values(events);
     const res = await get("/admin/ab-results", admin);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.variants[0]).toMatchObject({ variant: "A", pageViews: 10, primaryClicks: 3, secondaryClicks: 1, uniqueVisitors: 10, conversionRate: 30 });
-    expect(body.variants[1]).toMatchObject({ variant: "B", pageViews: 4, primaryClicks: 0, uniqueVisitors: 2, conversionRate: 0 });
+    expect(body.variants[0]).toMatchObject({
+      variant: "A",
+      pageViews: 10,
+      primaryClicks: 3,
+      secondaryClicks: 1,
+      uniqueVisitors: 10,
+      conversionRate: 30,
+    });
+    expect(body.variants[1]).toMatchObject({
+      variant: "B",
+      pageViews: 4,
+      primaryClicks: 0,
+      uniqueVisitors: 2,
+      conversionRate: 0,
+    });
     expect(body.variants[0].badge).toBe("Leading");
   });
 });
@@ -257,20 +341,60 @@ describe("A/B results as admin", () => {
 describe("submissions CSV export", () => {
   it("parses back to the stored submissions, formulas neutralised", async () => {
     const stored: (typeof formSubmissions.$inferInsert)[] = [
-      { formName: "launch-arena" as const, email: "a@example.test", fields: { name: 'Ann "A", Jr.', org: "Line1\nLine2" }, urlParams: { utm_source: "news" }, heroVariant: "A" as const, createdAt: new Date("2025-01-01T10:00:00Z") },
-      { formName: "launch-arena" as const, email: "b@example.test", fields: { name: "=HYPERLINK(\"http://evil\")", org: "+1" }, urlParams: {}, heroVariant: null, createdAt: new Date("2025-01-02T10:00:00Z") },
-      { formName: "founder-signup" as const, email: "c@example.test", fields: { name: "Other form" }, urlParams: {}, heroVariant: "B" as const },
+      {
+        formName: "launch-arena" as const,
+        email: "a@example.test",
+        fields: { name: 'Ann "A", Jr.', org: "Line1\nLine2" },
+        urlParams: { utm_source: "news" },
+        heroVariant: "A" as const,
+        createdAt: new Date("2025-01-01T10:00:00Z"),
+      },
+      {
+        formName: "launch-arena" as const,
+        email: "b@example.test",
+        fields: { name: '=HYPERLINK("http://evil")', org: "+1" },
+        urlParams: {},
+        heroVariant: null,
+        createdAt: new Date("2025-01-02T10:00:00Z"),
+      },
+      {
+        formName: "founder-signup" as const,
+        email: "c@example.test",
+        fields: { name: "Other form" },
+        urlParams: {},
+        heroVariant: "B" as const,
+      },
     ];
     await t.db.insert(formSubmissions).values(stored);
     const res = await get("/admin/submissions.csv?form=launch-arena", admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");
     const [header, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ""));
-    expect(header).toEqual(["id", "created_at", "email", "hero_variant", "name", "org", "param:utm_source"]);
+    expect(header).toEqual([
+      "id",
+      "created_at",
+      "email",
+      "hero_variant",
+      "name",
+      "org",
+      "param:utm_source",
+    ]);
     expect(rows).toHaveLength(2);
-    const byEmail = Object.fromEntries(rows.map((r) => [r[2], Object.fromEntries(header.map((h, i) => [h, r[i]]))]));
-    expect(byEmail["a@example.test"]).toMatchObject({ created_at: "2025-01-01T10:00:00.000Z", hero_variant: "A", name: 'Ann "A", Jr.', org: "Line1\nLine2", "param:utm_source": "news" });
-    expect(byEmail["b@example.test"]).toMatchObject({ hero_variant: "", name: "'=HYPERLINK(\"http://evil\")", org: "'+1" });
+    const byEmail = Object.fromEntries(
+      rows.map((r) => [r[2], Object.fromEntries(header.map((h, i) => [h, r[i]]))]),
+    );
+    expect(byEmail["a@example.test"]).toMatchObject({
+      created_at: "2025-01-01T10:00:00.000Z",
+      hero_variant: "A",
+      name: 'Ann "A", Jr.',
+      org: "Line1\nLine2",
+      "param:utm_source": "news",
+    });
+    expect(byEmail["b@example.test"]).toMatchObject({
+      hero_variant: "",
+      name: '\'=HYPERLINK("http://evil")',
+      org: "'+1",
+    });
     // Newest first.
     expect(rows[0][2]).toBe("b@example.test");
     expect((await get("/admin/submissions.csv?form=nope", admin)).statusCode).toBe(400);

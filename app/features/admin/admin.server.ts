@@ -5,9 +5,14 @@ import type { Services } from "~/lib/services.server";
 
 export type SessionUser = { id: string; email: string; name: string };
 
-export async function getSessionUser(services: Services, request: Request): Promise<SessionUser | null> {
+export async function getSessionUser(
+  services: Services,
+  request: Request,
+): Promise<SessionUser | null> {
   const session = await services.auth.api.getSession({ headers: request.headers });
-  return session?.user ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
+  return session?.user
+    ? { id: session.user.id, email: session.user.email, name: session.user.name }
+    : null;
 }
 
 /** For the /admin page: no session → /auth; otherwise the user and whether they are an admin. */
@@ -18,7 +23,9 @@ export async function adminPageAccess(services: Services, request: Request) {
     return { user, admin: await isAdmin(services.database.db, user.id), roleCheckFailed: false };
   } catch (error) {
     // Spec §6: a lookup error (not "no row") shows 'Failed to check admin role'.
-    console.error(JSON.stringify({ level: "error", msg: "admin role check failed", error: String(error) }));
+    console.error(
+      JSON.stringify({ level: "error", msg: "admin role check failed", error: String(error) }),
+    );
     return { user, admin: false, roleCheckFailed: true };
   }
 }
@@ -46,7 +53,10 @@ export async function requireAdmin(services: Services, request: Request): Promis
 export async function signOutHeaders(services: Services, request: Request): Promise<Headers> {
   const headers = new Headers();
   try {
-    const response = await services.auth.api.signOut({ headers: request.headers, asResponse: true });
+    const response = await services.auth.api.signOut({
+      headers: request.headers,
+      asResponse: true,
+    });
     for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
   } catch {
     // No session: nothing to clear.

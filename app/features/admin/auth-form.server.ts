@@ -6,7 +6,10 @@ import type { Services } from "~/lib/services.server";
 const AuthSchema = z.object({
   mode: z.enum(["signin", "signup"]),
   email: z.string().trim().min(1, "Email is required").email("Please enter a valid email address"),
-  password: z.string().min(1, "Password is required").min(6, "Password must be at least 6 characters"),
+  password: z
+    .string()
+    .min(1, "Password is required")
+    .min(6, "Password must be at least 6 characters"),
 });
 
 async function errorMessage(response: Response): Promise<string> {
@@ -30,7 +33,10 @@ export async function handleAuthForm(services: Services, request: Request, clien
     max: services.env.RATE_LIMIT_AUTH_MAX,
   });
   if (!limited.allowed) {
-    return data({ error: authCopy.rateLimited }, { status: 429, headers: { "retry-after": String(limited.retryAfter ?? 60) } });
+    return data(
+      { error: authCopy.rateLimited },
+      { status: 429, headers: { "retry-after": String(limited.retryAfter ?? 60) } },
+    );
   }
   const form = await request.formData();
   const parsed = AuthSchema.safeParse({
@@ -44,18 +50,27 @@ export async function handleAuthForm(services: Services, request: Request, clien
   try {
     response =
       mode === "signin"
-        ? await services.auth.api.signInEmail({ body: { email, password }, headers: request.headers, asResponse: true })
+        ? await services.auth.api.signInEmail({
+            body: { email, password },
+            headers: request.headers,
+            asResponse: true,
+          })
         : await services.auth.api.signUpEmail({
             body: { email, password, name: email.split("@")[0] || email },
             headers: request.headers,
             asResponse: true,
           });
   } catch (error) {
-    const message = (error as { body?: { message?: string }; message?: string }).body?.message ?? authCopy.fallbackError;
+    const message =
+      (error as { body?: { message?: string }; message?: string }).body?.message ??
+      authCopy.fallbackError;
     return data({ error: message }, { status: 400 });
   }
   if (!response.ok) {
-    return data({ error: await errorMessage(response) }, { status: response.status === 429 ? 429 : 400 });
+    return data(
+      { error: await errorMessage(response) },
+      { status: response.status === 429 ? 429 : 400 },
+    );
   }
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);

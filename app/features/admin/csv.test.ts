@@ -18,16 +18,39 @@ describe("CSV export", () => {
 
   it("round-trips any safe text through toCsv/parseCsv", () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string().filter((s) => !/^[=+\-@\t\r]/.test(s)), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }), (rows) => {
-        expect(parseCsv(toCsv(rows))).toEqual(rows);
-      }),
+      fc.property(
+        fc.array(
+          fc.array(
+            fc.string().filter((s) => !/^[=+\-@\t\r]/.test(s)),
+            { minLength: 1, maxLength: 4 },
+          ),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (rows) => {
+          expect(parseCsv(toCsv(rows))).toEqual(rows);
+        },
+      ),
     );
   });
 
   it("lays out submissions with a column per field and URL parameter", () => {
     const csv = submissionsCsv([
-      { id: "1", createdAt: "2025-01-01T00:00:00.000Z", email: "a@x.test", heroVariant: "A", fields: { name: "Ann", org: "U" }, urlParams: { utm_source: "mail" } },
-      { id: "2", createdAt: "2025-01-02T00:00:00.000Z", email: "b@x.test", heroVariant: null, fields: { name: "Bob" }, urlParams: {} },
+      {
+        id: "1",
+        createdAt: "2025-01-01T00:00:00.000Z",
+        email: "a@x.test",
+        heroVariant: "A",
+        fields: { name: "Ann", org: "U" },
+        urlParams: { utm_source: "mail" },
+      },
+      {
+        id: "2",
+        createdAt: "2025-01-02T00:00:00.000Z",
+        email: "b@x.test",
+        heroVariant: null,
+        fields: { name: "Bob" },
+        urlParams: {},
+      },
     ]);
     expect(parseCsv(csv)).toEqual([
       ["id", "created_at", "email", "hero_variant", "name", "org", "param:utm_source"],

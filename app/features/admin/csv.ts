@@ -60,7 +60,14 @@ export type SubmissionRow = {
 export function submissionsCsv(rows: SubmissionRow[]): string {
   const fieldKeys = [...new Set(rows.flatMap((r) => Object.keys(r.fields)))].sort();
   const paramKeys = [...new Set(rows.flatMap((r) => Object.keys(r.urlParams)))].sort();
-  const header = ["id", "created_at", "email", "hero_variant", ...fieldKeys, ...paramKeys.map((k) => `param:${k}`)];
+  const header = [
+    "id",
+    "created_at",
+    "email",
+    "hero_variant",
+    ...fieldKeys,
+    ...paramKeys.map((k) => `param:${k}`),
+  ];
   const body = rows.map((r) => [
     r.id,
     r.createdAt,

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { formSubmissions } from "../../../db/schema.ts";
 import type { Db } from "~/lib/db.server";
+import { formSubmissions } from "../../../db/schema.ts";
 import type { SubmissionRow } from "./csv";
 
 export const FORM_NAMES = ["launch-arena", "founder-signup", "qai-enrollment"] as const;
@@ -11,7 +11,11 @@ export function isFormName(value: unknown): value is FormName {
 }
 
 /** One form's submissions, newest first (all of them when no limit is given). */
-export async function listSubmissions(db: Db, form: FormName, limit?: number): Promise<SubmissionRow[]> {
+export async function listSubmissions(
+  db: Db,
+  form: FormName,
+  limit?: number,
+): Promise<SubmissionRow[]> {
   const query = db
     .select()
     .from(formSubmissions)
@@ -30,5 +34,10 @@ export async function listSubmissions(db: Db, form: FormName, limit?: number): P
 
 function stringRecord(value: unknown): Record<string, string> {
   if (!value || typeof value !== "object") return {};
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+      k,
+      typeof v === "string" ? v : JSON.stringify(v),
+    ]),
+  );
 }

@@ -5,11 +5,17 @@ import { ArticleSchema } from "./articles.schema";
 import { createArticle, deleteArticle, SlugTakenError, updateArticle } from "./articles.server";
 
 type Fail = { ok: false; title: string; error: string };
-const fail = (status: number, error: string, title: string = C.errorTitle) => data<Fail>({ ok: false, title, error }, { status });
+const fail = (status: number, error: string, title: string = C.errorTitle) =>
+  data<Fail>({ ok: false, title, error }, { status });
 const ok = (message: string) => ({ ok: true as const, message });
 
 /** Article writes of the /admin action; the caller has checked the admin role. */
-export async function articleAction(services: Services, userId: string, intent: string, form: FormData) {
+export async function articleAction(
+  services: Services,
+  userId: string,
+  intent: string,
+  form: FormData,
+) {
   const db = services.database.db;
   const id = String(form.get("id") ?? "");
   if (intent === "delete") {
@@ -24,7 +30,8 @@ export async function articleAction(services: Services, userId: string, intent: 
     image_url: form.get("image_url") ?? "",
     status: form.get("status") ?? "draft",
   });
-  if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? C.saveFailed, C.validationError);
+  if (!parsed.success)
+    return fail(400, parsed.error.issues[0]?.message ?? C.saveFailed, C.validationError);
   try {
     if (intent === "create") {
       await createArticle(db, parsed.data, userId);
@@ -34,7 +41,9 @@ export async function articleAction(services: Services, userId: string, intent: 
     return (await updateArticle(db, id, parsed.data)) ? ok(C.updated) : fail(404, C.notFound);
   } catch (error) {
     if (error instanceof SlugTakenError) return fail(409, C.slugTaken);
-    console.error(JSON.stringify({ level: "error", msg: "article save failed", error: String(error) }));
+    console.error(
+      JSON.stringify({ level: "error", msg: "article save failed", error: String(error) }),
+    );
     return fail(500, C.saveFailed);
   }
 }

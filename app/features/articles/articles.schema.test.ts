@@ -2,14 +2,23 @@ import { describe, expect, it } from "vitest";
 import { articleMessages as M } from "~/content/admin";
 import { ArticleSchema, firstArticleError, normalizeSlugInput } from "./articles.schema";
 
-const valid = { title: "Hello", slug: "hello-world", description: "d", content: "c", image_url: "", status: "draft" };
+const valid = {
+  title: "Hello",
+  slug: "hello-world",
+  description: "d",
+  content: "c",
+  image_url: "",
+  status: "draft",
+};
 
 describe("article schema (spec §5)", () => {
   it("accepts a valid article, trims, and saves an empty image URL as null", () => {
     const out = ArticleSchema.parse({ ...valid, title: "  Hello  ", image_url: "  " });
     expect(out.title).toBe("Hello");
     expect(out.image_url).toBeNull();
-    expect(ArticleSchema.parse({ ...valid, image_url: "https://x.test/a.png" }).image_url).toBe("https://x.test/a.png");
+    expect(ArticleSchema.parse({ ...valid, image_url: "https://x.test/a.png" }).image_url).toBe(
+      "https://x.test/a.png",
+    );
   });
 
   it.each([
@@ -31,11 +40,21 @@ describe("article schema (spec §5)", () => {
   it("reports the first failing rule in table order", () => {
     expect(firstArticleError({ ...valid, title: "", slug: "", content: "" })).toBe(M.titleRequired);
     expect(firstArticleError({ ...valid, slug: "B".repeat(201) })).toBe(M.slugMax);
-    expect(firstArticleError({ ...valid, description: "", image_url: "x" })).toBe(M.descriptionRequired);
+    expect(firstArticleError({ ...valid, description: "", image_url: "x" })).toBe(
+      M.descriptionRequired,
+    );
   });
 
   it("accepts exactly the limits", () => {
-    expect(firstArticleError({ ...valid, title: "x".repeat(200), slug: "a".repeat(200), description: "d".repeat(500), content: "c".repeat(50_000) })).toBeNull();
+    expect(
+      firstArticleError({
+        ...valid,
+        title: "x".repeat(200),
+        slug: "a".repeat(200),
+        description: "d".repeat(500),
+        content: "c".repeat(50_000),
+      }),
+    ).toBeNull();
   });
 
   it("rejects an unknown status", () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { articles, articleSlugRedirects } from "../../../db/schema.ts";
 import type { Db } from "~/lib/db.server";
+import { articles, articleSlugRedirects } from "../../../db/schema.ts";
 import type { Article } from "./articles.schema";
 import { renderMarkdown } from "./markdown.server";
 
@@ -9,7 +9,11 @@ export type ArticleRow = typeof articles.$inferSelect;
 export class SlugTakenError extends Error {}
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === "23505") return true;
   }
   return false;
@@ -55,7 +59,11 @@ export async function createArticle(db: Db, input: Article, authorId: string): P
 }
 
 /** Returns null when the article does not exist. */
-export async function updateArticle(db: Db, id: string, input: Article): Promise<ArticleRow | null> {
+export async function updateArticle(
+  db: Db,
+  id: string,
+  input: Article,
+): Promise<ArticleRow | null> {
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
@@ -75,7 +83,10 @@ export async function updateArticle(db: Db, id: string, input: Article): Promise
         .set({
           ...fields(input),
           updatedAt: new Date(),
-          publishedAt: input.status === "published" ? (current.publishedAt ?? new Date()) : current.publishedAt,
+          publishedAt:
+            input.status === "published"
+              ? (current.publishedAt ?? new Date())
+              : current.publishedAt,
         })
         .where(eq(articles.id, id))
         .returning();
@@ -104,9 +115,7 @@ function fields(input: Article) {
 }
 
 export type ArticleLookup =
-  | { kind: "found"; article: ArticleRow }
-  | { kind: "redirect"; slug: string }
-  | { kind: "missing" };
+  { kind: "found"; article: ArticleRow } | { kind: "redirect"; slug: string } | { kind: "missing" };
 
 /** The article at a slug, or the current slug of a published article that used to live there. */
 export async function findArticleBySlug(db: Db, slug: string): Promise<ArticleLookup> {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { clampSlide, deckActionForKey, hashForSlide, slideIndexFromHash, swipeAction } from "./deck-navigation";
+import {
+  clampSlide,
+  deckActionForKey,
+  hashForSlide,
+  slideIndexFromHash,
+  swipeAction,
+} from "./deck-navigation";
 
 describe("deck navigation", () => {
   it("reads the 1-based slide from the URL fragment and clamps it", () => {

@@ -18,7 +18,13 @@ export function clampSlide(index: number, total: number): number {
 
 export type DeckAction = "next" | "previous" | "first" | "last" | "fullscreen";
 
-export type DeckKey = { key: string; shiftKey?: boolean; altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean };
+export type DeckKey = {
+  key: string;
+  shiftKey?: boolean;
+  altKey?: boolean;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+};
 
 /**
  * The presenter keys: arrows, Page Up/Down (clickers send these), Space (Shift+Space goes

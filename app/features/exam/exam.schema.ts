@@ -19,7 +19,11 @@ export const ExamSubmissionSchema = z
     for (const q of examQuestions) {
       const answer = value.answers[String(q.id)];
       if (answer === undefined || !q.options.includes(answer)) {
-        ctx.addIssue({ code: "custom", path: ["answers", String(q.id)], message: "Please answer every question." });
+        ctx.addIssue({
+          code: "custom",
+          path: ["answers", String(q.id)],
+          message: "Please answer every question.",
+        });
         return;
       }
     }

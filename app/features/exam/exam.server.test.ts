@@ -5,7 +5,9 @@ import { scoreExam } from "./exam";
 import { examResultsMail, submitExam } from "./exam.server";
 
 const answers = Object.fromEntries(examQuestions.map((q) => [String(q.id), q.correctAnswer]));
-const env = { RATE_LIMIT_WINDOW_SECONDS: 60, RATE_LIMIT_FORM_MAX: 2 } as Parameters<typeof submitExam>[0]["env"];
+const env = { RATE_LIMIT_WINDOW_SECONDS: 60, RATE_LIMIT_FORM_MAX: 2 } as Parameters<
+  typeof submitExam
+>[0]["env"];
 
 function fakeServices(opts: { fail?: boolean } = {}) {
   const sent: Mail[] = [];
@@ -33,12 +35,24 @@ function fakeServices(opts: { fail?: boolean } = {}) {
 
 describe("sample exam results e-mail", () => {
   it("carries the score, the percentage and a review of every question; the name is escaped in HTML", () => {
-    const submission = { name: "<b>Ann</b>", email: "ann@example.com", answers: { ...answers, "1": "Subscription" } };
-    const mail = examResultsMail(submission, scoreExam(examQuestions, { ...Object.fromEntries(examQuestions.map((q) => [q.id, q.correctAnswer])), 1: "Subscription" }));
+    const submission = {
+      name: "<b>Ann</b>",
+      email: "ann@example.com",
+      answers: { ...answers, "1": "Subscription" },
+    };
+    const mail = examResultsMail(
+      submission,
+      scoreExam(examQuestions, {
+        ...Object.fromEntries(examQuestions.map((q) => [q.id, q.correctAnswer])),
+        1: "Subscription",
+      }),
+    );
     expect(mail.to).toBe("ann@example.com");
     expect(mail.subject).toBe("Your QAI Sample Exam results: 93%");
     expect(mail.text).toContain("You scored 14 out of 15 (93%).");
-    expect(mail.text).toContain("Your answer: Subscription (Incorrect. Correct answer: Marketplace)");
+    expect(mail.text).toContain(
+      "Your answer: Subscription (Incorrect. Correct answer: Marketplace)",
+    );
     expect(mail.text.match(/Your answer:/g)).toHaveLength(15);
     expect(mail.html).toContain("&#60;b&#62;Ann&#60;/b&#62;");
     expect(mail.html).not.toContain("<b>Ann</b>");
@@ -48,23 +62,43 @@ describe("sample exam results e-mail", () => {
 describe("submitExam", () => {
   it("recomputes the score from the answers and e-mails it", async () => {
     const f = fakeServices();
-    const outcome = await submitExam(f.services, { name: "Ann", email: "Ann@Example.com", answers }, "192.0.2.1");
-    expect(outcome).toMatchObject({ status: "emailed", score: { correct: 15, total: 15, percentage: 100 } });
+    const outcome = await submitExam(
+      f.services,
+      { name: "Ann", email: "Ann@Example.com", answers },
+      "192.0.2.1",
+    );
+    expect(outcome).toMatchObject({
+      status: "emailed",
+      score: { correct: 15, total: 15, percentage: 100 },
+    });
     expect(f.sent).toHaveLength(1);
-    expect([...f.keys.keys()].sort()).toEqual(["sample-exam:email:ann@example.com", "sample-exam:ip:192.0.2.1"]);
+    expect([...f.keys.keys()].sort()).toEqual([
+      "sample-exam:email:ann@example.com",
+      "sample-exam:ip:192.0.2.1",
+    ]);
   });
 
   it("reports a mail failure without throwing, still with the score", async () => {
     const f = fakeServices({ fail: true });
-    const outcome = await submitExam(f.services, { name: "Ann", email: "ann@example.com", answers }, "192.0.2.1");
-    expect(outcome).toMatchObject({ status: "mail-failed", score: { correct: 15, total: 15, percentage: 100 } });
+    const outcome = await submitExam(
+      f.services,
+      { name: "Ann", email: "ann@example.com", answers },
+      "192.0.2.1",
+    );
+    expect(outcome).toMatchObject({
+      status: "mail-failed",
+      score: { correct: 15, total: 15, percentage: 100 },
+    });
   });
 
   it("stops sending past the limit per address", async () => {
     const f = fakeServices();
     const statuses = [];
     for (const ip of ["192.0.2.1", "192.0.2.2", "192.0.2.3"]) {
-      statuses.push((await submitExam(f.services, { name: "Ann", email: "ann@example.com", answers }, ip)).status);
+      statuses.push(
+        (await submitExam(f.services, { name: "Ann", email: "ann@example.com", answers }, ip))
+          .status,
+      );
     }
     expect(statuses).toEqual(["emailed", "emailed", "rate-limited"]);
     expect(f.sent).toHaveLength(2);

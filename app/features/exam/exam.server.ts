@@ -35,12 +35,19 @@ export function examResultsMail(submission: ExamSubmission, score: ExamScore) {
   const items = score.review
     .map((r) => {
       const colour = r.isCorrect ? "#15803d" : "#b91c1c";
-      const correct = r.isCorrect ? "" : `<br>Correct answer: <strong>${escapeHtml(r.correctAnswer)}</strong>`;
+      const correct = r.isCorrect
+        ? ""
+        : `<br>Correct answer: <strong>${escapeHtml(r.correctAnswer)}</strong>`;
       return `<li style="margin-bottom:12px"><p style="margin:0 0 4px">${escapeHtml(r.question)}</p><span style="color:${colour}">Your answer: ${escapeHtml(r.answer ?? "(none)")} (${r.isCorrect ? "Correct" : "Incorrect"})</span>${correct}</li>`;
     })
     .join("");
   const html = `<p>Hi ${escapeHtml(submission.name)},</p><p>Thank you for taking the ${escapeHtml(sampleExamMeta.heading)}.</p><p><strong>${escapeHtml(summary)}</strong></p><h2>Question review</h2><ol>${items}</ol>`;
-  return { to: submission.email, subject: `${sampleExamMeta.mailSubject}: ${score.percentage}%`, text, html };
+  return {
+    to: submission.email,
+    subject: `${sampleExamMeta.mailSubject}: ${score.percentage}%`,
+    text,
+    html,
+  };
 }
 
 export async function submitExam(
@@ -48,21 +55,34 @@ export async function submitExam(
   submission: ExamSubmission,
   clientIp: string,
 ): Promise<SubmitOutcome> {
-  const full = scoreExam(examQuestions, Object.fromEntries(Object.entries(submission.answers).map(([k, v]) => [Number(k), v])));
+  const full = scoreExam(
+    examQuestions,
+    Object.fromEntries(Object.entries(submission.answers).map(([k, v]) => [Number(k), v])),
+  );
   const score = { correct: full.correct, total: full.total, percentage: full.percentage };
-  const rule = { window: services.env.RATE_LIMIT_WINDOW_SECONDS, max: services.env.RATE_LIMIT_FORM_MAX };
+  const rule = {
+    window: services.env.RATE_LIMIT_WINDOW_SECONDS,
+    max: services.env.RATE_LIMIT_FORM_MAX,
+  };
   const [byIp, byAddress] = await Promise.all([
     services.consume(`sample-exam:ip:${clientIp}`, rule),
     services.consume(`sample-exam:email:${submission.email.toLowerCase()}`, rule),
   ]);
   if (!byIp.allowed || !byAddress.allowed) {
-    return { status: "rate-limited", score, review: full.review, retryAfter: byIp.retryAfter ?? byAddress.retryAfter };
+    return {
+      status: "rate-limited",
+      score,
+      review: full.review,
+      retryAfter: byIp.retryAfter ?? byAddress.retryAfter,
+    };
   }
   try {
     await services.mailer.send(examResultsMail(submission, full));
     return { status: "emailed", score, review: full.review };
   } catch (error) {
-    console.error("sample exam: sending the results e-mail failed", { error: error instanceof Error ? error.message : error });
+    console.error("sample exam: sending the results e-mail failed", {
+      error: error instanceof Error ? error.message : error,
+    });
     return { status: "mail-failed", score, review: full.review };
   }
 }

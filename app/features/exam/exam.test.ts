@@ -4,7 +4,9 @@ import { examProgress, prepareExam, scoreExam, shuffle, validateStart } from "./
 import { ExamSubmissionSchema, submissionFromForm } from "./exam.schema";
 
 const allCorrect = Object.fromEntries(examQuestions.map((q) => [q.id, q.correctAnswer]));
-const allWrong = Object.fromEntries(examQuestions.map((q) => [q.id, q.options.find((o) => o !== q.correctAnswer)!]));
+const allWrong = Object.fromEntries(
+  examQuestions.map((q) => [q.id, q.options.find((o) => o !== q.correctAnswer)!]),
+);
 
 describe("sample exam content", () => {
   it("has 15 questions, ids 1–15, each correct answer among its options", () => {
@@ -33,7 +35,11 @@ describe("sample exam content", () => {
 
 describe("exam scoring", () => {
   it("scores all correct as 15/15 = 100%", () => {
-    expect(scoreExam(examQuestions, allCorrect)).toMatchObject({ correct: 15, total: 15, percentage: 100 });
+    expect(scoreExam(examQuestions, allCorrect)).toMatchObject({
+      correct: 15,
+      total: 15,
+      percentage: 100,
+    });
   });
   it("scores all wrong as 0/15 = 0% with the correct answers in the review", () => {
     const s = scoreExam(examQuestions, allWrong);
@@ -41,7 +47,12 @@ describe("exam scoring", () => {
     expect(s.review[0]).toMatchObject({ isCorrect: false, correctAnswer: "Marketplace" });
   });
   it("rounds the percentage: 1/15 → 7, 2/15 → 13, 8/15 → 53, 14/15 → 93", () => {
-    for (const [n, pct] of [[1, 7], [2, 13], [8, 53], [14, 93]]) {
+    for (const [n, pct] of [
+      [1, 7],
+      [2, 13],
+      [8, 53],
+      [14, 93],
+    ]) {
       const answers = { ...allWrong };
       for (const q of examQuestions.slice(0, n)) answers[q.id] = q.correctAnswer;
       expect(scoreExam(examQuestions, answers).percentage).toBe(pct);
@@ -60,8 +71,11 @@ describe("shuffling", () => {
     const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
     const prepared = prepareExam(examQuestions, random);
     expect(prepared.map((q) => q.id)).toEqual(examQuestions.map((q) => q.id));
-    for (const [i, q] of prepared.entries()) expect([...q.options].sort()).toEqual([...examQuestions[i].options].sort());
-    expect(prepared.some((q, i) => q.options.join() !== examQuestions[i].options.join())).toBe(true);
+    for (const [i, q] of prepared.entries())
+      expect([...q.options].sort()).toEqual([...examQuestions[i].options].sort());
+    expect(prepared.some((q, i) => q.options.join() !== examQuestions[i].options.join())).toBe(
+      true,
+    );
   });
   it("does not change its input", () => {
     const items = [1, 2, 3];
@@ -93,15 +107,29 @@ describe("submission schema", () => {
   const answerFields = Object.fromEntries(examQuestions.map((q) => [`q${q.id}`, q.correctAnswer]));
 
   it("accepts a complete attempt", () => {
-    const parsed = ExamSubmissionSchema.safeParse(form({ name: " Ann ", email: "ann@example.com", ...answerFields }));
+    const parsed = ExamSubmissionSchema.safeParse(
+      form({ name: " Ann ", email: "ann@example.com", ...answerFields }),
+    );
     expect(parsed.success).toBe(true);
     expect(parsed.data?.name).toBe("Ann");
   });
   it("refuses an unknown option, a missing answer, a bad e-mail and a blank name", () => {
-    expect(ExamSubmissionSchema.safeParse(form({ name: "Ann", email: "ann@example.com", ...answerFields, q3: "$9" })).success).toBe(false);
+    expect(
+      ExamSubmissionSchema.safeParse(
+        form({ name: "Ann", email: "ann@example.com", ...answerFields, q3: "$9" }),
+      ).success,
+    ).toBe(false);
     const { q15: _, ...missing } = answerFields;
-    expect(ExamSubmissionSchema.safeParse(form({ name: "Ann", email: "ann@example.com", ...missing })).success).toBe(false);
-    expect(ExamSubmissionSchema.safeParse(form({ name: "Ann", email: "nope", ...answerFields })).success).toBe(false);
-    expect(ExamSubmissionSchema.safeParse(form({ name: " ", email: "ann@example.com", ...answerFields })).success).toBe(false);
+    expect(
+      ExamSubmissionSchema.safeParse(form({ name: "Ann", email: "ann@example.com", ...missing }))
+        .success,
+    ).toBe(false);
+    expect(
+      ExamSubmissionSchema.safeParse(form({ name: "Ann", email: "nope", ...answerFields })).success,
+    ).toBe(false);
+    expect(
+      ExamSubmissionSchema.safeParse(form({ name: " ", email: "ann@example.com", ...answerFields }))
+        .success,
+    ).toBe(false);
   });
 });

@@ -10,7 +10,12 @@ export type ReviewItem = {
   correctAnswer: string;
   isCorrect: boolean;
 };
-export type ExamScore = { correct: number; total: number; percentage: number; review: ReviewItem[] };
+export type ExamScore = {
+  correct: number;
+  total: number;
+  percentage: number;
+  review: ReviewItem[];
+};
 
 /** Fisher–Yates over a copy; `random` returns [0, 1). */
 export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
@@ -23,7 +28,10 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
 }
 
 /** A copy of every question with its options shuffled; the question order is kept. */
-export function prepareExam(questions: readonly ExamQuestion[], random: () => number = Math.random): ExamQuestion[] {
+export function prepareExam(
+  questions: readonly ExamQuestion[],
+  random: () => number = Math.random,
+): ExamQuestion[] {
   return questions.map((q) => ({ ...q, options: shuffle(q.options, random) }));
 }
 
@@ -36,11 +44,22 @@ export function examProgress(n: number, total: number): number {
 export function scoreExam(questions: readonly ExamQuestion[], answers: ExamAnswers): ExamScore {
   const review = questions.map((q) => {
     const answer = answers[q.id] ?? null;
-    return { id: q.id, question: q.question, answer, correctAnswer: q.correctAnswer, isCorrect: answer === q.correctAnswer };
+    return {
+      id: q.id,
+      question: q.question,
+      answer,
+      correctAnswer: q.correctAnswer,
+      isCorrect: answer === q.correctAnswer,
+    };
   });
   const correct = review.filter((r) => r.isCorrect).length;
   const total = questions.length;
-  return { correct, total, percentage: total === 0 ? 0 : Math.round((correct / total) * 100), review };
+  return {
+    correct,
+    total,
+    percentage: total === 0 ? 0 : Math.round((correct / total) * 100),
+    review,
+  };
 }
 
 /** The e-mail must have the form {local}@{domain}.{tld} with no spaces. */

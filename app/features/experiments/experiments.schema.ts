@@ -26,7 +26,11 @@ export function parseHeroBeacon(body: unknown): ParsedBeacon {
   let text: string;
   if (typeof body === "string") text = body;
   else if (body instanceof Uint8Array) text = new TextDecoder().decode(body);
-  else return { ok: false, message: "Request body must be a JSON object like {\"variant\":\"A\",\"event_type\":\"page_view\"}." };
+  else
+    return {
+      ok: false,
+      message: 'Request body must be a JSON object like {"variant":"A","event_type":"page_view"}.',
+    };
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -34,7 +38,10 @@ export function parseHeroBeacon(body: unknown): ParsedBeacon {
     return { ok: false, message: "Request body is not valid JSON." };
   }
   if (json === null || typeof json !== "object" || Array.isArray(json)) {
-    return { ok: false, message: "Request body must be a JSON object like {\"variant\":\"A\",\"event_type\":\"page_view\"}." };
+    return {
+      ok: false,
+      message: 'Request body must be a JSON object like {"variant":"A","event_type":"page_view"}.',
+    };
   }
   const result = HeroEventSchema.safeParse(json);
   if (!result.success) {

@@ -4,7 +4,13 @@ import { abTestEvents } from "../../../db/schema.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { mayMeasure, readCookie } from "../privacy/consent.ts";
 import { VisitorIdSchema, type HeroEventType } from "./experiments.schema.ts";
-import { HERO_TEST_NAME, HERO_VARIANT_COOKIE, parseHeroVariant, VISITOR_COOKIE, type HeroVariant } from "./hero-variant.ts";
+import {
+  HERO_TEST_NAME,
+  HERO_VARIANT_COOKIE,
+  parseHeroVariant,
+  VISITOR_COOKIE,
+  type HeroVariant,
+} from "./hero-variant.ts";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -33,12 +39,22 @@ export function visitorCookie(id: string, secure: boolean): string {
  * visitor cookie is set. The variant is the visitor's sticky cookie, never the body's
  * claim, when the cookie is present.
  */
-export async function recordHeroBeacon(db: Db, req: BeaconRequest, opts: { secure: boolean }): Promise<BeaconOutcome> {
+export async function recordHeroBeacon(
+  db: Db,
+  req: BeaconRequest,
+  opts: { secure: boolean },
+): Promise<BeaconOutcome> {
   const gpc = req.gpcHeader?.trim() === "1";
   if (!mayMeasure({ cookieHeader: req.cookieHeader, gpc })) return { recorded: false };
-  const variant = parseHeroVariant(readCookie(req.cookieHeader, HERO_VARIANT_COOKIE)) ?? req.bodyVariant;
+  const variant =
+    parseHeroVariant(readCookie(req.cookieHeader, HERO_VARIANT_COOKIE)) ?? req.bodyVariant;
   const existing = VisitorIdSchema.safeParse(readCookie(req.cookieHeader, VISITOR_COOKIE));
   const visitorId = existing.success ? existing.data : newVisitorId();
-  await db.insert(abTestEvents).values({ testName: HERO_TEST_NAME, variant, eventType: req.eventType, visitorId });
-  return { recorded: true, setCookie: existing.success ? undefined : visitorCookie(visitorId, opts.secure) };
+  await db
+    .insert(abTestEvents)
+    .values({ testName: HERO_TEST_NAME, variant, eventType: req.eventType, visitorId });
+  return {
+    recorded: true,
+    setCookie: existing.success ? undefined : visitorCookie(visitorId, opts.secure),
+  };
 }

@@ -15,18 +15,28 @@ afterAll(async () => {
 
 const event = fc.record({
   variant: fc.constantFrom("A" as const, "B" as const),
-  eventType: fc.constantFrom("page_view" as const, "click_primary_cta" as const, "click_secondary_cta" as const),
+  eventType: fc.constantFrom(
+    "page_view" as const,
+    "click_primary_cta" as const,
+    "click_secondary_cta" as const,
+  ),
   visitorId: fc.integer({ min: 0, max: 15 }).map((n) => `visitor-${n}`),
 });
 
 describe("A/B counters", () => {
   it("always equal a GROUP BY over the events, through inserts and deletes", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.array(event, { maxLength: 12 }), { minLength: 1, maxLength: 4 }), fc.boolean(), async (batches, purge) => {
-        for (const batch of batches) if (batch.length) await t.db.insert(abTestEvents).values(batch);
-        if (purge) await t.db.delete(abTestEvents).where(sqlVisitorIn(["visitor-1", "visitor-2"]));
-        expect(await heroTestCounts(t.db)).toEqual(await heroTestCountsFromEvents(t.db));
-      }),
+      fc.asyncProperty(
+        fc.array(fc.array(event, { maxLength: 12 }), { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        async (batches, purge) => {
+          for (const batch of batches)
+            if (batch.length) await t.db.insert(abTestEvents).values(batch);
+          if (purge)
+            await t.db.delete(abTestEvents).where(sqlVisitorIn(["visitor-1", "visitor-2"]));
+          expect(await heroTestCounts(t.db)).toEqual(await heroTestCountsFromEvents(t.db));
+        },
+      ),
       { numRuns: 15 },
     );
     await t.db.delete(abTestEvents);
@@ -35,7 +45,12 @@ describe("A/B counters", () => {
   });
 
   it("ignores other tests' events", async () => {
-    await t.db.insert(abTestEvents).values({ testName: "other-test", variant: "A", eventType: "page_view", visitorId: "visitor-x1" });
+    await t.db.insert(abTestEvents).values({
+      testName: "other-test",
+      variant: "A",
+      eventType: "page_view",
+      visitorId: "visitor-x1",
+    });
     expect((await heroTestCounts(t.db)).A.pageViews).toBe(0);
   });
 });

@@ -1,11 +1,17 @@
 import { eq, sql } from "drizzle-orm";
-import { abTestCounters } from "../../../db/schema.ts";
 import { resultRows, type Db } from "~/lib/db.server";
+import { abTestCounters } from "../../../db/schema.ts";
 import { analyze, type ExperimentResults, type VariantCounts } from "./stats";
 
 const TEST_NAME = "hero-messaging";
 
-const empty = (variant: "A" | "B"): VariantCounts => ({ variant, pageViews: 0, primaryClicks: 0, secondaryClicks: 0, uniqueVisitors: 0 });
+const empty = (variant: "A" | "B"): VariantCounts => ({
+  variant,
+  pageViews: 0,
+  primaryClicks: 0,
+  secondaryClicks: 0,
+  uniqueVisitors: 0,
+});
 
 /**
  * Per-variant counts from ab_test_counters, which triggers keep in step with ab_test_events
@@ -13,7 +19,11 @@ const empty = (variant: "A" | "B"): VariantCounts => ({ variant, pageViews: 0, p
  */
 export async function heroTestCounts(db: Db): Promise<{ A: VariantCounts; B: VariantCounts }> {
   const rows = await db
-    .select({ variant: abTestCounters.variant, metric: abTestCounters.metric, value: abTestCounters.value })
+    .select({
+      variant: abTestCounters.variant,
+      metric: abTestCounters.metric,
+      value: abTestCounters.value,
+    })
     .from(abTestCounters)
     .where(eq(abTestCounters.testName, TEST_NAME));
   const out = { A: empty("A"), B: empty("B") };
@@ -29,7 +39,9 @@ export async function heroTestCounts(db: Db): Promise<{ A: VariantCounts; B: Var
 }
 
 /** The same figures straight from the events with one GROUP BY (tests check the counters against it). */
-export async function heroTestCountsFromEvents(db: Db): Promise<{ A: VariantCounts; B: VariantCounts }> {
+export async function heroTestCountsFromEvents(
+  db: Db,
+): Promise<{ A: VariantCounts; B: VariantCounts }> {
   const rows = resultRows<Record<string, unknown>>(
     await db.execute(sql`
       select variant,

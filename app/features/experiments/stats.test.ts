@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { analyze, conversionRate, erfc, formatRate, sampleRatioTest, twoProportionTest, wilsonInterval } from "./stats";
+import {
+  analyze,
+  conversionRate,
+  erfc,
+  formatRate,
+  sampleRatioTest,
+  twoProportionTest,
+  wilsonInterval,
+} from "./stats";
 
-const counts = (variant: "A" | "B", pageViews: number, primaryClicks: number, uniqueVisitors = pageViews) => ({
+const counts = (
+  variant: "A" | "B",
+  pageViews: number,
+  primaryClicks: number,
+  uniqueVisitors = pageViews,
+) => ({
   variant,
   pageViews,
   primaryClicks,
@@ -67,7 +80,9 @@ describe("A/B statistics (hand-computed values)", () => {
   });
 
   it("no badge on a tie, and none with no data", () => {
-    expect(analyze(counts("A", 1000, 50), counts("B", 1000, 50)).variants.map((v) => v.badge)).toEqual([null, null]);
+    expect(
+      analyze(counts("A", 1000, 50), counts("B", 1000, 50)).variants.map((v) => v.badge),
+    ).toEqual([null, null]);
     const empty = analyze(counts("A", 0, 0), counts("B", 0, 0));
     expect(empty.variants.map((v) => v.badge)).toEqual([null, null]);
     expect(empty.pValue).toBeNull();

@@ -16,7 +16,19 @@ export function erfc(x: number): number {
     Math.exp(
       -z * z -
         1.26551223 +
-        t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t *
+                      (-0.18628806 +
+                        t *
+                          (0.27886807 +
+                            t *
+                              (-1.13520398 +
+                                t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
     );
   return x >= 0 ? r : 2 - r;
 }
@@ -37,7 +49,11 @@ export function formatRate(rate: number): string {
 }
 
 /** Wilson score interval for x successes in n trials, as proportions; null with n = 0. */
-export function wilsonInterval(x: number, n: number, z = Z_95): { low: number; high: number } | null {
+export function wilsonInterval(
+  x: number,
+  n: number,
+  z = Z_95,
+): { low: number; high: number } | null {
   if (n <= 0) return null;
   const p = Math.min(x, n) / n;
   const z2 = z * z;
@@ -51,7 +67,12 @@ export function wilsonInterval(x: number, n: number, z = Z_95): { low: number; h
  * Pooled two-proportion z-test of x1/n1 against x2/n2. Returns null when a group has
  * no trials; p = 1 when both rates are 0 or 1 (no variance, no evidence of a difference).
  */
-export function twoProportionTest(x1: number, n1: number, x2: number, n2: number): { z: number; p: number } | null {
+export function twoProportionTest(
+  x1: number,
+  n1: number,
+  x2: number,
+  n2: number,
+): { z: number; p: number } | null {
   if (n1 <= 0 || n2 <= 0) return null;
   const s1 = Math.min(x1, n1);
   const s2 = Math.min(x2, n2);
@@ -107,12 +128,23 @@ export function analyze(a: VariantCounts, b: VariantCounts): ExperimentResults {
   const rateA = conversionRate(a.primaryClicks, a.pageViews);
   const rateB = conversionRate(b.primaryClicks, b.pageViews);
   const significant = test !== null && test.p < SIGNIFICANCE;
-  const badge = (mine: number, other: number) => (mine > other ? (significant ? "Winner" : "Leading") : null);
+  const badge = (mine: number, other: number) =>
+    mine > other ? (significant ? "Winner" : "Leading") : null;
   const srm = sampleRatioTest(a.uniqueVisitors, b.uniqueVisitors);
   return {
     variants: [
-      { ...a, conversionRate: rateA, interval: wilsonInterval(a.primaryClicks, a.pageViews), badge: badge(rateA, rateB) },
-      { ...b, conversionRate: rateB, interval: wilsonInterval(b.primaryClicks, b.pageViews), badge: badge(rateB, rateA) },
+      {
+        ...a,
+        conversionRate: rateA,
+        interval: wilsonInterval(a.primaryClicks, a.pageViews),
+        badge: badge(rateA, rateB),
+      },
+      {
+        ...b,
+        conversionRate: rateB,
+        interval: wilsonInterval(b.primaryClicks, b.pageViews),
+        badge: badge(rateB, rateA),
+      },
     ],
     pValue: test?.p ?? null,
     sampleRatioMismatch: srm !== null && srm.p < SRM_THRESHOLD,

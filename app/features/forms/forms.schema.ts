@@ -15,9 +15,14 @@ import {
 // the route action on the server, so both show the same per-field messages.
 
 const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Please keep this under ${max} characters`);
 
-const optional = (max = 200) => z.string().trim().max(max, `Please keep this under ${max} characters`).optional().default("");
+const optional = (max = 200) =>
+  z.string().trim().max(max, `Please keep this under ${max} characters`).optional().default("");
 
 const email = z
   .string({ error: "Please enter your email address" })
@@ -95,8 +100,7 @@ export type FormActionResult =
   | { status: "error"; message: string };
 
 export type ParsedForm =
-  | { ok: true; fields: Record<string, string>; email: string }
-  | { ok: false; errors: FieldErrors };
+  { ok: true; fields: Record<string, string>; email: string } | { ok: false; errors: FieldErrors };
 
 /** Validates a form's entries; returns the first message per field. */
 export function parseForm(formName: FormName, entries: Record<string, unknown>): ParsedForm {

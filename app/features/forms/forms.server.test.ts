@@ -14,7 +14,11 @@ afterAll(async () => {
 
 let ipCounter = 1;
 /** Each test posts from its own address so the per-IP limit only bites where a test wants it. */
-function post(url: string, fields: Record<string, string>, opts: { ip?: string; cookie?: string } = {}) {
+function post(
+  url: string,
+  fields: Record<string, string>,
+  opts: { ip?: string; cookie?: string } = {},
+) {
   return t.app.inject({
     method: "POST",
     url,
@@ -44,42 +48,70 @@ const arena = {
 
 describe("native forms", () => {
   it("smoke: stores a valid Arena request with URL parameters and hero variant, and sends both e-mails", async () => {
-    const res = await post("/launch-arena?utm_source=newsletter&utm_campaign=spring&ref=abc123", arena, { cookie: "vs_hero=B" });
+    const res = await post(
+      "/launch-arena?utm_source=newsletter&utm_campaign=spring&ref=abc123",
+      arena,
+      { cookie: "vs_hero=B" },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(launchArenaForm.successTitle.replace("'", "&#x27;"));
-    const rows = await t.db.select().from(formSubmissions).where(eq(formSubmissions.email, arena.email));
+    const rows = await t.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.email, arena.email));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       formName: "launch-arena",
       heroVariant: "B",
       urlParams: { utm_source: "newsletter", utm_campaign: "spring", ref: "abc123" },
-      fields: { organization: "Lakeshore University", arenaType: "University", timeline: "3–6 months" },
+      fields: {
+        organization: "Lakeshore University",
+        arenaType: "University",
+        timeline: "3–6 months",
+      },
     });
     expect(rows[0].createdAt).toBeInstanceOf(Date);
     const confirmation = await t.mail.waitFor(arena.email, /We received your Arena request/);
     expect(confirmation.text).toContain("Lakeshore University");
-    const notification = await t.mail.waitFor("operator@example.org", /New Launch Your Arena submission/);
+    const notification = await t.mail.waitFor(
+      "operator@example.org",
+      /New Launch Your Arena submission/,
+    );
     // User text is escaped in the HTML part.
     expect(notification.text).toContain("<td>Dana &#60;b&#62;Okafor&#60;/b&#62;</td>");
     expect(notification.text).not.toContain("<td>Dana <b>");
   });
 
   it("stores the URL parameters of a client-side (single-fetch .data) submission too", async () => {
-    const res = await post("/launch-arena.data?utm_medium=social&ref=js1", { ...arena, email: "js@lakeshore.example" });
+    const res = await post("/launch-arena.data?utm_medium=social&ref=js1", {
+      ...arena,
+      email: "js@lakeshore.example",
+    });
     expect(res.statusCode).toBe(200);
-    const [row] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.email, "js@lakeshore.example"));
+    const [row] = await t.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.email, "js@lakeshore.example"));
     expect(row.urlParams).toEqual({ utm_medium: "social", ref: "js1" });
   });
 
   it("rejects invalid founder applications with per-field messages and stores nothing", async () => {
-    const res = await post("/founder-signup", { name: "", email: "not-an-email", grantSize: "$75K", website: "nope" });
+    const res = await post("/founder-signup", {
+      name: "",
+      email: "not-an-email",
+      grantSize: "$75K",
+      website: "nope",
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain("Please enter your full name");
     expect(res.body).toContain("Please enter a valid email address");
     expect(res.body).toContain("Please choose a grant size: $25K, $50K or $100K");
     expect(res.body).toContain("Please enter a full web address starting with https://");
     expect(res.body).toMatch(/aria-invalid="true"/);
-    const rows = await t.db.select().from(formSubmissions).where(eq(formSubmissions.formName, "founder-signup"));
+    const rows = await t.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.formName, "founder-signup"));
     expect(rows).toHaveLength(0);
   });
 
@@ -105,14 +137,35 @@ describe("native forms", () => {
       preferredStart: "Next month",
     };
     expect((await post("/qai-enrollment", qai)).statusCode).toBe(200);
-    const [f] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.email, founder.email));
-    expect(f).toMatchObject({ formName: "founder-signup", heroVariant: null, urlParams: { ref: "xyz" }, fields: { grantSize: "$50K" } });
-    const [q] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.email, qai.email));
-    expect(q).toMatchObject({ formName: "qai-enrollment", urlParams: {}, fields: { linkedin: qai.linkedin } });
+    const [f] = await t.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.email, founder.email));
+    expect(f).toMatchObject({
+      formName: "founder-signup",
+      heroVariant: null,
+      urlParams: { ref: "xyz" },
+      fields: { grantSize: "$50K" },
+    });
+    const [q] = await t.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.email, qai.email));
+    expect(q).toMatchObject({
+      formName: "qai-enrollment",
+      urlParams: {},
+      fields: { linkedin: qai.linkedin },
+    });
     await t.mail.waitFor(founder.email, /We received your founder application/);
     await t.mail.waitFor(qai.email, /We received your QAI enrollment/);
-    await t.mail.waitFor("operator@example.org", /New Apply as a Founder submission from priya@soilsense.example/);
-    await t.mail.waitFor("operator@example.org", /New QAI Professional Enrollment submission from marcus@example.org/);
+    await t.mail.waitFor(
+      "operator@example.org",
+      /New Apply as a Founder submission from priya@soilsense.example/,
+    );
+    await t.mail.waitFor(
+      "operator@example.org",
+      /New QAI Professional Enrollment submission from marcus@example.org/,
+    );
   });
 
   it("pretends success to a bot that fills the honeypot, but stores and sends nothing", async () => {
@@ -121,10 +174,15 @@ describe("native forms", () => {
     const res = await post("/launch-arena", bot);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("your Arena request is in");
-    const rows = await t.db.select().from(formSubmissions).where(eq(formSubmissions.email, bot.email));
+    const rows = await t.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.email, bot.email));
     expect(rows).toHaveLength(0);
     await new Promise((r) => setTimeout(r, 300));
-    expect(t.mail.messages.slice(before).some((m) => m.to.includes("bot@spam.example"))).toBe(false);
+    expect(t.mail.messages.slice(before).some((m) => m.to.includes("bot@spam.example"))).toBe(
+      false,
+    );
   });
 
   it("limits submissions per IP with a clear 429 message", async () => {
@@ -139,7 +197,8 @@ describe("native forms", () => {
     expect(statuses).toEqual([400, 400, 400, 429]);
     expect(last).toContain(RATE_LIMITED_MESSAGE);
     // Another address is not affected.
-    expect((await post("/qai-enrollment", { name: "" }, { ip: "192.0.2.78" })).statusCode).toBe(400);
+    expect((await post("/qai-enrollment", { name: "" }, { ip: "192.0.2.78" })).statusCode).toBe(
+      400,
+    );
   });
 });
-

@@ -1,5 +1,10 @@
 import { formSubmissions } from "../../../db/schema.ts";
-import { formDefinitions, HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, type FormName } from "../../content/forms.ts";
+import {
+  formDefinitions,
+  HONEYPOT_FIELD,
+  RATE_LIMITED_MESSAGE,
+  type FormName,
+} from "../../content/forms.ts";
 import { escapeHtml } from "../../lib/email.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { siteConfig } from "../../lib/site-config.ts";
@@ -8,7 +13,6 @@ import { parseForm, type FormActionResult } from "./forms.schema.ts";
 // Native form submissions (ADR decision 3): rate limit, honeypot, validation, one insert
 // into form_submissions, then a confirmation to the submitter and a notification to the
 // operator. Routes call handleFormSubmission from their action.
-
 
 const MAX_URL_PARAMS = 20;
 
@@ -37,13 +41,17 @@ export async function handleFormSubmission(input: {
     window: env.RATE_LIMIT_WINDOW_SECONDS,
     max: env.RATE_LIMIT_FORM_MAX,
   });
-  if (!limit.allowed) return { status: 429, result: { status: "error", message: RATE_LIMITED_MESSAGE } };
+  if (!limit.allowed)
+    return { status: 429, result: { status: "error", message: RATE_LIMITED_MESSAGE } };
 
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
-    return { status: 400, result: { status: "error", message: "We could not read that form. Please try again." } };
+    return {
+      status: 400,
+      result: { status: "error", message: "We could not read that form. Please try again." },
+    };
   }
   const entries: Record<string, string> = {};
   for (const [key, value] of formData) if (typeof value === "string") entries[key] = value;
@@ -55,7 +63,11 @@ export async function handleFormSubmission(input: {
 
   const parsed = parseForm(formName, entries);
   if (!parsed.ok) {
-    const values = Object.fromEntries(Object.entries(entries).filter(([k]) => k !== HONEYPOT_FIELD).map(([k, v]) => [k, v.slice(0, 2000)]));
+    const values = Object.fromEntries(
+      Object.entries(entries)
+        .filter(([k]) => k !== HONEYPOT_FIELD)
+        .map(([k, v]) => [k, v.slice(0, 2000)]),
+    );
     return { status: 400, result: { status: "invalid", errors: parsed.errors, values } };
   }
 
@@ -72,13 +84,21 @@ export async function handleFormSubmission(input: {
 }
 
 /** Confirmation to the submitter and notification to the operator; a mail failure is logged, the submission stands. */
-async function sendFormMails(services: Services, formName: FormName, fields: Record<string, string>, email: string) {
+async function sendFormMails(
+  services: Services,
+  formName: FormName,
+  fields: Record<string, string>,
+  email: string,
+) {
   const form = formDefinitions[formName];
   const operator = services.env.OPERATOR_EMAIL ?? siteConfig.email;
   const rows = form.fields.map((f) => ({ label: f.label, value: fields[f.name] ?? "" }));
   const textRows = rows.map((r) => `${r.label}: ${r.value || "—"}`).join("\n");
   const htmlRows = rows
-    .map((r) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(r.label)}</th><td>${escapeHtml(r.value || "—")}</td></tr>`)
+    .map(
+      (r) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(r.label)}</th><td>${escapeHtml(r.value || "—")}</td></tr>`,
+    )
     .join("");
   const greetingName = fields.name || fields.contactName || "";
   const greeting = greetingName ? `Hi ${greetingName},` : "Hello,";
@@ -97,10 +117,20 @@ async function sendFormMails(services: Services, formName: FormName, fields: Rec
     html: `<p>A new “${escapeHtml(form.heading)}” form was submitted.</p><table>${htmlRows}</table>`,
     replyTo: email,
   };
-  const results = await Promise.allSettled([services.mailer.send(confirmation), services.mailer.send(notification)]);
+  const results = await Promise.allSettled([
+    services.mailer.send(confirmation),
+    services.mailer.send(notification),
+  ]);
   for (const r of results) {
     if (r.status === "rejected") {
-      console.error(JSON.stringify({ level: "error", msg: "form mail failed", form: formName, err: String(r.reason) }));
+      console.error(
+        JSON.stringify({
+          level: "error",
+          msg: "form mail failed",
+          form: formName,
+          err: String(r.reason),
+        }),
+      );
     }
   }
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { founderBands, founderQuestions, founderQuizMeta, grantSizingRows } from "~/content/founder-quiz";
+import {
+  founderBands,
+  founderQuestions,
+  founderQuizMeta,
+  grantSizingRows,
+} from "~/content/founder-quiz";
 import {
   answerFounderQuestion,
   founderBand,
@@ -16,14 +21,24 @@ function play(values: number[]): FounderQuizState {
 describe("founder quiz content", () => {
   it("has 12 questions with values 2, 1, 0 or −1 and a maximum score of 24", () => {
     expect(founderQuestions).toHaveLength(founderQuizMeta.questionCount);
-    for (const q of founderQuestions) for (const a of q.answers) expect([2, 1, 0, -1]).toContain(a.value);
-    const max = founderQuestions.reduce((s, q) => s + Math.max(...q.answers.map((a) => a.value)), 0);
+    for (const q of founderQuestions)
+      for (const a of q.answers) expect([2, 1, 0, -1]).toContain(a.value);
+    const max = founderQuestions.reduce(
+      (s, q) => s + Math.max(...q.answers.map((a) => a.value)),
+      0,
+    );
     expect(max).toBe(24);
-    expect(founderQuestions.filter((q) => q.disqualify_if_value !== undefined).map((q) => q.id)).toEqual([1]);
+    expect(
+      founderQuestions.filter((q) => q.disqualify_if_value !== undefined).map((q) => q.id),
+    ).toEqual([1]);
   });
 
   it("bands cover 0–24 without gaps and the grant table has the spec's rows", () => {
-    expect(founderBands.map((b) => [b.min, b.max])).toEqual([[0, 8], [9, 16], [17, 24]]);
+    expect(founderBands.map((b) => [b.min, b.max])).toEqual([
+      [0, 8],
+      [9, 16],
+      [17, 24],
+    ]);
     expect(grantSizingRows.map((r) => r.grant_size)).toEqual(["$25,000", "$50,000", "$100,000"]);
   });
 });

@@ -1,5 +1,10 @@
 // State machine of the Founder Readiness Quiz (spec §4 'Founder Readiness Quiz').
-import { founderBands, founderQuestions, type FounderQuestion, type ResultBand } from "~/content/founder-quiz";
+import {
+  founderBands,
+  founderQuestions,
+  type FounderQuestion,
+  type ResultBand,
+} from "~/content/founder-quiz";
 import { findBand } from "~/lib/bands";
 
 export type FounderQuizState =
@@ -36,7 +41,10 @@ export function founderScore(answers: readonly number[]): number {
 }
 
 /** The band with min ≤ score ≤ max. */
-export function founderBand(score: number, bands: readonly ResultBand[] = founderBands): ResultBand {
+export function founderBand(
+  score: number,
+  bands: readonly ResultBand[] = founderBands,
+): ResultBand {
   return findBand(bands, score) ?? bands[0];
 }
 

@@ -14,16 +14,26 @@ afterAll(async () => {
   await t?.close();
 });
 
-const q = (text: string, params: unknown[] = []) => t.services.database.rawTransaction((run) => run(text, params));
+const q = (text: string, params: unknown[] = []) =>
+  t.services.database.rawTransaction((run) => run(text, params));
 
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; body: Buffer }) {
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; body: Buffer },
+) {
   const boundary = "----vsboundary" + Math.random().toString(16).slice(2);
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="avatar"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="avatar"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.body, Buffer.from("\r\n"));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -32,7 +42,12 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
 
 function upload(cookie: string, file?: { name: string; type: string; body: Buffer }) {
   const form = multipart({ intent: "avatar" }, file);
-  return request(t, { method: "POST", path: "/dashboard", headers: { "content-type": form.type, cookie }, body: form.body });
+  return request(t, {
+    method: "POST",
+    path: "/dashboard",
+    headers: { "content-type": form.type, cookie },
+    body: form.body,
+  });
 }
 
 describe("member endpoints refuse anonymous visitors", () => {
@@ -43,7 +58,14 @@ describe("member endpoints refuse anonymous visitors", () => {
     ["POST", "/profile"],
   ])("%s %s → /login", async (method, path) => {
     const res =
-      method === "GET" ? await request(t, { path }) : await postForm(t, path, { intent: "nickname", nickname: "Hacker", name: "x", email: "x@example.com" });
+      method === "GET"
+        ? await request(t, { path })
+        : await postForm(t, path, {
+            intent: "nickname",
+            nickname: "Hacker",
+            name: "x",
+            email: "x@example.com",
+          });
     expect(res.status).toBe(302);
     expect(res.location).toBe("/login");
   });
@@ -68,10 +90,18 @@ describe("a member acts only on their own data", () => {
   it("changes only the session's own nickname, whatever ids the form carries", async () => {
     const a = await createMember(t, { name: "Alice Own" });
     const b = await createMember(t, { name: "Bob Other" });
-    const res = await postForm(t, "/dashboard", { intent: "nickname", nickname: "  Bobby  ", userId: a.id, id: a.id }, b.cookie);
+    const res = await postForm(
+      t,
+      "/dashboard",
+      { intent: "nickname", nickname: "  Bobby  ", userId: a.id, id: a.id },
+      b.cookie,
+    );
     expect(res.status).toBe(200);
     const rows = await q("select id, nickname from profiles where id in ($1, $2)", [a.id, b.id]);
-    expect(Object.fromEntries(rows.map((r) => [r.id, r.nickname]))).toEqual({ [a.id]: null, [b.id]: "Bobby" });
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.nickname]))).toEqual({
+      [a.id]: null,
+      [b.id]: "Bobby",
+    });
     // Blank → null (spec §5).
     await postForm(t, "/dashboard", { intent: "nickname", nickname: "   " }, b.cookie);
     const [after] = await q("select nickname from profiles where id = $1", [b.id]);
@@ -97,7 +127,12 @@ describe("a member acts only on their own data", () => {
   it("changes only the session's own profile name", async () => {
     const a = await createMember(t, { name: "Anna Original" });
     const b = await createMember(t);
-    const res = await postForm(t, "/profile", { intent: "profile", name: "Renamed", email: b.email, userId: a.id }, b.cookie);
+    const res = await postForm(
+      t,
+      "/profile",
+      { intent: "profile", name: "Renamed", email: b.email, userId: a.id },
+      b.cookie,
+    );
     expect(res.status).toBe(200);
     const [rowA] = await q("select name from profiles where id = $1", [a.id]);
     const [rowB] = await q("select name from profiles where id = $1", [b.id]);
@@ -109,7 +144,12 @@ describe("a member acts only on their own data", () => {
 describe("bad input", () => {
   it("renders HTML in names as text on the leaderboard and the dashboard", async () => {
     const m = await createMember(t, { name: `<img src=x onerror="alert(1)">Eve` });
-    await postForm(t, "/dashboard", { intent: "nickname", nickname: "<script>alert(2)</script>" }, m.cookie);
+    await postForm(
+      t,
+      "/dashboard",
+      { intent: "nickname", nickname: "<script>alert(2)</script>" },
+      m.cookie,
+    );
     const board = await request(t, { path: "/leaderboard?page=1" });
     expect(board.body).not.toContain("<script>alert(2)</script>");
     expect(board.body).toContain("&lt;script&gt;alert(2)&lt;/script&gt;");
@@ -129,10 +169,22 @@ describe("bad input", () => {
 
   it("refuses a sign-up with a bad name, e-mail or short password with the spec's messages", async () => {
     const cases: [Record<string, string>, string][] = [
-      [{ name: "", email: "a@example.com", password: "secret1" }, memberText.validation.nameRequired],
-      [{ name: "A", email: "not-an-email", password: "secret1" }, memberText.validation.emailInvalid],
-      [{ name: "A", email: "short@example.com", password: "12345" }, "Password must be at least 6 characters"],
-      [{ name: "x".repeat(5000), email: "long@example.com", password: "secret1" }, memberText.validation.nameTooLong],
+      [
+        { name: "", email: "a@example.com", password: "secret1" },
+        memberText.validation.nameRequired,
+      ],
+      [
+        { name: "A", email: "not-an-email", password: "secret1" },
+        memberText.validation.emailInvalid,
+      ],
+      [
+        { name: "A", email: "short@example.com", password: "12345" },
+        "Password must be at least 6 characters",
+      ],
+      [
+        { name: "x".repeat(5000), email: "long@example.com", password: "secret1" },
+        memberText.validation.nameTooLong,
+      ],
     ];
     for (const [fields, message] of cases) {
       const res = await postForm(t, "/waitlist", fields);
@@ -143,7 +195,11 @@ describe("bad input", () => {
 
   it("answers a duplicate sign-up with a clear message and no details of the account", async () => {
     const m = await createMember(t, { name: "Dupe Original" });
-    const res = await postForm(t, "/waitlist", { name: "Someone", email: m.email.toUpperCase(), password: "another-secret" });
+    const res = await postForm(t, "/waitlist", {
+      name: "Someone",
+      email: m.email.toUpperCase(),
+      password: "another-secret",
+    });
     expect(res.status).toBe(409);
     expect(res.body).toContain("This email is already registered.");
     expect(res.body).not.toContain("Dupe Original");
@@ -154,7 +210,11 @@ describe("bad input", () => {
       method: "POST",
       path: "/api/auth/sign-up/email",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "abc\u202Edef", email: "bidi@example.com", password: "secret12" }),
+      body: JSON.stringify({
+        name: "abc\u202Edef",
+        email: "bidi@example.com",
+        password: "secret12",
+      }),
     });
     expect(res.status).toBe(400);
     expect(await q("select 1 from users where email = 'bidi@example.com'")).toHaveLength(0);
@@ -181,7 +241,11 @@ describe("better-auth endpoints", () => {
 describe("avatar upload", () => {
   it("re-encodes an image to WebP under avatars/{user id}/ and serves it at a public URL", async () => {
     const m = await createMember(t);
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3366cc" } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: "#3366cc" },
+    })
+      .png()
+      .toBuffer();
     const res = await upload(m.cookie, { name: "me.png", type: "image/png", body: png });
     expect(res.status).toBe(200);
     const [row] = await q("select avatar_url from profiles where id = $1", [m.id]);
@@ -196,10 +260,18 @@ describe("avatar upload", () => {
 
   it("rejects bytes that are not an image, whatever their name and type, and files over 5 MB", async () => {
     const m = await createMember(t);
-    const fake = await upload(m.cookie, { name: "cat.png", type: "image/png", body: Buffer.from("<svg onload=alert(1)>not really</svg>") });
+    const fake = await upload(m.cookie, {
+      name: "cat.png",
+      type: "image/png",
+      body: Buffer.from("<svg onload=alert(1)>not really</svg>"),
+    });
     expect(fake.status).toBe(415);
     expect(fake.body).toContain(memberText.dashboard.uploadNotImage);
-    const big = await upload(m.cookie, { name: "big.png", type: "image/png", body: Buffer.alloc(5 * 1024 * 1024 + 10, 1) });
+    const big = await upload(m.cookie, {
+      name: "big.png",
+      type: "image/png",
+      body: Buffer.alloc(5 * 1024 * 1024 + 10, 1),
+    });
     expect(big.status).toBe(413);
     expect(big.body).toContain("larger than 5 MB");
     const [row] = await q("select avatar_url from profiles where id = $1", [m.id]);
@@ -213,7 +285,9 @@ describe("avatar upload", () => {
   });
 
   it("answers 404 for unknown or malformed avatar paths", async () => {
-    expect((await t.app.inject("/avatars/abc/0123456789abcdef0123456789abcdef.webp")).statusCode).toBe(404);
+    expect(
+      (await t.app.inject("/avatars/abc/0123456789abcdef0123456789abcdef.webp")).statusCode,
+    ).toBe(404);
     expect((await t.app.inject("/avatars/..%2F..%2Fsecrets.json/x.webp")).statusCode).toBe(404);
   });
 });
@@ -233,7 +307,10 @@ describe("session cookies", () => {
     expect(out.status).toBe(302);
     expect(out.location).toBe("/");
     expect(out.cookies.find((c) => c.startsWith("vs_member="))).toMatch(/Max-Age=0/);
-    const after = await request(t, { path: "/dashboard", headers: { cookie: mergeCookies(cookie, out.cookies) } });
+    const after = await request(t, {
+      path: "/dashboard",
+      headers: { cookie: mergeCookies(cookie, out.cookies) },
+    });
     expect(after.location).toBe("/login");
     // The old token no longer works either.
     expect((await request(t, { path: "/dashboard", headers: { cookie } })).location).toBe("/login");
@@ -248,8 +325,12 @@ describe("session cookies", () => {
 
   it("shows the referral banner only when ref names a real member", async () => {
     const m = await createMember(t);
-    expect((await request(t, { path: `/waitlist?ref=${m.id}` })).body).toContain(memberText.waitlist.referralBanner);
-    expect((await request(t, { path: "/waitlist?ref=nobody" })).body).not.toContain(memberText.waitlist.referralBanner);
+    expect((await request(t, { path: `/waitlist?ref=${m.id}` })).body).toContain(
+      memberText.waitlist.referralBanner,
+    );
+    expect((await request(t, { path: "/waitlist?ref=nobody" })).body).not.toContain(
+      memberText.waitlist.referralBanner,
+    );
   });
 });
 
@@ -260,7 +341,10 @@ describe("rate limits", () => {
       const statuses: number[] = [];
       let last = "";
       for (let i = 0; i < 3; i++) {
-        const res = await postForm(limited, "/login", { email: "nobody@example.com", password: "wrong-password" });
+        const res = await postForm(limited, "/login", {
+          email: "nobody@example.com",
+          password: "wrong-password",
+        });
         statuses.push(res.status);
         last = res.body;
       }
@@ -277,7 +361,11 @@ describe("mail outage", () => {
   it("still completes a sign-up (and answers the reset form alike) when the mail server is down", async () => {
     const down = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:9", RATE_LIMIT: "off" });
     try {
-      const signUp = await postForm(down, "/waitlist", { name: "Offline Olga", email: "olga@example.com", password: "olga-secret" });
+      const signUp = await postForm(down, "/waitlist", {
+        name: "Offline Olga",
+        email: "olga@example.com",
+        password: "olga-secret",
+      });
       expect(signUp.status).toBe(302);
       expect(signUp.location).toBe("/dashboard");
       const reset = await postForm(down, "/forgot-password", { email: "olga@example.com" });

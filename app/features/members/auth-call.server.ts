@@ -10,14 +10,21 @@ export type AuthSuccess<T> = { ok: true; headers: Headers; response: T };
  * Runs a better-auth server call and turns its APIError into a value, so actions can
  * map the error code to the spec's message (§8) and forward Set-Cookie on success.
  */
-export async function authCall<T>(call: () => Promise<{ headers: Headers; response: T }>): Promise<AuthSuccess<T> | AuthFailure> {
+export async function authCall<T>(
+  call: () => Promise<{ headers: Headers; response: T }>,
+): Promise<AuthSuccess<T> | AuthFailure> {
   try {
     const { headers, response } = await call();
     return { ok: true, headers, response };
   } catch (error) {
     if (error instanceof APIError) {
       const body = (error.body ?? {}) as { code?: string; message?: string };
-      return { ok: false, status: error.statusCode, code: body.code ?? "", message: body.message ?? error.message };
+      return {
+        ok: false,
+        status: error.statusCode,
+        code: body.code ?? "",
+        message: body.message ?? error.message,
+      };
     }
     throw error;
   }
@@ -42,8 +49,16 @@ export function fail(error: string, status = 400, field?: string) {
  * stored in the database, so it holds across instances (Foundation rate limiter).
  */
 /** Null when allowed; else the 429 answer (with the spec-style message) for the action to return. */
-export async function limit(services: Services, bucket: string, clientIp: string, max = services.env.RATE_LIMIT_AUTH_MAX) {
-  const result = await services.consume(`member:${bucket}:${clientIp}`, { window: services.env.RATE_LIMIT_WINDOW_SECONDS, max });
+export async function limit(
+  services: Services,
+  bucket: string,
+  clientIp: string,
+  max = services.env.RATE_LIMIT_AUTH_MAX,
+) {
+  const result = await services.consume(`member:${bucket}:${clientIp}`, {
+    window: services.env.RATE_LIMIT_WINDOW_SECONDS,
+    max,
+  });
   if (result.allowed) return null;
   return data<ActionError>(
     { ok: false, error: memberText.rateLimited },
@@ -54,8 +69,16 @@ export async function limit(services: Services, bucket: string, clientIp: string
 /** Forms posted from another site are refused (cookies are SameSite=Lax; this is belt and braces). */
 export function crossOrigin(request: Request, services: Services) {
   const origin = request.headers.get("origin");
-  if (origin && origin !== "null" && origin !== new URL(services.env.PUBLIC_URL).origin && origin !== new URL(request.url).origin) {
-    return data<ActionError>({ ok: false, error: "This form must be sent from our site." }, { status: 403 });
+  if (
+    origin &&
+    origin !== "null" &&
+    origin !== new URL(services.env.PUBLIC_URL).origin &&
+    origin !== new URL(request.url).origin
+  ) {
+    return data<ActionError>(
+      { ok: false, error: "This form must be sent from our site." },
+      { status: 403 },
+    );
   }
   return null;
 }

@@ -32,7 +32,8 @@ export async function processAvatar(input: Uint8Array): Promise<Buffer> {
   } catch {
     throw new AvatarError("not an image", "not-image");
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AvatarError("not an accepted image", "not-image");
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw new AvatarError("not an accepted image", "not-image");
   try {
     return await sharp(input, { limitInputPixels: 50_000_000, failOn: "error" })
       .rotate()
@@ -59,7 +60,11 @@ export function diskAvatarDir(env: Pick<Env, "dataDir">) {
 }
 
 /** Reads a stored avatar for the server's public /avatars/{user}/{file} route. */
-export async function readDiskAvatar(env: Pick<Env, "dataDir">, userId: string, file: string): Promise<Buffer | null> {
+export async function readDiskAvatar(
+  env: Pick<Env, "dataDir">,
+  userId: string,
+  file: string,
+): Promise<Buffer | null> {
   if (!SAFE_SEGMENT.test(userId) || !SAFE_FILE.test(file)) return null;
   try {
     return await readFile(path.join(diskAvatarDir(env), userId, file));
@@ -69,7 +74,9 @@ export async function readDiskAvatar(env: Pick<Env, "dataDir">, userId: string, 
 }
 
 function s3Configured(env: Env) {
-  return Boolean(env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY);
+  return Boolean(
+    env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY,
+  );
 }
 
 export function createAvatarStore(env: Env): AvatarStore {
@@ -88,7 +95,10 @@ export function createAvatarStore(env: Env): AvatarStore {
         const res = await client.fetch(`${bucketUrl}/${key}`, {
           method: "PUT",
           body: new Uint8Array(webp),
-          headers: { "content-type": "image/webp", "cache-control": "public, max-age=31536000, immutable" },
+          headers: {
+            "content-type": "image/webp",
+            "cache-control": "public, max-age=31536000, immutable",
+          },
         });
         if (!res.ok) throw new Error(`S3 upload failed with ${res.status}`);
         return `${publicBase}/${key}`;

@@ -26,7 +26,12 @@ export async function loadDashboard(services: Services, session: MemberSession) 
   if (!profile) throw new Error(`profile missing for user ${userId}`);
   const link = referralLink(new URL(services.env.PUBLIC_URL).origin, profile.id);
   return {
-    user: { id: userId, name: profile.name, email: session.user.email, emailVerified: session.user.emailVerified },
+    user: {
+      id: userId,
+      name: profile.name,
+      email: session.user.email,
+      emailVerified: session.user.emailVerified,
+    },
     profile: {
       nickname: profile.nickname,
       avatarUrl: profile.avatarUrl,
@@ -40,7 +45,10 @@ export async function loadDashboard(services: Services, session: MemberSession) 
     referrals,
     pending,
     referralLink: link,
-    share: { network: siteConfig.shareNetwork.name, composeUrl: siteConfig.shareNetwork.composeUrl },
+    share: {
+      network: siteConfig.shareNetwork.name,
+      composeUrl: siteConfig.shareNetwork.composeUrl,
+    },
   };
 }
 

@@ -1,23 +1,28 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH, memberText, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH } from "~/content/members";
-
-const v = memberText.validation;
+import {
+  MIN_PASSWORD_LENGTH,
+  memberText,
+  NAME_MAX_LENGTH,
+  NICKNAME_MAX_LENGTH,
+} from "~/content/members";
 
 import { FORBIDDEN_TEXT as FORBIDDEN, tidyText } from "~/lib/text-rules";
+
+const v = memberText.validation;
 
 const text = (field: unknown) => (typeof field === "string" ? field : "");
 
 const makeNameSchema = (required: string) =>
   z
-  .preprocess(text, z.string())
-  .transform(tidyText)
-  .pipe(
-    z
-      .string()
-      .min(1, required)
-      .max(NAME_MAX_LENGTH, v.nameTooLong)
-      .refine((s) => !FORBIDDEN.test(s), v.nameInvalid),
-  );
+    .preprocess(text, z.string())
+    .transform(tidyText)
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .max(NAME_MAX_LENGTH, v.nameTooLong)
+        .refine((s) => !FORBIDDEN.test(s), v.nameInvalid),
+    );
 export const nameSchema = makeNameSchema(v.nameRequired);
 
 export const emailSchema = z
@@ -63,8 +68,14 @@ export const SignUpSchema = z.object({
 export type SignUp = z.infer<typeof SignUpSchema>;
 
 export const LoginSchema = z.object({
-  email: z.preprocess(text, z.string().trim().toLowerCase().min(1, v.emailRequired).max(254, memberText.login.invalid)),
-  password: z.preprocess(text, z.string().min(1, v.passwordRequired).max(128, memberText.login.invalid)),
+  email: z.preprocess(
+    text,
+    z.string().trim().toLowerCase().min(1, v.emailRequired).max(254, memberText.login.invalid),
+  ),
+  password: z.preprocess(
+    text,
+    z.string().min(1, v.passwordRequired).max(128, memberText.login.invalid),
+  ),
 });
 
 export const ForgotPasswordSchema = z.object({ email: emailSchema });
@@ -77,9 +88,12 @@ export const ResetPasswordSchema = z
     confirmPassword: z.preprocess(text, z.string()),
   })
   .superRefine((value, ctx) => {
-    if (value.password !== value.confirmPassword) ctx.addIssue({ code: "custom", message: r.mismatch, path: ["confirmPassword"] });
-    else if (value.password.length < MIN_PASSWORD_LENGTH) ctx.addIssue({ code: "custom", message: r.tooShort, path: ["password"] });
-    else if (value.password.length > 128) ctx.addIssue({ code: "custom", message: v.passwordTooLong, path: ["password"] });
+    if (value.password !== value.confirmPassword)
+      ctx.addIssue({ code: "custom", message: r.mismatch, path: ["confirmPassword"] });
+    else if (value.password.length < MIN_PASSWORD_LENGTH)
+      ctx.addIssue({ code: "custom", message: r.tooShort, path: ["password"] });
+    else if (value.password.length > 128)
+      ctx.addIssue({ code: "custom", message: v.passwordTooLong, path: ["password"] });
   });
 
 const p = memberText.profile;
@@ -96,10 +110,14 @@ export const ChangePasswordSchema = z
     confirmPassword: z.preprocess(text, z.string()),
   })
   .superRefine((value, ctx) => {
-    if (!value.currentPassword) ctx.addIssue({ code: "custom", message: p.currentRequired, path: ["currentPassword"] });
-    else if (value.newPassword !== value.confirmPassword) ctx.addIssue({ code: "custom", message: p.mismatch, path: ["confirmPassword"] });
-    else if (value.newPassword.length < MIN_PASSWORD_LENGTH) ctx.addIssue({ code: "custom", message: p.tooShort, path: ["newPassword"] });
-    else if (value.newPassword.length > 128 || value.currentPassword.length > 128) ctx.addIssue({ code: "custom", message: v.passwordTooLong, path: ["newPassword"] });
+    if (!value.currentPassword)
+      ctx.addIssue({ code: "custom", message: p.currentRequired, path: ["currentPassword"] });
+    else if (value.newPassword !== value.confirmPassword)
+      ctx.addIssue({ code: "custom", message: p.mismatch, path: ["confirmPassword"] });
+    else if (value.newPassword.length < MIN_PASSWORD_LENGTH)
+      ctx.addIssue({ code: "custom", message: p.tooShort, path: ["newPassword"] });
+    else if (value.newPassword.length > 128 || value.currentPassword.length > 128)
+      ctx.addIssue({ code: "custom", message: v.passwordTooLong, path: ["newPassword"] });
   });
 
 /** The first message of a failed parse: forms show one clear message at a time. */

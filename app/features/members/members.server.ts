@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import { pointsLedger, profiles, publicProfiles, referrals } from "../../../db/schema.ts";
 import { LEADERBOARD_PAGE_SIZE, RECENT_ACTIVITY_LIMIT, TOP_LEADERS_LIMIT } from "~/content/members";
 import { resultRows, type Db } from "~/lib/db.server";
 import { maskEmail } from "~/features/referrals/mask-email";
+import { pointsLedger, profiles, publicProfiles, referrals } from "../../../db/schema.ts";
 
 export type Profile = typeof profiles.$inferSelect;
 
@@ -13,7 +13,9 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | null
 
 /** Spec §7 'Remote procedure': get_user_rank; 0 means no rank. */
 export async function getUserRank(db: Db, userId: string): Promise<number> {
-  const rows = resultRows<{ rank: number | string }>(await db.execute(sql`select get_user_rank(${userId}) as rank`));
+  const rows = resultRows<{ rank: number | string }>(
+    await db.execute(sql`select get_user_rank(${userId}) as rank`),
+  );
   return Number(rows[0]?.rank ?? 0);
 }
 
@@ -27,7 +29,8 @@ export type LeaderRow = {
 };
 
 /** Display name of spec §2: the nickname, else the name. */
-export const displayName = (row: { name: string; nickname: string | null }) => row.nickname ?? row.name;
+export const displayName = (row: { name: string; nickname: string | null }) =>
+  row.nickname ?? row.name;
 
 /**
  * One page of the leaderboard in display order (points desc, earlier join first,
@@ -51,13 +54,21 @@ export async function leaderboardPage(db: Db, page: number, pageSize = LEADERBOA
       referralCount: publicProfiles.referralCount,
     })
     .from(publicProfiles)
-    .orderBy(desc(publicProfiles.pointsTotal), asc(publicProfiles.createdAt), asc(publicProfiles.id))
+    .orderBy(
+      desc(publicProfiles.pointsTotal),
+      asc(publicProfiles.createdAt),
+      asc(publicProfiles.id),
+    )
     .limit(pageSize)
     .offset(offset);
   return { rows: await withRanks(db, rows, offset), page: current, pages, total, pageSize };
 }
 
-async function withRanks(db: Db, rows: Omit<LeaderRow, "rank">[], offset: number): Promise<LeaderRow[]> {
+async function withRanks(
+  db: Db,
+  rows: Omit<LeaderRow, "rank">[],
+  offset: number,
+): Promise<LeaderRow[]> {
   if (rows.length === 0) return [];
   // Rank = 1 + the number of profiles with more points. Every row before a page has
   // at least the points of the row it precedes, so a row whose points differ from the
@@ -67,7 +78,12 @@ async function withRanks(db: Db, rows: Omit<LeaderRow, "rank">[], offset: number
   ).map((r) => ({ above: Number(r.above) }));
   const ranked: LeaderRow[] = [];
   for (const [i, row] of rows.entries()) {
-    const rank = i === 0 ? above + 1 : row.pointsTotal === rows[i - 1].pointsTotal ? ranked[i - 1].rank : offset + i + 1;
+    const rank =
+      i === 0
+        ? above + 1
+        : row.pointsTotal === rows[i - 1].pointsTotal
+          ? ranked[i - 1].rank
+          : offset + i + 1;
     ranked.push({ ...row, rank });
   }
   return ranked;
@@ -96,14 +112,23 @@ export async function topLeaders(db: Db) {
       referralCount: publicProfiles.referralCount,
     })
     .from(publicProfiles)
-    .orderBy(desc(publicProfiles.pointsTotal), asc(publicProfiles.createdAt), asc(publicProfiles.id))
+    .orderBy(
+      desc(publicProfiles.pointsTotal),
+      asc(publicProfiles.createdAt),
+      asc(publicProfiles.id),
+    )
     .limit(TOP_LEADERS_LIMIT);
   return withRanks(db, rows, 0);
 }
 
 export async function recentActivity(db: Db, userId: string) {
   return db
-    .select({ id: pointsLedger.id, description: pointsLedger.description, points: pointsLedger.points, createdAt: pointsLedger.createdAt })
+    .select({
+      id: pointsLedger.id,
+      description: pointsLedger.description,
+      points: pointsLedger.points,
+      createdAt: pointsLedger.createdAt,
+    })
     .from(pointsLedger)
     .where(eq(pointsLedger.userId, userId))
     .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
@@ -146,7 +171,10 @@ export async function setNickname(db: Db, userId: string, nickname: string | nul
 }
 
 export async function setAvatarUrl(db: Db, userId: string, url: string): Promise<string | null> {
-  const [before] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId));
+  const [before] = await db
+    .select({ avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   await db.update(profiles).set({ avatarUrl: url }).where(eq(profiles.id, userId));
   return before?.avatarUrl ?? null;
 }

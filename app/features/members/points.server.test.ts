@@ -2,7 +2,12 @@ import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
-import { addPoints, confirmationPath, createMember, request } from "../../../tests/support/factories.ts";
+import {
+  addPoints,
+  confirmationPath,
+  createMember,
+  request,
+} from "../../../tests/support/factories.ts";
 import { getUserRank, leaderboardPage } from "./members.server.ts";
 
 // The points rules of ARCHITECTURE.md 'Data rules' and decision 5, enforced by the
@@ -15,13 +20,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-const q = (text: string, params: unknown[] = []) => t.services.database.rawTransaction((run) => run(text, params));
+const q = (text: string, params: unknown[] = []) =>
+  t.services.database.rawTransaction((run) => run(text, params));
 async function profile(id: string) {
   const [row] = await q("select points_total, referral_count from profiles where id = $1", [id]);
   return { points: Number(row.points_total), referrals: Number(row.referral_count) };
 }
 async function ledger(id: string) {
-  return q("select description, points, kind from points_ledger where user_id = $1 order by id", [id]);
+  return q("select description, points, kind from points_ledger where user_id = $1 order by id", [
+    id,
+  ]);
 }
 
 /** Every profile: points_total = ledger sum and referral_count = joined referrals. */
@@ -44,13 +52,17 @@ describe("points rules", () => {
   it("pays 25 'Joined the waitlist' points at sign-up, in the same transaction as the profile", async () => {
     const m = await createMember(t);
     expect(await profile(m.id)).toEqual({ points: 25, referrals: 0 });
-    expect(await ledger(m.id)).toEqual([{ description: "Joined the waitlist", points: 25, kind: "join" }]);
+    expect(await ledger(m.id)).toEqual([
+      { description: "Joined the waitlist", points: 25, kind: "join" },
+    ]);
   });
 
   it("keeps a referral pending until the referred member confirms, then pays the referrer once", async () => {
     const referrer = await createMember(t, { confirm: true });
     const friend = await createMember(t, { name: "Friend <b>Bold</b>", referrerId: referrer.id });
-    const [pending] = await q("select status from referrals where referred_user_id = $1", [friend.id]);
+    const [pending] = await q("select status from referrals where referred_user_id = $1", [
+      friend.id,
+    ]);
     expect(pending.status).toBe("pending");
     expect(await profile(referrer.id)).toEqual({ points: 25, referrals: 0 });
 
@@ -59,7 +71,11 @@ describe("points rules", () => {
     expect(first.status).toBe(302);
     expect(first.location).toBe("/dashboard?confirmed=1");
     expect(await profile(referrer.id)).toEqual({ points: 50, referrals: 1 });
-    expect((await ledger(referrer.id)).at(-1)).toEqual({ description: "Referral: Friend <b>Bold</b> joined", points: 25, kind: "referral" });
+    expect((await ledger(referrer.id)).at(-1)).toEqual({
+      description: "Referral: Friend <b>Bold</b> joined",
+      points: 25,
+      kind: "referral",
+    });
 
     // A retried confirmation (the link again, or the function called again) pays nothing more.
     await request(t, { path });
@@ -71,12 +87,22 @@ describe("points rules", () => {
   });
 
   it("ignores an unknown, malformed or self ref", async () => {
-    for (const referrerId of ["no-such-member", "<script>alert(1)</script>", "x".repeat(500), "' or 1=1 --"]) {
+    for (const referrerId of [
+      "no-such-member",
+      "<script>alert(1)</script>",
+      "x".repeat(500),
+      "' or 1=1 --",
+    ]) {
       const m = await createMember(t, { referrerId, confirm: true });
-      expect(await q("select 1 from referrals where referred_user_id = $1", [m.id])).toHaveLength(0);
+      expect(await q("select 1 from referrals where referred_user_id = $1", [m.id])).toHaveLength(
+        0,
+      );
     }
     const id = `self-${randomBytes(6).toString("hex")}`;
-    await q("insert into users (id, name, email, referrer_id) values ($1, 'Self', $2, $1)", [id, `${id}@example.com`]);
+    await q("insert into users (id, name, email, referrer_id) values ($1, 'Self', $2, $1)", [
+      id,
+      `${id}@example.com`,
+    ]);
     expect(await q("select 1 from referrals where referred_user_id = $1", [id])).toHaveLength(0);
   });
 
@@ -87,15 +113,27 @@ describe("points rules", () => {
     // Inserted as better-auth inserts them (the same triggers run); confirmed concurrently,
     // each in its own transaction, as 50 verification requests would.
     for (const id of ids) {
-      await q("insert into users (id, name, email, referrer_id) values ($1, $2, $3, $4)", [id, `Friend ${id}`, `${id}@example.com`, referrer.id]);
+      await q("insert into users (id, name, email, referrer_id) values ($1, $2, $3, $4)", [
+        id,
+        `Friend ${id}`,
+        `${id}@example.com`,
+        referrer.id,
+      ]);
     }
-    const confirm = (id: string) => q("update users set email_verified = true, updated_at = now() where id = $1", [id]);
+    const confirm = (id: string) =>
+      q("update users set email_verified = true, updated_at = now() where id = $1", [id]);
     await Promise.all(ids.map(confirm));
     expect(await profile(referrer.id)).toEqual({ points: 25 + 50 * 25, referrals: 50 });
 
-    await Promise.all([...ids.map(confirm), ...ids.map((id) => q("select confirm_referral($1)", [id]))]);
+    await Promise.all([
+      ...ids.map(confirm),
+      ...ids.map((id) => q("select confirm_referral($1)", [id])),
+    ]);
     expect(await profile(referrer.id)).toEqual({ points: 25 + 50 * 25, referrals: 50 });
-    const [{ n }] = await q("select count(*)::int as n from points_ledger where user_id = $1 and kind = 'referral'", [referrer.id]);
+    const [{ n }] = await q(
+      "select count(*)::int as n from points_ledger where user_id = $1 and kind = 'referral'",
+      [referrer.id],
+    );
     expect(n).toBe(50);
   });
 
@@ -106,10 +144,18 @@ describe("points rules", () => {
       | { kind: "retry"; who: number }
       | { kind: "adjust"; who: number; points: number };
     const cmd: fc.Arbitrary<Cmd> = fc.oneof(
-      fc.record({ kind: fc.constant("join" as const), ref: fc.oneof(fc.nat(40), fc.constant("garbage" as const), fc.constant(null)), verified: fc.boolean() }),
+      fc.record({
+        kind: fc.constant("join" as const),
+        ref: fc.oneof(fc.nat(40), fc.constant("garbage" as const), fc.constant(null)),
+        verified: fc.boolean(),
+      }),
       fc.record({ kind: fc.constant("confirm" as const), who: fc.nat(40) }),
       fc.record({ kind: fc.constant("retry" as const), who: fc.nat(40) }),
-      fc.record({ kind: fc.constant("adjust" as const), who: fc.nat(40), points: fc.integer({ min: -30, max: 200 }) }),
+      fc.record({
+        kind: fc.constant("adjust" as const),
+        who: fc.nat(40),
+        points: fc.integer({ min: -30, max: 200 }),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(cmd, { minLength: 1, maxLength: 30 }), async (cmds) => {
@@ -125,13 +171,17 @@ describe("points rules", () => {
             batch = [];
             const id = `p${run}x${i}`;
             const ref = c.ref === "garbage" ? "garbage-ref" : c.ref === null ? null : pick(c.ref);
-            await q("insert into users (id, name, email, referrer_id, email_verified) values ($1, $2, $3, $4, $5)", [id, `Name ${i}`, `${id}@example.com`, ref, c.verified]);
+            await q(
+              "insert into users (id, name, email, referrer_id, email_verified) values ($1, $2, $3, $4, $5)",
+              [id, `Name ${i}`, `${id}@example.com`, ref, c.verified],
+            );
             ids.push(id);
             continue;
           }
           const id = pick(c.who);
           if (!id) continue;
-          if (c.kind === "confirm") batch.push(q("update users set email_verified = true where id = $1", [id]));
+          if (c.kind === "confirm")
+            batch.push(q("update users set email_verified = true where id = $1", [id]));
           else if (c.kind === "retry") batch.push(q("select confirm_referral($1)", [id]));
           else batch.push(addPoints(t, id, c.points));
         }
@@ -158,14 +208,17 @@ describe("rank", () => {
   });
 
   it("gives every leaderboard row, on every page, the rank get_user_rank gives (ties across page edges)", async () => {
-    for (const points of [500, 500, 500, 250, 250, 0, 0, 0]) await createMember(t, { points: 5_000 + points });
+    for (const points of [500, 500, 500, 250, 250, 0, 0, 0])
+      await createMember(t, { points: 5_000 + points });
     const db = t.services.database.db;
     const first = await leaderboardPage(db, 1, 4);
     for (let page = 1; page <= first.pages; page++) {
       const { rows } = await leaderboardPage(db, page, 4);
-      for (const row of rows) expect(row.rank, `${row.id} on page ${page}`).toBe(await getUserRank(db, row.id));
+      for (const row of rows)
+        expect(row.rank, `${row.id} on page ${page}`).toBe(await getUserRank(db, row.id));
       // Display order: points descending.
-      for (let i = 1; i < rows.length; i++) expect(rows[i - 1].pointsTotal).toBeGreaterThanOrEqual(rows[i].pointsTotal);
+      for (let i = 1; i < rows.length; i++)
+        expect(rows[i - 1].pointsTotal).toBeGreaterThanOrEqual(rows[i].pointsTotal);
     }
   });
 });

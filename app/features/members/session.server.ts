@@ -4,7 +4,10 @@ import type { Services } from "~/lib/services.server";
 export type MemberSession = NonNullable<Awaited<ReturnType<Services["auth"]["api"]["getSession"]>>>;
 
 /** The session of the request's cookie, or null (an unreadable cookie counts as none). */
-export async function getMemberSession(request: Request, services: Services): Promise<MemberSession | null> {
+export async function getMemberSession(
+  request: Request,
+  services: Services,
+): Promise<MemberSession | null> {
   try {
     return await services.auth.api.getSession({ headers: request.headers });
   } catch {

@@ -2,13 +2,27 @@ import { articleDate, listPublished } from "~/features/articles/articles.server"
 import type { Services } from "~/lib/services.server";
 import { mergeArticles, outsideFeed, type RssArticle } from "./rss.server";
 
-export type NewsletterCard = { title: string; link: string; date: string; isoDate: string; description: string };
+export type NewsletterCard = {
+  title: string;
+  link: string;
+  date: string;
+  isoDate: string;
+  description: string;
+};
 
 function display(pubDate: string): { date: string; isoDate: string } {
   const t = Date.parse(pubDate);
   if (Number.isNaN(t)) return { date: "", isoDate: "" };
   const d = new Date(t);
-  return { date: d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }), isoDate: d.toISOString() };
+  return {
+    date: d.toLocaleDateString("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    }),
+    isoDate: d.toISOString(),
+  };
 }
 
 /** The site's published articles merged with the outside feed; never throws. */
@@ -23,10 +37,24 @@ export async function newsletterArticles(services: Services): Promise<Newsletter
       content: "",
     }));
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "newsletter: own articles failed", error: String(error) }));
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "newsletter: own articles failed",
+        error: String(error),
+      }),
+    );
   }
-  const outside = await outsideFeed(services.env.RSS_FEED_URL, services.env.RSS_FEED_CACHE_SECONDS * 1000);
+  const outside = await outsideFeed(
+    services.env.RSS_FEED_URL,
+    services.env.RSS_FEED_CACHE_SECONDS * 1000,
+  );
   return mergeArticles(own, outside)
     .filter((item) => item.title && item.link)
-    .map((item) => ({ title: item.title, link: item.link, description: item.description, ...display(item.pubDate) }));
+    .map((item) => ({
+      title: item.title,
+      link: item.link,
+      description: item.description,
+      ...display(item.pubDate),
+    }));
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFeedServer } from "../../../tests/support/feed-server.ts";
-import { clearFeedCache, FEED_TIMEOUT_MS, mergeArticles, outsideFeed, parseRss } from "./rss.server.ts";
+import {
+  clearFeedCache,
+  FEED_TIMEOUT_MS,
+  mergeArticles,
+  outsideFeed,
+  parseRss,
+} from "./rss.server.ts";
 
 let feed: Awaited<ReturnType<typeof startFeedServer>>;
 beforeAll(async () => {
@@ -35,7 +41,9 @@ describe("outside RSS feed", () => {
     // The server holds the rest of the body for 20 s; the fetch is aborted at FEED_TIMEOUT_MS.
     expect(FEED_TIMEOUT_MS).toBeLessThan(20_000);
     expect(await outsideFeed(feed.url, 60_000)).toEqual([]);
-    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/RSS feed fetch failed.*timeout/i));
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/RSS feed fetch failed.*timeout/i),
+    );
   });
 
   it("stops reading a huge feed at the size cap", async () => {
@@ -65,8 +73,20 @@ describe("outside RSS feed", () => {
   });
 
   it("merges lists newest first without duplicate links", () => {
-    const a = { title: "a", link: "/a", pubDate: "Mon, 01 Jan 2024 00:00:00 GMT", description: "", content: "" };
-    const b = { title: "b", link: "https://x/b", pubDate: "Mon, 01 Jan 2025 00:00:00 GMT", description: "", content: "" };
+    const a = {
+      title: "a",
+      link: "/a",
+      pubDate: "Mon, 01 Jan 2024 00:00:00 GMT",
+      description: "",
+      content: "",
+    };
+    const b = {
+      title: "b",
+      link: "https://x/b",
+      pubDate: "Mon, 01 Jan 2025 00:00:00 GMT",
+      description: "",
+      content: "",
+    };
     expect(mergeArticles([a], [b, a]).map((i) => i.title)).toEqual(["b", "a"]);
   });
 });

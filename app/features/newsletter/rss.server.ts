@@ -5,7 +5,13 @@ import { plainText } from "~/features/articles/markdown.server";
 // with the outside feed at RSS_FEED_URL. The outside feed is fetched with a timeout and a
 // size cap, cached, and every field sanitised; a slow or broken feed never breaks the page.
 
-export type RssArticle = { title: string; link: string; pubDate: string; description: string; content: string };
+export type RssArticle = {
+  title: string;
+  link: string;
+  pubDate: string;
+  description: string;
+  content: string;
+};
 
 export const FEED_TIMEOUT_MS = 3000;
 export const FEED_MAX_BYTES = 2 * 1024 * 1024;
@@ -22,8 +28,10 @@ const parser = new XMLParser({
 
 function text(value: unknown): string {
   if (value === undefined || value === null) return "";
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value);
-  if (typeof value === "object" && "#text" in (value as object)) return text((value as { "#text": unknown })["#text"]);
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+    return String(value);
+  if (typeof value === "object" && "#text" in (value as object))
+    return text((value as { "#text": unknown })["#text"]);
   return "";
 }
 
@@ -95,7 +103,14 @@ function refresh(url: string): Promise<RssArticle[]> {
         return items;
       })
       .catch((error: unknown) => {
-        console.warn(JSON.stringify({ level: "warn", msg: "RSS feed fetch failed", url, error: String(error) }));
+        console.warn(
+          JSON.stringify({
+            level: "warn",
+            msg: "RSS feed fetch failed",
+            url,
+            error: String(error),
+          }),
+        );
         const stale = cache.get(url);
         if (stale) stale.fetchedAt = Date.now(); // keep serving the last good copy; retry after the TTL
         return stale?.items ?? [];
@@ -111,7 +126,11 @@ function refresh(url: string): Promise<RssArticle[]> {
  * the background; first fetch waits at most the timeout. Failures fall back to the last
  * good copy, or to nothing.
  */
-export async function outsideFeed(url: string | undefined, ttlMs: number, now = Date.now()): Promise<RssArticle[]> {
+export async function outsideFeed(
+  url: string | undefined,
+  ttlMs: number,
+  now = Date.now(),
+): Promise<RssArticle[]> {
   if (!url) return [];
   const cached = cache.get(url);
   if (cached) {

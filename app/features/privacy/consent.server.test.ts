@@ -28,33 +28,23 @@ describe("POST /consent (the cookie banner before hydration)", () => {
       const res = await post(`consent=${consent}&return=%2Ffounders`);
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe("/founders");
-      expect([res.headers["set-cookie"]].flat()).toEqual([`vs_consent=${consent}; Max-Age=31536000; Path=/; SameSite=Strict`]);
+      expect([res.headers["set-cookie"]].flat()).toEqual([
+        `vs_consent=${consent}; Max-Age=31536000; Path=/; SameSite=Strict`,
+      ]);
     }
   });
 
   it("refuses an unknown choice, another site's page and a cross-site post, storing nothing", async () => {
     for (const [body, status, message] of [
-      [
-        "consent=maybe&return=%2F",
-        400,
-        "Choose Accept All or Reject Non-Essential.",
-      ],
+      ["consent=maybe&return=%2F", 400, "Choose Accept All or Reject Non-Essential."],
       ["return=%2F", 400, "Choose Accept All or Reject Non-Essential."],
-      [
-        "consent=all&return=%2F%2Fevil.example",
-        400,
-        "The page to return to is not on this site.",
-      ],
+      ["consent=all&return=%2F%2Fevil.example", 400, "The page to return to is not on this site."],
       [
         "consent=all&return=https%3A%2F%2Fevil.example%2F",
         400,
         "The page to return to is not on this site.",
       ],
-      [
-        "consent=all&return=%2F%5Cevil.example",
-        400,
-        "The page to return to is not on this site.",
-      ],
+      ["consent=all&return=%2F%5Cevil.example", 400, "The page to return to is not on this site."],
     ] as const) {
       const res = await post(body);
       expect(res.statusCode, body).toBe(status);

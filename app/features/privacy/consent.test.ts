@@ -14,7 +14,17 @@ describe("consent", () => {
     expect(mayMeasure({ cookieHeader: "vs_consent=all", gpc: true })).toBe(false);
     expect(mayMeasure({ cookieHeader: "vs_consent=essential", gpc: false })).toBe(false);
     expect(mayMeasure({ cookieHeader: "", gpc: false })).toBe(false);
-    expect(mayMeasure({ cookieHeader: "vs_consent=all; VentureStaking_privacy_choice=opt-out", gpc: false })).toBe(false);
-    expect(mayMeasure({ cookieHeader: "vs_consent=all; VentureStaking_privacy_choice=opt-in", gpc: false })).toBe(true);
+    expect(
+      mayMeasure({
+        cookieHeader: "vs_consent=all; VentureStaking_privacy_choice=opt-out",
+        gpc: false,
+      }),
+    ).toBe(false);
+    expect(
+      mayMeasure({
+        cookieHeader: "vs_consent=all; VentureStaking_privacy_choice=opt-in",
+        gpc: false,
+      }),
+    ).toBe(true);
   });
 });

@@ -6,7 +6,10 @@ export type Consent = "all" | "essential";
 export type PrivacyChoice = "opt-in" | "opt-out";
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+export function readCookie(
+  cookieHeader: string | null | undefined,
+  name: string,
+): string | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {
     const eq = part.indexOf("=");
@@ -34,9 +37,13 @@ export function parsePrivacyChoice(value: string | undefined): PrivacyChoice | n
  * Non-essential measurement (the A/B events) happens only with consent to all
  * cookies, no 'opt-out' privacy choice and no Global Privacy Control signal.
  */
-export function mayMeasure(input: { cookieHeader: string | null | undefined; gpc: boolean }): boolean {
+export function mayMeasure(input: {
+  cookieHeader: string | null | undefined;
+  gpc: boolean;
+}): boolean {
   if (input.gpc) return false;
-  if (parsePrivacyChoice(readCookie(input.cookieHeader, privacyChoiceCookie)) === "opt-out") return false;
+  if (parsePrivacyChoice(readCookie(input.cookieHeader, privacyChoiceCookie)) === "opt-out")
+    return false;
   return parseConsent(readCookie(input.cookieHeader, CONSENT_COOKIE)) === "all";
 }
 
@@ -51,7 +58,9 @@ function writeCookie(name: string, value: string) {
 
 /** Browser only. */
 export function browserGpc(): boolean {
-  return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  return (
+    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+  );
 }
 
 export function getBrowserConsent(): Consent | null {

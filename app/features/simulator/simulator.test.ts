@@ -31,10 +31,23 @@ describe("simulator", () => {
     expect(parseTokens(raw)).toEqual({ ok: true, tokens: Number(raw) });
   });
 
-  it.each(["0", "5", "9", "-10", "1010", "1001", "2000", "15", "101", "10.5", "", "abc", "1e9", "NaN", "Infinity"])(
-    "refuses %j with an inline message",
-    (raw) => {
-      expect(parseTokens(raw)).toEqual({ ok: false, message: simulatorMeta.invalidTokens });
-    },
-  );
+  it.each([
+    "0",
+    "5",
+    "9",
+    "-10",
+    "1010",
+    "1001",
+    "2000",
+    "15",
+    "101",
+    "10.5",
+    "",
+    "abc",
+    "1e9",
+    "NaN",
+    "Infinity",
+  ])("refuses %j with an inline message", (raw) => {
+    expect(parseTokens(raw)).toEqual({ ok: false, message: simulatorMeta.invalidTokens });
+  });
 });

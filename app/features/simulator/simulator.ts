@@ -15,7 +15,10 @@ export function parseTokens(raw: string): TokensInput {
   return { ok: true, tokens };
 }
 
-export function simulate(tokens: number, multiple: number): { invitation: number; valueToday: number } {
+export function simulate(
+  tokens: number,
+  multiple: number,
+): { invitation: number; valueToday: number } {
   const invitation = tokens * simulatorMeta.invitationFactor;
   return { invitation, valueToday: invitation * multiple };
 }
@@ -25,6 +28,11 @@ export function simulate(tokens: number, multiple: number): { invitation: number
 let usd: Intl.NumberFormat | undefined;
 
 export function formatUsd(amount: number): string {
-  usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  usd ??= new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
   return usd.format(amount);
 }

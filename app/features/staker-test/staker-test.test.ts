@@ -6,7 +6,8 @@ import { formatLevel, planForBudget, stakerScore, stakerTier } from "./staker-te
 describe("staker test content", () => {
   it("has 8 questions: 7 scored 0/1/2 and a numeric budget question with the spec's choices", () => {
     expect(stakerQuestions).toHaveLength(8);
-    for (const q of stakerQuestions.slice(0, 7)) expect(q.answers.map((a) => a.value).sort()).toEqual([0, 1, 2]);
+    for (const q of stakerQuestions.slice(0, 7))
+      expect(q.answers.map((a) => a.value).sort()).toEqual([0, 1, 2]);
     expect(stakerQuestions[7].type).toBe("numeric");
     expect(stakerQuestions[7].answers.map((a) => [a.label, a.value])).toEqual([
       ["$100", 100],
@@ -74,7 +75,11 @@ describe("plan selection by budget", () => {
   });
 
   it("names the image after the slug of the result title", () => {
-    expect(stakerTestMeta.imageFileName(slugify("The VentureStaker"))).toBe("venturestaker-the-venturestaker.png");
-    expect(stakerTestMeta.imageFileName(slugify("The Observer"))).toBe("venturestaker-the-observer.png");
+    expect(stakerTestMeta.imageFileName(slugify("The VentureStaker"))).toBe(
+      "venturestaker-the-venturestaker.png",
+    );
+    expect(stakerTestMeta.imageFileName(slugify("The Observer"))).toBe(
+      "venturestaker-the-observer.png",
+    );
   });
 });

@@ -1,5 +1,10 @@
 // State and selection rules of the staker test (spec §4 'Staker test').
-import { stakerPlans, stakerTestMeta, stakerTiers, type StakerPlanRow } from "~/content/staker-test";
+import {
+  stakerPlans,
+  stakerTestMeta,
+  stakerTiers,
+  type StakerPlanRow,
+} from "~/content/staker-test";
 import type { ResultBand } from "~/content/founder-quiz";
 import { findBand } from "~/lib/bands";
 
@@ -9,7 +14,10 @@ export function formatLevel(amount: number): string {
 }
 
 /** The plan whose level matches the budget; 10,000 or more → '$10,000'; no match → first row. */
-export function planForBudget(budget: number, plans: readonly StakerPlanRow[] = stakerPlans): StakerPlanRow {
+export function planForBudget(
+  budget: number,
+  plans: readonly StakerPlanRow[] = stakerPlans,
+): StakerPlanRow {
   const amount = budget >= 10_000 ? 10_000 : budget;
   return plans.find((p) => p.level === formatLevel(amount)) ?? plans[0];
 }

@@ -7,10 +7,17 @@ import { readCookie } from "~/features/privacy/consent";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/launch-arena";
 
-export const meta = () => pageMeta({ title: launchArenaForm.heading, description: launchArenaForm.description, path: launchArenaForm.path });
+export const meta = () =>
+  pageMeta({
+    title: launchArenaForm.heading,
+    description: launchArenaForm.description,
+    path: launchArenaForm.path,
+  });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const heroVariant = parseHeroVariant(readCookie(request.headers.get("cookie"), HERO_VARIANT_COOKIE));
+  const heroVariant = parseHeroVariant(
+    readCookie(request.headers.get("cookie"), HERO_VARIANT_COOKIE),
+  );
   const { status, result } = await handleFormSubmission({
     formName: launchArenaForm.name,
     request,

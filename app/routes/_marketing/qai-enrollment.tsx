@@ -7,10 +7,17 @@ import { readCookie } from "~/features/privacy/consent";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/qai-enrollment";
 
-export const meta = () => pageMeta({ title: qaiEnrollmentForm.heading, description: qaiEnrollmentForm.description, path: qaiEnrollmentForm.path });
+export const meta = () =>
+  pageMeta({
+    title: qaiEnrollmentForm.heading,
+    description: qaiEnrollmentForm.description,
+    path: qaiEnrollmentForm.path,
+  });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const heroVariant = parseHeroVariant(readCookie(request.headers.get("cookie"), HERO_VARIANT_COOKIE));
+  const heroVariant = parseHeroVariant(
+    readCookie(request.headers.get("cookie"), HERO_VARIANT_COOKIE),
+  );
   const { status, result } = await handleFormSubmission({
     formName: qaiEnrollmentForm.name,
     request,

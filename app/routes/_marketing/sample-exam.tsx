@@ -3,7 +3,11 @@ import { data, Link, useActionData } from "react-router";
 import { sampleExamMeta, sampleExamToasts } from "~/content/sample-exam";
 import { SampleExam, type ExamActionData } from "~/features/exam/components/sample-exam";
 import { validateStart } from "~/features/exam/exam";
-import { ExamStartSchema, ExamSubmissionSchema, submissionFromForm } from "~/features/exam/exam.schema";
+import {
+  ExamStartSchema,
+  ExamSubmissionSchema,
+  submissionFromForm,
+} from "~/features/exam/exam.schema";
 import { submitExam } from "~/features/exam/exam.server";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
@@ -12,7 +16,8 @@ import type { Route } from "./+types/sample-exam";
 export const meta = () =>
   pageMeta({
     title: sampleExamMeta.heading,
-    description: "Take the free QAI Sample Exam: 15 questions on angel investing, with your results e-mailed to you.",
+    description:
+      "Take the free QAI Sample Exam: 15 questions on angel investing, with your results e-mailed to you.",
     path: sampleExamMeta.path,
     image: `${siteConfig.publicUrl}/og/sample-exam.png`,
   });
@@ -21,12 +26,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "start") {
     // Only without JavaScript: the page then shows every question in one plain form.
-    const start = ExamStartSchema.safeParse({ name: form.get("name") ?? "", email: form.get("email") ?? "" });
+    const start = ExamStartSchema.safeParse({
+      name: form.get("name") ?? "",
+      email: form.get("email") ?? "",
+    });
     const problem = start.success ? validateStart(start.data.name, start.data.email) : "missing";
     if (!start.success || problem) {
-      return data<ExamActionData>({ emailed: false, error: sampleExamToasts[problem ?? "missing"].description }, { status: 400 });
+      return data<ExamActionData>(
+        { emailed: false, error: sampleExamToasts[problem ?? "missing"].description },
+        { status: 400 },
+      );
     }
-    return data<ExamActionData>({ emailed: false, started: { name: start.data.name.trim(), email: start.data.email.trim() } });
+    return data<ExamActionData>({
+      emailed: false,
+      started: { name: start.data.name.trim(), email: start.data.email.trim() },
+    });
   }
   const parsed = ExamSubmissionSchema.safeParse(submissionFromForm(form));
   if (!parsed.success) {
@@ -43,7 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         taker: { name: parsed.data.name, email: parsed.data.email },
         error: "Too many submissions. Please try again later.",
       },
-      { status: 429, headers: outcome.retryAfter ? { "retry-after": String(outcome.retryAfter) } : undefined },
+      {
+        status: 429,
+        headers: outcome.retryAfter ? { "retry-after": String(outcome.retryAfter) } : undefined,
+      },
     );
   }
   return data<ExamActionData>({
@@ -58,7 +75,10 @@ export default function SampleExamPage() {
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:py-16">
-      <Link to={sampleExamMeta.backTarget} className="inline-flex items-center gap-2 self-start text-sm font-medium text-primary hover:underline">
+      <Link
+        to={sampleExamMeta.backTarget}
+        className="inline-flex items-center gap-2 self-start text-sm font-medium text-primary hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {sampleExamMeta.backLabel}
       </Link>

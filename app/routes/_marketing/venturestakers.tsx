@@ -1,7 +1,4 @@
-import {
-  STAKERS_CANONICAL_PATH,
-  stakersHowItWorksHeading,
-} from "~/content/stakers";
+import { STAKERS_CANONICAL_PATH, stakersHowItWorksHeading } from "~/content/stakers";
 import { ArenaExplainer } from "~/features/marketing/components/arena-explainer";
 import { HowItWorks } from "~/features/marketing/components/home-sections";
 import {
@@ -30,17 +27,13 @@ const Simulator = deferred(ssr ? simulator.Simulator : null, () =>
   import("~/features/simulator/components/simulator").then((m) => m.Simulator),
 );
 const CapitalStack = deferred(ssr ? capitalStack.CapitalStack : null, () =>
-  import("~/features/capital-stack/components/capital-stack").then(
-    (m) => m.CapitalStack,
-  ),
+  import("~/features/capital-stack/components/capital-stack").then((m) => m.CapitalStack),
 );
 const Faq = deferred(ssr ? faq.Faq : null, () =>
   import("~/features/faq/components/faq").then((m) => m.Faq),
 );
 const StakerTest = deferred(ssr ? stakerTest.StakerTest : null, () =>
-  import("~/features/staker-test/components/staker-test").then(
-    (m) => m.StakerTest,
-  ),
+  import("~/features/staker-test/components/staker-test").then((m) => m.StakerTest),
 );
 
 // Served on /venturestakers and /venturestaking (ADR decision 4); canonical /venturestakers.

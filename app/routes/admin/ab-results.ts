@@ -10,7 +10,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return await heroTestResults(context.services.database.db);
   } catch (error) {
     // Spec §8: an A/B data failure reaches only the log.
-    console.error(JSON.stringify({ level: "error", msg: "A/B results failed", error: String(error) }));
+    console.error(
+      JSON.stringify({ level: "error", msg: "A/B results failed", error: String(error) }),
+    );
     return data({ error: "failed" }, { status: 500 });
   }
 }

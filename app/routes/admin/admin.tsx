@@ -15,7 +15,8 @@ import { AbResultsTab } from "~/features/experiments/components/ab-results-tab";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin";
 
-export const meta = () => pageMeta({ title: adminCopy.title, description: adminCopy.title, path: "/admin", noindex: true });
+export const meta = () =>
+  pageMeta({ title: adminCopy.title, description: adminCopy.title, path: "/admin", noindex: true });
 
 /** Rows shown per form in the Submissions tab; the CSV export has all of them. */
 const SUBMISSIONS_SHOWN = 200;
@@ -27,7 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = services.database.db;
   const [articles, ...submissions] = await Promise.all([
     listArticles(db).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: "error", msg: "articles load failed", error: String(error) }));
+      console.error(
+        JSON.stringify({ level: "error", msg: "articles load failed", error: String(error) }),
+      );
       return null;
     }),
     ...FORM_NAMES.map((form) => listSubmissions(db, form, SUBMISSIONS_SHOWN)),
@@ -59,7 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect("/", { headers: await signOutHeaders(services, request) });
   }
   const user = await requireAdmin(services, request);
-  if (intent === "create" || intent === "update" || intent === "delete") return articleAction(services, user.id, intent, form);
+  if (intent === "create" || intent === "update" || intent === "delete")
+    return articleAction(services, user.id, intent, form);
   return data({ ok: false as const, title: "Error", error: "Unknown action" }, { status: 400 });
 }
 
@@ -69,10 +73,13 @@ function WelcomeToast() {
   useEffect(() => {
     if (welcome !== "signed-in" && welcome !== "signed-up") return;
     toast(welcome === "signed-in" ? authCopy.signedIn : authCopy.signedUp);
-    setParams((p) => {
-      p.delete("welcome");
-      return p;
-    }, { replace: true, preventScrollReset: true });
+    setParams(
+      (p) => {
+        p.delete("welcome");
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   }, [welcome, setParams]);
   return null;
 }
@@ -95,7 +102,10 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 py-16 text-center">
         <WelcomeToast />
         <h1 className="text-3xl font-bold">{adminCopy.deniedTitle}</h1>
-        <p className="text-muted-foreground" role={loaderData.roleCheckFailed ? "alert" : undefined}>
+        <p
+          className="text-muted-foreground"
+          role={loaderData.roleCheckFailed ? "alert" : undefined}
+        >
           {loaderData.roleCheckFailed ? adminCopy.roleCheckFailed : adminCopy.deniedText}
         </p>
         <LogoutForm label={adminCopy.backHome} />

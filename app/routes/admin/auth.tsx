@@ -12,7 +12,12 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth";
 
 export const meta = () =>
-  pageMeta({ title: authCopy.signIn.title, description: authCopy.signIn.subtitle, path: "/auth", noindex: true });
+  pageMeta({
+    title: authCopy.signIn.title,
+    description: authCopy.signIn.subtitle,
+    path: "/auth",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Spec §2 /auth: a session on arrival goes to /admin.

@@ -1,7 +1,11 @@
 import { data, redirect } from "react-router";
 import { articleCopy } from "~/content/admin";
 import { getSessionUser } from "~/features/admin/admin.server";
-import { articleDate, findArticleBySlug, renderMarkdown } from "~/features/articles/articles.server";
+import {
+  articleDate,
+  findArticleBySlug,
+  renderMarkdown,
+} from "~/features/articles/articles.server";
 import { isAdmin } from "~/lib/roles.server";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
@@ -18,7 +22,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (article.status !== "published") {
     // Drafts are 404 to everyone but admins, who get a preview.
     const user = await getSessionUser(services, request);
-    if (!user || !(await isAdmin(db, user.id))) throw data(null, { status: 404, statusText: "Not Found" });
+    if (!user || !(await isAdmin(db, user.id)))
+      throw data(null, { status: 404, statusText: "Not Found" });
     preview = true;
   }
   const date = articleDate(article);
@@ -29,7 +34,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     description: article.description,
     imageUrl: article.imageUrl,
     isoDate: date.toISOString(),
-    displayDate: date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
+    displayDate: date.toLocaleDateString("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    }),
     html: renderMarkdown(article.content),
   };
 }
@@ -42,7 +52,11 @@ export const meta = ({ data: article }: Route.MetaArgs) => {
     path: `/articles/${article.slug}`,
     image: article.imageUrl ?? undefined,
     noindex: article.preview,
-  }).map((tag) => ("property" in tag && tag.property === "og:type" ? { property: "og:type", content: "article" } : tag));
+  }).map((tag) =>
+    "property" in tag && tag.property === "og:type"
+      ? { property: "og:type", content: "article" }
+      : tag,
+  );
   tags.push({ property: "article:published_time", content: article.isoDate });
   return tags;
 };
@@ -51,7 +65,10 @@ export default function ArticlePage({ loaderData: a }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       {a.preview ? (
-        <p role="note" className="mb-6 rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-900">
+        <p
+          role="note"
+          className="mb-6 rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-900"
+        >
           {articleCopy.draftPreview}
         </p>
       ) : null}
@@ -62,9 +79,20 @@ export default function ArticlePage({ loaderData: a }: Route.ComponentProps) {
         </time>
         <p className="text-lg text-muted-foreground">{a.description}</p>
       </header>
-      {a.imageUrl ? <img src={a.imageUrl} alt="" className="mb-8 w-full rounded-lg" loading="lazy" referrerPolicy="no-referrer" /> : null}
+      {a.imageUrl ? (
+        <img
+          src={a.imageUrl}
+          alt=""
+          className="mb-8 w-full rounded-lg"
+          loading="lazy"
+          referrerPolicy="no-referrer"
+        />
+      ) : null}
       {/* Sanitised on the server (features/articles/markdown.server.ts). */}
-      <div className="article-content grid gap-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: a.html }} />
+      <div
+        className="article-content grid gap-4 leading-relaxed"
+        dangerouslySetInnerHTML={{ __html: a.html }}
+      />
     </article>
   );
 }

@@ -6,7 +6,12 @@ import type { RouteHandle } from "~/root";
 // A full-screen deck: no site header or footer (the deck keeps its own Home link).
 export const handle: RouteHandle = { chrome: false };
 
-export const meta = () => pageMeta({ title: presentationDeck.title, description: presentationDeck.description, path: presentationDeck.path });
+export const meta = () =>
+  pageMeta({
+    title: presentationDeck.title,
+    description: presentationDeck.description,
+    path: presentationDeck.path,
+  });
 
 export default function DeckRoute() {
   return <DeckPlayer deck={presentationDeck} />;

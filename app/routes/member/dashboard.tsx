@@ -1,11 +1,22 @@
 import { useEffect } from "react";
 import { data, redirect, useLoaderData } from "react-router";
-import type { Route } from "./+types/dashboard";
 import { memberText } from "~/content/members";
-import { processAvatar, AvatarError, createAvatarStore, AVATAR_MAX_INPUT_BYTES } from "~/features/members/avatar.server";
+import {
+  processAvatar,
+  AvatarError,
+  createAvatarStore,
+  AVATAR_MAX_INPUT_BYTES,
+} from "~/features/members/avatar.server";
 import { crossOrigin, authCall, limit } from "~/features/members/auth-call.server";
-import { announceAuthChange, useSessionWatch, useToastOnce } from "~/features/members/components/form-parts";
-import { DashboardView, type DashboardActionResult } from "~/features/members/components/dashboard-view";
+import {
+  announceAuthChange,
+  useSessionWatch,
+  useToastOnce,
+} from "~/features/members/components/form-parts";
+import {
+  DashboardView,
+  type DashboardActionResult,
+} from "~/features/members/components/dashboard-view";
 import { LoadFailed } from "~/features/members/components/load-failed";
 import { loadDashboard, type DashboardData } from "~/features/members/dashboard.server";
 import { CONFIRMED_CALLBACK, flashCookie, readFlash } from "~/features/members/flash.server";
@@ -13,10 +24,17 @@ import { firstIssue, nicknameSchema } from "~/features/members/members.schema";
 import { setAvatarUrl, setNickname } from "~/features/members/members.server";
 import { getMemberSession, requireMember } from "~/features/members/session.server";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/dashboard";
 
 const t = memberText.dashboard;
 
-export const meta = () => pageMeta({ title: t.title, description: "Your points, referrals and rank.", path: "/dashboard", noindex: true });
+export const meta = () =>
+  pageMeta({
+    title: t.title,
+    description: "Your points, referrals and rank.",
+    path: "/dashboard",
+    noindex: true,
+  });
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
   "cache-control": loaderHeaders.get("cache-control") ?? "private, no-store",
@@ -26,10 +44,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A failed confirmation link lands here with ?error=…; without a session, /login says so.
   const linkError = new URL(request.url).searchParams.get("error");
   const session = await getMemberSession(request, context.services);
-  if (!session) throw redirect(linkError ? `/login?error=${encodeURIComponent(linkError.slice(0, 40))}` : "/login");
+  if (!session)
+    throw redirect(
+      linkError ? `/login?error=${encodeURIComponent(linkError.slice(0, 40))}` : "/login",
+    );
   if (new URL(request.url).searchParams.get("confirmed") === "1" && !linkError) {
     // The confirmation link worked: say so once, on a clean URL.
-    throw redirect("/dashboard", { headers: { "set-cookie": flashCookie("email-confirmed", context.services.env.PUBLIC_URL.startsWith("https://")) } });
+    throw redirect("/dashboard", {
+      headers: {
+        "set-cookie": flashCookie(
+          "email-confirmed",
+          context.services.env.PUBLIC_URL.startsWith("https://"),
+        ),
+      },
+    });
   }
   const { flash, headers } = readFlash(request);
   headers.set("cache-control", "private, no-store");
@@ -65,16 +93,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     return result({ ok: true, intent, message: t.nicknameSuccess });
   }
   if (intent === "avatar") {
-    if (await limit(services, "avatar", `${clientIp}:${session.user.id}`, 20)) return result({ ok: false, intent, error: memberText.rateLimited }, 429);
+    if (await limit(services, "avatar", `${clientIp}:${session.user.id}`, 20))
+      return result({ ok: false, intent, error: memberText.rateLimited }, 429);
     const file = form.get("avatar");
     if (!(file instanceof File) || file.size === 0) return result({ ok: true, intent }); // §5: no file, nothing happens
-    if (file.size > AVATAR_MAX_INPUT_BYTES) return result({ ok: false, intent, error: t.uploadTooLarge }, 413);
+    if (file.size > AVATAR_MAX_INPUT_BYTES)
+      return result({ ok: false, intent, error: t.uploadTooLarge }, 413);
     let webp: Buffer;
     try {
       webp = await processAvatar(new Uint8Array(await file.arrayBuffer()));
     } catch (error) {
       if (error instanceof AvatarError) {
-        return result({ ok: false, intent, error: error.reason === "too-large" ? t.uploadTooLarge : t.uploadNotImage }, error.reason === "too-large" ? 413 : 415);
+        return result(
+          {
+            ok: false,
+            intent,
+            error: error.reason === "too-large" ? t.uploadTooLarge : t.uploadNotImage,
+          },
+          error.reason === "too-large" ? 413 : 415,
+        );
       }
       throw error;
     }
@@ -85,13 +122,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     return result({ ok: true, intent, message: t.uploadSuccess });
   }
   if (intent === "resend") {
-    if (await limit(services, "verify-email", `${clientIp}:${session.user.id}`, 3)) return result({ ok: false, intent, error: memberText.rateLimited }, 429);
+    if (await limit(services, "verify-email", `${clientIp}:${session.user.id}`, 3))
+      return result({ ok: false, intent, error: memberText.rateLimited }, 429);
     if (!session.user.emailVerified) {
       const sent = await authCall(async () => ({
         headers: new Headers(),
-        response: await services.auth.api.sendVerificationEmail({ body: { email: session.user.email, callbackURL: CONFIRMED_CALLBACK }, headers: request.headers }),
+        response: await services.auth.api.sendVerificationEmail({
+          body: { email: session.user.email, callbackURL: CONFIRMED_CALLBACK },
+          headers: request.headers,
+        }),
       }));
-      if (!sent.ok) return result({ ok: false, intent, error: sent.message || "Failed to send the confirmation email" }, 400);
+      if (!sent.ok)
+        return result(
+          { ok: false, intent, error: sent.message || "Failed to send the confirmation email" },
+          400,
+        );
     }
     return result({ ok: true, intent, message: memberText.confirm.resent });
   }
@@ -104,16 +149,30 @@ export function ErrorBoundary() {
 }
 
 export default function Dashboard() {
-  const { dashboard, flash, editNickname, linkError } = useLoaderData<{ dashboard: DashboardData; flash: string | null; editNickname: boolean; linkError: boolean }>();
+  const { dashboard, flash, editNickname, linkError } = useLoaderData<{
+    dashboard: DashboardData;
+    flash: string | null;
+    editNickname: boolean;
+    linkError: boolean;
+  }>();
   useSessionWatch("member");
   useEffect(() => announceAuthChange(), []);
   useToastOnce(
     flash === "joined"
-      ? { title: memberText.waitlist.successTitle, description: memberText.waitlist.successDescription }
+      ? {
+          title: memberText.waitlist.successTitle,
+          description: memberText.waitlist.successDescription,
+        }
       : flash === "email-confirmed"
         ? { title: memberText.confirm.confirmed }
         : null,
     flash,
   );
-  return <DashboardView data={dashboard} startEditingNickname={editNickname} linkError={linkError ? memberText.confirm.invalidLink : null} />;
+  return (
+    <DashboardView
+      data={dashboard}
+      startEditingNickname={editNickname}
+      linkError={linkError ? memberText.confirm.invalidLink : null}
+    />
+  );
 }

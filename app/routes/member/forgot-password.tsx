@@ -1,15 +1,26 @@
 import { Form, Link, useActionData } from "react-router";
-import type { Route } from "./+types/forgot-password";
 import { Button } from "~/components/ui/button";
 import { memberText } from "~/content/members";
 import { crossOrigin, authCall, fail, limit } from "~/features/members/auth-call.server";
-import { AuthCard, Field, FormMessage, SubmitButton, useToastOnce } from "~/features/members/components/form-parts";
+import {
+  AuthCard,
+  Field,
+  FormMessage,
+  SubmitButton,
+  useToastOnce,
+} from "~/features/members/components/form-parts";
 import { firstIssue, ForgotPasswordSchema } from "~/features/members/members.schema";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/forgot-password";
 
 const t = memberText.forgot;
 
-export const meta = () => pageMeta({ title: t.title, description: "Request a link to set a new password.", path: "/forgot-password" });
+export const meta = () =>
+  pageMeta({
+    title: t.title,
+    description: "Request a link to set a new password.",
+    path: "/forgot-password",
+  });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
@@ -23,10 +34,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The same answer whether or not the address has an account (better-auth answers alike).
   const result = await authCall(async () => ({
     headers: new Headers(),
-    response: await services.auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: request.headers }),
+    response: await services.auth.api.requestPasswordReset({
+      body: { email, redirectTo: "/reset-password" },
+      headers: request.headers,
+    }),
   }));
   if (!result.ok && result.status === 429) return fail(memberText.rateLimited, 429);
-  if (!result.ok && result.status < 500 && result.status !== 404) return fail(result.message || t.failure, 400);
+  if (!result.ok && result.status < 500 && result.status !== 404)
+    return fail(result.message || t.failure, 400);
   return { ok: true as const, email };
 }
 
@@ -47,7 +62,14 @@ export default function ForgotPassword() {
   return (
     <AuthCard title={t.heading} description={t.intro}>
       <Form method="post" className="grid gap-4">
-        <Field label={t.email} name="email" type="email" autoComplete="email" required maxLength={254} />
+        <Field
+          label={t.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+        />
         <FormMessage error={result && !result.ok ? result.error : null} />
         <SubmitButton label={t.submit} busyLabel={t.busy} className="w-full" />
       </Form>

@@ -1,16 +1,27 @@
 import { Award, Medal, Trophy } from "lucide-react";
 import { data, Link, useLoaderData } from "react-router";
-import type { Route } from "./+types/leaderboard";
 import { Button } from "~/components/ui/button";
 import { memberText } from "~/content/members";
-import { getUserRank, leaderboardPage, leaderboardPosition, getProfile, type LeaderRow } from "~/features/members/members.server";
+import {
+  getUserRank,
+  leaderboardPage,
+  leaderboardPosition,
+  getProfile,
+  type LeaderRow,
+} from "~/features/members/members.server";
 import { getMemberSession } from "~/features/members/session.server";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/leaderboard";
 
 const t = memberText.leaderboard;
 
-export const meta = () => pageMeta({ title: t.title, description: "Every member ranked by capital points.", path: "/leaderboard" });
+export const meta = () =>
+  pageMeta({
+    title: t.title,
+    description: "Every member ranked by capital points.",
+    path: "/leaderboard",
+  });
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
   "cache-control": loaderHeaders.get("cache-control") ?? "private, no-store",
@@ -27,7 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     board = await leaderboardPage(db, page);
   } catch (error) {
     // Spec §8: a failed leaderboard load only reaches the log; the page shows the empty state.
-    console.error(JSON.stringify({ level: "error", msg: "leaderboard load failed", err: String(error) }));
+    console.error(
+      JSON.stringify({ level: "error", msg: "leaderboard load failed", err: String(error) }),
+    );
     board = { rows: [], page: 1, pages: 1, total: 0, pageSize: 25 };
   }
   let me: (LeaderRow & { position: number }) | null = null;
@@ -38,11 +51,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       leaderboardPosition(db, session.user.id),
     ]);
     if (profile && position) {
-      me = { id: profile.id, name: profile.name, nickname: profile.nickname, pointsTotal: profile.pointsTotal, referralCount: profile.referralCount, rank, position };
+      me = {
+        id: profile.id,
+        name: profile.name,
+        nickname: profile.nickname,
+        pointsTotal: profile.pointsTotal,
+        referralCount: profile.referralCount,
+        rank,
+        position,
+      };
     }
   }
   // Public data only; a member's own row differs per visitor, so nothing is shared-cached.
-  return data({ ...board, me, signedIn: Boolean(session) }, { headers: { "cache-control": session ? "private, no-store" : "public, max-age=0, must-revalidate" } });
+  return data(
+    { ...board, me, signedIn: Boolean(session) },
+    {
+      headers: {
+        "cache-control": session ? "private, no-store" : "public, max-age=0, must-revalidate",
+      },
+    },
+  );
 }
 
 function RankCell({ rank }: { rank: number }) {
@@ -50,7 +78,9 @@ function RankCell({ rank }: { rank: number }) {
   const color = rank === 1 ? "text-yellow-600" : rank === 2 ? "text-slate-500" : "text-amber-700";
   return (
     <span className="inline-flex items-center gap-2 font-semibold">
-      {Icon ? <Icon className={cn("size-5", color)} role="img" aria-label={t.placeLabel(rank)} /> : null}
+      {Icon ? (
+        <Icon className={cn("size-5", color)} role="img" aria-label={t.placeLabel(rank)} />
+      ) : null}
       <span>{rank}</span>
     </span>
   );
@@ -58,7 +88,11 @@ function RankCell({ rank }: { rank: number }) {
 
 function Row({ row, mine }: { row: LeaderRow; mine: boolean }) {
   return (
-    <tr data-current={mine || undefined} aria-current={mine ? "true" : undefined} className={cn("border-b last:border-0", mine && "bg-secondary font-semibold")}>
+    <tr
+      data-current={mine || undefined}
+      aria-current={mine ? "true" : undefined}
+      className={cn("border-b last:border-0", mine && "bg-secondary font-semibold")}
+    >
       <td className="px-3 py-3">
         <RankCell rank={row.rank} />
       </td>
@@ -96,10 +130,18 @@ export default function Leaderboard() {
             <caption className="sr-only">{t.page(board.page, board.pages)}</caption>
             <thead>
               <tr className="border-b bg-muted text-left">
-                <th scope="col" className="px-3 py-3 font-medium">{t.rank}</th>
-                <th scope="col" className="px-3 py-3 font-medium">{t.name}</th>
-                <th scope="col" className="px-3 py-3 text-right font-medium">{t.points}</th>
-                <th scope="col" className="px-3 py-3 text-right font-medium">{t.referrals}</th>
+                <th scope="col" className="px-3 py-3 font-medium">
+                  {t.rank}
+                </th>
+                <th scope="col" className="px-3 py-3 font-medium">
+                  {t.name}
+                </th>
+                <th scope="col" className="px-3 py-3 text-right font-medium">
+                  {t.points}
+                </th>
+                <th scope="col" className="px-3 py-3 text-right font-medium">
+                  {t.referrals}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -110,7 +152,11 @@ export default function Leaderboard() {
             {me && !meOnPage ? (
               <tbody aria-label={t.yourPosition} className="border-t-4 border-double">
                 <tr>
-                  <th scope="rowgroup" colSpan={4} className="bg-muted px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground">
+                  <th
+                    scope="rowgroup"
+                    colSpan={4}
+                    className="bg-muted px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground"
+                  >
                     {t.yourPosition}
                     {myPage ? (
                       <>

@@ -1,16 +1,34 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
-import type { Route } from "./+types/login";
 import { memberText } from "~/content/members";
-import { crossOrigin, authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
-import { AuthCard, Field, FormMessage, SubmitButton, useSessionWatch, useToastOnce } from "~/features/members/components/form-parts";
+import {
+  crossOrigin,
+  authCall,
+  fail,
+  limit,
+  withCookies,
+} from "~/features/members/auth-call.server";
+import {
+  AuthCard,
+  Field,
+  FormMessage,
+  SubmitButton,
+  useSessionWatch,
+  useToastOnce,
+} from "~/features/members/components/form-parts";
 import { readFlash } from "~/features/members/flash.server";
 import { firstIssue, LoginSchema } from "~/features/members/members.schema";
 import { redirectSignedIn } from "~/features/members/session.server";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/login";
 
 const t = memberText.login;
 
-export const meta = () => pageMeta({ title: t.title, description: "Log in to see your points, referrals and leaderboard rank.", path: "/login" });
+export const meta = () =>
+  pageMeta({
+    title: t.title,
+    description: "Log in to see your points, referrals and leaderboard rank.",
+    path: "/login",
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectSignedIn(request, context.services);
@@ -27,12 +45,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = LoginSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return fail(firstIssue(parsed.error));
   const result = await authCall(() =>
-    services.auth.api.signInEmail({ body: parsed.data, headers: request.headers, returnHeaders: true }),
+    services.auth.api.signInEmail({
+      body: parsed.data,
+      headers: request.headers,
+      returnHeaders: true,
+    }),
   );
   if (!result.ok) {
-    if (result.status === 401 || result.code === "INVALID_EMAIL_OR_PASSWORD") return fail(t.invalid, 401);
+    if (result.status === 401 || result.code === "INVALID_EMAIL_OR_PASSWORD")
+      return fail(t.invalid, 401);
     if (result.status === 429) return fail(memberText.rateLimited, 429);
-    return fail(result.status < 500 && result.message ? result.message : t.failure, result.status < 500 ? result.status : 400);
+    return fail(
+      result.status < 500 && result.message ? result.message : t.failure,
+      result.status < 500 ? result.status : 400,
+    );
   }
   throw redirect("/dashboard", { headers: withCookies(result.headers) });
 }
@@ -47,8 +73,22 @@ export default function Login() {
   return (
     <AuthCard title={t.heading} description={t.intro}>
       <Form method="post" className="grid gap-4">
-        <Field label={t.email} name="email" type="email" autoComplete="email" required maxLength={254} />
-        <Field label={t.password} name="password" type="password" autoComplete="current-password" required maxLength={128} />
+        <Field
+          label={t.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+        />
+        <Field
+          label={t.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+        />
         <div className="text-right text-sm">
           <Link to="/forgot-password" className="text-primary underline underline-offset-4">
             {t.forgot}

@@ -1,11 +1,13 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/logout";
 import { authCall, withCookies } from "~/features/members/auth-call.server";
+import type { Route } from "./+types/logout";
 
 // 'Log Out' (spec §2 Dashboard): signs out and goes to /. The session cookie is cleared
 // here; server/app.ts clears the nav hint cookie with it.
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await authCall(() => context.services.auth.api.signOut({ headers: request.headers, returnHeaders: true }));
+  const result = await authCall(() =>
+    context.services.auth.api.signOut({ headers: request.headers, returnHeaders: true }),
+  );
   throw redirect("/", { headers: withCookies(result.ok ? result.headers : null) });
 }
 

@@ -1,15 +1,32 @@
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import type { Route } from "./+types/reset-password";
 import { memberText } from "~/content/members";
-import { crossOrigin, authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
-import { AuthCard, Field, FormMessage, SubmitButton } from "~/features/members/components/form-parts";
+import {
+  crossOrigin,
+  authCall,
+  fail,
+  limit,
+  withCookies,
+} from "~/features/members/auth-call.server";
+import {
+  AuthCard,
+  Field,
+  FormMessage,
+  SubmitButton,
+} from "~/features/members/components/form-parts";
 import { flashCookie } from "~/features/members/flash.server";
 import { firstIssue, ResetPasswordSchema } from "~/features/members/members.schema";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/reset-password";
 
 const t = memberText.reset;
 
-export const meta = () => pageMeta({ title: t.title, description: "Set a new password for your account.", path: "/reset-password", noindex: true });
+export const meta = () =>
+  pageMeta({
+    title: t.title,
+    description: "Set a new password for your account.",
+    path: "/reset-password",
+    noindex: true,
+  });
 
 // The e-mailed link passes through better-auth (/api/auth/reset-password/{token}), which
 // checks the token and lands here with ?token=… or, for an expired/used link, ?error=….
@@ -33,10 +50,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await authCall(async () => ({
     headers: new Headers(),
-    response: await services.auth.api.resetPassword({ body: { newPassword: parsed.data.password, token: parsed.data.token } }),
+    response: await services.auth.api.resetPassword({
+      body: { newPassword: parsed.data.password, token: parsed.data.token },
+    }),
   }));
   if (!result.ok) {
-    if (result.code === "INVALID_TOKEN" || result.status === 400) return fail(t.invalidLink, 400, "token");
+    if (result.code === "INVALID_TOKEN" || result.status === 400)
+      return fail(t.invalidLink, 400, "token");
     if (result.status === 429) return fail(memberText.rateLimited, 429);
     return fail(t.failure, 400);
   }
@@ -48,7 +68,10 @@ function AskAgain({ message }: { message: string }) {
   return (
     <div className="grid gap-4">
       <FormMessage error={message} />
-      <Link to="/forgot-password" className="text-center font-medium text-primary underline underline-offset-4">
+      <Link
+        to="/forgot-password"
+        className="text-center font-medium text-primary underline underline-offset-4"
+      >
         {t.askAgain}
       </Link>
     </div>
@@ -66,8 +89,22 @@ export default function ResetPassword() {
       ) : (
         <Form method="post" className="grid gap-4">
           <input type="hidden" name="token" value={token} />
-          <Field label={t.newPassword} name="password" type="password" autoComplete="new-password" required maxLength={128} />
-          <Field label={t.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128} />
+          <Field
+            label={t.newPassword}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={128}
+          />
+          <Field
+            label={t.confirmPassword}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={128}
+          />
           <FormMessage error={error?.error} />
           <SubmitButton label={t.submit} busyLabel={t.busy} className="w-full" />
         </Form>

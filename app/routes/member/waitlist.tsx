@@ -1,18 +1,35 @@
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import type { Route } from "./+types/waitlist";
 import { memberText } from "~/content/members";
-import { crossOrigin, authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
-import { AuthCard, Field, FormMessage, SubmitButton, useSessionWatch } from "~/features/members/components/form-parts";
+import {
+  crossOrigin,
+  authCall,
+  fail,
+  limit,
+  withCookies,
+} from "~/features/members/auth-call.server";
+import {
+  AuthCard,
+  Field,
+  FormMessage,
+  SubmitButton,
+  useSessionWatch,
+} from "~/features/members/components/form-parts";
 import { CONFIRMED_CALLBACK, flashCookie } from "~/features/members/flash.server";
 import { firstIssue, refSchema, SignUpSchema } from "~/features/members/members.schema";
 import { profileExists } from "~/features/members/members.server";
 import { redirectSignedIn } from "~/features/members/session.server";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/waitlist";
 
 const t = memberText.waitlist;
 
 export const meta = () =>
-  pageMeta({ title: t.title, description: "Join the waitlist, earn 25 capital points and invite friends to climb the leaderboard.", path: "/waitlist" });
+  pageMeta({
+    title: t.title,
+    description:
+      "Join the waitlist, earn 25 capital points and invite friends to climb the leaderboard.",
+    path: "/waitlist",
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
@@ -44,10 +61,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Only what the visitor needs: the address is taken; nothing about that account.
     if (result.code.startsWith("USER_ALREADY_EXISTS")) return fail(t.duplicate, 409);
     if (result.status === 429) return fail(memberText.rateLimited, 429);
-    return fail(result.status < 500 && result.message ? result.message : t.failure, result.status < 500 ? result.status : 400);
+    return fail(
+      result.status < 500 && result.message ? result.message : t.failure,
+      result.status < 500 ? result.status : 400,
+    );
   }
   const secure = services.env.PUBLIC_URL.startsWith("https://");
-  throw redirect("/dashboard", { headers: withCookies(result.headers, flashCookie("joined", secure)) });
+  throw redirect("/dashboard", {
+    headers: withCookies(result.headers, flashCookie("joined", secure)),
+  });
 }
 
 export default function Waitlist() {
@@ -57,15 +79,32 @@ export default function Waitlist() {
   return (
     <AuthCard title={t.heading} description={t.intro}>
       {ref ? (
-        <p role="note" className="mb-4 rounded-md border border-primary/30 bg-secondary px-3 py-2 text-sm text-secondary-foreground">
+        <p
+          role="note"
+          className="mb-4 rounded-md border border-primary/30 bg-secondary px-3 py-2 text-sm text-secondary-foreground"
+        >
           {t.referralBanner}
         </p>
       ) : null}
       <Form method="post" className="grid gap-4">
         {ref ? <input type="hidden" name="ref" value={ref} /> : null}
         <Field label={t.fullName} name="name" autoComplete="name" required maxLength={100} />
-        <Field label={t.email} name="email" type="email" autoComplete="email" required maxLength={254} />
-        <Field label={t.password} name="password" type="password" autoComplete="new-password" required maxLength={128} />
+        <Field
+          label={t.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+        />
+        <Field
+          label={t.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={128}
+        />
         <FormMessage error={result && !result.ok ? result.error : null} />
         <SubmitButton label={t.submit} busyLabel={t.busy} className="w-full" />
       </Form>

@@ -1,9 +1,5 @@
 import { data, redirect } from "react-router";
-import {
-  CONSENT_COOKIE,
-  parseConsent,
-  serializeCookie,
-} from "~/features/privacy/consent";
+import { CONSENT_COOKIE, parseConsent, serializeCookie } from "~/features/privacy/consent";
 import type { Route } from "./+types/consent";
 
 // The cookie banner's two choices before the page has hydrated (or when its script failed):
@@ -13,17 +9,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const consent = parseConsent(String(form.get("consent") ?? ""));
   if (!consent)
-    throw data(
-      { error: "Choose Accept All or Reject Non-Essential." },
-      { status: 400 },
-    );
+    throw data({ error: "Choose Accept All or Reject Non-Essential." }, { status: 400 });
   const back = String(form.get("return") ?? "/");
   // Only a path on this site: never '//host', a backslash trick or a full URL (no open redirect).
   if (!/^\/(?![/\\])\S*$/.test(back))
-    throw data(
-      { error: "The page to return to is not on this site." },
-      { status: 400 },
-    );
+    throw data({ error: "The page to return to is not on this site." }, { status: 400 });
   const secure = context.services.env.PUBLIC_URL.startsWith("https://");
   throw redirect(back, {
     status: 303,

@@ -30,6 +30,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     });
   }
   return new Response(feed.rss2(), {
-    headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": "public, max-age=300" },
+    headers: {
+      "content-type": "application/rss+xml; charset=utf-8",
+      "cache-control": "public, max-age=300",
+    },
   });
 }

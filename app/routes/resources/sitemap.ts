@@ -8,9 +8,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Published articles too (their pages are public); a database failure keeps the static list.
   const articles = await listPublished(context.services.database.db, 5000).catch(() => []);
   const urls = [
-    ...publicPages.filter((page) => page.sitemap !== false).map((page) => `  <url><loc>${base}${page.path}</loc></url>`),
-    ...articles.map((a) => `  <url><loc>${base}/articles/${a.slug}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`),
+    ...publicPages
+      .filter((page) => page.sitemap !== false)
+      .map((page) => `  <url><loc>${base}${page.path}</loc></url>`),
+    ...articles.map(
+      (a) =>
+        `  <url><loc>${base}/articles/${a.slug}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`,
+    ),
   ].join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return new Response(body, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: {
+      "content-type": "application/xml; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+    },
+  });
 }

@@ -85,7 +85,11 @@ export function AboutPage() {
         </ul>
       </ContentSection>
 
-      <ContentSection id="media" title={mediaTitle} intro="Talks, interviews and a podcast about the game of venture. Nothing loads from the video or podcast host until you press play.">
+      <ContentSection
+        id="media"
+        title={mediaTitle}
+        intro="Talks, interviews and a podcast about the game of venture. Nothing loads from the video or podcast host until you press play."
+      >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {media.map((item) => (
             <li key={item.embedId}>

@@ -18,7 +18,15 @@ export function CycleGraphic() {
           className="pointer-events-none hidden md:col-start-2 md:row-start-2 md:block md:h-40 md:w-40 md:justify-self-center"
         >
           <defs>
-            <marker id="cycle-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+            <marker
+              id="cycle-arrow"
+              viewBox="0 0 10 10"
+              refX="5"
+              refY="5"
+              markerWidth="6"
+              markerHeight="6"
+              orient="auto-start-reverse"
+            >
               <path d="M0 0 L10 5 L0 10 z" fill="currentColor" className="text-primary" />
             </marker>
           </defs>
@@ -34,21 +42,36 @@ export function CycleGraphic() {
               markerEnd="url(#cycle-arrow)"
             />
           ))}
-          <text x="100" y="108" textAnchor="middle" fontSize="18" fontWeight="700" fill="currentColor" className="text-foreground">
+          <text
+            x="100"
+            y="108"
+            textAnchor="middle"
+            fontSize="18"
+            fontWeight="700"
+            fill="currentColor"
+            className="text-foreground"
+          >
             Cycle
           </text>
         </svg>
         <ol className="contents">
           {cycle.map((stage, i) => (
-            <li key={stage.title} className={`rounded-lg border bg-card p-4 text-center shadow-sm ${positions[i]}`}>
-              <span className="text-xs font-semibold uppercase tracking-wide text-primary">Stage {i + 1}</span>
+            <li
+              key={stage.title}
+              className={`rounded-lg border bg-card p-4 text-center shadow-sm ${positions[i]}`}
+            >
+              <span className="text-xs font-semibold uppercase tracking-wide text-primary">
+                Stage {i + 1}
+              </span>
               <p className="text-lg font-bold">{stage.title}</p>
               <p className="text-sm text-muted-foreground">{stage.description}</p>
             </li>
           ))}
         </ol>
       </div>
-      <figcaption className="mt-6 text-center font-semibold">{cycle.map((s) => s.title).join(" → ")}</figcaption>
+      <figcaption className="mt-6 text-center font-semibold">
+        {cycle.map((s) => s.title).join(" → ")}
+      </figcaption>
     </figure>
   );
 }

@@ -30,7 +30,15 @@ export function MediaFacade({ item }: { item: MediaItem }) {
             aria-label={`${isVideo ? "Play video" : "Play podcast"}: ${item.title}`}
             className="group absolute inset-0 h-full w-full focus-visible:outline-4 focus-visible:-outline-offset-4"
           >
-            <img src={item.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+            <img
+              src={item.thumbnail}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
             <span className="absolute inset-0 flex items-center justify-center">
               <span className="flex items-center gap-2 rounded-full bg-black/75 px-4 py-2 text-sm font-semibold text-white group-hover:bg-black/90">
                 <Icon className="size-4" aria-hidden="true" />

@@ -1,7 +1,13 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { submissionsCopy as C } from "~/content/admin";
 import type { SubmissionRow } from "../csv";
 
@@ -36,7 +42,11 @@ export function SubmissionsTab({ forms }: { forms: SubmissionsByForm }) {
               {C.forms[form]} ({rows.length})
             </h3>
             <Button asChild variant="outline" size="sm">
-              <a href={`/admin/submissions.csv?form=${form}`} download={`${form}-submissions.csv`} aria-label={`${C.exportCsv}: ${C.forms[form]}`}>
+              <a
+                href={`/admin/submissions.csv?form=${form}`}
+                download={`${form}-submissions.csv`}
+                aria-label={`${C.exportCsv}: ${C.forms[form]}`}
+              >
                 <Download aria-hidden="true" />
                 {C.exportCsv}
               </a>
@@ -45,7 +55,12 @@ export function SubmissionsTab({ forms }: { forms: SubmissionsByForm }) {
           {rows.length === 0 ? (
             <p className="text-sm text-muted-foreground">{C.empty}</p>
           ) : (
-            <div className="overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-label={C.forms[form]}>
+            <div
+              className="overflow-x-auto rounded-md border"
+              tabIndex={0}
+              role="region"
+              aria-label={C.forms[form]}
+            >
               <table className="w-full text-left text-sm">
                 <thead className="bg-muted">
                   <tr>
@@ -68,7 +83,12 @@ export function SubmissionsTab({ forms }: { forms: SubmissionsByForm }) {
                       </td>
                       <td className="p-2">{row.heroVariant ?? "—"}</td>
                       <td className="p-2">
-                        <Button variant="outline" size="sm" onClick={() => setDetail(row)} aria-label={`${C.view} ${row.email}`}>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => setDetail(row)}
+                          aria-label={`${C.view} ${row.email}`}
+                        >
                           {C.view}
                         </Button>
                       </td>
@@ -85,7 +105,9 @@ export function SubmissionsTab({ forms }: { forms: SubmissionsByForm }) {
           <DialogHeader>
             <DialogTitle>{C.detailTitle}</DialogTitle>
             <DialogDescription>
-              {detail ? `${detail.email} · ${when(detail.createdAt)} · ${C.columns.variant}: ${detail.heroVariant ?? "—"}` : ""}
+              {detail
+                ? `${detail.email} · ${when(detail.createdAt)} · ${C.columns.variant}: ${detail.heroVariant ?? "—"}`
+                : ""}
             </DialogDescription>
           </DialogHeader>
           {detail ? (

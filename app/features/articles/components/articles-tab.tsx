@@ -11,8 +11,15 @@ import {
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { dismissToast, toast } from "~/components/ui/use-toast";
@@ -32,7 +39,14 @@ export type AdminArticle = {
 
 type ActionResult = { ok: true; message: string } | { ok: false; title: string; error: string };
 
-const emptyForm = { title: "", slug: "", description: "", content: "", image_url: "", status: "draft" as "draft" | "published" };
+const emptyForm = {
+  title: "",
+  slug: "",
+  description: "",
+  content: "",
+  image_url: "",
+  status: "draft" as "draft" | "published",
+};
 
 /** Shows the §8 toast of an admin action once per response. */
 function useActionToast(data: ActionResult | undefined, onSuccess?: () => void) {
@@ -80,12 +94,14 @@ function ArticleDialog({
 
   useActionToast(fetcher.data, () => onOpenChange(false));
 
-  const set = (key: keyof typeof emptyForm) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    // Editing answers the last message; its toast would otherwise sit over the dialog's buttons.
-    dismissToast();
-    const value = event.target.value;
-    setForm((f) => ({ ...f, [key]: key === "slug" ? normalizeSlugInput(value) : value }));
-  };
+  const set =
+    (key: keyof typeof emptyForm) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      // Editing answers the last message; its toast would otherwise sit over the dialog's buttons.
+      dismissToast();
+      const value = event.target.value;
+      setForm((f) => ({ ...f, [key]: key === "slug" ? normalizeSlugInput(value) : value }));
+    };
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,7 +110,10 @@ function ArticleDialog({
       toast({ title: C.validationError, description: message, variant: "destructive" });
       return;
     }
-    fetcher.submit({ intent: editing ? "update" : "create", ...(editing ? { id: editing.id } : {}), ...form }, { method: "post", action: "/admin" });
+    fetcher.submit(
+      { intent: editing ? "update" : "create", ...(editing ? { id: editing.id } : {}), ...form },
+      { method: "post", action: "/admin" },
+    );
   }
 
   return (
@@ -117,25 +136,51 @@ function ArticleDialog({
           </div>
           <div className="grid gap-2">
             <Label htmlFor="article-slug">{C.fields.slug}</Label>
-            <Input id="article-slug" name="slug" value={form.slug} onChange={set("slug")} aria-describedby="article-slug-hint" />
+            <Input
+              id="article-slug"
+              name="slug"
+              value={form.slug}
+              onChange={set("slug")}
+              aria-describedby="article-slug-hint"
+            />
             <p id="article-slug-hint" className="text-xs text-muted-foreground">
               {C.fields.slugHint}
             </p>
           </div>
           <div className="grid gap-2">
             <Label htmlFor="article-description">{C.fields.description}</Label>
-            <Textarea id="article-description" name="description" rows={3} value={form.description} onChange={set("description")} />
+            <Textarea
+              id="article-description"
+              name="description"
+              rows={3}
+              value={form.description}
+              onChange={set("description")}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="article-content">{C.fields.content}</Label>
-            <Textarea id="article-content" name="content" rows={10} value={form.content} onChange={set("content")} aria-describedby="article-content-hint" />
+            <Textarea
+              id="article-content"
+              name="content"
+              rows={10}
+              value={form.content}
+              onChange={set("content")}
+              aria-describedby="article-content-hint"
+            />
             <p id="article-content-hint" className="text-xs text-muted-foreground">
               {C.fields.contentHint}
             </p>
           </div>
           <div className="grid gap-2">
             <Label htmlFor="article-image">{C.fields.imageUrl}</Label>
-            <Input id="article-image" name="image_url" type="url" value={form.image_url} onChange={set("image_url")} placeholder="https://" />
+            <Input
+              id="article-image"
+              name="image_url"
+              type="url"
+              value={form.image_url}
+              onChange={set("image_url")}
+              placeholder="https://"
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="article-status">{C.fields.status}</Label>
@@ -164,7 +209,15 @@ function ArticleDialog({
   );
 }
 
-function ArticleCard({ article, onEdit, onDelete }: { article: AdminArticle; onEdit: () => void; onDelete: () => void }) {
+function ArticleCard({
+  article,
+  onEdit,
+  onDelete,
+}: {
+  article: AdminArticle;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const published = article.status === "published";
   const Icon = published ? CheckCircle2 : FileText;
   return (
@@ -185,10 +238,20 @@ function ArticleCard({ article, onEdit, onDelete }: { article: AdminArticle; onE
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button variant="outline" size="icon" onClick={onEdit} aria-label={`Edit ${article.title}`}>
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={onEdit}
+            aria-label={`Edit ${article.title}`}
+          >
             <Pencil aria-hidden="true" />
           </Button>
-          <Button variant="outline" size="icon" onClick={onDelete} aria-label={`Delete ${article.title}`}>
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={onDelete}
+            aria-label={`Delete ${article.title}`}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
@@ -197,7 +260,13 @@ function ArticleCard({ article, onEdit, onDelete }: { article: AdminArticle; onE
   );
 }
 
-export function ArticlesTab({ articles, failed = false }: { articles: AdminArticle[]; failed?: boolean }) {
+export function ArticlesTab({
+  articles,
+  failed = false,
+}: {
+  articles: AdminArticle[];
+  failed?: boolean;
+}) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<AdminArticle | null>(null);
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
@@ -223,7 +292,9 @@ export function ArticlesTab({ articles, failed = false }: { articles: AdminArtic
           {C.fetchFailed}
         </p>
       ) : articles.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{C.empty}</p>
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          {C.empty}
+        </p>
       ) : (
         <ul className="grid gap-4">
           {articles.map((article) => (
@@ -256,7 +327,11 @@ export function ArticlesTab({ articles, failed = false }: { articles: AdminArtic
             <AlertDialogCancel>{C.cancel}</AlertDialogCancel>
             <AlertDialogAction
               onClick={() => {
-                if (deleting) deleteFetcher.submit({ intent: "delete", id: deleting.id }, { method: "post", action: "/admin" });
+                if (deleting)
+                  deleteFetcher.submit(
+                    { intent: "delete", id: deleting.id },
+                    { method: "post", action: "/admin" },
+                  );
                 setDeleting(null);
               }}
             >

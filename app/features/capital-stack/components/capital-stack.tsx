@@ -9,7 +9,11 @@ export function CapitalStack() {
   const pathway = pathways.find((p) => p.id === selected) ?? pathways[0];
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col items-center gap-8">
-      <div role="group" aria-label="Pathway" className="inline-flex flex-wrap justify-center gap-2 rounded-lg bg-muted p-1">
+      <div
+        role="group"
+        aria-label="Pathway"
+        className="inline-flex flex-wrap justify-center gap-2 rounded-lg bg-muted p-1"
+      >
         {pathways.map((p) => (
           <Button
             key={p.id}
@@ -24,10 +28,19 @@ export function CapitalStack() {
       <p className="text-center text-muted-foreground" aria-live="polite">
         {pathway.summary}
       </p>
-      <ol className="grid w-full gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={`${pathway.label} stages`}>
+      <ol
+        className="grid w-full gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        aria-label={`${pathway.label} stages`}
+      >
         {pathway.stages.map((stage, i) => (
-          <li key={stage.title} className="flex flex-col gap-2 rounded-lg border bg-card p-5 shadow-sm">
-            <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground" aria-hidden="true">
+          <li
+            key={stage.title}
+            className="flex flex-col gap-2 rounded-lg border bg-card p-5 shadow-sm"
+          >
+            <span
+              className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+              aria-hidden="true"
+            >
               {i + 1}
             </span>
             <h3 className="font-semibold">{stage.title}</h3>

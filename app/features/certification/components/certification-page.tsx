@@ -25,8 +25,12 @@ export function CertificationPage() {
     <>
       <section className="bg-gradient-to-b from-secondary to-background px-4 py-16 text-center md:py-24">
         <div className="mx-auto max-w-3xl">
-          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">{certificationHero.kicker}</p>
-          <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">{certificationHero.title}</h1>
+          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">
+            {certificationHero.kicker}
+          </p>
+          <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">
+            {certificationHero.title}
+          </h1>
           <p className="mt-6 text-lg text-muted-foreground">{certificationHero.subtitle}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
@@ -45,7 +49,10 @@ export function CertificationPage() {
         </h2>
         <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-4 md:grid-cols-4">
           {programmeStats.map((s) => (
-            <li key={s.label} className="flex flex-col rounded-lg border bg-card p-4 text-center shadow-sm">
+            <li
+              key={s.label}
+              className="flex flex-col rounded-lg border bg-card p-4 text-center shadow-sm"
+            >
               <span className="text-2xl font-bold text-primary">{s.value}</span>{" "}
               <span className="text-sm text-muted-foreground">{s.label}</span>
             </li>
@@ -76,7 +83,10 @@ export function CertificationPage() {
         <ol className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
           {curriculumTopics.map((topic, i) => (
             <li key={topic} className="flex items-center gap-3 rounded-md border bg-card p-4">
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground" aria-hidden="true">
+              <span
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground"
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <span>{topic}</span>
@@ -108,7 +118,9 @@ export function CertificationPage() {
 
       <section aria-labelledby="certification-cta-title" className="px-4 py-16 text-center">
         <div className="mx-auto max-w-2xl">
-          <h2 id="certification-cta-title" className="text-3xl font-bold">{certificationCta.title}</h2>
+          <h2 id="certification-cta-title" className="text-3xl font-bold">
+            {certificationCta.title}
+          </h2>
           <p className="mt-3 text-lg text-muted-foreground">{certificationCta.text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">

@@ -2,7 +2,13 @@ import { ChevronLeft, ChevronRight, House, Maximize, Minimize } from "lucide-rea
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { Deck } from "~/content/decks/types";
-import { clampSlide, deckActionForKey, hashForSlide, slideIndexFromHash, swipeAction } from "../deck-navigation";
+import {
+  clampSlide,
+  deckActionForKey,
+  hashForSlide,
+  slideIndexFromHash,
+  swipeAction,
+} from "../deck-navigation";
 import { SlideView } from "./slides";
 import "./deck.css";
 
@@ -52,7 +58,10 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
       const current = slideIndexFromHash(window.location.hash, total);
       const next = clampSlide(typeof to === "function" ? to(current) : to, total);
       if (next === current) return;
-      navigate({ pathname: location.pathname, search: location.search, hash: hashForSlide(next) }, { preventScrollReset: true });
+      navigate(
+        { pathname: location.pathname, search: location.search, hash: hashForSlide(next) },
+        { preventScrollReset: true },
+      );
     },
     [total, navigate, location.pathname, location.search],
   );
@@ -93,7 +102,12 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
 
   const controls = (
     <nav className="deck-controls" aria-label="Slides">
-      <button type="button" className="deck-control" onClick={() => go((i) => i - 1)} disabled={index === 0}>
+      <button
+        type="button"
+        className="deck-control"
+        onClick={() => go((i) => i - 1)}
+        disabled={index === 0}
+      >
         <ChevronLeft aria-hidden="true" />
         Previous
       </button>
@@ -112,7 +126,12 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
           </li>
         ))}
       </ol>
-      <button type="button" className="deck-control" onClick={() => go((i) => i + 1)} disabled={index === total - 1}>
+      <button
+        type="button"
+        className="deck-control"
+        onClick={() => go((i) => i + 1)}
+        disabled={index === total - 1}
+      >
         Next
         <ChevronRight aria-hidden="true" />
       </button>
@@ -151,7 +170,11 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
       >
         {deck.slides.map((slide, i) => (
           <div key={i} className="deck-frame" data-current={i === index}>
-            <section className="deck-slide" aria-roledescription="slide" aria-label={`${i + 1} of ${total}`}>
+            <section
+              className="deck-slide"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${total}`}
+            >
               <SlideView slide={slide} />
             </section>
           </div>
@@ -165,9 +188,21 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
   );
 }
 
-function FullscreenButton({ active, onClick }: { active: boolean; onClick: () => void }): ReactNode {
+function FullscreenButton({
+  active,
+  onClick,
+}: {
+  active: boolean;
+  onClick: () => void;
+}): ReactNode {
   return (
-    <button type="button" className="deck-control" onClick={onClick} aria-keyshortcuts="F" title="Full screen (F)">
+    <button
+      type="button"
+      className="deck-control"
+      onClick={onClick}
+      aria-keyshortcuts="F"
+      title="Full screen (F)"
+    >
       {active ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
       <span className="sr-only">{active ? "Exit full screen" : "Enter full screen"}</span>
     </button>

@@ -44,9 +44,17 @@ function FigureBlock({ figure }: { figure: Figure }) {
 
 function Figures({ figures, card = true }: { figures: Figure[]; card?: boolean }) {
   return (
-    <ul className="slide-grid" style={{ "--cols": Math.min(figures.length, 4) } as CSSProperties} role="list">
+    <ul
+      className="slide-grid"
+      style={{ "--cols": Math.min(figures.length, 4) } as CSSProperties}
+      role="list"
+    >
       {figures.map((figure) => (
-        <li key={figure.value + figure.label} className={card ? "slide-card" : undefined} style={{ listStyle: "none" }}>
+        <li
+          key={figure.value + figure.label}
+          className={card ? "slide-card" : undefined}
+          style={{ listStyle: "none" }}
+        >
           <FigureBlock figure={figure} />
         </li>
       ))}
@@ -56,7 +64,11 @@ function Figures({ figures, card = true }: { figures: Figure[]; card?: boolean }
 
 function Cards({ points, cols }: { points: { title: string; text: string }[]; cols?: number }) {
   return (
-    <ul className="slide-grid" style={{ "--cols": cols ?? Math.min(points.length, 4) } as CSSProperties} role="list">
+    <ul
+      className="slide-grid"
+      style={{ "--cols": cols ?? Math.min(points.length, 4) } as CSSProperties}
+      role="list"
+    >
       {points.map((point) => (
         <li key={point.title} className="slide-card" style={{ listStyle: "none" }}>
           <h3>{point.title}</h3>
@@ -124,7 +136,10 @@ export function HowItWorksSlideView({ slide }: { slide: HowItWorksSlide }) {
   return (
     <Layout type="how-it-works">
       <Heading slide={slide} />
-      <ol className="slide-grid slide-steps" style={{ "--cols": slide.steps.length } as CSSProperties}>
+      <ol
+        className="slide-grid slide-steps"
+        style={{ "--cols": slide.steps.length } as CSSProperties}
+      >
         {slide.steps.map((step, i) => (
           <li key={step.title} className="slide-card" style={{ listStyle: "none" }}>
             <span className="slide-step-number" aria-hidden="true">
@@ -213,7 +228,12 @@ export function VideoSlideView({ slide }: { slide: VideoSlide }) {
     <Layout type="video">
       <Heading slide={slide} />
       <p className="slide-lead">{slide.lead}</p>
-      <a className="slide-video-facade" href={siteConfig.recordingUrl} target="_blank" rel="noopener noreferrer">
+      <a
+        className="slide-video-facade"
+        href={siteConfig.recordingUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         <span className="slide-video-play" aria-hidden="true">
           <Play fill="currentColor" />
         </span>
@@ -233,7 +253,12 @@ export function ClosingSlideView({ slide }: { slide: ClosingSlide }) {
       <p className="slide-lead">{slide.lead}</p>
       <div className="slide-actions">
         {slide.actions.map((action) => (
-          <Link key={action.to} to={action.to} className="slide-action" data-variant={action.variant ?? "secondary"}>
+          <Link
+            key={action.to}
+            to={action.to}
+            className="slide-action"
+            data-variant={action.variant ?? "secondary"}
+          >
             {action.label}
           </Link>
         ))}

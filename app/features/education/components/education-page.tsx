@@ -34,7 +34,9 @@ export function EducationPage() {
     <>
       <section className="bg-gradient-to-b from-secondary to-background px-4 py-16 text-center md:py-24">
         <div className="mx-auto max-w-3xl">
-          <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">{educationHero.title}</h1>
+          <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">
+            {educationHero.title}
+          </h1>
           <p className="mt-6 text-lg text-muted-foreground">{educationHero.subtitle}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
@@ -48,16 +50,36 @@ export function EducationPage() {
       </section>
 
       <ContentSection id="partners" title={partnersSection.title} intro={partnersSection.subtitle}>
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-label="Partner institutions">
+        <ul
+          className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4"
+          aria-label="Partner institutions"
+        >
           {partners.map((p) => (
-            <li key={p.name} className="flex items-center justify-center rounded-lg border bg-card p-4">
-              <img src={p.logo} alt={`${p.name} logo`} width={240} height={60} loading="lazy" decoding="async" className="h-auto w-full max-w-[240px]" />
+            <li
+              key={p.name}
+              className="flex items-center justify-center rounded-lg border bg-card p-4"
+            >
+              <img
+                src={p.logo}
+                alt={`${p.name} logo`}
+                width={240}
+                height={60}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full max-w-[240px]"
+              />
             </li>
           ))}
         </ul>
       </ContentSection>
 
-      <ContentSection id="mobile-app" title={mobileApp.title} kicker={mobileApp.kicker} intro={mobileApp.description} className="bg-muted">
+      <ContentSection
+        id="mobile-app"
+        title={mobileApp.title}
+        kicker={mobileApp.kicker}
+        intro={mobileApp.description}
+        className="bg-muted"
+      >
         <div className="mb-10 flex justify-center">
           <StoreButtons />
         </div>
@@ -108,7 +130,13 @@ export function EducationPage() {
         </div>
       </ContentSection>
 
-      <ContentSection id="qai" title={qai.title} kicker={qai.kicker} intro={qai.description} className="bg-muted">
+      <ContentSection
+        id="qai"
+        title={qai.title}
+        kicker={qai.kicker}
+        intro={qai.description}
+        className="bg-muted"
+      >
         <div className="grid gap-10 lg:grid-cols-[1fr_1fr_minmax(280px,360px)]">
           <div>
             <h3 className="mb-4 text-xl font-semibold">{qai.coversTitle}</h3>
@@ -126,7 +154,10 @@ export function EducationPage() {
             <ol className="space-y-5">
               {qai.steps.map((step) => (
                 <li key={step.number} className="flex gap-4">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground" aria-hidden="true">
+                  <span
+                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+                    aria-hidden="true"
+                  >
                     {step.number}
                   </span>
                   <div>
@@ -167,13 +198,19 @@ export function EducationPage() {
         <div className="mt-10 grid gap-4 md:grid-cols-2">
           <p className="rounded-lg border bg-card p-4">
             <strong>{qai.sampleExam.title}</strong> {qai.sampleExam.text}{" "}
-            <Link to="/sample-exam" className="font-medium text-primary underline underline-offset-4">
+            <Link
+              to="/sample-exam"
+              className="font-medium text-primary underline underline-offset-4"
+            >
               {qai.sampleExam.cta}
             </Link>
           </p>
           <p className="rounded-lg border bg-card p-4">
             {qai.programme.text}{" "}
-            <Link to="/certification" className="font-medium text-primary underline underline-offset-4">
+            <Link
+              to="/certification"
+              className="font-medium text-primary underline underline-offset-4"
+            >
               {qai.programme.cta}
             </Link>
           </p>
@@ -184,15 +221,25 @@ export function EducationPage() {
         <Testimonials items={studentTestimonials.items} />
       </ContentSection>
 
-      <section aria-labelledby="education-cta-title" className="bg-primary px-4 py-16 text-center text-primary-foreground">
+      <section
+        aria-labelledby="education-cta-title"
+        className="bg-primary px-4 py-16 text-center text-primary-foreground"
+      >
         <div className="mx-auto max-w-3xl">
-          <h2 id="education-cta-title" className="text-3xl font-bold">{educationCta.title}</h2>
+          <h2 id="education-cta-title" className="text-3xl font-bold">
+            {educationCta.title}
+          </h2>
           <p className="mt-3 text-lg opacity-90">{educationCta.text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg" variant="secondary">
               <ExternalLink href={siteConfig.appStoreUrl}>{educationCta.download}</ExternalLink>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+            >
               <Link to="/qai-enrollment">{educationCta.certify}</Link>
             </Button>
           </div>

@@ -5,7 +5,13 @@ import type { ExamQuestion } from "~/content/sample-exam";
 import { examProgress } from "../exam";
 
 /** One step of the exam: where the taker is (a live region kept across steps), the question and its options. */
-export function QuizStep(props: { index: number; total: number; question: ExamQuestion; value?: string; onChange(v: string): void }) {
+export function QuizStep(props: {
+  index: number;
+  total: number;
+  question: ExamQuestion;
+  value?: string;
+  onChange(v: string): void;
+}) {
   const { index, total, question, value, onChange } = props;
   const headingId = useId();
   return (

@@ -6,9 +6,21 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
-import { examQuestions, sampleExamMeta, sampleExamToasts, type ExamQuestion } from "~/content/sample-exam";
+import {
+  examQuestions,
+  sampleExamMeta,
+  sampleExamToasts,
+  type ExamQuestion,
+} from "~/content/sample-exam";
 import { cn } from "~/lib/cn";
-import { prepareExam, scoreExam, validateStart, type ExamAnswers, type ExamScore, type ReviewItem } from "../exam";
+import {
+  prepareExam,
+  scoreExam,
+  validateStart,
+  type ExamAnswers,
+  type ExamScore,
+  type ReviewItem,
+} from "../exam";
 
 // The question step (radio group, progress bar) loads when the exam starts: the page opens
 // on the start form, which needs none of it.
@@ -124,7 +136,14 @@ export function SampleExam({ documentResult }: { documentResult?: ExamActionData
   return (
     <Card className="mx-auto w-full max-w-3xl">
       {view === "start" ? (
-        <StartView name={name} email={email} onName={setName} onEmail={setEmail} onSubmit={start} error={doc?.error} />
+        <StartView
+          name={name}
+          email={email}
+          onName={setName}
+          onEmail={setEmail}
+          onSubmit={start}
+          error={doc?.error}
+        />
       ) : null}
       {view === "quiz" ? (
         <CardContent className="flex flex-col gap-6 pt-6">
@@ -138,17 +157,30 @@ export function SampleExam({ documentResult }: { documentResult?: ExamActionData
             />
           </Suspense>
           <div className="flex justify-between gap-4">
-            <Button variant="outline" onClick={() => setIndex(index - 1)} disabled={index === 0 || submitting}>
+            <Button
+              variant="outline"
+              onClick={() => setIndex(index - 1)}
+              disabled={index === 0 || submitting}
+            >
               {sampleExamMeta.previousLabel}
             </Button>
             <Button onClick={next} disabled={submitting}>
-              {isLast ? (submitting ? sampleExamMeta.submittingLabel : sampleExamMeta.submitLabel) : sampleExamMeta.nextLabel}
+              {isLast
+                ? submitting
+                  ? sampleExamMeta.submittingLabel
+                  : sampleExamMeta.submitLabel
+                : sampleExamMeta.nextLabel}
             </Button>
           </div>
         </CardContent>
       ) : null}
       {view === "results" ? (
-        <ResultsView name={name} email={email} score={scoreExam(questions, answers)} headingRef={resultsHeading} />
+        <ResultsView
+          name={name}
+          email={email}
+          score={scoreExam(questions, answers)}
+          headingRef={resultsHeading}
+        />
       ) : null}
     </Card>
   );
@@ -179,7 +211,13 @@ function StartView(props: {
           ) : null}
           <div className="flex flex-col gap-2">
             <Label htmlFor="exam-name">{sampleExamMeta.nameLabel}</Label>
-            <Input id="exam-name" name="name" autoComplete="name" value={props.name} onChange={(e) => props.onName(e.target.value)} />
+            <Input
+              id="exam-name"
+              name="name"
+              autoComplete="name"
+              value={props.name}
+              onChange={(e) => props.onName(e.target.value)}
+            />
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="exam-email">{sampleExamMeta.emailLabel}</Label>
@@ -219,7 +257,9 @@ function ResultsView(props: {
         <p className="text-muted-foreground">{`Thank you, ${props.name}! Your results have been sent to ${props.email}.`}</p>
         <p className="text-5xl font-bold text-primary">{`${score.percentage}%`}</p>
         <p className="text-lg">{`You scored ${score.correct} out of ${score.total}`}</p>
-        {props.notice ? <p className="text-sm text-muted-foreground">{`${props.notice.title} ${props.notice.description}`}</p> : null}
+        {props.notice ? (
+          <p className="text-sm text-muted-foreground">{`${props.notice.title} ${props.notice.description}`}</p>
+        ) : null}
       </div>
       <ol className="flex flex-col gap-3" aria-label="Your answers">
         {score.review.map((r, i) => (
@@ -231,8 +271,17 @@ function ResultsView(props: {
             )}
           >
             <p className="font-medium">{`${i + 1}. ${r.question}`}</p>
-            <p className={cn("mt-2 flex items-center gap-2 text-sm", r.isCorrect ? "text-green-800" : "text-red-800")}>
-              {r.isCorrect ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <XCircle aria-hidden="true" className="size-4" />}
+            <p
+              className={cn(
+                "mt-2 flex items-center gap-2 text-sm",
+                r.isCorrect ? "text-green-800" : "text-red-800",
+              )}
+            >
+              {r.isCorrect ? (
+                <CheckCircle2 aria-hidden="true" className="size-4" />
+              ) : (
+                <XCircle aria-hidden="true" className="size-4" />
+              )}
               <span>{`${sampleExamMeta.yourAnswer}: ${r.answer ?? "—"}`}</span>
               <span className="sr-only">{r.isCorrect ? "(correct)" : "(incorrect)"}</span>
             </p>
@@ -266,8 +315,17 @@ function AllQuestionsForm({ taker }: { taker: Taker }) {
           <fieldset key={q.id} className="flex flex-col gap-3">
             <legend className="mb-2 font-semibold">{`${i + 1}. ${q.question}`}</legend>
             {q.options.map((option) => (
-              <label key={option} className="flex items-center gap-3 rounded-md border border-input px-4 py-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary">
-                <input type="radio" name={`q${q.id}`} value={option} required className="size-4 accent-[var(--color-primary)]" />
+              <label
+                key={option}
+                className="flex items-center gap-3 rounded-md border border-input px-4 py-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary"
+              >
+                <input
+                  type="radio"
+                  name={`q${q.id}`}
+                  value={option}
+                  required
+                  className="size-4 accent-[var(--color-primary)]"
+                />
                 {option}
               </label>
             ))}

@@ -16,9 +16,10 @@ function formatP(p: number | null): string {
 export function AbResultsTab({ endpoint = "/admin/ab-results" }: { endpoint?: string }) {
   const fetcher = useFetcher<ExperimentResults | { error: string }>();
   const load = () => fetcher.load(endpoint);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load once when the tab opens
+  // Load once when the tab opens; `load` is a new function each render.
   useEffect(() => {
     load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const loading = fetcher.state !== "idle" || fetcher.data === undefined;
   const data = fetcher.data;
@@ -66,7 +67,10 @@ function Results({ data }: { data: ExperimentResults }) {
   return (
     <div className="grid gap-4">
       {data.sampleRatioMismatch ? (
-        <p role="alert" className="flex items-start gap-2 rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-900">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-900"
+        >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {C.srmWarning}
         </p>
@@ -77,7 +81,13 @@ function Results({ data }: { data: ExperimentResults }) {
             <CardHeader className="flex-row items-center justify-between">
               <CardTitle className="text-lg">{C.variant(v.variant)}</CardTitle>
               {v.badge ? (
-                <span className={v.badge === "Winner" ? "rounded-full bg-green-700 px-3 py-1 text-xs font-semibold text-white" : "rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900"}>
+                <span
+                  className={
+                    v.badge === "Winner"
+                      ? "rounded-full bg-green-700 px-3 py-1 text-xs font-semibold text-white"
+                      : "rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900"
+                  }
+                >
                   {v.badge}
                 </span>
               ) : null}
@@ -87,13 +97,19 @@ function Results({ data }: { data: ExperimentResults }) {
                 <dt>{C.pageViews}</dt>
                 <dd className="text-right font-semibold">{v.pageViews.toLocaleString("en-US")}</dd>
                 <dt>{C.primaryClicks}</dt>
-                <dd className="text-right font-semibold">{v.primaryClicks.toLocaleString("en-US")}</dd>
+                <dd className="text-right font-semibold">
+                  {v.primaryClicks.toLocaleString("en-US")}
+                </dd>
                 <dt>{C.secondaryClicks}</dt>
-                <dd className="text-right font-semibold">{v.secondaryClicks.toLocaleString("en-US")}</dd>
+                <dd className="text-right font-semibold">
+                  {v.secondaryClicks.toLocaleString("en-US")}
+                </dd>
                 <dt>{C.conversionRate}</dt>
                 <dd className="text-right text-lg font-bold">{formatRate(v.conversionRate)}</dd>
                 <dt>{C.confidence}</dt>
-                <dd className="text-right">{v.interval ? `${pct(v.interval.low)} – ${pct(v.interval.high)}` : "—"}</dd>
+                <dd className="text-right">
+                  {v.interval ? `${pct(v.interval.low)} – ${pct(v.interval.high)}` : "—"}
+                </dd>
                 <dt>{C.uniqueVisitors}</dt>
                 <dd className="text-right">{v.uniqueVisitors.toLocaleString("en-US")}</dd>
               </dl>

@@ -1,4 +1,9 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from "~/components/ui/accordion";
 import { faqItems } from "~/content/faq";
 
 /** The stakers page FAQ (spec §2, §4): one item open at a time; the open one can be closed. */

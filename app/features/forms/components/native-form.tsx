@@ -10,9 +10,21 @@ import { parseForm, type FieldErrors, type FormActionResult } from "../forms.sch
 const selectClass =
   "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive md:text-sm";
 
-function FieldControl({ form, field, error, defaultValue }: { form: FormDefinition; field: FormField; error?: string; defaultValue?: string }) {
+function FieldControl({
+  form,
+  field,
+  error,
+  defaultValue,
+}: {
+  form: FormDefinition;
+  field: FormField;
+  error?: string;
+  defaultValue?: string;
+}) {
   const id = `${form.name}-${field.name}`;
-  const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") ||
+    undefined;
   const common = {
     id,
     name: field.name,
@@ -36,13 +48,25 @@ function FieldControl({ form, field, error, defaultValue }: { form: FormDefiniti
   } else if (field.kind === "textarea") {
     control = <Textarea {...common} rows={5} />;
   } else {
-    control = <Input {...common} type={field.kind} autoComplete={field.autoComplete} placeholder={field.placeholder} />;
+    control = (
+      <Input
+        {...common}
+        type={field.kind}
+        autoComplete={field.autoComplete}
+        placeholder={field.placeholder}
+      />
+    );
   }
   return (
     <div className={cn("grid gap-2", field.kind === "textarea" && "sm:col-span-2")}>
       <Label htmlFor={id}>
         {field.label}
-        {field.required ? <span aria-hidden="true" className="text-destructive"> *</span> : null}
+        {field.required ? (
+          <span aria-hidden="true" className="text-destructive">
+            {" "}
+            *
+          </span>
+        ) : null}
       </Label>
       {control}
       {field.hint ? (
@@ -90,8 +114,17 @@ export function NativeForm({ form, result }: { form: FormDefinition; result?: Fo
 
   if (result?.status === "success") {
     return (
-      <section aria-labelledby={`${form.name}-success`} className="rounded-lg border border-success/40 bg-green-50 p-6" role="status">
-        <h2 id={`${form.name}-success`} ref={successRef} tabIndex={-1} className="text-2xl font-semibold text-success">
+      <section
+        aria-labelledby={`${form.name}-success`}
+        className="rounded-lg border border-success/40 bg-green-50 p-6"
+        role="status"
+      >
+        <h2
+          id={`${form.name}-success`}
+          ref={successRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold text-success"
+        >
           {form.successTitle}
         </h2>
         <p className="mt-2">{form.successBody}</p>
@@ -106,7 +139,9 @@ export function NativeForm({ form, result }: { form: FormDefinition; result?: Fo
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const entries = Object.fromEntries(
-      [...new FormData(event.currentTarget)].filter((e): e is [string, string] => typeof e[1] === "string"),
+      [...new FormData(event.currentTarget)].filter(
+        (e): e is [string, string] => typeof e[1] === "string",
+      ),
     );
     const parsed = parseForm(form.name, entries);
     if (!parsed.ok) {
@@ -119,28 +154,57 @@ export function NativeForm({ form, result }: { form: FormDefinition; result?: Fo
   };
 
   return (
-    <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby="form-heading" className="grid gap-6">
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="form-heading"
+      className="grid gap-6"
+    >
       <h2 id="form-heading" className="text-xl font-semibold">
         Your details
       </h2>
       <p className="-mt-4 text-sm text-muted-foreground">
-        Fields marked <span aria-hidden="true" className="text-destructive">*</span>
+        Fields marked{" "}
+        <span aria-hidden="true" className="text-destructive">
+          *
+        </span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       {result?.status === "error" ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm font-medium text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm font-medium text-destructive"
+        >
           {result.message}
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         {form.fields.map((field) => (
-          <FieldControl key={field.name} form={form} field={field} error={errors[field.name]} defaultValue={values[field.name]} />
+          <FieldControl
+            key={field.name}
+            form={form}
+            field={field}
+            error={errors[field.name]}
+            defaultValue={values[field.name]}
+          />
         ))}
       </div>
       {/* Honeypot: invisible to people and assistive technology; bots that fill it are ignored. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden"
+      >
         <label htmlFor={`${form.name}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input id={`${form.name}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${form.name}-${HONEYPOT_FIELD}`}
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div>
         <Button type="submit" size="lg" disabled={busy}>

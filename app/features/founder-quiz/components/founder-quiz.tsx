@@ -34,10 +34,17 @@ export function FounderQuiz() {
       <CardContent className="p-6 sm:p-8">
         {state.status === "intro" ? <Intro onStart={restart} /> : null}
         {state.status === "question" ? (
-          <QuestionView state={state} onAnswer={(value) => setState((s) => answerFounderQuestion(s, value))} />
+          <QuestionView
+            state={state}
+            onAnswer={(value) => setState((s) => answerFounderQuestion(s, value))}
+          />
         ) : null}
-        {state.status === "disqualified" ? <Disqualified message={state.message} onRetake={restart} /> : null}
-        {state.status === "finished" ? <Result score={founderScore(state.answers)} onRetake={restart} /> : null}
+        {state.status === "disqualified" ? (
+          <Disqualified message={state.message} onRetake={restart} />
+        ) : null}
+        {state.status === "finished" ? (
+          <Result score={founderScore(state.answers)} onRetake={restart} />
+        ) : null}
       </CardContent>
     </Card>
   );
@@ -60,14 +67,24 @@ function Intro({ onStart }: { onStart(): void }) {
   );
 }
 
-function QuestionView({ state, onAnswer }: { state: Extract<FounderQuizState, { status: "question" }>; onAnswer(v: number): void }) {
+function QuestionView({
+  state,
+  onAnswer,
+}: {
+  state: Extract<FounderQuizState, { status: "question" }>;
+  onAnswer(v: number): void;
+}) {
   const question = founderQuestions[state.index];
   const headingId = useId();
   const progress = founderProgress(state.index);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium text-muted-foreground" aria-live="polite" aria-atomic="true">
+        <p
+          className="text-sm font-medium text-muted-foreground"
+          aria-live="polite"
+          aria-atomic="true"
+        >
           {`Question ${state.index + 1} of ${founderQuestions.length}`}
         </p>
         <Progress value={progress} aria-label="Quiz progress" />
@@ -76,7 +93,12 @@ function QuestionView({ state, onAnswer }: { state: Extract<FounderQuizState, { 
         <h3 id={headingId} className="text-xl font-semibold">
           {question.text}
         </h3>
-        <AnswerButtons labelledBy={headingId} options={question.answers} onChoose={onAnswer} autoFocus />
+        <AnswerButtons
+          labelledBy={headingId}
+          options={question.answers}
+          onChoose={onAnswer}
+          autoFocus
+        />
       </div>
     </div>
   );
@@ -120,7 +142,10 @@ function Result({ score, onRetake }: { score: number; onRetake(): void }) {
 
   return (
     <div className="flex flex-col gap-8">
-      <div ref={card} className="flex flex-col items-center gap-3 rounded-lg bg-white p-6 text-center">
+      <div
+        ref={card}
+        className="flex flex-col items-center gap-3 rounded-lg bg-white p-6 text-center"
+      >
         <span role="img" aria-label={`${band.title} icon`} className="text-5xl">
           {band.icon}
         </span>
@@ -137,7 +162,9 @@ function Result({ score, onRetake }: { score: number; onRetake(): void }) {
       </div>
       <div className="overflow-x-auto rounded-lg border">
         <table className="w-full border-collapse text-left text-sm">
-          <caption className="p-3 text-left font-semibold">{founderQuizMeta.grantTableCaption}</caption>
+          <caption className="p-3 text-left font-semibold">
+            {founderQuizMeta.grantTableCaption}
+          </caption>
           <thead className="bg-muted">
             <tr>
               {Object.values(grantSizingHeaders).map((h) => (
@@ -162,7 +189,11 @@ function Result({ score, onRetake }: { score: number; onRetake(): void }) {
         </table>
       </div>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button variant="outline" disabled={busy} onClick={() => downloadImage(card.current, founderQuizMeta.imageFileName)}>
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={() => downloadImage(card.current, founderQuizMeta.imageFileName)}
+        >
           <Download aria-hidden="true" />
           {founderQuizMeta.downloadLabel}
         </Button>

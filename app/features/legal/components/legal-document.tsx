@@ -16,7 +16,10 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         <ol className="grid list-decimal gap-1 pl-5 text-sm sm:grid-cols-2">
           {document.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="text-primary underline-offset-4 hover:underline">
+              <a
+                href={`#${section.id}`}
+                className="text-primary underline-offset-4 hover:underline"
+              >
                 {section.heading}
               </a>
             </li>
@@ -24,7 +27,12 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         </ol>
       </nav>
       {document.sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10 space-y-4 leading-7">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className="mt-10 space-y-4 leading-7"
+        >
           <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
             {section.heading}
           </h2>

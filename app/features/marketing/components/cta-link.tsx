@@ -14,7 +14,10 @@ export function CtaLink({
   className,
   onClick,
   ...rest
-}: { cta: CtaLinkData; onClick?: () => void; className?: string } & Pick<ButtonProps, "variant" | "size"> &
+}: { cta: CtaLinkData; onClick?: () => void; className?: string } & Pick<
+  ButtonProps,
+  "variant" | "size"
+> &
   Record<`data-${string}`, string>) {
   return (
     <Button asChild variant={variant} size={size} className={className}>

@@ -15,7 +15,12 @@ import { StepList } from "./step-list";
 
 export function FoundersHero() {
   return (
-    <PageHero id="founders-hero" eyebrow={foundersHero.eyebrow} heading={foundersHero.heading} intro={foundersHero.intro}>
+    <PageHero
+      id="founders-hero"
+      eyebrow={foundersHero.eyebrow}
+      heading={foundersHero.heading}
+      intro={foundersHero.intro}
+    >
       <CtaLink cta={foundersHero.quizCta} />
       <CtaLink cta={foundersHero.applyCta} variant="outline" />
     </PageHero>
@@ -32,7 +37,12 @@ export function FounderBenefits() {
 
 export function FoundersHowItWorks() {
   return (
-    <Section id={foundersHowItWorks.id} heading={foundersHowItWorks.heading} intro={foundersHowItWorks.intro} tone="muted">
+    <Section
+      id={foundersHowItWorks.id}
+      heading={foundersHowItWorks.heading}
+      intro={foundersHowItWorks.intro}
+      tone="muted"
+    >
       <StepList steps={foundersHowItWorks.steps} columns={5} />
       <div className="mt-10 flex justify-center">
         <CtaLink cta={foundersHowItWorks.cta} />
@@ -45,7 +55,12 @@ export function FoundersComparison() {
   const { columns, rows } = foundersComparison;
   return (
     <Section id={foundersComparison.id} heading={foundersComparison.heading}>
-      <div tabIndex={0} role="region" aria-label={foundersComparison.caption} className="overflow-x-auto rounded-lg border">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={foundersComparison.caption}
+        className="overflow-x-auto rounded-lg border"
+      >
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">{foundersComparison.caption}</caption>
           <thead className="bg-muted">
@@ -98,10 +113,17 @@ export function FounderTestimonial() {
 /** The Founder Readiness Quiz's place (#founder-readiness-quiz); the quiz fills the slot. */
 export function FounderQuizSection({ children }: { children?: React.ReactNode }) {
   return (
-    <section id={founderQuizSection.id} aria-labelledby={`${founderQuizSection.id}-heading`} className="px-4 py-16 md:py-20">
+    <section
+      id={founderQuizSection.id}
+      aria-labelledby={`${founderQuizSection.id}-heading`}
+      className="px-4 py-16 md:py-20"
+    >
       <div className="mx-auto max-w-4xl">
         <div className="text-center">
-          <h2 id={`${founderQuizSection.id}-heading`} className="text-3xl font-bold tracking-tight md:text-4xl">
+          <h2
+            id={`${founderQuizSection.id}-heading`}
+            className="text-3xl font-bold tracking-tight md:text-4xl"
+          >
             {founderQuizSection.heading}
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">{founderQuizSection.intro}</p>

@@ -1,5 +1,12 @@
 import { useEffect, useState } from "react";
-import { HERO_ROTATE_MS, heroCtas, heroIntro, heroRotatingWords, heroTagline, heroVariants } from "~/content/home";
+import {
+  HERO_ROTATE_MS,
+  heroCtas,
+  heroIntro,
+  heroRotatingWords,
+  heroTagline,
+  heroVariants,
+} from "~/content/home";
 import { CtaLink } from "./cta-link";
 
 function useRotatingWord(words: readonly string[], intervalMs: number) {
@@ -18,7 +25,10 @@ export type HeroCta = keyof typeof heroCtas;
 export function HomeHero({ onCtaClick }: { onCtaClick?: (cta: HeroCta) => void }) {
   const word = useRotatingWord(heroRotatingWords, HERO_ROTATE_MS);
   return (
-    <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-secondary to-background">
+    <section
+      aria-labelledby="hero-heading"
+      className="bg-gradient-to-b from-secondary to-background"
+    >
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-20 text-center md:py-28">
         {/* Both variants are in the HTML; CSS shows the one marked on <html> (no flash). */}
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">
@@ -26,11 +36,18 @@ export function HomeHero({ onCtaClick }: { onCtaClick?: (cta: HeroCta) => void }
           <span className="hero-variant-b">{heroVariants.B}</span>
         </p>
         <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight md:text-6xl">
-          {heroTagline} <span className="text-primary" aria-live="off">{word}</span>
+          {heroTagline}{" "}
+          <span className="text-primary" aria-live="off">
+            {word}
+          </span>
         </h1>
         <p className="max-w-2xl text-lg text-muted-foreground">{heroIntro}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <CtaLink cta={heroCtas.primary} data-hero-cta="primary" onClick={() => onCtaClick?.("primary")} />
+          <CtaLink
+            cta={heroCtas.primary}
+            data-hero-cta="primary"
+            onClick={() => onCtaClick?.("primary")}
+          />
           <CtaLink
             cta={heroCtas.secondary}
             variant="outline"

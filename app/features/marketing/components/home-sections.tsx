@@ -1,6 +1,14 @@
 import { ArrowDown, ArrowRight, Check, Mail, X } from "lucide-react";
 import { Fragment } from "react";
-import { closingCall, cycle, howItWorks, journey, newIncubators, vcClassroom, winWin } from "~/content/home";
+import {
+  closingCall,
+  cycle,
+  howItWorks,
+  journey,
+  newIncubators,
+  vcClassroom,
+  winWin,
+} from "~/content/home";
 import type { Step } from "~/content/marketing-types";
 import { siteConfig } from "~/lib/site-config";
 import { CtaLink } from "./cta-link";
@@ -10,10 +18,18 @@ import { StepList } from "./step-list";
 
 export function VcClassroom() {
   return (
-    <Section id={vcClassroom.id} heading={vcClassroom.heading} intro={vcClassroom.intro} tone="muted">
+    <Section
+      id={vcClassroom.id}
+      heading={vcClassroom.heading}
+      intro={vcClassroom.intro}
+      tone="muted"
+    >
       <dl className="mx-auto grid max-w-3xl gap-6 sm:grid-cols-2">
         {vcClassroom.stats.map((stat) => (
-          <div key={stat.figure} className="flex flex-col items-center gap-2 rounded-lg border bg-card p-8 text-center shadow-sm">
+          <div
+            key={stat.figure}
+            className="flex flex-col items-center gap-2 rounded-lg border bg-card p-8 text-center shadow-sm"
+          >
             <dt className="order-2 text-base text-muted-foreground">{stat.label}</dt>
             <dd className="order-1 text-6xl font-extrabold text-primary">{stat.figure}</dd>
           </div>
@@ -34,7 +50,11 @@ export function NewIncubators() {
         {columns.map((column) => (
           <div
             key={column.title}
-            className={column.good ? "rounded-lg border-2 border-primary bg-card p-6 shadow-sm" : "rounded-lg border bg-muted p-6"}
+            className={
+              column.good
+                ? "rounded-lg border-2 border-primary bg-card p-6 shadow-sm"
+                : "rounded-lg border bg-muted p-6"
+            }
           >
             <h3 className="text-xl font-semibold">{column.title}</h3>
             <ul className="mt-4 grid gap-3">
@@ -57,7 +77,13 @@ export function NewIncubators() {
 }
 
 /** The four steps (anchor #how-it-works), on the landing page and the stakers page. */
-export function HowItWorks({ heading = howItWorks.heading, tone = "muted" }: { heading?: string; tone?: "plain" | "muted" }) {
+export function HowItWorks({
+  heading = howItWorks.heading,
+  tone = "muted",
+}: {
+  heading?: string;
+  tone?: "plain" | "muted";
+}) {
   return (
     <Section id={howItWorks.id} heading={heading} intro={howItWorks.intro} tone={tone}>
       <StepList steps={howItWorks.steps} />
@@ -158,7 +184,12 @@ export function Journey() {
 
 export function ClosingCall() {
   return (
-    <Section id={closingCall.id} heading={closingCall.heading} intro={closingCall.intro} tone="brand">
+    <Section
+      id={closingCall.id}
+      heading={closingCall.heading}
+      intro={closingCall.intro}
+      tone="brand"
+    >
       <div className="flex flex-col items-center gap-6">
         <div className="flex flex-wrap justify-center gap-3">
           <CtaLink cta={closingCall.primary} variant="secondary" />

@@ -3,11 +3,20 @@ import { cn } from "~/lib/cn";
 import { Icon } from "./icon";
 
 /** A grid of benefit cards: icon, h3 title, description. */
-export function IconCards({ cards, className }: { cards: readonly IconCard[]; className?: string }) {
+export function IconCards({
+  cards,
+  className,
+}: {
+  cards: readonly IconCard[];
+  className?: string;
+}) {
   return (
     <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {cards.map((card) => (
-        <li key={card.title} className="flex flex-col gap-3 rounded-lg border bg-card p-6 text-card-foreground shadow-sm">
+        <li
+          key={card.title}
+          className="flex flex-col gap-3 rounded-lg border bg-card p-6 text-card-foreground shadow-sm"
+        >
           <span className="flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
             <Icon name={card.icon} className="size-6" />
           </span>

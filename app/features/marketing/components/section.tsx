@@ -19,7 +19,8 @@ export function Section({ id, heading, intro, tone = "plain", children, classNam
       className={cn(
         "px-4 py-16 md:py-20",
         tone === "muted" && "bg-muted",
-        tone === "brand" && "bg-primary text-primary-foreground [&_*:focus-visible]:outline-primary-foreground",
+        tone === "brand" &&
+          "bg-primary text-primary-foreground [&_*:focus-visible]:outline-primary-foreground",
         className,
       )}
     >
@@ -29,7 +30,14 @@ export function Section({ id, heading, intro, tone = "plain", children, classNam
             {heading}
           </h2>
           {intro ? (
-            <p className={cn("mt-4 text-lg", tone === "brand" ? "text-primary-foreground/90" : "text-muted-foreground")}>{intro}</p>
+            <p
+              className={cn(
+                "mt-4 text-lg",
+                tone === "brand" ? "text-primary-foreground/90" : "text-muted-foreground",
+              )}
+            >
+              {intro}
+            </p>
           ) : null}
         </div>
         {children ? <div className="mt-10">{children}</div> : null}
@@ -38,12 +46,21 @@ export function Section({ id, heading, intro, tone = "plain", children, classNam
   );
 }
 
-type PageHeroProps = { id: string; eyebrow: string; heading: React.ReactNode; intro: React.ReactNode; children: React.ReactNode };
+type PageHeroProps = {
+  id: string;
+  eyebrow: string;
+  heading: React.ReactNode;
+  intro: React.ReactNode;
+  children: React.ReactNode;
+};
 
 /** A landing page's opening: eyebrow, the page's h1, an intro and its calls to action (`children`). */
 export function PageHero({ id, eyebrow, heading, intro, children }: PageHeroProps) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="bg-gradient-to-b from-secondary to-background">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="bg-gradient-to-b from-secondary to-background"
+    >
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-20 text-center md:py-24">
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>
         <h1 id={`${id}-heading`} className="text-4xl font-extrabold tracking-tight md:text-6xl">

@@ -18,9 +18,18 @@ import { PageHero, Section } from "./section";
 
 export function StakersHero() {
   return (
-    <PageHero id="stakers-hero" eyebrow={stakersHero.eyebrow} heading={stakersHero.heading} intro={stakersHero.intro}>
+    <PageHero
+      id="stakers-hero"
+      eyebrow={stakersHero.eyebrow}
+      heading={stakersHero.heading}
+      intro={stakersHero.intro}
+    >
       {stakersHero.ctas.map((cta, i) => (
-        <CtaLink key={cta.label} cta={cta} variant={i === 0 ? "default" : i === 1 ? "secondary" : "outline"} />
+        <CtaLink
+          key={cta.label}
+          cta={cta}
+          variant={i === 0 ? "default" : i === 1 ? "secondary" : "outline"}
+        />
       ))}
     </PageHero>
   );
@@ -77,20 +86,33 @@ export function OldVsNew() {
   const { columns, rows } = oldVsNew;
   return (
     <Section id={oldVsNew.id} heading={oldVsNew.heading} tone="muted">
-      <div tabIndex={0} role="region" aria-label={oldVsNew.caption} className="overflow-x-auto rounded-lg border bg-card">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={oldVsNew.caption}
+        className="overflow-x-auto rounded-lg border bg-card"
+      >
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">{oldVsNew.caption}</caption>
           <thead className="bg-muted">
             <tr>
-              <th scope="col" className="p-4 font-semibold">{columns.feature}</th>
-              <th scope="col" className="p-4 font-semibold">{columns.traditional}</th>
-              <th scope="col" className="p-4 font-semibold text-primary">{columns.staking}</th>
+              <th scope="col" className="p-4 font-semibold">
+                {columns.feature}
+              </th>
+              <th scope="col" className="p-4 font-semibold">
+                {columns.traditional}
+              </th>
+              <th scope="col" className="p-4 font-semibold text-primary">
+                {columns.staking}
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.feature} className="border-t">
-                <th scope="row" className="p-4 font-medium">{row.feature}</th>
+                <th scope="row" className="p-4 font-medium">
+                  {row.feature}
+                </th>
                 <td className="p-4">
                   <span className="inline-flex items-center gap-2 text-muted-foreground">
                     <X aria-hidden="true" className="size-5 text-destructive" />
@@ -146,10 +168,17 @@ export function StakerTestSection({ children }: { children?: React.ReactNode }) 
 
 export function StakersFinalCta() {
   return (
-    <Section id={stakersFinalCta.id} heading={stakersFinalCta.heading} intro={stakersFinalCta.intro} tone="brand">
+    <Section
+      id={stakersFinalCta.id}
+      heading={stakersFinalCta.heading}
+      intro={stakersFinalCta.intro}
+      tone="brand"
+    >
       <div className="flex flex-col items-center gap-8">
         <CtaLink cta={stakersFinalCta.cta} variant="secondary" />
-        <p className="max-w-3xl text-center text-sm text-primary-foreground/90">{stakersFinalCta.disclaimer}</p>
+        <p className="max-w-3xl text-center text-sm text-primary-foreground/90">
+          {stakersFinalCta.disclaimer}
+        </p>
       </div>
     </Section>
   );

@@ -2,7 +2,15 @@ import type { Step } from "~/content/marketing-types";
 import { cn } from "~/lib/cn";
 
 /** Numbered steps as an ordered list; each step's title is an h3 under its section's h2. */
-export function StepList({ steps, columns = 4, headingLevel = 3 }: { steps: readonly Step[]; columns?: 4 | 5 | 6; headingLevel?: 3 | 4 }) {
+export function StepList({
+  steps,
+  columns = 4,
+  headingLevel = 3,
+}: {
+  steps: readonly Step[];
+  columns?: 4 | 5 | 6;
+  headingLevel?: 3 | 4;
+}) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <ol
@@ -14,7 +22,10 @@ export function StepList({ steps, columns = 4, headingLevel = 3 }: { steps: read
       )}
     >
       {steps.map((step, i) => (
-        <li key={step.title} className="flex flex-col gap-3 rounded-lg border bg-card p-6 shadow-sm">
+        <li
+          key={step.title}
+          className="flex flex-col gap-3 rounded-lg border bg-card p-6 shadow-sm"
+        >
           <span
             aria-hidden="true"
             className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"

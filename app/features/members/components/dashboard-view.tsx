@@ -15,15 +15,23 @@ import { announceAuthChange, FormMessage, useSubmitting } from "./form-parts";
 const t = memberText.dashboard;
 
 export type DashboardActionResult =
-  | { ok: true; intent: string; message?: string }
-  | { ok: false; intent?: string; error: string };
+  { ok: true; intent: string; message?: string } | { ok: false; intent?: string; error: string };
 
 function Avatar({ name, url }: { name: string; url: string | null }) {
   const initial = (Array.from(name.trim())[0] ?? "?").toUpperCase();
   return url ? (
-    <img src={url} alt={`Profile picture of ${name}`} width={80} height={80} className="size-20 rounded-full border object-cover" />
+    <img
+      src={url}
+      alt={`Profile picture of ${name}`}
+      width={80}
+      height={80}
+      className="size-20 rounded-full border object-cover"
+    />
   ) : (
-    <div aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-primary text-3xl font-bold text-primary-foreground">
+    <div
+      aria-hidden="true"
+      className="flex size-20 items-center justify-center rounded-full bg-primary text-3xl font-bold text-primary-foreground"
+    >
       {initial}
     </div>
   );
@@ -59,7 +67,15 @@ function AvatarUpload({ result }: { result: DashboardActionResult | undefined })
       >
         <Upload className="size-4" aria-hidden="true" />
         {busy ? t.uploadBusy : t.uploadPicture}
-        <input id={inputId} type="file" name="avatar" accept="image/*" className="sr-only" onChange={onChange} disabled={busy} />
+        <input
+          id={inputId}
+          type="file"
+          name="avatar"
+          accept="image/*"
+          className="sr-only"
+          onChange={onChange}
+          disabled={busy}
+        />
       </label>
       <noscript>
         <Button type="submit" size="sm" variant="outline">
@@ -71,7 +87,15 @@ function AvatarUpload({ result }: { result: DashboardActionResult | undefined })
   );
 }
 
-function Nickname({ nickname, result, startEditing }: { nickname: string | null; result: DashboardActionResult | undefined; startEditing: boolean }) {
+function Nickname({
+  nickname,
+  result,
+  startEditing,
+}: {
+  nickname: string | null;
+  result: DashboardActionResult | undefined;
+  startEditing: boolean;
+}) {
   const [editing, setEditing] = useState(startEditing);
   const saving = useSubmitting("nickname");
   useEffect(() => {
@@ -99,11 +123,23 @@ function Nickname({ nickname, result, startEditing }: { nickname: string | null;
     );
   }
   return (
-    <Form method="post" action="/dashboard" className="flex flex-wrap items-end gap-2" preventScrollReset>
+    <Form
+      method="post"
+      action="/dashboard"
+      className="flex flex-wrap items-end gap-2"
+      preventScrollReset
+    >
       <input type="hidden" name="intent" value="nickname" />
       <div className="grid gap-1">
         <Label htmlFor="nickname">{t.nickname}</Label>
-        <Input id="nickname" name="nickname" defaultValue={nickname ?? ""} maxLength={50} autoFocus className="h-9 w-56" />
+        <Input
+          id="nickname"
+          name="nickname"
+          defaultValue={nickname ?? ""}
+          maxLength={50}
+          autoFocus
+          className="h-9 w-56"
+        />
       </div>
       <Button type="submit" size="sm" disabled={saving}>
         {t.save}
@@ -155,8 +191,20 @@ function ReferralCard({ link, share }: { link: string; share: DashboardData["sha
           <Label htmlFor="referral-link" className="sr-only">
             {t.referralLinkLabel}
           </Label>
-          <Input id="referral-link" ref={inputRef} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-          <Button type="button" variant="outline" size="icon" aria-label={t.copyIcon} onClick={copy}>
+          <Input
+            id="referral-link"
+            ref={inputRef}
+            readOnly
+            value={link}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={t.copyIcon}
+            onClick={copy}
+          >
             <Copy aria-hidden="true" />
           </Button>
         </div>
@@ -166,7 +214,11 @@ function ReferralCard({ link, share }: { link: string; share: DashboardData["sha
             {t.copyLink}
           </Button>
           <Button asChild variant="secondary">
-            <a href={shareUrl(share.composeUrl, t.shareText, link)} target="_blank" rel="noopener noreferrer">
+            <a
+              href={shareUrl(share.composeUrl, t.shareText, link)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <Share2 aria-hidden="true" />
               {t.share(share.network)}
             </a>
@@ -190,7 +242,15 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 const points = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
-export function DashboardView({ data, startEditingNickname, linkError }: { data: DashboardData; startEditingNickname: boolean; linkError: string | null }) {
+export function DashboardView({
+  data,
+  startEditingNickname,
+  linkError,
+}: {
+  data: DashboardData;
+  startEditingNickname: boolean;
+  linkError: string | null;
+}) {
   const result = useActionData<DashboardActionResult>();
   const { user, profile } = data;
   useEffect(() => {
@@ -207,7 +267,11 @@ export function DashboardView({ data, startEditingNickname, linkError }: { data:
           </div>
           <div className="flex-1">
             <h1 className="text-2xl font-bold break-words">{t.welcome(user.name)}</h1>
-            <Nickname nickname={profile.nickname} result={result} startEditing={startEditingNickname} />
+            <Nickname
+              nickname={profile.nickname}
+              result={result}
+              startEditing={startEditingNickname}
+            />
           </div>
           <div className="flex gap-2">
             <Button asChild variant="outline">
@@ -237,13 +301,20 @@ export function DashboardView({ data, startEditingNickname, linkError }: { data:
 
       <FormMessage error={linkError} />
       {!user.emailVerified ? (
-        <Form method="post" className="flex flex-wrap items-center gap-3 rounded-md border border-accent-foreground/20 bg-accent px-4 py-3 text-sm text-accent-foreground">
+        <Form
+          method="post"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-accent-foreground/20 bg-accent px-4 py-3 text-sm text-accent-foreground"
+        >
           <p className="flex-1">{memberText.confirm.pending(user.email)}</p>
           <input type="hidden" name="intent" value="resend" />
           <Button type="submit" size="sm" variant="outline">
             {memberText.confirm.resend}
           </Button>
-          {resendError ? <div className="basis-full"><FormMessage error={resendError} /></div> : null}
+          {resendError ? (
+            <div className="basis-full">
+              <FormMessage error={resendError} />
+            </div>
+          ) : null}
         </Form>
       ) : null}
 
@@ -252,7 +323,8 @@ export function DashboardView({ data, startEditingNickname, linkError }: { data:
           <CardContent className="p-6">
             <h2 className="text-sm font-medium opacity-90">{t.pointsTitle}</h2>
             <p className="mt-1 text-4xl font-bold">
-              {profile.pointsTotal.toLocaleString("en-US")} <span className="text-base font-medium">{t.pointsUnit}</span>
+              {profile.pointsTotal.toLocaleString("en-US")}{" "}
+              <span className="text-base font-medium">{t.pointsUnit}</span>
             </p>
           </CardContent>
         </Card>
@@ -275,8 +347,12 @@ export function DashboardView({ data, startEditingNickname, linkError }: { data:
               <table className="w-full text-sm">
                 <thead>
                   <tr className="border-b text-left text-muted-foreground">
-                    <th scope="col" className="py-2 font-medium">{t.description}</th>
-                    <th scope="col" className="py-2 text-right font-medium">{t.points}</th>
+                    <th scope="col" className="py-2 font-medium">
+                      {t.description}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      {t.points}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -284,9 +360,13 @@ export function DashboardView({ data, startEditingNickname, linkError }: { data:
                     <tr key={row.id} className="border-b last:border-0">
                       <td className="py-2">
                         <div className="break-words">{row.description}</div>
-                        <div className="text-xs text-muted-foreground">{formatDate(row.createdAt)}</div>
+                        <div className="text-xs text-muted-foreground">
+                          {formatDate(row.createdAt)}
+                        </div>
                       </td>
-                      <td className="py-2 text-right font-semibold text-success">{points(row.points)}</td>
+                      <td className="py-2 text-right font-semibold text-success">
+                        {points(row.points)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -306,16 +386,27 @@ export function DashboardView({ data, startEditingNickname, linkError }: { data:
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="py-2 font-medium">{t.rankColumn}</th>
-                  <th scope="col" className="py-2 font-medium">{t.nameColumn}</th>
-                  <th scope="col" className="py-2 text-right font-medium">{t.points}</th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t.rankColumn}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t.nameColumn}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    {t.points}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {data.leaders.map((row) => {
                   const mine = row.id === user.id;
                   return (
-                    <tr key={row.id} data-current={mine || undefined} aria-current={mine ? "true" : undefined} className={cn("border-b last:border-0", mine && "bg-secondary font-semibold")}>
+                    <tr
+                      key={row.id}
+                      data-current={mine || undefined}
+                      aria-current={mine ? "true" : undefined}
+                      className={cn("border-b last:border-0", mine && "bg-secondary font-semibold")}
+                    >
                       <td className="py-2">#{row.rank}</td>
                       <td className="py-2 break-words">{row.nickname ?? row.name}</td>
                       <td className="py-2 text-right">{row.pointsTotal.toLocaleString("en-US")}</td>
@@ -337,10 +428,18 @@ export function DashboardView({ data, startEditingNickname, linkError }: { data:
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="py-2 font-medium">{t.nameColumn}</th>
-                  <th scope="col" className="py-2 font-medium">{t.emailColumn}</th>
-                  <th scope="col" className="py-2 font-medium">{t.pointsEarned}</th>
-                  <th scope="col" className="py-2 font-medium">{t.joinedColumn}</th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t.nameColumn}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t.emailColumn}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t.pointsEarned}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t.joinedColumn}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -357,7 +456,9 @@ export function DashboardView({ data, startEditingNickname, linkError }: { data:
           </CardContent>
         </Card>
       ) : null}
-      {data.pending > 0 ? <p className="text-sm text-muted-foreground">{t.pending(data.pending)}</p> : null}
+      {data.pending > 0 ? (
+        <p className="text-sm text-muted-foreground">{t.pending(data.pending)}</p>
+      ) : null}
     </div>
   );
 }

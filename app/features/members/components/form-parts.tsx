@@ -8,7 +8,15 @@ import { toast } from "~/components/ui/use-toast";
 import { cn } from "~/lib/cn";
 
 /** A centred card with the page's single h1 (member auth screens). */
-export function AuthCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="mx-auto flex w-full max-w-md flex-col px-4 py-12">
       <Card>
@@ -42,7 +50,10 @@ export function Field({
 export function FormMessage({ error }: { error?: string | null }) {
   if (!error) return null;
   return (
-    <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+    <p
+      role="alert"
+      className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+    >
       {error}
     </p>
   );
@@ -56,17 +67,33 @@ export function useSubmitting(intent?: string) {
   return navigation.formData?.get("intent") === intent;
 }
 
-export function SubmitButton({ label, busyLabel, intent, className, ...props }: { label: string; busyLabel: string; intent?: string } & React.ComponentProps<typeof Button>) {
+export function SubmitButton({
+  label,
+  busyLabel,
+  intent,
+  className,
+  ...props
+}: { label: string; busyLabel: string; intent?: string } & React.ComponentProps<typeof Button>) {
   const busy = useSubmitting(intent);
   return (
-    <Button type="submit" name={intent ? "intent" : undefined} value={intent} disabled={busy} className={className} {...props}>
+    <Button
+      type="submit"
+      name={intent ? "intent" : undefined}
+      value={intent}
+      disabled={busy}
+      className={className}
+      {...props}
+    >
       {busy ? busyLabel : label}
     </Button>
   );
 }
 
 /** Shows a toast once for a message carried across a redirect or returned by an action. */
-export function useToastOnce(message: { title: string; description?: string; variant?: "default" | "destructive" } | null, key: unknown) {
+export function useToastOnce(
+  message: { title: string; description?: string; variant?: "default" | "destructive" } | null,
+  key: unknown,
+) {
   useEffect(() => {
     if (message) toast(message);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -99,7 +126,10 @@ export function useSessionWatch(expect: "member" | "guest") {
       if (running || stopped) return;
       running = true;
       try {
-        const res = await fetch("/api/auth/get-session", { credentials: "same-origin", cache: "no-store" });
+        const res = await fetch("/api/auth/get-session", {
+          credentials: "same-origin",
+          cache: "no-store",
+        });
         if (!res.ok) return;
         const session = (await res.json()) as { user?: unknown } | null;
         if (stopped) return;

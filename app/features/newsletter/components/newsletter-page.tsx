@@ -26,7 +26,12 @@ function Placeholders() {
         Loading
       </p>
       {Array.from({ length: C.placeholders }, (_, i) => (
-        <div key={i} data-testid="article-placeholder" className="grid h-56 animate-pulse gap-3 rounded-lg border p-6" aria-hidden="true">
+        <div
+          key={i}
+          data-testid="article-placeholder"
+          className="grid h-56 animate-pulse gap-3 rounded-lg border p-6"
+          aria-hidden="true"
+        >
           <div className="h-3 w-24 rounded bg-muted" />
           <div className="h-5 w-full rounded bg-muted" />
           <div className="h-5 w-3/4 rounded bg-muted" />

@@ -45,21 +45,15 @@ export function CookieBanner({
       >
         <input type="hidden" name="return" value={pathname} />
         <p className="text-sm">
-          We use essential cookies to run this site and, with your permission,
-          cookies that measure which messages work best. See our{" "}
+          We use essential cookies to run this site and, with your permission, cookies that measure
+          which messages work best. See our{" "}
           <Link to="/cookie-policy" className="underline">
             Cookie Policy
           </Link>
           .
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            type="submit"
-            name="consent"
-            value="all"
-            onClick={choose("all")}
-          >
+          <Button size="sm" type="submit" name="consent" value="all" onClick={choose("all")}>
             Accept All
           </Button>
           <Button

@@ -1,6 +1,13 @@
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { Switch } from "~/components/ui/switch";
 import { toast } from "~/components/ui/use-toast";
 import { siteConfig } from "~/lib/site-config";
@@ -10,7 +17,13 @@ export const OPT_OUT_TOAST = "You have opted out of data sharing for cross-conte
 export const OPT_IN_TOAST = "You have opted in to data sharing for cross-contextual advertising.";
 
 /** Spec §2 'Privacy Choices dialog' and §4 'Privacy choice'. */
-export default function PrivacyChoicesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function PrivacyChoicesDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [optOut, setOptOut] = useState(false);
   useEffect(() => {
     // On opening, the switch is preset to Yes if the stored choice is 'opt-out'.
@@ -29,9 +42,9 @@ export default function PrivacyChoicesDialog({ open, onOpenChange }: { open: boo
           <DialogHeader>
             <DialogTitle>Your Privacy Choices</DialogTitle>
             <DialogDescription>
-              If you are a California resident, you have the right to opt out of the sharing of your personal
-              information for cross-contextual behavioral advertising. We honor Global Privacy Control signals
-              sent by your browser as an opt-out.
+              If you are a California resident, you have the right to opt out of the sharing of your
+              personal information for cross-contextual behavioral advertising. We honor Global
+              Privacy Control signals sent by your browser as an opt-out.
             </DialogDescription>
           </DialogHeader>
           <div className="flex items-center justify-between gap-4 rounded-md border p-4">
@@ -46,8 +59,14 @@ export default function PrivacyChoicesDialog({ open, onOpenChange }: { open: boo
           </div>
           <p className="text-sm text-muted-foreground">
             Questions about your privacy? Contact us at{" "}
-            <a className="underline" href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a> or{" "}
-            <a className="underline" href={`tel:${siteConfig.phone.replace(/[^+\d]/g, "")}`}>{siteConfig.phone}</a>.
+            <a className="underline" href={`mailto:${siteConfig.email}`}>
+              {siteConfig.email}
+            </a>{" "}
+            or{" "}
+            <a className="underline" href={`tel:${siteConfig.phone.replace(/[^+\d]/g, "")}`}>
+              {siteConfig.phone}
+            </a>
+            .
           </p>
           <DialogFooter>
             <Button type="submit">Submit</Button>

@@ -28,8 +28,12 @@ export function PrivacyControls() {
         Cookie Settings
       </button>
       <Suspense fallback={null}>
-        {used.choices ? <PrivacyChoicesDialog open={choicesOpen} onOpenChange={setChoicesOpen} /> : null}
-        {used.settings ? <CookieSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} /> : null}
+        {used.choices ? (
+          <PrivacyChoicesDialog open={choicesOpen} onOpenChange={setChoicesOpen} />
+        ) : null}
+        {used.settings ? (
+          <CookieSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+        ) : null}
       </Suspense>
       <CookieBanner hidden={settingsOpen} onCustomize={openSettings} />
     </>

@@ -80,12 +80,18 @@ export function Simulator() {
               {result ? (
                 <dl className="grid gap-4">
                   <div className="rounded-lg bg-muted p-4">
-                    <dt className="text-sm text-muted-foreground">{simulatorMeta.invitationLabel}</dt>
+                    <dt className="text-sm text-muted-foreground">
+                      {simulatorMeta.invitationLabel}
+                    </dt>
                     <dd className="text-2xl font-bold">{formatUsd(result.invitation)}</dd>
                   </div>
                   <div className="rounded-lg bg-secondary p-4">
-                    <dt className="text-sm text-secondary-foreground">{simulatorMeta.valueTodayLabel}</dt>
-                    <dd className="text-3xl font-bold text-primary">{formatUsd(result.valueToday)}</dd>
+                    <dt className="text-sm text-secondary-foreground">
+                      {simulatorMeta.valueTodayLabel}
+                    </dt>
+                    <dd className="text-3xl font-bold text-primary">
+                      {formatUsd(result.valueToday)}
+                    </dd>
                   </div>
                 </dl>
               ) : (

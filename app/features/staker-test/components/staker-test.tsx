@@ -32,13 +32,25 @@ export function StakerTest() {
           </div>
         ) : null}
         {state.view === "quiz" ? <Quiz state={state} setState={setState} /> : null}
-        {state.view === "result" ? <Result answers={state.answers} budget={state.budget} onRetake={() => setState({ view: "start" })} /> : null}
+        {state.view === "result" ? (
+          <Result
+            answers={state.answers}
+            budget={state.budget}
+            onRetake={() => setState({ view: "start" })}
+          />
+        ) : null}
       </CardContent>
     </Card>
   );
 }
 
-function Quiz({ state, setState }: { state: Extract<State, { view: "quiz" }>; setState(s: State): void }) {
+function Quiz({
+  state,
+  setState,
+}: {
+  state: Extract<State, { view: "quiz" }>;
+  setState(s: State): void;
+}) {
   const question = stakerQuestions[state.index];
   const isLast = state.index === stakerQuestions.length - 1;
   const headingId = useId();
@@ -59,10 +71,17 @@ function Quiz({ state, setState }: { state: Extract<State, { view: "quiz" }>; se
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium text-muted-foreground" aria-live="polite" aria-atomic="true">
+        <p
+          className="text-sm font-medium text-muted-foreground"
+          aria-live="polite"
+          aria-atomic="true"
+        >
           {`Question ${state.index + 1} of ${stakerQuestions.length}`}
         </p>
-        <Progress value={((state.index + 1) / stakerQuestions.length) * 100} aria-label="Test progress" />
+        <Progress
+          value={((state.index + 1) / stakerQuestions.length) * 100}
+          aria-label="Test progress"
+        />
       </div>
       <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold">
         {question.text}
@@ -86,7 +105,15 @@ function Quiz({ state, setState }: { state: Extract<State, { view: "quiz" }>; se
   );
 }
 
-function Result({ answers, budget, onRetake }: { answers: number[]; budget: number; onRetake(): void }) {
+function Result({
+  answers,
+  budget,
+  onRetake,
+}: {
+  answers: number[];
+  budget: number;
+  onRetake(): void;
+}) {
   const tier = stakerTier(stakerScore(answers));
   const plan = planForBudget(budget);
   const card = useRef<HTMLDivElement>(null);
@@ -97,7 +124,10 @@ function Result({ answers, budget, onRetake }: { answers: number[]; budget: numb
 
   return (
     <div className="flex flex-col gap-6">
-      <div ref={card} className="flex flex-col items-center gap-4 rounded-lg bg-white p-6 text-center">
+      <div
+        ref={card}
+        className="flex flex-col items-center gap-4 rounded-lg bg-white p-6 text-center"
+      >
         <span role="img" aria-label={`${tier.title} icon`} className="text-5xl">
           {tier.icon}
         </span>
@@ -107,13 +137,23 @@ function Result({ answers, budget, onRetake }: { answers: number[]; budget: numb
         <p className="max-w-xl text-muted-foreground">{tier.description}</p>
         <div className="w-full overflow-x-auto rounded-lg border text-left">
           <table className="w-full border-collapse text-sm">
-            <caption className="bg-secondary p-3 text-left font-semibold text-secondary-foreground">{stakerTestMeta.planLabel}</caption>
+            <caption className="bg-secondary p-3 text-left font-semibold text-secondary-foreground">
+              {stakerTestMeta.planLabel}
+            </caption>
             <thead>
               <tr>
-                <th scope="col" className="p-3">{headers.level}</th>
-                <th scope="col" className="p-3">{headers.founders_to_back}</th>
-                <th scope="col" className="p-3">{headers.credits_per_founder}</th>
-                <th scope="col" className="p-3">{headers.investing_power}</th>
+                <th scope="col" className="p-3">
+                  {headers.level}
+                </th>
+                <th scope="col" className="p-3">
+                  {headers.founders_to_back}
+                </th>
+                <th scope="col" className="p-3">
+                  {headers.credits_per_founder}
+                </th>
+                <th scope="col" className="p-3">
+                  {headers.investing_power}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -136,14 +176,20 @@ function Result({ answers, budget, onRetake }: { answers: number[]; budget: numb
         <Button
           variant="outline"
           disabled={busy}
-          onClick={() => downloadImage(card.current, stakerTestMeta.imageFileName(slugify(tier.title)))}
+          onClick={() =>
+            downloadImage(card.current, stakerTestMeta.imageFileName(slugify(tier.title)))
+          }
         >
           <Download aria-hidden="true" />
           {stakerTestMeta.downloadLabel}
         </Button>
         <Button
           variant="outline"
-          onClick={() => copyText(shareUrl(window.location.origin, stakerTestMeta.sharePath, stakerTestMeta.shareHash))}
+          onClick={() =>
+            copyText(
+              shareUrl(window.location.origin, stakerTestMeta.sharePath, stakerTestMeta.shareHash),
+            )
+          }
         >
           <Link2 aria-hidden="true" />
           {stakerTestMeta.shareLabel}
