@@ -211,3 +211,14 @@ export const formSubmissions = pgTable("form_submissions", {
   heroVariant: text("hero_variant", { enum: ["A", "B"] }),
   createdAt: createdAt(),
 });
+
+// Append-only (db/migrations/0004_audit_log.sql): write through app/lib/audit.server.ts.
+export const auditLog = pgTable("audit_log", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  createdAt: createdAt(),
+  actor: text("actor", { enum: ["admin", "member", "cli", "system"] }).notNull(),
+  actorId: text("actor_id"),
+  action: text("action").notNull(),
+  target: text("target"),
+  details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+});

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { userRoles, users } from "../../db/schema.ts";
+import { recordAudit } from "./audit.server.ts";
 import type { Db } from "./db.server.ts";
 
 export class UnknownUserError extends Error {}
@@ -23,24 +24,34 @@ export async function isAdmin(db: Db, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Grants or revokes the admin role (operator CLI only, decision 6). */
+/** Grants or revokes the admin role (operator CLI only, decision 6); audited as 'cli'. */
 export async function setAdminRole(
   db: Db,
   email: string,
   grant: boolean,
 ): Promise<{ userId: string; changed: boolean }> {
   const userId = await userIdByEmail(db, email);
-  if (grant) {
-    const inserted = await db
-      .insert(userRoles)
-      .values({ userId, role: "admin" })
-      .onConflictDoNothing()
-      .returning();
-    return { userId, changed: inserted.length > 0 };
-  }
-  const deleted = await db
-    .delete(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
-    .returning();
-  return { userId, changed: deleted.length > 0 };
+  return db.transaction(async (tx) => {
+    const changed = grant
+      ? (
+          await tx
+            .insert(userRoles)
+            .values({ userId, role: "admin" })
+            .onConflictDoNothing()
+            .returning()
+        ).length > 0
+      : (
+          await tx
+            .delete(userRoles)
+            .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
+            .returning()
+        ).length > 0;
+    await recordAudit(tx, {
+      actor: "cli",
+      action: grant ? "role.grant" : "role.revoke",
+      target: `user:${userId}`,
+      details: { role: "admin", changed },
+    });
+    return { userId, changed };
+  });
 }

@@ -1,6 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { abTestEvents, articles, formSubmissions } from "../../../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { abTestEvents, articles, auditLog, formSubmissions } from "../../../db/schema.ts";
 import { cookiesFrom, createTestApp, type TestApp } from "../../../tests/support/app.ts";
 import { articleMessages as M, adminCopy, articleCopy } from "../../content/admin.ts";
 import { setAdminRole } from "../../lib/roles.server.ts";
@@ -208,6 +209,18 @@ describe("articles as admin", () => {
     const deleted = await post("/admin", admin, { intent: "delete", id: row!.id });
     expect(deleted.body).toContain(articleCopy.deleted);
     expect(await articleBySlug(a.slug)).toBeUndefined();
+    // Each write is audited with the admin as actor (decision 15).
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `article:${row!.id}`))
+      .orderBy(auditLog.id);
+    expect(audit.map((r) => [r.actor, r.action, r.details])).toEqual([
+      ["admin", "article.create", { slug: a.slug, status: "draft" }],
+      ["admin", "article.update", { slug: a.slug, status: "draft" }],
+      ["admin", "article.delete", { slug: a.slug, status: "draft" }],
+    ]);
+    expect(new Set(audit.map((r) => r.actorId)).size).toBe(1);
   });
 
   it("enforces the §5 schema on the server (first failing rule)", async () => {
@@ -398,6 +411,11 @@ describe("submissions CSV export", () => {
     // Newest first.
     expect(rows[0][2]).toBe("b@example.test");
     expect((await get("/admin/submissions.csv?form=nope", admin)).statusCode).toBe(400);
+    const [exported] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "submissions.export"));
+    expect(exported).toMatchObject({ target: "form:launch-arena", details: { rows: 2 } });
   });
 
   it("shows the submissions in the admin page", async () => {

@@ -2,7 +2,13 @@ import { data } from "react-router";
 import { articleCopy as C } from "~/content/admin";
 import type { Services } from "~/lib/services.server";
 import { ArticleSchema } from "./articles.schema";
-import { createArticle, deleteArticle, SlugTakenError, updateArticle } from "./articles.server";
+import {
+  type ArticleActor,
+  createArticle,
+  deleteArticle,
+  SlugTakenError,
+  updateArticle,
+} from "./articles.server";
 
 type Fail = { ok: false; title: string; error: string };
 const fail = (status: number, error: string, title: string = C.errorTitle) =>
@@ -12,7 +18,7 @@ const ok = (message: string) => ({ ok: true as const, message });
 /** Article writes of the /admin action; the caller has checked the admin role. */
 export async function articleAction(
   services: Services,
-  userId: string,
+  actor: ArticleActor,
   intent: string,
   form: FormData,
 ) {
@@ -20,7 +26,7 @@ export async function articleAction(
   const id = String(form.get("id") ?? "");
   if (intent === "delete") {
     if (!isUuid(id)) return fail(400, C.deleteFailed);
-    return (await deleteArticle(db, id)) ? ok(C.deleted) : fail(404, C.notFound);
+    return (await deleteArticle(db, id, actor)) ? ok(C.deleted) : fail(404, C.notFound);
   }
   const parsed = ArticleSchema.safeParse({
     title: form.get("title") ?? "",
@@ -34,11 +40,13 @@ export async function articleAction(
     return fail(400, parsed.error.issues[0]?.message ?? C.saveFailed, C.validationError);
   try {
     if (intent === "create") {
-      await createArticle(db, parsed.data, userId);
+      await createArticle(db, parsed.data, actor);
       return ok(C.created);
     }
     if (!isUuid(id)) return fail(400, C.saveFailed);
-    return (await updateArticle(db, id, parsed.data)) ? ok(C.updated) : fail(404, C.notFound);
+    return (await updateArticle(db, id, parsed.data, actor))
+      ? ok(C.updated)
+      : fail(404, C.notFound);
   } catch (error) {
     if (error instanceof SlugTakenError) return fail(409, C.slugTaken);
     console.error(

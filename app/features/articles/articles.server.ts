@@ -1,10 +1,24 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import { articles, articleSlugRedirects } from "../../../db/schema.ts";
 import type { Article } from "./articles.schema";
 import { renderMarkdown } from "./markdown.server";
 
 export type ArticleRow = typeof articles.$inferSelect;
+
+/** The admin making a change; it is audited in the change's transaction (decision 15). */
+export type ArticleActor = { id: string; email: string };
+
+function auditArticle(tx: Db, actor: ArticleActor, action: string, row: ArticleRow) {
+  return recordAudit(tx, {
+    actor: actor.email,
+    actorId: actor.id,
+    action: `article.${action}`,
+    target: `article:${row.id}`,
+    details: { slug: row.slug, status: row.status },
+  });
+}
 
 export class SlugTakenError extends Error {}
 
@@ -38,7 +52,11 @@ async function releaseSlug(tx: Db, slug: string) {
   await tx.delete(articleSlugRedirects).where(eq(articleSlugRedirects.oldSlug, slug));
 }
 
-export async function createArticle(db: Db, input: Article, authorId: string): Promise<ArticleRow> {
+export async function createArticle(
+  db: Db,
+  input: Article,
+  actor: ArticleActor,
+): Promise<ArticleRow> {
   try {
     return await db.transaction(async (tx) => {
       await releaseSlug(tx as unknown as Db, input.slug);
@@ -46,10 +64,11 @@ export async function createArticle(db: Db, input: Article, authorId: string): P
         .insert(articles)
         .values({
           ...fields(input),
-          authorId,
+          authorId: actor.id,
           publishedAt: input.status === "published" ? new Date() : null,
         })
         .returning();
+      await auditArticle(tx as unknown as Db, actor, "create", row);
       return row;
     });
   } catch (error) {
@@ -63,6 +82,7 @@ export async function updateArticle(
   db: Db,
   id: string,
   input: Article,
+  actor: ArticleActor,
 ): Promise<ArticleRow | null> {
   try {
     return await db.transaction(async (tx) => {
@@ -90,6 +110,7 @@ export async function updateArticle(
         })
         .where(eq(articles.id, id))
         .returning();
+      await auditArticle(tx as unknown as Db, actor, "update", row);
       return row;
     });
   } catch (error) {
@@ -98,9 +119,13 @@ export async function updateArticle(
   }
 }
 
-export async function deleteArticle(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
-  return rows.length > 0;
+export async function deleteArticle(db: Db, id: string, actor: ArticleActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(articles).where(eq(articles.id, id)).returning();
+    if (!row) return false;
+    await auditArticle(tx as unknown as Db, actor, "delete", row);
+    return true;
+  });
 }
 
 function fields(input: Article) {

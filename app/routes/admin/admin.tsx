@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const user = await requireAdmin(services, request);
   if (intent === "create" || intent === "update" || intent === "delete")
-    return articleAction(services, user.id, intent, form);
+    return articleAction(services, user, intent, form);
   return data({ ok: false as const, title: "Error", error: "Unknown action" }, { status: 400 });
 }
 

@@ -2,14 +2,24 @@ import { data } from "react-router";
 import { requireAdmin } from "~/features/admin/admin.server";
 import { submissionsCsv } from "~/features/admin/csv";
 import { isFormName, listSubmissions } from "~/features/admin/submissions.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { Route } from "./+types/submissions-csv";
 
 /** CSV export of one form's submissions (admin only). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context.services, request);
+  const user = await requireAdmin(context.services, request);
   const form = new URL(request.url).searchParams.get("form");
   if (!isFormName(form)) throw data({ error: "Unknown form" }, { status: 400 });
-  const rows = await listSubmissions(context.services.database.db, form);
+  const db = context.services.database.db;
+  const rows = await listSubmissions(db, form);
+  // Exports carry personal data out of the site: each one is audited (decision 15).
+  await recordAudit(db, {
+    actor: user.email,
+    actorId: user.id,
+    action: "submissions.export",
+    target: `form:${form}`,
+    details: { rows: rows.length },
+  });
   return new Response("\uFEFF" + submissionsCsv(rows), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
