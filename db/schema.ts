@@ -74,6 +74,17 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+  /** When the row's window ends (ms); expired rows are deleted (migration 0006). */
+  expiresAt: bigint("expires_at", { mode: "number" }),
+});
+
+/** Failed sign-ins per account and per account + network (migration 0006, ADR 180). */
+export const signInFailures = pgTable("sign_in_failures", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  windowStartedAt: bigint("window_started_at", { mode: "number" }).notNull(),
+  lockedUntil: bigint("locked_until", { mode: "number" }),
+  expiresAt: bigint("expires_at", { mode: "number" }).notNull(),
 });
 
 export const profiles = pgTable("profiles", {

@@ -41,6 +41,10 @@ const adminChannel =
     : null;
 
 await app.listen({ port: env.PORT, host: env.HOST });
+if (env.NODE_ENV === "production" && !env.SMTP_URL)
+  app.log.warn(
+    `SMTP_URL is not set: e-mail (including password-reset and confirmation links) is written to ${env.dataDir}/mail instead of being sent`,
+  );
 app.log.info(
   `serving on http://localhost:${env.PORT} (database: ${services.database.kind}, data: ${env.dataDir})`,
 );

@@ -20,6 +20,14 @@ export const authCopy = {
   errorTitle: "Error",
   fallbackError: "An error occurred",
   rateLimited: "Too many attempts. Please wait a minute and try again.",
+  /** ADR 180: admin actions need a sign-in within the last 12 hours. */
+  reauth: {
+    title: "Confirm your password",
+    description:
+      "You signed in more than 12 hours ago. Please enter your password again to use the admin area.",
+    password: "Password",
+    submit: "Confirm",
+  },
 } as const;
 
 export const adminCopy = {

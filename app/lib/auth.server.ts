@@ -1,16 +1,20 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
+import { APIError, getSessionFromCtx } from "better-auth/api";
 import * as schema from "../../db/schema.ts";
+import { createAuthHooks } from "./auth-hooks.server.ts";
+import { CLIENT_IP_HEADER } from "./client-network.ts";
 import type { Database } from "./db.server.ts";
 import { escapeHtml, type Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
+import type { MailCap } from "./mail-cap.server.ts";
 import type { RateLimiter } from "./rate-limit.server.ts";
+import type { SignInGuard } from "./sign-in-guard.server.ts";
 import { siteConfig } from "./site-config.ts";
 import { nameProblem, tidyText } from "./text-rules.ts";
+import { trustedOrigins } from "./trusted-origins.ts";
 
-/** The client address as the host determined it; any value a client sends is replaced. */
-export const CLIENT_IP_HEADER = "x-vs-client-ip";
+export { CLIENT_IP_HEADER };
 
 export const SESSION_COOKIE_PREFIX = "vs";
 
@@ -29,13 +33,15 @@ export function createAuth(opts: {
   secret: string;
   mailer: Mailer;
   consume: RateLimiter;
+  guard: SignInGuard;
+  mayMail: MailCap;
 }) {
   const { env, mailer } = opts;
   // Auth mail goes out in the background: a slow or down mail server must not fail or
   // slow a sign-up (the account exists by then), and the reset form must answer in the
   // same time whether or not the address exists. Failures are logged; the member can
   // ask again (resend / new reset link).
-  const sendSafely = async (mail: Parameters<Mailer["send"]>[0]) => {
+  const sendSafely = (mail: Parameters<Mailer["send"]>[0]) => {
     mailer.send(mail).catch((error: unknown) => {
       console.error(
         JSON.stringify({
@@ -49,18 +55,23 @@ export function createAuth(opts: {
   };
   const window = env.RATE_LIMIT_WINDOW_SECONDS;
   const strict = { window, max: env.RATE_LIMIT_AUTH_MAX };
+  const extra = createAuthHooks({
+    consume: opts.consume,
+    signInRule: strict,
+    guard: opts.guard,
+    mailer,
+    publicUrl: env.PUBLIC_URL,
+    sendSafely,
+  });
   return betterAuth({
     appName: siteConfig.brand,
     baseURL: env.PUBLIC_URL,
     basePath: "/api/auth",
     secret: opts.secret,
-    // The public origin, and the origin the request was actually sent to (same-origin):
-    // a site reached as http://127.0.0.1:3000 while PUBLIC_URL says localhost still works;
-    // a foreign page's Origin never matches the Host it posts to.
-    trustedOrigins: (request) => [
-      new URL(env.PUBLIC_URL).origin,
-      request ? new URL(request.url).origin : null,
-    ],
+    // PUBLIC_URL's origin and TRUSTED_ORIGINS only: the Host header is the client's to
+    // choose, so the origin a request was sent to proves nothing (ADR 180).
+    trustedOrigins: trustedOrigins(env),
+    hooks: extra.hooks,
     telemetry: { enabled: false },
     database: drizzleAdapter(opts.database.db, {
       provider: "pg",
@@ -87,8 +98,9 @@ export function createAuth(opts: {
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      onPasswordReset: ({ user }) => extra.onPasswordReset(user),
       sendResetPassword: async ({ user, url }) => {
-        await sendSafely(
+        sendSafely(
           linkMail(
             user.email,
             `Reset your ${siteConfig.brand} password`,
@@ -106,7 +118,9 @@ export function createAuth(opts: {
       sendVerificationEmail: async ({ user, url, token }) => {
         // An e-mail change (spec §4 'Email change') goes to the NEW address: its token carries updateTo.
         const change = isEmailChangeToken(token);
-        await sendSafely(
+        // Sign-up mail goes to an address nobody has verified: capped per recipient.
+        if (!change && !(await opts.mayMail(user.email))) return;
+        sendSafely(
           change
             ? linkMail(
                 user.email,
@@ -151,6 +165,16 @@ export function createAuth(opts: {
               next.emailVerified = true;
             return { data: next };
           },
+          after: async (user, ctx) => {
+            // Confirming an address (first or new) signs out every other session of the
+            // account: whoever created it or changed it for someone else loses it.
+            if (ctx?.path !== "/verify-email") return;
+            const current = await getSessionFromCtx(ctx).catch(() => null);
+            const keep = current?.user.id === user.id ? current.session.token : null;
+            const sessions = await ctx.context.internalAdapter.listSessions(user.id);
+            const others = sessions.map((s) => s.token).filter((token) => token !== keep);
+            if (others.length) await ctx.context.internalAdapter.deleteSessions(others);
+          },
         },
       },
     },
@@ -161,7 +185,8 @@ export function createAuth(opts: {
       max: 100,
       customStorage: { consume: opts.consume },
       customRules: {
-        "/sign-in/email": strict,
+        // Counted by the sign-in hook instead, for every entry point alike (ADR 180).
+        "/sign-in/email": false,
         "/sign-up/email": strict,
         "/request-password-reset": strict,
         "/forget-password": strict,

@@ -1,10 +1,25 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type Mailer = { send(mail: Mail): Promise<void>; from: string };
+
+/**
+ * Short SMTP timeouts (ADR 180): a mail server that accepts the connection and then says
+ * nothing fails a send in seconds instead of nodemailer's minutes.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+} as const;
+
+/** Reset and confirmation links sign the reader in: only the server's user may read them. */
+const MAIL_DIR_MODE = 0o700;
+const MAIL_FILE_MODE = 0o600;
 
 /**
  * SMTP when SMTP_URL is set; otherwise every message is written as an .eml file
@@ -12,7 +27,11 @@ export type Mailer = { send(mail: Mail): Promise<void>; from: string };
  */
 export function createMailer(opts: { smtpUrl?: string; dataDir: string; from: string }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl, {});
+    // The transport itself merges the URL's settings with the timeouts (createTransport
+    // given a URL would drop any other option).
+    const transport = nodemailer.createTransport(
+      new SMTPTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS }),
+    );
     return {
       from: opts.from,
       send: async (mail) => void (await transport.sendMail({ from: opts.from, ...mail })),
@@ -28,9 +47,10 @@ export function createMailer(opts: { smtpUrl?: string; dataDir: string; from: st
     from: opts.from,
     send: async (mail) => {
       const info = await transport.sendMail({ from: opts.from, ...mail });
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: MAIL_DIR_MODE });
+      await chmod(dir, MAIL_DIR_MODE); // a folder made by an older version had 0755
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
-      await writeFile(path.join(dir, name), info.message as Buffer);
+      await writeFile(path.join(dir, name), info.message as Buffer, { mode: MAIL_FILE_MODE });
     },
   };
 }

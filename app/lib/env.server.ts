@@ -22,6 +22,14 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   OPERATOR_EMAIL: z.string().email().optional(),
   PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  /** More origins (comma-separated) trusted for sign-in and forms besides PUBLIC_URL's. */
+  TRUSTED_ORIGINS: z
+    .string()
+    .refine(
+      (list) => list.split(",").every((s) => !s.trim() || URL.canParse(s.trim())),
+      "must be URLs separated by commas",
+    )
+    .optional(),
   RSS_FEED_URL: z.string().url().optional(),
   /** How long a fetched RSS_FEED_URL copy is served before it is refreshed in the background. */
   RSS_FEED_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),

@@ -5,7 +5,9 @@ import { createAuth, type Auth } from "./auth.server.ts";
 import { migrate, openDatabase, type Database } from "./db.server.ts";
 import { createMailer, type Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
+import { createMailCap, type MailCap } from "./mail-cap.server.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
+import { createSignInGuard, type SignInGuard } from "./sign-in-guard.server.ts";
 import { siteConfig } from "./site-config.ts";
 
 /** Everything a request needs, created once per process and handed to route loaders as context. */
@@ -15,6 +17,9 @@ export type Services = {
   auth: Auth;
   mailer: Mailer;
   consume: RateLimiter;
+  /** Counts one unverified-recipient message (forms, exam, sign-up); false: do not send. */
+  mayMail: MailCap;
+  signInGuard: SignInGuard;
   close(): Promise<void>;
 };
 
@@ -50,6 +55,17 @@ export async function createServices(
     overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, from });
   const consume = createRateLimiter(database, env.RATE_LIMIT === "on");
   const secret = await loadSecret(env.dataDir, env.BETTER_AUTH_SECRET);
-  const auth = createAuth({ database, env, secret, mailer, consume });
-  return { env, database, auth, mailer, consume, close: () => database.close() };
+  const mayMail = createMailCap(consume, secret);
+  const signInGuard = createSignInGuard({ database, secret, enabled: env.RATE_LIMIT === "on" });
+  const auth = createAuth({ database, env, secret, mailer, consume, guard: signInGuard, mayMail });
+  return {
+    env,
+    database,
+    auth,
+    mailer,
+    consume,
+    mayMail,
+    signInGuard,
+    close: () => database.close(),
+  };
 }

@@ -256,6 +256,10 @@ describe("profile", () => {
     const newEmail = uniqueEmail("moved");
     await page.getByLabel("Name").fill("Renamed Member");
     await page.getByLabel("Email").fill(newEmail);
+    // The address changes only with the current password (ADR 180); the field of the
+    // profile form, not the password form's.
+    const profileForm = page.locator("form").filter({ has: page.getByLabel("Email") });
+    await profileForm.getByLabel(p.currentPassword).fill(m.password);
     await page.getByRole("button", { name: p.save }).click();
     await page.getByText(p.savedWithEmail).first().waitFor();
     // Pending until confirmed: the old address is still the account's.
@@ -279,9 +283,10 @@ describe("profile", () => {
     await waitForHydration(page);
     const submit = () => page.getByRole("button", { name: p.updatePassword }).click();
     const message = (text: string) => page.getByRole("alert").filter({ hasText: text }).waitFor();
+    const passwordForm = page.locator("form").filter({ has: page.getByLabel(p.newPassword) });
     await submit();
     await message(p.currentRequired);
-    await page.getByLabel(p.currentPassword).fill(m.password);
+    await passwordForm.getByLabel(p.currentPassword).fill(m.password);
     await page.getByLabel(p.newPassword, { exact: true }).fill("new-secret-1");
     await page.getByLabel(p.confirmNewPassword).fill("new-secret-2");
     await submit();
@@ -290,17 +295,17 @@ describe("profile", () => {
     await page.getByLabel(p.confirmNewPassword).fill("abc");
     await submit();
     await message(p.tooShort);
-    await page.getByLabel(p.currentPassword).fill("not-my-password");
+    await passwordForm.getByLabel(p.currentPassword).fill("not-my-password");
     await page.getByLabel(p.newPassword, { exact: true }).fill("new-secret-1");
     await page.getByLabel(p.confirmNewPassword).fill("new-secret-1");
     await submit();
     await message(p.currentIncorrect);
-    await page.getByLabel(p.currentPassword).fill(m.password);
+    await passwordForm.getByLabel(p.currentPassword).fill(m.password);
     await page.getByLabel(p.newPassword, { exact: true }).fill("new-secret-1");
     await page.getByLabel(p.confirmNewPassword).fill("new-secret-1");
     await submit();
     await page.getByText(p.passwordSuccess).first().waitFor();
-    await expect(page.getByLabel(p.currentPassword).inputValue()).resolves.toBe("");
+    await expect(passwordForm.getByLabel(p.currentPassword).inputValue()).resolves.toBe("");
     await expect(page.getByLabel(p.newPassword, { exact: true }).inputValue()).resolves.toBe("");
 
     // This session continues; the other one is signed out.

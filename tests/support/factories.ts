@@ -142,7 +142,10 @@ export async function createMember(
     password,
     cookie: mergeCookies("", res.cookies),
   };
-  if (opts.confirm) await confirmMember(target, member);
+  // Confirmed in the member's own browser: confirming an address signs out every
+  // other session of the account (ADR 180), so a fresh browser would end this one.
+  if (opts.confirm)
+    member.cookie = mergeCookies(member.cookie, (await confirmMember(target, member)).cookies);
   if (opts.points) await addPoints(target, member.id, opts.points);
   return member;
 }
@@ -154,12 +157,18 @@ export async function confirmationPath(target: Target, email: string): Promise<s
   return link.pathname + link.search;
 }
 
-/** Follows the confirmation link (as a fresh browser would), returning the response. */
+/**
+ * Follows the confirmation link, as a fresh browser would or (given the member's cookie)
+ * in the member's own browser, returning the response.
+ */
 export async function confirmMember(
   target: Target,
-  member: Pick<Member, "email">,
+  member: Pick<Member, "email"> & { cookie?: string },
 ): Promise<HttpResponse> {
-  const res = await request(target, { path: await confirmationPath(target, member.email) });
+  const res = await request(target, {
+    path: await confirmationPath(target, member.email),
+    headers: member.cookie ? { cookie: member.cookie } : {},
+  });
   if (res.status !== 302)
     throw new Error(`confirmation of ${member.email} answered ${res.status}: ${res.body}`);
   return res;

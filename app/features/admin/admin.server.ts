@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
 import { adminCopy } from "~/content/admin";
+import { requireRecentSignIn } from "~/lib/recent-sign-in.server";
 import { isAdmin } from "~/lib/roles.server";
 import type { Services } from "~/lib/services.server";
+import { trustedOrigins } from "~/lib/trusted-origins";
 
 export type SessionUser = { id: string; email: string; name: string };
 
@@ -36,16 +38,18 @@ function forbidden(): never {
 
 /**
  * Every admin action and admin data endpoint (spec §6, checked on the server): a session
- * AND the admin role, else 403. Writes must also come from our own origin (CSRF).
+ * AND the admin role, else 403; a session signed in within the last 12 hours, else 401
+ * asking for the password again (ADR 180). Writes must also come from our own origin (CSRF).
  */
 export async function requireAdmin(services: Services, request: Request): Promise<SessionUser> {
   if (request.method !== "GET" && request.method !== "HEAD") {
     const origin = request.headers.get("origin");
-    if (origin && origin !== new URL(services.env.PUBLIC_URL).origin) forbidden();
+    if (origin && !trustedOrigins(services.env).includes(origin)) forbidden();
   }
   const user = await getSessionUser(services, request);
   if (!user) forbidden();
   if (!(await isAdmin(services.database.db, user.id))) forbidden();
+  await requireRecentSignIn(services, request);
   return user;
 }
 

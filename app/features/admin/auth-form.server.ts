@@ -26,18 +26,6 @@ async function errorMessage(response: Response): Promise<string> {
  * Sign-up creates an ordinary account (decision 6); the admin role comes from the CLI.
  */
 export async function handleAuthForm(services: Services, request: Request, clientIp: string) {
-  // better-auth's limiter only sees /api/auth requests; server calls need their own
-  // (shared through the database, per address: ADR 080 'Brute force').
-  const limited = await services.consume(`admin-auth:${clientIp}`, {
-    window: services.env.RATE_LIMIT_WINDOW_SECONDS,
-    max: services.env.RATE_LIMIT_AUTH_MAX,
-  });
-  if (!limited.allowed) {
-    return data(
-      { error: authCopy.rateLimited },
-      { status: 429, headers: { "retry-after": String(limited.retryAfter ?? 60) } },
-    );
-  }
   const form = await request.formData();
   const parsed = AuthSchema.safeParse({
     mode: form.get("mode"),
@@ -46,6 +34,20 @@ export async function handleAuthForm(services: Services, request: Request, clien
   });
   if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
   const { mode, email, password } = parsed.data;
+  // Sign-in shares the one sign-in budget of every entry point (a better-auth hook, ADR
+  // 180); better-auth's limiter only sees /api/auth requests, so sign-up needs its own.
+  if (mode === "signup") {
+    const limited = await services.consume(`admin-auth:${clientIp}`, {
+      window: services.env.RATE_LIMIT_WINDOW_SECONDS,
+      max: services.env.RATE_LIMIT_AUTH_MAX,
+    });
+    if (!limited.allowed) {
+      return data(
+        { error: authCopy.rateLimited },
+        { status: 429, headers: { "retry-after": String(limited.retryAfter ?? 60) } },
+      );
+    }
+  }
   let response: Response;
   try {
     response =
@@ -64,7 +66,8 @@ export async function handleAuthForm(services: Services, request: Request, clien
     const message =
       (error as { body?: { message?: string }; message?: string }).body?.message ??
       authCopy.fallbackError;
-    return data({ error: message }, { status: 400 });
+    const status = (error as { statusCode?: number }).statusCode === 429 ? 429 : 400;
+    return data({ error: message }, { status });
   }
   if (!response.ok) {
     return data(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { examQuestions } from "~/content/sample-exam";
 import type { Mail } from "~/lib/email.server";
+import { createMailCap, MAIL_PER_RECIPIENT_PER_DAY } from "~/lib/mail-cap.server";
 import { scoreExam } from "./exam";
 import { examResultsMail, submitExam } from "./exam.server";
 
@@ -9,26 +10,30 @@ const env = { RATE_LIMIT_WINDOW_SECONDS: 60, RATE_LIMIT_FORM_MAX: 2 } as Paramet
   typeof submitExam
 >[0]["env"];
 
-function fakeServices(opts: { fail?: boolean } = {}) {
+function fakeServices(opts: { fail?: boolean; stall?: boolean; formMax?: number } = {}) {
   const sent: Mail[] = [];
   const counts = new Map<string, number>();
+  // An in-memory stand-in for the database limiter (same contract: count, then compare).
+  const consume = async (key: string, rule: { max: number }) => {
+    const n = (counts.get(key) ?? 0) + 1;
+    counts.set(key, n);
+    return { allowed: n <= rule.max, retryAfter: n <= rule.max ? null : 60 };
+  };
   return {
     sent,
     keys: counts,
     services: {
-      env,
+      env: { ...env, RATE_LIMIT_FORM_MAX: opts.formMax ?? env.RATE_LIMIT_FORM_MAX },
       mailer: {
         from: "test@example.com",
         send: async (mail: Mail) => {
           if (opts.fail) throw new Error("ECONNREFUSED");
+          if (opts.stall) await new Promise(() => {});
           sent.push(mail);
         },
       },
-      consume: async (key: string, rule: { max: number }) => {
-        const n = (counts.get(key) ?? 0) + 1;
-        counts.set(key, n);
-        return { allowed: n <= rule.max, retryAfter: n <= rule.max ? null : 60 };
-      },
+      consume,
+      mayMail: createMailCap(consume, "test-secret"),
     },
   };
 }
@@ -72,7 +77,7 @@ describe("submitExam", () => {
       score: { correct: 15, total: 15, percentage: 100 },
     });
     expect(f.sent).toHaveLength(1);
-    expect([...f.keys.keys()].sort()).toEqual([
+    expect([...f.keys.keys()].filter((k) => k.startsWith("sample-exam:")).sort()).toEqual([
       "sample-exam:email:ann@example.com",
       "sample-exam:ip:192.0.2.1",
     ]);
@@ -102,5 +107,36 @@ describe("submitExam", () => {
     }
     expect(statuses).toEqual(["emailed", "emailed", "rate-limited"]);
     expect(f.sent).toHaveLength(2);
+  });
+
+  it(`mails one recipient at most ${MAIL_PER_RECIPIENT_PER_DAY} times a day; later results are still scored and shown`, async () => {
+    const f = fakeServices({ formMax: 100 });
+    const statuses: string[] = [];
+    for (let i = 0; i < MAIL_PER_RECIPIENT_PER_DAY + 2; i++) {
+      const outcome = await submitExam(
+        f.services,
+        { name: "Ann", email: i % 2 ? "ANN@example.com" : "ann@example.com", answers },
+        `192.0.2.${i + 1}`,
+      );
+      expect(outcome.score.percentage).toBe(100);
+      statuses.push(outcome.status);
+    }
+    expect(statuses).toEqual([
+      ...Array(MAIL_PER_RECIPIENT_PER_DAY).fill("emailed"),
+      "mail-capped",
+      "mail-capped",
+    ]);
+    expect(f.sent).toHaveLength(MAIL_PER_RECIPIENT_PER_DAY);
+  });
+
+  it("stops waiting for a stalled mail server after the wait bound and reports a failed send", async () => {
+    const f = fakeServices({ stall: true });
+    const outcome = await submitExam(
+      f.services,
+      { name: "Ann", email: "ann@example.com", answers },
+      "192.0.2.1",
+      50,
+    );
+    expect(outcome.status).toBe("mail-failed");
   });
 });

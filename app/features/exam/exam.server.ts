@@ -12,7 +12,23 @@ export type SubmitOutcome = { score: ExamResultSummary; review: ReviewItem[] } &
   | { status: "emailed" }
   | { status: "rate-limited"; retryAfter: number | null }
   | { status: "mail-failed" }
+  | { status: "mail-capped" }
 );
+
+/** The exam page waits for its results mail, but never longer than this (ADR 180). */
+export const EXAM_MAIL_WAIT_MS = 15_000;
+
+async function sendWithin<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`mail not sent within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function examResultsMail(submission: ExamSubmission, score: ExamScore) {
   const lines = score.review.map((r, i) => {
@@ -51,9 +67,10 @@ export function examResultsMail(submission: ExamSubmission, score: ExamScore) {
 }
 
 export async function submitExam(
-  services: Pick<Services, "env" | "mailer" | "consume">,
+  services: Pick<Services, "env" | "mailer" | "consume" | "mayMail">,
   submission: ExamSubmission,
   clientIp: string,
+  waitMs = EXAM_MAIL_WAIT_MS,
 ): Promise<SubmitOutcome> {
   const full = scoreExam(
     examQuestions,
@@ -76,8 +93,11 @@ export async function submitExam(
       retryAfter: byIp.retryAfter ?? byAddress.retryAfter,
     };
   }
+  // An unverified address: at most a few results mails a day to one recipient.
+  if (!(await services.mayMail(submission.email)))
+    return { status: "mail-capped", score, review: full.review };
   try {
-    await services.mailer.send(examResultsMail(submission, full));
+    await sendWithin(services.mailer.send(examResultsMail(submission, full)), waitMs);
     return { status: "emailed", score, review: full.review };
   } catch (error) {
     console.error("sample exam: sending the results e-mail failed", {

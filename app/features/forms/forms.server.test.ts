@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions } from "../../../db/schema.ts";
 import { launchArenaForm, RATE_LIMITED_MESSAGE } from "../../content/forms.ts";
+import { MAIL_PER_RECIPIENT_PER_DAY } from "../../lib/mail-cap.server.ts";
+import { privacyChoiceCookie } from "../../lib/site-config.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
 
 let t: TestApp;
@@ -51,7 +53,7 @@ describe("native forms", () => {
     const res = await post(
       "/launch-arena?utm_source=newsletter&utm_campaign=spring&ref=abc123",
       arena,
-      { cookie: "vs_hero=B" },
+      { cookie: "vs_hero=B; vs_consent=all" },
     );
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(launchArenaForm.successTitle.replace("'", "&#x27;"));
@@ -72,7 +74,11 @@ describe("native forms", () => {
     });
     expect(rows[0].createdAt).toBeInstanceOf(Date);
     const confirmation = await t.mail.waitFor(arena.email, /We received your Arena request/);
-    expect(confirmation.text).toContain("Lakeshore University");
+    // The submitter's address is unverified: only the name and the chosen options come back.
+    expect(confirmation.text).toContain("Arena type: University");
+    expect(confirmation.text).toContain("Timeline: 3–6 months");
+    for (const free of ["Lakeshore University", "spring Arena", "Chicago", "Director of"])
+      expect(confirmation.text).not.toContain(free);
     const notification = await t.mail.waitFor(
       "operator@example.org",
       /New Launch Your Arena submission/,
@@ -200,5 +206,59 @@ describe("native forms", () => {
     expect((await post("/qai-enrollment", { name: "" }, { ip: "192.0.2.78" })).statusCode).toBe(
       400,
     );
+  });
+
+  it("stores the hero variant only when measurement is allowed (not with GPC, an opt-out or essential only)", async () => {
+    const cases: [string, Record<string, string>, "A" | null][] = [
+      ["allowed", { cookie: "vs_hero=A; vs_consent=all" }, "A"],
+      ["no choice yet", { cookie: "vs_hero=A" }, null],
+      ["essential only", { cookie: "vs_hero=A; vs_consent=essential" }, null],
+      ["opted out", { cookie: `vs_hero=A; vs_consent=all; ${privacyChoiceCookie}=opt-out` }, null],
+      ["GPC", { cookie: "vs_hero=A; vs_consent=all", "sec-gpc": "1" }, null],
+    ];
+    for (const [label, headers, expected] of cases) {
+      const email = `variant-${label.replace(/\W/g, "")}@lakeshore.example`;
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/launch-arena",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          host: new URL(t.origin).host,
+          origin: t.origin,
+          "x-forwarded-for": `10.1.0.${ipCounter++}`,
+          ...headers,
+        },
+        payload: new URLSearchParams({ ...arena, email }).toString(),
+      });
+      expect(res.statusCode, label).toBe(200);
+      const [row] = await t.db
+        .select()
+        .from(formSubmissions)
+        .where(eq(formSubmissions.email, email));
+      expect(row.heroVariant, label).toBe(expected);
+    }
+  });
+
+  it(`mails one address at most ${MAIL_PER_RECIPIENT_PER_DAY} confirmations a day; every submission is stored and the operator told`, async () => {
+    const email = "flooded@victim.example";
+    const submissions = MAIL_PER_RECIPIENT_PER_DAY + 2;
+    for (let i = 0; i < submissions; i++) {
+      const res = await post("/launch-arena", { ...arena, email, organization: `Org ${i}` });
+      expect(res.statusCode).toBe(200);
+    }
+    const rows = await t.db.select().from(formSubmissions).where(eq(formSubmissions.email, email));
+    expect(rows).toHaveLength(submissions);
+    await expect
+      .poll(
+        () =>
+          t.mail.messages.filter(
+            (m) => m.to.includes("operator@example.org") && m.text.includes(email),
+          ).length,
+      )
+      .toBe(submissions);
+    const toVictim = () => t.mail.messages.filter((m) => m.to.includes(email)).length;
+    await expect.poll(toVictim).toBe(MAIL_PER_RECIPIENT_PER_DAY);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(toVictim()).toBe(MAIL_PER_RECIPIENT_PER_DAY);
   });
 });

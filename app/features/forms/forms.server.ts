@@ -8,6 +8,7 @@ import {
 import { escapeHtml } from "../../lib/email.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { siteConfig } from "../../lib/site-config.ts";
+import { mayMeasure } from "../privacy/consent.ts";
 import { parseForm, type FormActionResult } from "./forms.schema.ts";
 
 // Native form submissions (ADR decision 3): rate limit, honeypot, validation, one insert
@@ -76,14 +77,36 @@ export async function handleFormSubmission(input: {
     email: parsed.email,
     fields: parsed.fields,
     urlParams: urlParamsOf(new URL(request.url)),
-    heroVariant: input.heroVariant,
+    // The variant is measurement: kept only when the visitor allows it, as for the beacon.
+    heroVariant: mayMeasure({
+      cookieHeader: request.headers.get("cookie"),
+      gpc: request.headers.get("sec-gpc") === "1",
+    })
+      ? input.heroVariant
+      : null,
   });
 
-  await sendFormMails(services, formName, parsed.fields, parsed.email);
+  // In the background: a stalled mail server never holds the visitor's request.
+  void sendFormMails(services, formName, parsed.fields, parsed.email);
   return { status: 200, result: { status: "success", email: parsed.email } };
 }
 
-/** Confirmation to the submitter and notification to the operator; a mail failure is logged, the submission stands. */
+type Row = { label: string; value: string };
+const textRowsOf = (rows: Row[]) => rows.map((r) => `${r.label}: ${r.value || "—"}`).join("\n");
+const htmlRowsOf = (rows: Row[]) =>
+  rows
+    .map(
+      (r) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(r.label)}</th><td>${escapeHtml(r.value || "—")}</td></tr>`,
+    )
+    .join("");
+
+/**
+ * Confirmation to the submitter and notification to the operator; a mail failure is
+ * logged, the submission stands. The submitter's address is unverified, so the
+ * confirmation repeats only the name and the chosen options (never free text someone
+ * could use to mail a stranger), and at most a few a day go to one address (ADR 180).
+ */
 async function sendFormMails(
   services: Services,
   formName: FormName,
@@ -93,13 +116,11 @@ async function sendFormMails(
   const form = formDefinitions[formName];
   const operator = services.env.OPERATOR_EMAIL ?? siteConfig.email;
   const rows = form.fields.map((f) => ({ label: f.label, value: fields[f.name] ?? "" }));
-  const textRows = rows.map((r) => `${r.label}: ${r.value || "—"}`).join("\n");
-  const htmlRows = rows
-    .map(
-      (r) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(r.label)}</th><td>${escapeHtml(r.value || "—")}</td></tr>`,
-    )
-    .join("");
+  const echoed = form.fields
+    .filter((f) => f.kind === "select" || f.autoComplete === "name")
+    .map((f) => ({ label: f.label, value: fields[f.name] ?? "" }));
+  const textRows = textRowsOf(echoed);
+  const htmlRows = htmlRowsOf(echoed);
   const greetingName = fields.name || fields.contactName || "";
   const greeting = greetingName ? `Hi ${greetingName},` : "Hello,";
 
@@ -113,12 +134,14 @@ async function sendFormMails(
   const notification = {
     to: operator,
     subject: `New ${form.heading} submission from ${email}`,
-    text: `A new "${form.heading}" form was submitted.\n\n${textRows}`,
-    html: `<p>A new “${escapeHtml(form.heading)}” form was submitted.</p><table>${htmlRows}</table>`,
+    text: `A new "${form.heading}" form was submitted.\n\n${textRowsOf(rows)}`,
+    html: `<p>A new “${escapeHtml(form.heading)}” form was submitted.</p><table>${htmlRowsOf(rows)}</table>`,
     replyTo: email,
   };
   const results = await Promise.allSettled([
-    services.mailer.send(confirmation),
+    services
+      .mayMail(email)
+      .then((allowed) => (allowed ? services.mailer.send(confirmation) : undefined)),
     services.mailer.send(notification),
   ]);
   for (const r of results) {

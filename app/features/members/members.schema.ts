@@ -100,6 +100,8 @@ const p = memberText.profile;
 export const ProfileSchema = z.object({
   name: makeNameSchema(p.nameRequired),
   email: emailSchema,
+  /** Required only when the address changes (checked by the better-auth hook, ADR 180). */
+  currentPassword: z.preprocess(text, z.string().max(128, p.currentIncorrect)),
 });
 
 /** Spec §5 'Change password': checked in this order, with these messages. */

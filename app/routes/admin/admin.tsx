@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/use-toast";
 import { adminCopy, authCopy } from "~/content/admin";
 import { adminPageAccess, requireAdmin, signOutHeaders } from "~/features/admin/admin.server";
+import { ReauthCard } from "~/features/admin/components/reauth-card";
 import { SubmissionsTab } from "~/features/admin/components/submissions-tab";
 import { FORM_NAMES, listSubmissions } from "~/features/admin/submissions.server";
 import { articleAction } from "~/features/articles/admin-actions.server";
@@ -13,6 +14,7 @@ import { listArticles } from "~/features/articles/articles.server";
 import { ArticlesTab } from "~/features/articles/components/articles-tab";
 import { AbResultsTab } from "~/features/experiments/components/ab-results-tab";
 import { pageMeta } from "~/lib/meta";
+import { confirmPassword, sessionIsRecent } from "~/lib/recent-sign-in.server";
 import type { Route } from "./+types/admin";
 
 export const meta = () =>
@@ -24,7 +26,10 @@ const SUBMISSIONS_SHOWN = 200;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   const { user, admin, roleCheckFailed } = await adminPageAccess(services, request);
-  if (!admin) return { admin: false as const, roleCheckFailed };
+  if (!admin) return { admin: false as const, roleCheckFailed, reauth: false };
+  // An admin signed in more than 12 hours ago confirms the password first (ADR 180).
+  if (!(await sessionIsRecent(services, request)))
+    return { admin: false as const, roleCheckFailed: false, reauth: true };
   const db = services.database.db;
   const [articles, ...submissions] = await Promise.all([
     listArticles(db).catch((error: unknown) => {
@@ -61,6 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Logout and 'Back to Home' sign out and go to / (spec §2).
     throw redirect("/", { headers: await signOutHeaders(services, request) });
   }
+  if (intent === "reauth") {
+    const confirmed = await confirmPassword(services, request, String(form.get("password") ?? ""));
+    if (confirmed.ok) throw redirect("/admin", { headers: confirmed.headers });
+    const error = confirmed.message;
+    return data({ ok: false as const, title: "Error", error }, { status: confirmed.status });
+  }
   const user = await requireAdmin(services, request);
   if (intent === "create" || intent === "update" || intent === "delete")
     return articleAction(services, user, intent, form);
@@ -96,7 +107,9 @@ function LogoutForm({ label, variant }: { label: string; variant?: "outline" | "
   );
 }
 
-export default function AdminPage({ loaderData }: Route.ComponentProps) {
+export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.admin && loaderData.reauth)
+    return <ReauthCard error={actionData && "error" in actionData ? actionData.error : null} />;
   if (!loaderData.admin) {
     return (
       <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 py-16 text-center">

@@ -1,12 +1,6 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { memberText } from "~/content/members";
-import {
-  crossOrigin,
-  authCall,
-  fail,
-  limit,
-  withCookies,
-} from "~/features/members/auth-call.server";
+import { crossOrigin, authCall, fail, withCookies } from "~/features/members/auth-call.server";
 import {
   AuthCard,
   Field,
@@ -37,11 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, clientIp } = context;
+  const { services } = context;
   const refused = crossOrigin(request, services);
   if (refused) return refused;
-  const limited = await limit(services, "sign-in", clientIp);
-  if (limited) return limited;
   const parsed = LoginSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return fail(firstIssue(parsed.error));
   const result = await authCall(() =>
@@ -54,7 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     if (result.status === 401 || result.code === "INVALID_EMAIL_OR_PASSWORD")
       return fail(t.invalid, 401);
-    if (result.status === 429) return fail(memberText.rateLimited, 429);
+    // The one sign-in budget of every entry point (better-auth hook, ADR 180).
+    if (result.status === 429) return fail(result.message, 429);
     return fail(
       result.status < 500 && result.message ? result.message : t.failure,
       result.status < 500 ? result.status : 400,

@@ -92,7 +92,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = ProfileSchema.safeParse(form);
     if (!parsed.success)
       return reply({ ok: false, intent: "profile", message: firstIssue(parsed.error) }, 400);
-    const { name, email } = parsed.data;
+    const { name, email, currentPassword } = parsed.data;
+    const emailChanges = email !== session.user.email.toLowerCase();
+    if (emailChanges && !currentPassword)
+      return reply({ ok: false, intent: "profile", message: t.currentRequired }, 400);
     if (name !== session.user.name) {
       const updated = await authCall(() =>
         services.auth.api.updateUser({
@@ -111,17 +114,17 @@ export async function action({ request, context }: Route.ActionArgs) {
           400,
         );
     }
-    if (email !== session.user.email.toLowerCase()) {
+    if (emailChanges) {
       if (await limit(services, "change-email", `${clientIp}:${session.user.id}`))
         return reply({ ok: false, intent: "profile", message: memberText.rateLimited }, 429);
-      // The new address gets a verification link; the change waits for it (spec §4).
+      // The new address gets a verification link; the change waits for it (spec §4). The
+      // current password is checked and the old address told by the auth hooks (ADR 180).
+      const body = { newEmail: email, callbackURL: CONFIRMED_CALLBACK, currentPassword };
       const changed = await authCall(() =>
-        services.auth.api.changeEmail({
-          body: { newEmail: email, callbackURL: CONFIRMED_CALLBACK },
-          headers: request.headers,
-          returnHeaders: true,
-        }),
+        services.auth.api.changeEmail({ body, headers: request.headers, returnHeaders: true }),
       );
+      if (!changed.ok && changed.code === "INVALID_PASSWORD")
+        return reply({ ok: false, intent: "profile", message: t.currentIncorrect }, 400);
       if (!changed.ok)
         return reply(
           {
@@ -192,6 +195,13 @@ export default function Profile() {
               />
               <CardDescription>{t.emailNote}</CardDescription>
             </div>
+            <Field
+              label={t.currentPassword}
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              maxLength={128}
+            />
             <FormMessage error={error("profile")} />
             <SubmitButton
               label={t.save}

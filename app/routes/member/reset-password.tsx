@@ -55,6 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }),
   }));
   if (!result.ok) {
+    if (result.code === "PASSWORD_TOO_COMMON") return fail(result.message, 400, "password");
     if (result.code === "INVALID_TOKEN" || result.status === 400)
       return fail(t.invalidLink, 400, "token");
     if (result.status === 429) return fail(memberText.rateLimited, 429);

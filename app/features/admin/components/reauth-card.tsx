@@ -1,0 +1,44 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { authCopy } from "~/content/admin";
+
+const copy = authCopy.reauth;
+
+/** Asks an admin whose sign-in is older than 12 hours for the password again (ADR 180). */
+export function ReauthCard({ error }: { error?: string | null }) {
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-md items-center px-4 py-12">
+      <Card className="w-full">
+        <CardHeader>
+          <h1 className="text-2xl font-bold">{copy.title}</h1>
+          <CardDescription>{copy.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form method="post" action="/admin" className="grid gap-4">
+            <input type="hidden" name="intent" value="reauth" />
+            <div className="grid gap-2">
+              <Label htmlFor="reauth-password">{copy.password}</Label>
+              <Input
+                id="reauth-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                maxLength={128}
+                required
+              />
+            </div>
+            {error ? (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+            <Button type="submit">{copy.submit}</Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { escapeHtml } from "./email.server.ts";
+import { siteConfig } from "./site-config.ts";
+
+export type SecurityNotice = "email-change" | "password-change";
+
+const INTRO: Record<SecurityNotice, string> = {
+  "email-change": "Someone asked to change the e-mail address of your account.",
+  "password-change": "The password of your account was just changed.",
+};
+
+/**
+ * Told to the account's own address (ADR 180): an e-mail change request goes to the
+ * address the account has now, a password change to the account's address.
+ */
+export function securityNoticeMail(to: string, kind: SecurityNotice, resetUrl: string) {
+  const subject =
+    kind === "email-change"
+      ? `Your ${siteConfig.brand} e-mail address is being changed`
+      : `Your ${siteConfig.brand} password was changed`;
+  const advice = "If this wasn't you, reset your password";
+  return {
+    to,
+    subject,
+    text: `${INTRO[kind]}\n\n${advice}: ${resetUrl}\n\nIf it was you, there is nothing to do.\n— ${siteConfig.brand}`,
+    html: `<p>${escapeHtml(INTRO[kind])}</p><p>${escapeHtml(advice)}: <a href="${escapeHtml(resetUrl)}">${escapeHtml(resetUrl)}</a></p><p>If it was you, there is nothing to do.<br>— ${escapeHtml(siteConfig.brand)}</p>`,
+  };
+}
