@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from "react";
+import { adoptEarlyInput } from "~/lib/early-input";
 import { replayHeldClicks } from "~/lib/head-script";
 
 /**
@@ -32,11 +33,15 @@ export function deferred(
   };
 }
 
-/** Renders nothing; its effect runs once the part around it has hydrated. */
+/**
+ * Renders nothing; its effect runs once the part around it has hydrated: what the visitor
+ * typed or chose in the part before becomes its state (ADR 130), then held clicks replay.
+ */
 function Ready({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
-    wrapper.current?.setAttribute("data-ready", "");
-    replayHeldClicks();
+    if (!wrapper.current) return;
+    wrapper.current.setAttribute("data-ready", "");
+    adoptEarlyInput(wrapper.current, replayHeldClicks);
   }, [wrapper]);
   return null;
 }

@@ -12,6 +12,9 @@
 // once the page, then each deferred part, has hydrated. A held submit button whose page
 // never hydrates (its scripts failed) submits its form natively after 8 s. Links are left
 // to the browser.
+// With its extension: the server (plain Node) imports this module too.
+import { adoptEarlyInput } from "./early-input.ts";
+
 export const HEAD_SCRIPT = `(function(){
 var d=document.documentElement,c=document.cookie,m=/(?:^|; )vs_hero=([AB])/.exec(c),w=window,q=[];
 d.dataset.js="1";d.dataset.hero=m?m[1]:"A";
@@ -37,10 +40,18 @@ export function replayHeldClicks() {
   (window as unknown as PageGlobals).__vsReplay?.();
 }
 
-/** Marks the page hydrated (browser tests wait for it) and replays the clicks held until now. */
+/**
+ * Marks the page hydrated (browser tests wait for it), hands React what was typed or chosen
+ * before (ADR 130; deferred parts do that themselves when they hydrate), then replays the
+ * clicks held until now.
+ */
 export function markHydrated() {
   (window as unknown as PageGlobals).__vsHydrated = true;
-  replayHeldClicks();
+  adoptEarlyInput(
+    document,
+    replayHeldClicks,
+    (el) => el.closest("[data-deferred]:not([data-ready])") !== null,
+  );
 }
 
 export const MEMBER_HINT_COOKIE = "vs_member";

@@ -1,0 +1,142 @@
+// What a visitor types, picks or toggles before the page (or its deferred part, ADR 081) has
+// hydrated is the state after hydration (ADR 130). Each test holds the script that would make
+// the control interactive, acts on the server-rendered control, then lets the script through.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { faqItems } from "../../app/content/faq.ts";
+import { founderQuestions, founderQuizMeta } from "../../app/content/founder-quiz.ts";
+import { referenceCompanies, simulatorMeta } from "../../app/content/simulator.ts";
+import { stakerQuestions, stakerTestMeta } from "../../app/content/staker-test.ts";
+import { formatUsd, simulate } from "../../app/features/simulator/simulator.ts";
+import { launchBrowser, waitForHydration } from "../support/browser.ts";
+import { spawnServer, type RunningServer } from "../support/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([spawnServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A page whose scripts matching `held` are answered only when `release` is called. */
+async function heldPage(
+  held: string,
+): Promise<{ context: BrowserContext; page: Page; release(): void }> {
+  const context = await browser.newContext();
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await context.route(held, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { context, page: await context.newPage(), release };
+}
+
+const SIMULATOR_CHUNK = "**/assets/simulator-*.js";
+const PAGE_ENTRY = "**/assets/entry.client-*.js";
+
+function figure(page: Page, label: string) {
+  return page
+    .locator("section#simulator dt", { hasText: label })
+    .locator("xpath=following-sibling::dd");
+}
+
+async function expectSimulation(page: Page, tokens: number, ideaIndex: number) {
+  const expected = simulate(tokens, referenceCompanies[ideaIndex].multiple);
+  await expect
+    .poll(() => figure(page, simulatorMeta.invitationLabel).textContent())
+    .toBe(formatUsd(expected.invitation));
+  await expect(figure(page, simulatorMeta.valueTodayLabel).textContent()).resolves.toBe(
+    formatUsd(expected.valueToday),
+  );
+}
+
+describe("Input before hydration", () => {
+  for (const [what, held] of [
+    ["its deferred part has loaded", SIMULATOR_CHUNK],
+    ["the page has hydrated", PAGE_ENTRY],
+  ] as const) {
+    it(`keeps 130 typed into the simulator and the 'Run Simulation' press made before ${what}`, async () => {
+      const { context, page, release } = await heldPage(held);
+      await page.goto(server.url + "/venturestakers", { waitUntil: "commit" });
+      const sim = page.locator("section#simulator");
+      const tokens = sim.getByRole("spinbutton", { name: simulatorMeta.tokensLabel });
+      await tokens.fill("130");
+      await sim.getByRole("button", { name: simulatorMeta.runLabel }).click();
+      release();
+      await waitForHydration(page);
+      await expectSimulation(page, 130, 0);
+      await expect(tokens.inputValue()).resolves.toBe("130");
+      // Typing after hydration goes on from the early value.
+      await tokens.press("ArrowUp");
+      await expectSimulation(page, 140, 0);
+      await context.close();
+    });
+  }
+
+  it("keeps arrow-key steps and the idea chosen before the simulator hydrates", async () => {
+    const { context, page, release } = await heldPage(SIMULATOR_CHUNK);
+    await page.goto(server.url + "/venturestakers", { waitUntil: "commit" });
+    const sim = page.locator("section#simulator");
+    const tokens = sim.getByRole("spinbutton", { name: simulatorMeta.tokensLabel });
+    await tokens.focus();
+    for (let i = 0; i < 3; i++) await tokens.press("ArrowDown");
+    await expect(tokens.inputValue()).resolves.toBe("70");
+    await sim
+      .getByRole("combobox", { name: simulatorMeta.ideaLabel })
+      .selectOption({ label: referenceCompanies[2].idea });
+    release();
+    await waitForHydration(page);
+    await sim.getByText(referenceCompanies[2].summary).waitFor();
+    await sim.getByRole("button", { name: simulatorMeta.runLabel }).click();
+    await expectSimulation(page, 70, 2);
+    await context.close();
+  });
+
+  it("keeps the name and e-mail typed into the sample exam's start form and its early 'Start Quiz'", async () => {
+    const { context, page, release } = await heldPage(PAGE_ENTRY);
+    await page.goto(server.url + "/sample-exam", { waitUntil: "commit" });
+    await page.getByRole("textbox", { name: "Name" }).fill("Early Bird");
+    await page.getByRole("textbox", { name: "Email" }).fill("early@example.com");
+    await page.getByRole("button", { name: "Start Quiz" }).click();
+    release();
+    await page.getByText("Question 1 of 15").waitFor();
+    await context.close();
+  });
+
+  it("keeps choices made from the keyboard in the capital stack, the FAQ, the staker test and the founder quiz", async () => {
+    const { context, page, release } = await heldPage(
+      "**/assets/{capital-stack,faq,staker-test}-*.js",
+    );
+    await page.goto(server.url + "/venturestakers", { waitUntil: "commit" });
+    const profit = page.getByRole("button", { name: "Go-for-Profit Pathway" });
+    await profit.focus();
+    await page.keyboard.press("Enter");
+    const question = page.getByRole("button", { name: faqItems[2].question });
+    await question.focus();
+    await page.keyboard.press("Space");
+    const start = page.getByRole("button", { name: stakerTestMeta.startLabel });
+    await start.focus();
+    await page.keyboard.press("Enter");
+    release();
+    await waitForHydration(page);
+    await expect.poll(() => profit.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => question.getAttribute("aria-expanded")).toBe("true");
+    await page.getByText(stakerQuestions[0].text).first().waitFor();
+    await context.close();
+
+    const founders = await heldPage("**/assets/founder-quiz-*.js");
+    await founders.page.goto(server.url + "/founders", { waitUntil: "commit" });
+    const begin = founders.page.getByRole("button", { name: founderQuizMeta.startLabel });
+    await begin.focus();
+    await founders.page.keyboard.press("Enter");
+    founders.release();
+    await waitForHydration(founders.page);
+    await founders.page.getByText(founderQuestions[0].text).first().waitFor();
+    await founders.context.close();
+  });
+});
