@@ -1,4 +1,5 @@
 import { articleDate, listPublished } from "~/features/articles/articles.server";
+import { plainText } from "~/features/articles/markdown.server";
 import type { Services } from "~/lib/services.server";
 import { mergeArticles, outsideFeed, type RssArticle } from "./rss.server";
 
@@ -54,7 +55,9 @@ export async function newsletterArticles(services: Services): Promise<Newsletter
     .map((item) => ({
       title: item.title,
       link: item.link,
-      description: item.description,
+      // Spec §2 'Newsletter': the description with markup stripped (the card cuts it to 3
+      // lines), for the site's own articles and outside items alike.
+      description: plainText(item.description),
       ...display(item.pubDate),
     }));
 }
