@@ -127,11 +127,11 @@ export const referrals = pgTable("referrals", {
   referrerId: text("referrer_id")
     .notNull()
     .references(() => profiles.id, { onDelete: "cascade" }),
+  // Both null once the referred member deleted their account ('Deleted member', 0005).
   referredUserId: text("referred_user_id")
-    .notNull()
     .unique()
-    .references(() => profiles.id, { onDelete: "cascade" }),
-  referredEmail: text("referred_email").notNull(),
+    .references(() => profiles.id, { onDelete: "set null" }),
+  referredEmail: text("referred_email"),
   status: text("status", { enum: ["pending", "joined"] })
     .notNull()
     .default("pending"),
@@ -232,4 +232,18 @@ export const auditLog = pgTable("audit_log", {
   action: text("action").notNull(),
   target: text("target"),
   details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+});
+
+// Keyed hashes of deleted members' addresses whose referral was paid (0005, ADR 140).
+export const paidReferralAddresses = pgTable("paid_referral_addresses", {
+  addressHash: text("address_hash").primaryKey(),
+});
+
+// Scheduled jobs (app/lib/jobs.server.ts): the last run of each, across instances.
+export const jobRuns = pgTable("job_runs", {
+  name: text("name").primaryKey(),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }).notNull(),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  lastStatus: text("last_status", { enum: ["ok", "failed"] }),
+  lastResult: jsonb("last_result").$type<Record<string, number>>().notNull().default({}),
 });

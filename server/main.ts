@@ -45,6 +45,8 @@ if (env.NODE_ENV === "production" && !env.SMTP_URL)
   app.log.warn(
     `SMTP_URL is not set: e-mail (including password-reset and confirmation links) is written to ${env.dataDir}/mail instead of being sent`,
   );
+// Retention and other scheduled jobs: now, then when due (app/lib/jobs.server.ts).
+services.jobs.start({ log: app.log });
 app.log.info(
   `serving on http://localhost:${env.PORT} (database: ${services.database.kind}, data: ${env.dataDir})`,
 );

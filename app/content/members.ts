@@ -1,6 +1,7 @@
 // Spec §2 (member screens), §8 (their messages) and §9 (points and referral constants):
 // every visible member text lives here once; screens and tests import it.
 import { siteConfig } from "~/lib/site-config";
+import { DELETED_MEMBER } from "./privacy";
 
 export const POINTS = {
   join: 25,
@@ -132,6 +133,8 @@ export const memberText = {
     pointsEarned: "Points Earned",
     joinedColumn: "Joined",
     newUser: "New User",
+    /** A referral whose member deleted their account (issue 14): no name, no address. */
+    deletedMember: DELETED_MEMBER,
     pending: (n: number) =>
       n === 1
         ? "1 referral is waiting for email confirmation."

@@ -1,7 +1,9 @@
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import * as schema from "../../db/schema.ts";
+import { addressHash } from "./address-hash.server.ts";
 import { createAuthHooks } from "./auth-hooks.server.ts";
 import { CLIENT_IP_HEADER } from "./client-network.ts";
 import type { Database } from "./db.server.ts";
@@ -31,6 +33,7 @@ export function createAuth(opts: {
   database: Database;
   env: Env;
   secret: string;
+  addressHashKey: string;
   mailer: Mailer;
   consume: RateLimiter;
   guard: SignInGuard;
@@ -52,6 +55,13 @@ export function createAuth(opts: {
         }),
       );
     });
+  };
+  const referralPaidBefore = async (email: string) => {
+    const [row] = await opts.database.db
+      .select({ hash: schema.paidReferralAddresses.addressHash })
+      .from(schema.paidReferralAddresses)
+      .where(eq(schema.paidReferralAddresses.addressHash, addressHash(opts.addressHashKey, email)));
+    return Boolean(row);
   };
   const window = env.RATE_LIMIT_WINDOW_SECONDS;
   const strict = { window, max: env.RATE_LIMIT_AUTH_MAX };
@@ -146,7 +156,14 @@ export function createAuth(opts: {
           before: async (user) => {
             const problem = nameProblem(user.name);
             if (problem) throw APIError.fromStatus("BAD_REQUEST", { message: problem });
-            return { data: { ...user, name: tidyText(user.name) } };
+            const data: typeof user & { referrerId?: unknown } = {
+              ...user,
+              name: tidyText(user.name),
+            };
+            // An address that already paid a referral (then deleted its account) may join
+            // again, but its referral is ignored: it pays nothing twice (decision 13).
+            if (data.referrerId && (await referralPaidBefore(user.email))) delete data.referrerId;
+            return { data };
           },
         },
         update: {

@@ -34,6 +34,10 @@ export const EnvSchema = z.object({
   /** How long a fetched RSS_FEED_URL copy is served before it is refreshed in the background. */
   RSS_FEED_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** Key of the keyed address hashes (ADR 140); generated into DATA_DIR when unset. */
+  ADDRESS_HASH_SECRET: z.string().min(32).optional(),
+  /** Form submissions older than this many days are deleted by the daily retention job. */
+  RETENTION_SUBMISSIONS_DAYS: positiveInt.max(36500).default(730),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),

@@ -5,8 +5,10 @@ import { createAuth, type Auth } from "./auth.server.ts";
 import { migrate, openDatabase, type Database } from "./db.server.ts";
 import { createMailer, type Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
+import { createJobRunner, type JobRunner } from "./jobs.server.ts";
 import { createMailCap, type MailCap } from "./mail-cap.server.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
+import { retentionJob } from "./retention.server.ts";
 import { createSignInGuard, type SignInGuard } from "./sign-in-guard.server.ts";
 import { siteConfig } from "./site-config.ts";
 
@@ -20,22 +22,42 @@ export type Services = {
   /** Counts one unverified-recipient message (forms, exam, sign-up); false: do not send. */
   mayMail: MailCap;
   signInGuard: SignInGuard;
+  /** HMAC key of app/lib/address-hash.server.ts (ADDRESS_HASH_SECRET or DATA_DIR). */
+  addressHashKey: string;
+  /** Scheduled jobs (retention, …); server/main.ts starts them, close() stops them. */
+  jobs: JobRunner;
   close(): Promise<void>;
 };
 
-/** Secrets not given in the environment are generated once and kept in DATA_DIR. */
-async function loadSecret(dataDir: string, given?: string): Promise<string> {
-  if (given) return given;
+type Secrets = { authSecret: string; addressHashKey: string };
+
+/**
+ * Secrets not given in the environment are generated once and kept in DATA_DIR
+ * (secrets.json, mode 0600). The admin CLI reads the same file when no server runs.
+ */
+export async function loadSecrets(
+  dataDir: string,
+  given: Partial<Secrets> = {},
+): Promise<Secrets> {
   const file = path.join(dataDir, "secrets.json");
+  let stored: Partial<Secrets> = {};
   try {
-    const stored = JSON.parse(await readFile(file, "utf8")) as { authSecret?: string };
-    if (stored.authSecret) return stored.authSecret;
+    stored = JSON.parse(await readFile(file, "utf8")) as Partial<Secrets>;
   } catch {
-    // First start: fall through and create it.
+    // First start: fall through and create them.
   }
-  const authSecret = randomBytes(32).toString("base64url");
-  await writeFile(file, JSON.stringify({ authSecret }, null, 2), { mode: 0o600 });
-  return authSecret;
+  const generate = () => randomBytes(32).toString("base64url");
+  const kept = {
+    authSecret: stored.authSecret ?? generate(),
+    addressHashKey: stored.addressHashKey ?? generate(),
+  };
+  if (kept.authSecret !== stored.authSecret || kept.addressHashKey !== stored.addressHashKey) {
+    await writeFile(file, JSON.stringify({ ...stored, ...kept }, null, 2), { mode: 0o600 });
+  }
+  return {
+    authSecret: given.authSecret ?? kept.authSecret,
+    addressHashKey: given.addressHashKey ?? kept.addressHashKey,
+  };
 }
 
 export async function createServices(
@@ -54,10 +76,24 @@ export async function createServices(
   const mailer =
     overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, from });
   const consume = createRateLimiter(database, env.RATE_LIMIT === "on");
-  const secret = await loadSecret(env.dataDir, env.BETTER_AUTH_SECRET);
+  const { authSecret: secret, addressHashKey } = await loadSecrets(env.dataDir, {
+    authSecret: env.BETTER_AUTH_SECRET,
+    addressHashKey: env.ADDRESS_HASH_SECRET,
+  });
   const mayMail = createMailCap(consume, secret);
   const signInGuard = createSignInGuard({ database, secret, enabled: env.RATE_LIMIT === "on" });
-  const auth = createAuth({ database, env, secret, mailer, consume, guard: signInGuard, mayMail });
+  const auth = createAuth({
+    database,
+    env,
+    secret,
+    addressHashKey,
+    mailer,
+    consume,
+    guard: signInGuard,
+    mayMail,
+  });
+  const jobs = createJobRunner({ db: database.db });
+  jobs.register(retentionJob(env));
   return {
     env,
     database,
@@ -66,6 +102,11 @@ export async function createServices(
     consume,
     mayMail,
     signInGuard,
-    close: () => database.close(),
+    addressHashKey,
+    jobs,
+    async close() {
+      await jobs.stop();
+      await database.close();
+    },
   };
 }

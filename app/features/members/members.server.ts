@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import { LEADERBOARD_PAGE_SIZE, RECENT_ACTIVITY_LIMIT, TOP_LEADERS_LIMIT } from "~/content/members";
+import {
+  LEADERBOARD_PAGE_SIZE,
+  memberText,
+  RECENT_ACTIVITY_LIMIT,
+  TOP_LEADERS_LIMIT,
+} from "~/content/members";
 import { resultRows, type Db } from "~/lib/db.server";
 import { maskEmail } from "~/features/referrals/mask-email";
 import { pointsLedger, profiles, publicProfiles, referrals } from "../../../db/schema.ts";
@@ -150,10 +155,11 @@ export async function joinedReferrals(db: Db, userId: string) {
     .where(and(eq(referrals.referrerId, userId), eq(referrals.status, "joined")))
     .orderBy(desc(referrals.createdAt))
     .limit(500);
+  // A deleted member's row has neither name nor address left (db/migrations/0005).
   return rows.map((r) => ({
     id: r.id,
-    name: r.name,
-    maskedEmail: maskEmail(r.referredEmail),
+    name: r.referredEmail === null ? memberText.dashboard.deletedMember : r.name,
+    maskedEmail: r.referredEmail === null ? null : maskEmail(r.referredEmail),
     joinedAt: (r.joinedAt ?? r.createdAt).toISOString(),
   }));
 }

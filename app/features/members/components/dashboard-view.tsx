@@ -446,7 +446,7 @@ export function DashboardView({
                 {data.referrals.map((row) => (
                   <tr key={row.id} className="border-b last:border-0">
                     <td className="py-2 break-words">{row.name ?? t.newUser}</td>
-                    <td className="py-2">{row.maskedEmail}</td>
+                    <td className="py-2">{row.maskedEmail ?? "—"}</td>
                     <td className="py-2 font-semibold text-success">+25</td>
                     <td className="py-2">{formatDate(row.joinedAt)}</td>
                   </tr>

@@ -1,0 +1,37 @@
+// Texts of the privacy rights (issue 14): /profile 'Your Data', the deletion dialog and
+// what the CLI prints. No imports, so server code run by plain Node (scripts/) can use it.
+
+/** How a referral row reads once its member deleted their account (decision 13). */
+export const DELETED_MEMBER = "Deleted member";
+
+/** The referrer's ledger row of such a referral loses the name the same way. */
+export const deletedReferralDescription = `Referral: ${DELETED_MEMBER} joined`;
+
+export const privacyText = {
+  sectionTitle: "Your Data",
+  sectionIntro:
+    "Download a copy of everything we hold about you, or delete your account and the data that goes with it.",
+  download: "Download My Data",
+  downloadNote:
+    "A JSON file with your profile, points history, referrals, sessions and the form submissions sent with your e-mail address.",
+  deleteAccount: "Delete Account",
+  dialogTitle: "Delete your account?",
+  deletedList: [
+    "your account, password and every session (you are signed out everywhere)",
+    "your profile, avatar, points history and the referrals you made",
+    "the form submissions sent with your e-mail address",
+  ],
+  keptList: [
+    "where a friend referred you, they keep the points they earned; their list shows 'Deleted member' without your name or address",
+    "if your referral earned points, a keyed hash of your address, so that it never earns a referral again (fraud prevention); you can still sign up again",
+    "a log entry that an account was deleted, without your data",
+  ],
+  deletedHeading: "What is deleted",
+  keptHeading: "What is kept",
+  irreversible: "This cannot be undone.",
+  confirm: "Delete My Account",
+  deleting: "Deleting…",
+  cancel: "Cancel",
+  deleted: "Your account has been deleted.",
+  failed: "Failed to delete account",
+} as const;

@@ -1,0 +1,23 @@
+// Keyed hashes of e-mail addresses (ADR 140): kept where a rule must recognise an address
+// again without keeping the address, e.g. "this address already paid a referral"
+// (decision 13). HMAC-SHA-256 with a secret kept outside the database, so a copy of the
+// database alone cannot be checked against a list of addresses.
+// Imported by scripts/ too: relative imports with .ts only.
+import { createHmac } from "node:crypto";
+
+/**
+ * The form of an address that counts as "the same address": trimmed, lower-case, and
+ * without a "+tag" in the local part (name+anything@host reaches name@host).
+ */
+export function normaliseAddress(email: string): string {
+  const trimmed = email.trim().toLowerCase();
+  const at = trimmed.lastIndexOf("@");
+  if (at <= 0) return trimmed;
+  const local = trimmed.slice(0, at).split("+", 1)[0] || trimmed.slice(0, at);
+  return `${local}@${trimmed.slice(at + 1)}`;
+}
+
+/** Hex HMAC-SHA-256 of the normalised address under `key`. */
+export function addressHash(key: string, email: string): string {
+  return createHmac("sha256", key).update(normaliseAddress(email)).digest("hex");
+}

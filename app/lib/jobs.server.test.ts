@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../../tests/support/database.ts";
+import { migrate, openDatabase, type Database } from "./db.server.ts";
+import { parseEnv } from "./env.server.ts";
+import { createJobRunner, DAY_MS, type JobRunEvent } from "./jobs.server.ts";
+import { retentionJob } from "./retention.server.ts";
+
+// The job runner and the retention job (issue 14) on a real database (embedded or
+// PostgreSQL, TEST_DB), with the clock injected: no test waits for wall time.
+let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+let database: Database;
+const q = (text: string, params: unknown[] = []) =>
+  database.rawTransaction((run) => run(text, params));
+
+beforeAll(async () => {
+  fresh = await freshDatabase();
+  const env = parseEnv(fresh.env);
+  database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+  await migrate(database);
+});
+afterAll(async () => {
+  await database?.close();
+  await fresh?.cleanup();
+});
+
+const T0 = new Date("2030-01-10T12:00:00Z");
+const ago = (days: number, from = T0) => new Date(from.getTime() - days * DAY_MS).toISOString();
+
+async function seed() {
+  for (const table of [
+    "users",
+    "form_submissions",
+    "rate_limits",
+    "verifications",
+    "sign_in_failures",
+  ])
+    await q(`delete from ${table}`);
+  await q("insert into users (id, name, email) values ('u1', 'Ann', 'ann@example.com')");
+  await q(
+    `insert into sessions (id, user_id, token, expires_at) values
+       ('s-old', 'u1', 't-old', $1), ('s-live', 'u1', 't-live', $2)`,
+    [ago(1), ago(-29)],
+  );
+  await q(
+    `insert into verifications (id, identifier, value, expires_at) values
+       ('v-old', 'reset-password:a', 'u1', $1), ('v-live', 'reset-password:b', 'u1', $2)`,
+    [ago(0.01), ago(-0.01)],
+  );
+  await q(
+    `insert into rate_limits (id, key, count, last_request, expires_at) values
+       ('r-old', 'r-old', 3, $1, null), ('r-live', 'r-live', 3, $2, null),
+       ('r-day', 'r-day', 3, $1, $3)`,
+    [T0.getTime() - 61_000, T0.getTime() - 10_000, T0.getTime() + 1_000],
+  );
+  await q(
+    `insert into sign_in_failures (key, failures, window_started_at, expires_at) values
+       ('f-old', 1, 0, $1), ('f-live', 1, 0, $2)`,
+    [T0.getTime() - 1, T0.getTime() + 1],
+  );
+  await q(
+    `insert into form_submissions (form_name, email, fields, created_at) values
+       ('launch-arena', 'a@example.com', '{}', $1),
+       ('founder-signup', 'b@example.com', '{}', $2),
+       ('qai-enrollment', 'c@example.com', '{}', $3)`,
+    [ago(731), ago(729), ago(40)],
+  );
+}
+
+const ids = async (table: string) =>
+  (await q(`select id from ${table} order by id`)).map((r) => String(r.id));
+
+describe("retention job", () => {
+  it("deletes expired sessions, tokens, rate-limit rows and submissions past 730 days, and logs counts only", async () => {
+    await seed();
+    const lines: object[] = [];
+    const runner = createJobRunner({
+      db: database.db,
+      now: () => T0,
+      log: { info: (o) => lines.push(o), error: (o) => lines.push(o) },
+    });
+    runner.register(retentionJob(parseEnv({})));
+    const [event] = await runner.runDue({ startup: true });
+    expect(event.status).toBe("ok");
+    expect(event.result).toEqual({
+      sessions: 1,
+      verifications: 1,
+      rateLimits: 1,
+      signInFailures: 1,
+      formSubmissions: 1,
+    });
+    expect(await ids("sessions")).toEqual(["s-live"]);
+    expect(await ids("verifications")).toEqual(["v-live"]);
+    expect(await ids("rate_limits")).toEqual(["r-day", "r-live"]);
+    expect((await q("select key from sign_in_failures")).map((r) => r.key)).toEqual(["f-live"]);
+    expect((await q("select email from form_submissions order by email")).map((r) => r.email)).toEqual([
+      "b@example.com",
+      "c@example.com",
+    ]);
+    expect(lines).toHaveLength(1);
+    expect(JSON.stringify(lines)).not.toMatch(/@|ann|t-live|u1/i);
+    expect(lines[0]).toMatchObject({ job: "retention", formSubmissions: 1, sessions: 1 });
+  });
+
+  it("takes RETENTION_SUBMISSIONS_DAYS from the environment", async () => {
+    await seed();
+    const runner = createJobRunner({ db: database.db, now: () => new Date(T0.getTime() + DAY_MS) });
+    runner.register(retentionJob(parseEnv({ RETENTION_SUBMISSIONS_DAYS: "30" })));
+    const [event] = await runner.runDue({ startup: true });
+    expect(event.result?.formSubmissions).toBe(3);
+    expect(() => parseEnv({ RETENTION_SUBMISSIONS_DAYS: "0" })).toThrow(/RETENTION_SUBMISSIONS_DAYS/);
+    expect(() => parseEnv({ RETENTION_SUBMISSIONS_DAYS: "two years" })).toThrow(
+      /RETENTION_SUBMISSIONS_DAYS/,
+    );
+  });
+});
+
+describe("job runner", () => {
+  it("runs a job daily by the injected clock, and records the run", async () => {
+    let clock = new Date("2031-05-01T00:00:00Z");
+    const runs: Date[] = [];
+    const runner = createJobRunner({ db: database.db, now: () => clock });
+    runner.register({
+      name: "daily-probe",
+      run: async ({ now }) => (runs.push(now), { touched: 1 }),
+    });
+    expect((await runner.runDue({ startup: true }))[0].status).toBe("ok");
+    clock = new Date(clock.getTime() + 60 * 60 * 1000);
+    expect((await runner.runDue())[0].status).toBe("skipped");
+    clock = new Date(clock.getTime() + 23 * 60 * 60 * 1000);
+    expect((await runner.runDue())[0].status).toBe("ok");
+    expect(runs.map((d) => d.toISOString())).toEqual([
+      "2031-05-01T00:00:00.000Z",
+      "2031-05-02T00:00:00.000Z",
+    ]);
+    const [row] = await q(
+      "select last_status, last_result from job_runs where name = 'daily-probe'",
+    );
+    expect(row).toMatchObject({ last_status: "ok", last_result: { touched: 1 } });
+  });
+
+  it("runs a job once when several instances start at the same time on one database", async () => {
+    const clock = new Date("2032-01-01T00:00:00Z");
+    let calls = 0;
+    const instances = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const own =
+          database.kind === "postgres"
+            ? await openDatabase({ url: parseEnv(fresh.env).DATABASE_URL, dataDir: fresh.dataDir })
+            : database;
+        const runner = createJobRunner({ db: own.db, now: () => clock });
+        runner.register({
+          name: "once-probe",
+          run: async () => {
+            calls += 1;
+            await new Promise((resolve) => setTimeout(resolve, 200));
+            return {};
+          },
+        });
+        return { own, runner };
+      }),
+    );
+    const events = (
+      await Promise.all(instances.map(({ runner }) => runner.runDue({ startup: true })))
+    ).flat();
+    expect(calls).toBe(1);
+    expect(events.map((e) => e.status).sort()).toEqual(["ok", "skipped", "skipped"]);
+    for (const { own } of instances) if (own !== database) await own.close();
+  });
+
+  it("reports a failing job to the log and the listeners, rolls it back and goes on", async () => {
+    const errors: object[] = [];
+    const events: JobRunEvent[] = [];
+    const runner = createJobRunner({
+      db: database.db,
+      now: () => new Date("2033-01-01T00:00:00Z"),
+      log: { info() {}, error: (o) => errors.push(o) },
+    });
+    runner.register({
+      name: "broken-probe",
+      run: async ({ db }) => {
+        await db.execute(
+          // rolled back with the failed run
+          (await import("drizzle-orm")).sql`insert into paid_referral_addresses values (${"a".repeat(64)})`,
+        );
+        throw new Error("boom");
+      },
+    });
+    runner.register({ name: "after-probe", run: async () => ({ fine: 1 }) });
+    runner.onRun((e) => events.push(e));
+    await runner.runDue({ startup: true });
+    expect(events.map((e) => [e.name, e.status])).toEqual([
+      ["broken-probe", "failed"],
+      ["after-probe", "ok"],
+    ]);
+    expect(events.every((e) => e.durationMs >= 0)).toBe(true);
+    expect(errors).toHaveLength(1);
+    expect(await q("select * from paid_referral_addresses")).toEqual([]);
+    const [row] = await q("select last_status from job_runs where name = 'broken-probe'");
+    expect(row.last_status).toBe("failed");
+  });
+
+  it("start() runs the jobs at once and stop() waits for the run", async () => {
+    let ran = 0;
+    const runner = createJobRunner({ db: database.db, now: () => new Date("2034-01-01") });
+    runner.register({ name: "start-probe", run: async () => ({ ran: ++ran }) });
+    runner.start();
+    await runner.stop();
+    expect(ran).toBe(1);
+  });
+});

@@ -1,0 +1,157 @@
+// Scheduled jobs inside the server (decision 17, ADR 141): each job runs at start-up and
+// then whenever it is due (daily by default), one run per database at a time: the run
+// holds a PostgreSQL advisory lock (PGlite has them too) for its transaction, and
+// job_runs records the last run, so N instances on one database run a job once per period.
+// Tests inject `now` and call runDue() instead of waiting for the timer.
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import { resultRows, type Db } from "./db.server.ts";
+
+export type JobTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type JobContext = { db: JobTx; now: Date };
+/** What a run did, as counts only (logged and kept in job_runs): never personal data. */
+export type JobResult = Record<string, number>;
+
+export type Job = {
+  /** Stable, unique name (job_runs key, log field, metric label). */
+  name: string;
+  /** How often it is due, in ms; daily unless given. */
+  everyMs?: number;
+  run(ctx: JobContext): Promise<JobResult>;
+};
+
+export type JobRunEvent = {
+  name: string;
+  /** 'skipped': another instance holds the lock, or the job ran recently enough. */
+  status: "ok" | "failed" | "skipped";
+  durationMs: number;
+  result?: JobResult;
+};
+
+/** The subset of a pino / Fastify logger the runner uses. */
+export type JobLogger = {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often the timer looks for due jobs. */
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+/** A start-up run is skipped when another instance started the job this recently. */
+const STARTUP_GAP_MS = 10 * 60 * 1000;
+/** First key of the two-key advisory lock (migrate() uses 7243001). */
+const LOCK_CLASS = 7243002;
+
+const silent: JobLogger = { info() {}, error() {} };
+
+export function createJobRunner(opts: { db: Db; now?: () => Date; log?: JobLogger }) {
+  const now = opts.now ?? (() => new Date());
+  let log = opts.log ?? silent;
+  const jobs: Job[] = [];
+  const listeners: ((event: JobRunEvent) => void)[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<JobRunEvent[]> | null = null;
+
+  async function runJob(job: Job, minGapMs: number): Promise<JobRunEvent> {
+    const started = performance.now();
+    const at = now();
+    try {
+      const outcome = await opts.db.transaction(async (tx) => {
+        const [lock] = resultRows<{ locked: boolean }>(
+          await tx.execute(
+            sql`select pg_try_advisory_xact_lock(${LOCK_CLASS}, hashtext(${job.name})) as locked`,
+          ),
+        );
+        if (!lock?.locked) return null;
+        const [last] = resultRows<{ started: string | Date }>(
+          await tx.execute(sql`select last_started_at as started from job_runs where name = ${job.name}`),
+        );
+        if (last && at.getTime() - new Date(last.started).getTime() < minGapMs) return null;
+        const result = await job.run({ db: tx, now: at });
+        await tx.execute(sql`
+          insert into job_runs (name, last_started_at, last_finished_at, last_status, last_result)
+          values (${job.name}, ${at.toISOString()}, ${now().toISOString()}, 'ok', ${JSON.stringify(result)}::jsonb)
+          on conflict (name) do update set last_started_at = excluded.last_started_at,
+            last_finished_at = excluded.last_finished_at, last_status = 'ok',
+            last_result = excluded.last_result`);
+        return result;
+      });
+      const durationMs = performance.now() - started;
+      if (!outcome) return { name: job.name, status: "skipped", durationMs };
+      log.info({ job: job.name, durationMs: Math.round(durationMs), ...outcome }, "job finished");
+      return { name: job.name, status: "ok", durationMs, result: outcome };
+    } catch (error) {
+      const durationMs = performance.now() - started;
+      log.error({ job: job.name, err: error }, "job failed");
+      // The run rolled back; the failure is recorded outside it, with the start of the
+      // last good run kept (a first run: 'epoch'), so the next check retries.
+      await opts.db
+        .execute(
+          sql`insert into job_runs (name, last_started_at, last_finished_at, last_status)
+              values (${job.name}, 'epoch', ${now().toISOString()}, 'failed')
+              on conflict (name) do update set last_finished_at = excluded.last_finished_at,
+                last_status = 'failed'`,
+        )
+        .catch(() => undefined);
+      return { name: job.name, status: "failed", durationMs };
+    }
+  }
+
+  async function runAll(startup: boolean): Promise<JobRunEvent[]> {
+    const events: JobRunEvent[] = [];
+    for (const job of jobs) {
+      const event = await runJob(job, startup ? STARTUP_GAP_MS : (job.everyMs ?? DAY_MS));
+      events.push(event);
+      for (const listener of listeners) {
+        try {
+          listener(event);
+        } catch (error) {
+          log.error({ job: job.name, err: error }, "job listener failed");
+        }
+      }
+    }
+    return events;
+  }
+
+  function queue(startup: boolean): Promise<JobRunEvent[]> {
+    // One pass at a time in this process; the advisory lock covers other processes.
+    const previous = running ?? Promise.resolve([]);
+    const next = previous.catch(() => []).then(() => runAll(startup));
+    const tracked: Promise<JobRunEvent[]> = next.finally(() => {
+      if (running === tracked) running = null;
+    });
+    running = tracked;
+    return next;
+  }
+
+  return {
+    register(job: Job) {
+      if (jobs.some((j) => j.name === job.name)) throw new Error(`job ${job.name} registered twice`);
+      jobs.push(job);
+    },
+    /** Called after every run attempt, e.g. for metrics (issue 15). */
+    onRun(listener: (event: JobRunEvent) => void) {
+      listeners.push(listener);
+    },
+    /** Runs every job that is due now (by the injected clock); `startup` as at start-up. */
+    runDue(options: { startup?: boolean } = {}) {
+      return queue(options.startup ?? false);
+    },
+    /** Runs the jobs at once, then checks hourly for due ones. */
+    start(options: { log?: JobLogger; checkEveryMs?: number } = {}) {
+      if (options.log) log = options.log;
+      if (timer) return;
+      void queue(true);
+      timer = setInterval(() => void queue(false), options.checkEveryMs ?? CHECK_EVERY_MS);
+      timer.unref();
+    },
+    /** Stops the timer and waits for a run in progress (before the database closes). */
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

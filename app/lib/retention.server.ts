@@ -1,0 +1,70 @@
+// The retention job (issue 14, ADR 141): what the privacy policy promises to delete, and
+// when. Runs daily and at start-up through app/lib/jobs.server.ts; logs counts only.
+// A new kind of expiring row is one more step here (e.g. issue 18's own limit tables).
+import { sql, type SQL } from "drizzle-orm";
+import { resultRows } from "./db.server.ts";
+import type { Env } from "./env.server.ts";
+import type { Job, JobContext } from "./jobs.server.ts";
+
+export type RetentionStep = {
+  /** Counter name in the job's result and log line. */
+  name: string;
+  /** A DELETE … RETURNING statement for the rows whose time is up at `now`. */
+  statement(now: Date, env: RetentionEnv): SQL;
+};
+
+export type RetentionEnv = Pick<Env, "RETENTION_SUBMISSIONS_DAYS" | "RATE_LIMIT_WINDOW_SECONDS">;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+export const retentionSteps: RetentionStep[] = [
+  {
+    // Sessions last 30 days after the last use (app/lib/auth.server.ts); expired ones go.
+    name: "sessions",
+    statement: (now) => sql`delete from sessions where expires_at < ${at(now)} returning 1`,
+  },
+  {
+    // E-mail confirmation is a signed token; these rows are password-reset tokens (1 h).
+    name: "verifications",
+    statement: (now) => sql`delete from verifications where expires_at < ${at(now)} returning 1`,
+  },
+  {
+    // A rate-limit row whose window has passed counts nothing any more (expires_at,
+    // db/migrations/0006; the limiter also prunes them as it goes).
+    name: "rateLimits",
+    statement: (now, env) =>
+      sql`delete from rate_limits
+          where coalesce(expires_at, last_request + ${env.RATE_LIMIT_WINDOW_SECONDS * 1000})
+            < ${now.getTime()} returning 1`,
+  },
+  {
+    // Failed sign-ins per account (issue 18): kept until their window and lock end.
+    name: "signInFailures",
+    statement: (now) =>
+      sql`delete from sign_in_failures where expires_at < ${now.getTime()} returning 1`,
+  },
+  {
+    name: "formSubmissions",
+    statement: (now, env) =>
+      sql`delete from form_submissions
+          where created_at < ${at(new Date(now.getTime() - env.RETENTION_SUBMISSIONS_DAYS * DAY_MS))}
+          returning 1`,
+  },
+];
+
+export function retentionJob(env: RetentionEnv, steps: RetentionStep[] = retentionSteps): Job {
+  return {
+    name: "retention",
+    async run({ db, now }: JobContext) {
+      const result: Record<string, number> = {};
+      for (const step of steps) {
+        const [row] = resultRows<{ n: number | string }>(
+          await db.execute(sql`with d as (${step.statement(now, env)}) select count(*) as n from d`),
+        );
+        result[step.name] = Number(row?.n ?? 0);
+      }
+      return result;
+    },
+  };
+}
