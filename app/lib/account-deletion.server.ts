@@ -68,12 +68,17 @@ export async function deleteAccount(
     if (user) {
       const id = user.id;
       avatarUrl =
-        (await one<{ url: string | null }>(
-          tx,
-          sql`select avatar_url as url from profiles where id = ${id}`,
-        ))?.url ?? null;
+        (
+          await one<{ url: string | null }>(
+            tx,
+            sql`select avatar_url as url from profiles where id = ${id}`,
+          )
+        )?.url ?? null;
       summary.avatar = Boolean(avatarUrl);
-      summary.sessions = await count(tx, sql`select count(*) as n from sessions where user_id = ${id}`);
+      summary.sessions = await count(
+        tx,
+        sql`select count(*) as n from sessions where user_id = ${id}`,
+      );
       summary.ledgerRows = await count(
         tx,
         sql`select count(*) as n from points_ledger where user_id = ${id}`,
@@ -97,7 +102,9 @@ export async function deleteAccount(
       // The referrer keeps the row (status, date), its points and count; the row and the
       // ledger entry lose the name and the address. The profile's deletion below sets
       // referred_user_id to null (db/migrations/0005).
-      await tx.execute(sql`update referrals set referred_email = null where referred_user_id = ${id}`);
+      await tx.execute(
+        sql`update referrals set referred_email = null where referred_user_id = ${id}`,
+      );
       await tx.execute(
         sql`update points_ledger set description = ${deletedReferralDescription}
             where award_key = ${`referral:${id}`}`,

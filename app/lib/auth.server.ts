@@ -162,7 +162,8 @@ export function createAuth(opts: {
             };
             // An address that already paid a referral (then deleted its account) may join
             // again, but its referral is ignored: it pays nothing twice (decision 13).
-            if (data.referrerId && (await referralPaidBefore(user.email))) delete data.referrerId;
+            // (null, not a deleted key: better-auth merges the hook's data over its own.)
+            if (data.referrerId && (await referralPaidBefore(user.email))) data.referrerId = null;
             return { data };
           },
         },

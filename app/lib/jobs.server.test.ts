@@ -92,10 +92,9 @@ describe("retention job", () => {
     expect(await ids("verifications")).toEqual(["v-live"]);
     expect(await ids("rate_limits")).toEqual(["r-day", "r-live"]);
     expect((await q("select key from sign_in_failures")).map((r) => r.key)).toEqual(["f-live"]);
-    expect((await q("select email from form_submissions order by email")).map((r) => r.email)).toEqual([
-      "b@example.com",
-      "c@example.com",
-    ]);
+    expect(
+      (await q("select email from form_submissions order by email")).map((r) => r.email),
+    ).toEqual(["b@example.com", "c@example.com"]);
     expect(lines).toHaveLength(1);
     expect(JSON.stringify(lines)).not.toMatch(/@|ann|t-live|u1/i);
     expect(lines[0]).toMatchObject({ job: "retention", formSubmissions: 1, sessions: 1 });
@@ -107,7 +106,9 @@ describe("retention job", () => {
     runner.register(retentionJob(parseEnv({ RETENTION_SUBMISSIONS_DAYS: "30" })));
     const [event] = await runner.runDue({ startup: true });
     expect(event.result?.formSubmissions).toBe(3);
-    expect(() => parseEnv({ RETENTION_SUBMISSIONS_DAYS: "0" })).toThrow(/RETENTION_SUBMISSIONS_DAYS/);
+    expect(() => parseEnv({ RETENTION_SUBMISSIONS_DAYS: "0" })).toThrow(
+      /RETENTION_SUBMISSIONS_DAYS/,
+    );
     expect(() => parseEnv({ RETENTION_SUBMISSIONS_DAYS: "two years" })).toThrow(
       /RETENTION_SUBMISSIONS_DAYS/,
     );
@@ -180,7 +181,8 @@ describe("job runner", () => {
       run: async ({ db }) => {
         await db.execute(
           // rolled back with the failed run
-          (await import("drizzle-orm")).sql`insert into paid_referral_addresses values (${"a".repeat(64)})`,
+          (await import("drizzle-orm"))
+            .sql`insert into paid_referral_addresses values (${"a".repeat(64)})`,
         );
         throw new Error("boom");
       },

@@ -64,7 +64,9 @@ export function createJobRunner(opts: { db: Db; now?: () => Date; log?: JobLogge
         );
         if (!lock?.locked) return null;
         const [last] = resultRows<{ started: string | Date }>(
-          await tx.execute(sql`select last_started_at as started from job_runs where name = ${job.name}`),
+          await tx.execute(
+            sql`select last_started_at as started from job_runs where name = ${job.name}`,
+          ),
         );
         if (last && at.getTime() - new Date(last.started).getTime() < minGapMs) return null;
         const result = await job.run({ db: tx, now: at });
@@ -126,7 +128,8 @@ export function createJobRunner(opts: { db: Db; now?: () => Date; log?: JobLogge
 
   return {
     register(job: Job) {
-      if (jobs.some((j) => j.name === job.name)) throw new Error(`job ${job.name} registered twice`);
+      if (jobs.some((j) => j.name === job.name))
+        throw new Error(`job ${job.name} registered twice`);
       jobs.push(job);
     },
     /** Called after every run attempt, e.g. for metrics (issue 15). */

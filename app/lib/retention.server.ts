@@ -60,7 +60,9 @@ export function retentionJob(env: RetentionEnv, steps: RetentionStep[] = retenti
       const result: Record<string, number> = {};
       for (const step of steps) {
         const [row] = resultRows<{ n: number | string }>(
-          await db.execute(sql`with d as (${step.statement(now, env)}) select count(*) as n from d`),
+          await db.execute(
+            sql`with d as (${step.statement(now, env)}) select count(*) as n from d`,
+          ),
         );
         result[step.name] = Number(row?.n ?? 0);
       }

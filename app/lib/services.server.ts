@@ -35,10 +35,7 @@ type Secrets = { authSecret: string; addressHashKey: string };
  * Secrets not given in the environment are generated once and kept in DATA_DIR
  * (secrets.json, mode 0600). The admin CLI reads the same file when no server runs.
  */
-export async function loadSecrets(
-  dataDir: string,
-  given: Partial<Secrets> = {},
-): Promise<Secrets> {
+export async function loadSecrets(dataDir: string, given: Partial<Secrets> = {}): Promise<Secrets> {
   const file = path.join(dataDir, "secrets.json");
   let stored: Partial<Secrets> = {};
   try {

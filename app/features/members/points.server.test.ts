@@ -8,6 +8,7 @@ import {
   createMember,
   request,
 } from "../../../tests/support/factories.ts";
+import { invariantViolations as checkInvariants } from "../../../tests/support/invariants.ts";
 import { getUserRank, leaderboardPage } from "./members.server.ts";
 
 // The points rules of ARCHITECTURE.md 'Data rules' and decision 5, enforced by the
@@ -32,21 +33,7 @@ async function ledger(id: string) {
   ]);
 }
 
-/** Every profile: points_total = ledger sum and referral_count = joined referrals. */
-async function invariantViolations() {
-  return q(`
-    select p.id, p.points_total, coalesce(l.sum, 0) as ledger_sum, p.referral_count, coalesce(r.joined, 0) as joined
-    from profiles p
-    left join (select user_id, sum(points)::int as sum from points_ledger group by user_id) l on l.user_id = p.id
-    left join (select referrer_id, count(*)::int as joined from referrals where status = 'joined' group by referrer_id) r on r.referrer_id = p.id
-    where p.points_total <> coalesce(l.sum, 0) or p.referral_count <> coalesce(r.joined, 0)
-    union all
-    -- points_histogram (rank counts) = profiles per points total
-    select 'histogram:' || coalesce(h.points, g.points_total)::text, coalesce(g.n, 0), coalesce(h.members, 0), 0, 0
-    from points_histogram h
-    full join (select points_total, count(*)::int as n from profiles group by points_total) g on g.points_total = h.points
-    where coalesce(g.n, 0) <> coalesce(h.members, 0)`);
-}
+const invariantViolations = () => checkInvariants(t.services.database);
 
 describe("points rules", () => {
   it("pays 25 'Joined the waitlist' points at sign-up, in the same transaction as the profile", async () => {

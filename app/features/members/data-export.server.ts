@@ -1,0 +1,109 @@
+// 'Download My Data' and `npm run admin -- privacy export` (issue 14): everything the
+// site holds about one person, and nothing about anyone else — the referrals they made
+// show the referred address masked as on the dashboard, their referrer only by display name.
+// Imported by scripts/ and server/ too: relative imports with .ts only.
+import { sql } from "drizzle-orm";
+import { resultRows, type Db } from "../../lib/db.server.ts";
+import { maskEmail } from "../referrals/mask-email.ts";
+
+export type ExportTarget = { userId: string } | { email: string };
+
+const iso = (value: unknown) => (value == null ? null : new Date(value as string).toISOString());
+
+/** The file name of spec-style downloads: `{brand}-data-YYYY-MM-DD.json`. */
+export function exportFileName(brand: string, now: Date): string {
+  return `${brand.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-data-${now.toISOString().slice(0, 10)}.json`;
+}
+
+export async function exportPersonalData(db: Db, target: ExportTarget, now = new Date()) {
+  const rows = async <T>(query: ReturnType<typeof sql>) => resultRows<T>(await db.execute(query));
+  const [user] = await rows<{ id: string; email: string }>(
+    "userId" in target
+      ? sql`select id, email from users where id = ${target.userId}`
+      : sql`select id, email from users where lower(email) = ${target.email.trim().toLowerCase()}`,
+  );
+  const email = (user?.email ?? ("email" in target ? target.email : "")).trim().toLowerCase();
+  const id = user?.id ?? null;
+  const [profile] = id
+    ? await rows<Record<string, unknown>>(
+        sql`select name, email, nickname, avatar_url, points_total, referral_count, created_at
+            from profiles where id = ${id}`,
+      )
+    : [];
+  const ledger = id
+    ? await rows<Record<string, unknown>>(
+        sql`select description, points, kind, created_at from points_ledger
+            where user_id = ${id} order by created_at, id`,
+      )
+    : [];
+  const made = id
+    ? await rows<Record<string, unknown>>(
+        sql`select status, referred_email, created_at, joined_at from referrals
+            where referrer_id = ${id} order by created_at, id`,
+      )
+    : [];
+  const [referrer] = id
+    ? await rows<{ name: string; nickname: string | null }>(
+        sql`select p.name, p.nickname from referrals r join profiles p on p.id = r.referrer_id
+            where r.referred_user_id = ${id}`,
+      )
+    : [];
+  const sessions = id
+    ? await rows<Record<string, unknown>>(
+        sql`select created_at, updated_at, user_agent from sessions
+            where user_id = ${id} order by created_at`,
+      )
+    : [];
+  const submissions = email
+    ? await rows<Record<string, unknown>>(
+        sql`select form_name, fields, url_params, hero_variant, created_at from form_submissions
+            where lower(email) = ${email} order by created_at`,
+      )
+    : [];
+  return {
+    exportedAt: now.toISOString(),
+    profile: profile
+      ? {
+          name: profile.name as string,
+          email: profile.email as string,
+          nickname: (profile.nickname as string | null) ?? null,
+          avatarUrl: (profile.avatar_url as string | null) ?? null,
+          pointsTotal: Number(profile.points_total),
+          referralCount: Number(profile.referral_count),
+          createdAt: iso(profile.created_at),
+        }
+      : null,
+    pointsLedger: ledger.map((r) => ({
+      description: r.description as string,
+      points: Number(r.points),
+      kind: r.kind as string,
+      createdAt: iso(r.created_at),
+    })),
+    referralsMade: made.map((r) => ({
+      status: r.status as string,
+      date: iso(r.joined_at ?? r.created_at),
+      // Masked as on the dashboard; a deleted member's row has no address at all.
+      email: r.referred_email == null ? null : maskEmail(r.referred_email as string),
+    })),
+    referredBy: referrer ? { displayName: referrer.nickname ?? referrer.name } : null,
+    sessions: sessions.map((r) => ({
+      createdAt: iso(r.created_at),
+      lastSeenAt: iso(r.updated_at),
+      userAgent: (r.user_agent as string | null) ?? null,
+    })),
+    formSubmissions: submissions.map((r) => ({
+      form: r.form_name as string,
+      fields: r.fields as Record<string, string>,
+      urlParams: r.url_params as Record<string, string>,
+      heroVariant: (r.hero_variant as string | null) ?? null,
+      createdAt: iso(r.created_at),
+    })),
+    // The sample exam's results are computed and e-mailed, never stored (issue 14).
+    sampleExamResults: [] as never[],
+    notes: [
+      "Sample exam results are e-mailed to the taker and not stored by the site, so there are none to include.",
+    ],
+  };
+}
+
+export type PersonalData = Awaited<ReturnType<typeof exportPersonalData>>;
