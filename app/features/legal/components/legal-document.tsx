@@ -1,5 +1,28 @@
 import type { LegalDocument } from "~/content/legal";
 
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "November 21, 2026" → "2026-11-21": a <time>'s text is not a valid date, so it needs one. */
+function isoDate(text: string): string | undefined {
+  const m = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(text);
+  const month = m ? MONTHS.indexOf(m[1]) + 1 : 0;
+  if (!m || month === 0) return undefined;
+  return `${m[3]}-${String(month).padStart(2, "0")}-${m[2].padStart(2, "0")}`;
+}
+
 /** Renders one legal document from app/content/legal (one component for all five pages). */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
@@ -7,7 +30,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       <header className="border-b pb-6">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{document.title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          Last updated: <time>{document.lastUpdated}</time>
+          Last updated: <time dateTime={isoDate(document.lastUpdated)}>{document.lastUpdated}</time>
         </p>
         <p className="mt-4 text-lg text-muted-foreground">{document.summary}</p>
       </header>
