@@ -6,6 +6,7 @@ import {
   getUserRank,
   joinedReferrals,
   pendingReferralCount,
+  publicRows,
   recentActivity,
   topLeaders,
 } from "./members.server";
@@ -41,7 +42,7 @@ export async function loadDashboard(services: Services, session: MemberSession) 
     },
     rank,
     activity: activity.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
-    leaders,
+    leaders: publicRows(leaders, userId),
     referrals,
     pending,
     referralLink: link,

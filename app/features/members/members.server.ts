@@ -33,6 +33,15 @@ export type LeaderRow = {
   rank: number;
 };
 
+/**
+ * What a page may show of other members' rows (ADR 180): never their id (it is also
+ * their referral code) or avatar path, only whether the row is the viewer's own.
+ */
+export type PublicLeaderRow = Omit<LeaderRow, "id"> & { you: boolean };
+export function publicRows(rows: LeaderRow[], viewerId: string | null): PublicLeaderRow[] {
+  return rows.map(({ id, ...row }) => ({ ...row, you: id === viewerId }));
+}
+
 /** Display name of spec §2: the nickname, else the name. */
 export const displayName = (row: { name: string; nickname: string | null }) =>
   row.nickname ?? row.name;

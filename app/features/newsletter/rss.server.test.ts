@@ -1,8 +1,10 @@
+import { createServer } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startFeedServer } from "../../../tests/support/feed-server.ts";
+import { GOOD_FEED, startFeedServer } from "../../../tests/support/feed-server.ts";
 import {
   clearFeedCache,
   FEED_TIMEOUT_MS,
+  isInternalAddress,
   mergeArticles,
   outsideFeed,
   parseRss,
@@ -88,5 +90,61 @@ describe("outside RSS feed", () => {
       content: "",
     };
     expect(mergeArticles([a], [b, a]).map((i) => i.title)).toEqual(["b", "a"]);
+  });
+});
+
+describe("outside feed redirects (ADR 180)", () => {
+  it("are followed only to https on the same host, never to an internal address", async () => {
+    // One server: /feed redirects where the test says, /good serves a valid feed.
+    let target = "";
+    const server = createServer((req, res) => {
+      if (req.url === "/good") {
+        res.writeHead(200, { "content-type": "application/rss+xml" }).end(GOOD_FEED);
+        return;
+      }
+      res.writeHead(302, { location: target }).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      for (const to of [
+        `${base}/good`, // plain http, same host
+        "https://outside.example/feed", // another host
+        `${base.replace("http:", "https:")}/good`, // https, but loopback
+        "https://169.254.169.254/latest/meta-data/",
+      ]) {
+        clearFeedCache();
+        target = to;
+        expect(await outsideFeed(`${base}/feed`, 60_000), to).toEqual([]);
+        expect(String(vi.mocked(console.warn).mock.calls.at(-1)?.[0])).toContain(
+          "redirect refused",
+        );
+      }
+      // Without a redirect the configured address itself is used as given.
+      clearFeedCache();
+      expect(await outsideFeed(`${base}/good`, 60_000)).toHaveLength(3);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("knows loopback, private and link-local addresses", () => {
+    for (const ip of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.20.0.1",
+      "192.168.1.1",
+      "169.254.169.254",
+      "0.0.0.0",
+      "::1",
+      "::",
+      "fd00::1",
+      "fe80::1",
+      "::ffff:127.0.0.1",
+      "100.64.0.1",
+    ])
+      expect(isInternalAddress(ip), ip).toBe(true);
+    for (const ip of ["93.184.216.34", "2606:2800:220:1::248", "8.8.8.8"])
+      expect(isInternalAddress(ip), ip).toBe(false);
   });
 });

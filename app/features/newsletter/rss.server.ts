@@ -1,3 +1,5 @@
+import { lookup } from "node:dns/promises";
+import { BlockList, isIP } from "node:net";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { plainText } from "~/features/articles/markdown.server";
 
@@ -16,6 +18,48 @@ export type RssArticle = {
 export const FEED_TIMEOUT_MS = 3000;
 export const FEED_MAX_BYTES = 2 * 1024 * 1024;
 export const FEED_MAX_ITEMS = 50;
+export const FEED_MAX_REDIRECTS = 3;
+
+// Redirects of the outside feed (ADR 180): a feed host must not be able to point the
+// server at itself or at the private network behind it.
+const internal = new BlockList();
+for (const [net, bits] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+  ["224.0.0.0", 3],
+] as const)
+  internal.addSubnet(net, bits, "ipv4");
+for (const [net, bits] of [
+  ["::", 127],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+] as const)
+  internal.addSubnet(net, bits, "ipv6");
+
+/** Whether an address is loopback, private, link-local or otherwise not on the internet. */
+export function isInternalAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  const ip = mapped ? mapped[1] : address;
+  const family = isIP(ip);
+  if (!family) return true;
+  return internal.check(ip, family === 4 ? "ipv4" : "ipv6");
+}
+
+/** A redirect is followed only to https on the feed's own host, resolving to public addresses. */
+async function redirectProblem(from: URL, to: URL): Promise<string | null> {
+  if (to.protocol !== "https:") return "not https";
+  if (to.hostname !== from.hostname) return "another host";
+  const host = to.hostname.replace(/^\[|\]$/g, "");
+  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+  if (addresses.length === 0 || addresses.some(isInternalAddress)) return "an internal address";
+  return null;
+}
 
 const parser = new XMLParser({
   ignoreAttributes: true,
@@ -69,11 +113,25 @@ const cache = new Map<string, CacheEntry>();
 const inflight = new Map<string, Promise<RssArticle[]>>();
 
 async function fetchFeed(url: string): Promise<RssArticle[]> {
-  const response = await fetch(url, {
-    signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
-    headers: { accept: "application/rss+xml, application/xml;q=0.9, */*;q=0.5" },
-    redirect: "follow",
-  });
+  const signal = AbortSignal.timeout(FEED_TIMEOUT_MS);
+  const origin = new URL(url);
+  let current = origin;
+  let response: Response;
+  for (let hops = 0; ; hops++) {
+    response = await fetch(current, {
+      signal,
+      headers: { accept: "application/rss+xml, application/xml;q=0.9, */*;q=0.5" },
+      redirect: "manual",
+    });
+    const location = response.headers.get("location");
+    if (response.status < 300 || response.status >= 400 || !location) break;
+    await response.body?.cancel();
+    if (hops >= FEED_MAX_REDIRECTS) throw new Error("too many redirects");
+    const next = new URL(location, current);
+    const problem = await redirectProblem(origin, next);
+    if (problem) throw new Error(`redirect refused (${problem})`);
+    current = next;
+  }
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const declared = Number(response.headers.get("content-length") ?? 0);
   if (declared > FEED_MAX_BYTES) throw new Error(`feed too large (${declared} bytes)`);

@@ -7,7 +7,8 @@ import {
   leaderboardPage,
   leaderboardPosition,
   getProfile,
-  type LeaderRow,
+  publicRows,
+  type PublicLeaderRow,
 } from "~/features/members/members.server";
 import { getMemberSession } from "~/features/members/session.server";
 import { cn } from "~/lib/cn";
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
     board = { rows: [], page: 1, pages: 1, total: 0, pageSize: 25 };
   }
-  let me: (LeaderRow & { position: number }) | null = null;
+  let me: (PublicLeaderRow & { position: number }) | null = null;
   if (session) {
     const [profile, rank, position] = await Promise.all([
       getProfile(db, session.user.id),
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     if (profile && position) {
       me = {
-        id: profile.id,
+        you: true,
         name: profile.name,
         nickname: profile.nickname,
         pointsTotal: profile.pointsTotal,
@@ -64,7 +65,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // Public data only; a member's own row differs per visitor, so nothing is shared-cached.
   return data(
-    { ...board, me, signedIn: Boolean(session) },
+    {
+      ...board,
+      rows: publicRows(board.rows, session?.user.id ?? null),
+      me,
+      signedIn: Boolean(session),
+    },
     {
       headers: {
         "cache-control": session ? "private, no-store" : "public, max-age=0, must-revalidate",
@@ -86,7 +92,7 @@ function RankCell({ rank }: { rank: number }) {
   );
 }
 
-function Row({ row, mine }: { row: LeaderRow; mine: boolean }) {
+function Row({ row, mine }: { row: PublicLeaderRow; mine: boolean }) {
   return (
     <tr
       data-current={mine || undefined}
@@ -109,7 +115,7 @@ function Row({ row, mine }: { row: LeaderRow; mine: boolean }) {
 export default function Leaderboard() {
   const board = useLoaderData<typeof loader>();
   const { me } = board;
-  const meOnPage = me ? board.rows.some((r) => r.id === me.id) : false;
+  const meOnPage = board.rows.some((r) => r.you);
   const myPage = me ? Math.ceil(me.position / board.pageSize) : null;
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
@@ -145,8 +151,8 @@ export default function Leaderboard() {
               </tr>
             </thead>
             <tbody>
-              {board.rows.map((row) => (
-                <Row key={row.id} row={row} mine={row.id === me?.id} />
+              {board.rows.map((row, i) => (
+                <Row key={`${row.rank}-${i}`} row={row} mine={row.you} />
               ))}
             </tbody>
             {me && !meOnPage ? (

@@ -398,11 +398,11 @@ export function DashboardView({
                 </tr>
               </thead>
               <tbody>
-                {data.leaders.map((row) => {
-                  const mine = row.id === user.id;
+                {data.leaders.map((row, i) => {
+                  const mine = row.you;
                   return (
                     <tr
-                      key={row.id}
+                      key={`${row.rank}-${i}`}
                       data-current={mine || undefined}
                       aria-current={mine ? "true" : undefined}
                       className={cn("border-b last:border-0", mine && "bg-secondary font-semibold")}
