@@ -103,6 +103,7 @@ export const memberText = {
     uploadFailed: "Failed to upload image",
     uploadNotImage: "Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).",
     uploadTooLarge: "The image is larger than 5 MB. Please choose a smaller one.",
+    uploadTooManyPixels: "The image is larger than 16 megapixels. Please choose a smaller one.",
     uploadSuccess: "Profile picture updated!",
     nicknameFailed: "Failed to update nickname",
     nicknameSuccess: "Nickname updated!",

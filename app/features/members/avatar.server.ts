@@ -11,11 +11,39 @@ import type { Env } from "../../lib/env.server.ts";
 
 export const AVATAR_MAX_INPUT_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
+/** ADR 180: a 5 MB file can hold a huge image; its size is read from the header first. */
+export const AVATAR_MAX_PIXELS = 16_000_000;
+/** At most this many image decodes at once: they share libuv's pool with password hashing. */
+export const AVATAR_MAX_DECODES = 2;
+
+let decoding = 0;
+let peakDecoding = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` once fewer than AVATAR_MAX_DECODES decodes are running. */
+async function oneOfFewDecodes<T>(work: () => Promise<T>): Promise<T> {
+  while (decoding >= AVATAR_MAX_DECODES) await new Promise<void>((r) => waiting.push(r));
+  decoding++;
+  peakDecoding = Math.max(peakDecoding, decoding);
+  try {
+    return await work();
+  } finally {
+    decoding--;
+    waiting.shift()?.();
+  }
+}
+
+/** The most decodes that ran at once since the last call (tests and metrics). */
+export function takePeakDecodes(): number {
+  const peak = peakDecoding;
+  peakDecoding = decoding;
+  return peak;
+}
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 
 export class AvatarError extends Error {
-  readonly reason: "not-image" | "too-large";
-  constructor(message: string, reason: "not-image" | "too-large") {
+  readonly reason: "not-image" | "too-large" | "too-many-pixels";
+  constructor(message: string, reason: "not-image" | "too-large" | "too-many-pixels") {
     super(message);
     this.reason = reason;
   }
@@ -26,20 +54,26 @@ export async function processAvatar(input: Uint8Array): Promise<Buffer> {
   if (input.byteLength > AVATAR_MAX_INPUT_BYTES) throw new AvatarError("too large", "too-large");
   if (input.byteLength === 0) throw new AvatarError("empty", "not-image");
   let format: string | undefined;
+  let pixels = 0;
   try {
-    const meta = await sharp(input, { limitInputPixels: 50_000_000 }).metadata();
+    // Reads the header only: no pixel is decoded yet.
+    const meta = await sharp(input).metadata();
     format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0) * Math.max(1, meta.pages ?? 1);
   } catch {
     throw new AvatarError("not an image", "not-image");
   }
   if (!format || !ACCEPTED_FORMATS.has(format))
     throw new AvatarError("not an accepted image", "not-image");
+  if (pixels > AVATAR_MAX_PIXELS) throw new AvatarError("too many pixels", "too-many-pixels");
   try {
-    return await sharp(input, { limitInputPixels: 50_000_000, failOn: "error" })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" })
-      .webp({ quality: 82 })
-      .toBuffer();
+    return await oneOfFewDecodes(() =>
+      sharp(input, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: "error" })
+        .rotate()
+        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
   } catch {
     throw new AvatarError("could not decode", "not-image");
   }

@@ -108,9 +108,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           {
             ok: false,
             intent,
-            error: error.reason === "too-large" ? t.uploadTooLarge : t.uploadNotImage,
+            error:
+              error.reason === "too-large"
+                ? t.uploadTooLarge
+                : error.reason === "too-many-pixels"
+                  ? t.uploadTooManyPixels
+                  : t.uploadNotImage,
           },
-          error.reason === "too-large" ? 413 : 415,
+          error.reason === "not-image" ? 415 : 413,
         );
       }
       throw error;
