@@ -8,6 +8,7 @@
 // them on a machine that has none, which is reported).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from "node:fs";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -35,6 +36,17 @@ function findPgBin(): string | null {
   return null;
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function startPostgres(): Promise<{ url: string; stop(): void }> {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop() {} };
   const bin = findPgBin();
@@ -57,18 +69,28 @@ async function startPostgres(): Promise<{ url: string; stop(): void }> {
     const r = spawnSync(c, a, { stdio: ["ignore", "pipe", "pipe"] });
     if (r.status !== 0) throw new Error(`${file} failed: ${r.stderr}`);
   };
-  const port = 54329 + Math.floor(Math.random() * 500);
   pgRun("initdb", ["-D", path.join(dir, "data"), "-U", "postgres", "--auth=trust", "-E", "UTF8"]);
-  pgRun("pg_ctl", [
-    "-D",
-    path.join(dir, "data"),
-    "-l",
-    path.join(dir, "log"),
-    "-w",
-    "start",
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off`,
-  ]);
+  // A port the kernel just handed out, retried: another process may take it between the
+  // probe and pg_ctl (a fixed random range once collided with a server another suite started).
+  let port = 0;
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    try {
+      pgRun("pg_ctl", [
+        "-D",
+        path.join(dir, "data"),
+        "-l",
+        path.join(dir, "log"),
+        "-w",
+        "start",
+        "-o",
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off`,
+      ]);
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
