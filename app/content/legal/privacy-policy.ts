@@ -39,7 +39,7 @@ export const privacyPolicy: LegalDocument = {
             "Campaign parameters in the address of the page you submit a form from (for example utm_source or ref), so we know which community or partner sent you.",
             "Referral data: who invited you through a referral link, so that the right member receives their points.",
             "With your consent only, anonymous measurement of which home-page message you saw and whether you clicked its buttons (see our Cookie Policy).",
-            "Technical data needed for security, such as your IP address, used briefly to limit abuse and then discarded.",
+            "Technical data needed for security: your IP address (for IPv6, its network), counted for rate limits and deleted when the limit's window ends (one minute by default); failed sign-ins, counted per account and network under a keyed hash of the e-mail address and deleted after at most 75 minutes; and how many messages our forms, the sample exam and sign-up sent to an address today, under a keyed hash, deleted after a day.",
           ],
         },
         "We do not collect payment card numbers on this website, and we do not knowingly collect sensitive categories of information.",
@@ -106,7 +106,7 @@ export const privacyPolicy: LegalDocument = {
       id: "security",
       heading: "Security",
       body: [
-        "Passwords are stored only as salted hashes, connections are encrypted, and access to personal information is limited to the people who need it. No system is perfectly secure; if a breach affects you, we will tell you promptly.",
+        "Passwords are stored only as salted hashes, connections are encrypted, and access to personal information is limited to the people who need it. Common passwords are refused; after repeated wrong passwords sign-in is paused for 15 minutes (a password reset lifts the pause); changing your e-mail address needs your password, and we e-mail you when your password or e-mail address is changed. No system is perfectly secure; if a breach affects you, we will tell you promptly.",
       ],
     },
     {
