@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getBrowserConsent, setBrowserConsent, type Consent } from "../consent";
@@ -20,6 +20,8 @@ export function CookieBanner({
 }) {
   const [visible, setVisible] = useState(true);
   const { pathname } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  const shown = visible && !hidden;
   const choose = (consent: Consent) => (event: MouseEvent) => {
     event.preventDefault();
     setBrowserConsent(consent);
@@ -32,9 +34,25 @@ export function CookieBanner({
     return () => window.removeEventListener("vs:consent", chosen);
   }, []);
 
-  if (!visible || hidden) return null;
+  // The room the page keeps free below its end while the banner is shown (app.css).
+  useEffect(() => {
+    const el = section.current;
+    if (!shown || !el) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty("--cookie-banner-h", `${el.offsetHeight}px`),
+    );
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--cookie-banner-h");
+    };
+  }, [shown]);
+
+  if (!shown) return null;
   return (
     <section
+      ref={section}
       aria-label="Cookie consent"
       className="cookie-banner fixed inset-x-0 bottom-0 z-50 border-t bg-background p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
     >
