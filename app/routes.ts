@@ -26,6 +26,8 @@ export default [
   route("admin", "routes/admin/admin.tsx"),
   route("admin/ab-results", "routes/admin/ab-results.ts"),
   route("admin/submissions.csv", "routes/admin/submissions-csv.ts"),
+  route("admin/members.csv", "routes/admin/members-csv.ts"),
+  route("admin/members/:id", "routes/admin/member.tsx"),
   route("articles/:slug", "routes/articles/article.tsx"),
   route("rss.xml", "routes/resources/rss.ts"),
   route("consent", "routes/resources/consent.ts"),

@@ -98,6 +98,8 @@ export const profiles = pgTable("profiles", {
   pointsTotal: integer("points_total").notNull().default(0),
   referralCount: integer("referral_count").notNull().default(0),
   createdAt: createdAt(),
+  // Set while an admin has suspended the member (db/migrations/0007_member_admin.sql).
+  suspendedAt: timestamp("suspended_at", { withTimezone: true }),
 });
 
 export const publicProfiles = pgView("public_profiles", {
@@ -132,11 +134,26 @@ export const referrals = pgTable("referrals", {
     .unique()
     .references(() => profiles.id, { onDelete: "set null" }),
   referredEmail: text("referred_email"),
-  status: text("status", { enum: ["pending", "joined"] })
+  status: text("status", { enum: ["pending", "joined", "void"] })
     .notNull()
     .default("pending"),
   createdAt: createdAt(),
   joinedAt: timestamp("joined_at", { withTimezone: true }),
+  voidedAt: timestamp("voided_at", { withTimezone: true }),
+  flags: text("flags").array().$type<ReferralFlag[]>().notNull().default([]),
+  flagsClearedAt: timestamp("flags_cleared_at", { withTimezone: true }),
+});
+
+export const REFERRAL_FLAGS = ["disposable", "network", "self"] as const;
+export type ReferralFlag = (typeof REFERRAL_FLAGS)[number];
+
+// Keyed hashes of sign-up networks for the burst rule (0007), kept for an hour.
+export const signupNetworks = pgTable("signup_networks", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  networkHash: text("network_hash").notNull(),
+  createdAt: createdAt(),
 });
 
 export const userRoles = pgTable(

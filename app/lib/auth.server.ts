@@ -1,9 +1,11 @@
 import { betterAuth } from "better-auth";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, getSessionFromCtx } from "better-auth/api";
+
 import * as schema from "../../db/schema.ts";
 import { addressHash } from "./address-hash.server.ts";
+import { memberAdminCopy } from "../content/admin.ts";
 import { createAuthHooks } from "./auth-hooks.server.ts";
 import { CLIENT_IP_HEADER } from "./client-network.ts";
 import type { Database } from "./db.server.ts";
@@ -150,6 +152,22 @@ export function createAuth(opts: {
       },
     },
     databaseHooks: {
+      session: {
+        // A suspended member cannot sign in by any path (password, confirmation link,
+        // reset): no session is ever created for them (decision 14).
+        create: {
+          before: async (session) => {
+            const [suspended] = await opts.database.db
+              .select({ id: schema.profiles.id })
+              .from(schema.profiles)
+              .where(
+                and(eq(schema.profiles.id, session.userId), isNotNull(schema.profiles.suspendedAt)),
+              );
+            if (suspended)
+              throw APIError.fromStatus("FORBIDDEN", { message: memberAdminCopy.suspendedSignIn });
+          },
+        },
+      },
       user: {
         // Names are display text everywhere (leaderboard, e-mails): same rules on every path.
         create: {

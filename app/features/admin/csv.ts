@@ -78,3 +78,44 @@ export function submissionsCsv(rows: SubmissionRow[]): string {
   ]);
   return toCsv([header, ...body]);
 }
+
+/** The Members tab's export: one row per member, formulas neutralised like submissions. */
+export function membersCsv(
+  rows: {
+    id: string;
+    name: string;
+    nickname: string | null;
+    email: string;
+    points: number;
+    referrals: number;
+    status: string;
+    flagged: boolean;
+    joined: string;
+  }[],
+): string {
+  const header = [
+    "id",
+    "name",
+    "nickname",
+    "email",
+    "points",
+    "referrals",
+    "status",
+    "flagged",
+    "joined",
+  ];
+  return toCsv([
+    header,
+    ...rows.map((r) => [
+      r.id,
+      r.name,
+      r.nickname ?? "",
+      r.email,
+      r.points,
+      r.referrals,
+      r.status,
+      r.flagged ? "yes" : "no",
+      r.joined,
+    ]),
+  ]);
+}

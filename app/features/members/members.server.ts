@@ -109,11 +109,12 @@ export async function leaderboardPosition(db: Db, userId: string): Promise<numbe
     await db.execute(sql`
       select 1 + count_profiles_above(p.points_total)
         + (select count(*) from profiles o
-           where o.points_total = p.points_total and (o.created_at, o.id) < (p.created_at, p.id))::integer as position
-      from profiles p where p.id = ${userId}`),
+           where o.points_total = p.points_total and o.suspended_at is null
+             and (o.created_at, o.id) < (p.created_at, p.id))::integer as position
+      from profiles p where p.id = ${userId} and p.suspended_at is null`),
   );
-  const exists = await getProfile(db, userId);
-  return exists ? Number(rows[0]?.position ?? 0) : null;
+  // A suspended member is not on the leaderboard (decision 14).
+  return rows[0] ? Number(rows[0].position) : null;
 }
 
 export async function topLeaders(db: Db) {

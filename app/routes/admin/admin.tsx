@@ -1,6 +1,9 @@
 import { LogOut } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, redirect, useSearchParams } from "react-router";
+import { MembersTab } from "~/features/admin/components/members-tab";
+import { MemberQuerySchema } from "~/features/admin/member-admin.schema";
+import { listMembers } from "~/features/admin/members-admin.server";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/use-toast";
@@ -31,7 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await sessionIsRecent(services, request)))
     return { admin: false as const, roleCheckFailed: false, reauth: true };
   const db = services.database.db;
-  const [articles, ...submissions] = await Promise.all([
+  const params = new URL(request.url).searchParams;
+  const memberQuery = MemberQuerySchema.parse(Object.fromEntries(params));
+  const [members, articles, ...submissions] = await Promise.all([
+    listMembers(db, memberQuery),
     listArticles(db).catch((error: unknown) => {
       console.error(
         JSON.stringify({ level: "error", msg: "articles load failed", error: String(error) }),
@@ -55,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       createdAt: a.createdAt.toISOString(),
     })),
     submissions: FORM_NAMES.map((form, i) => ({ form, rows: submissions[i] })),
+    members: { ...members, q: memberQuery.q, status: memberQuery.status ?? null },
   };
 }
 
@@ -93,6 +100,28 @@ function WelcomeToast() {
     );
   }, [welcome, setParams]);
   return null;
+}
+
+/** Tabs follow ?tab= so a search, a page link or a reload keeps the tab (Articles by default). */
+function AdminTabs({ children }: { children: React.ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  return (
+    <Tabs
+      value={params.get("tab") ?? "articles"}
+      onValueChange={(tab) =>
+        setParams(
+          (p) => {
+            if (tab === "articles") p.delete("tab");
+            else p.set("tab", tab);
+            return p;
+          },
+          { replace: true, preventScrollReset: true },
+        )
+      }
+    >
+      {children}
+    </Tabs>
+  );
 }
 
 function LogoutForm({ label, variant }: { label: string; variant?: "outline" | "default" }) {
@@ -135,14 +164,18 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
         </div>
         <LogoutForm label={adminCopy.logout} variant="outline" />
       </div>
-      <Tabs defaultValue="articles">
-        <TabsList>
+      <AdminTabs>
+        <TabsList className="h-auto flex-wrap justify-start">
           <TabsTrigger value="articles">{adminCopy.tabs.articles}</TabsTrigger>
+          <TabsTrigger value="members">{adminCopy.tabs.members}</TabsTrigger>
           <TabsTrigger value="ab-tests">{adminCopy.tabs.abTests}</TabsTrigger>
           <TabsTrigger value="submissions">{adminCopy.tabs.submissions}</TabsTrigger>
         </TabsList>
         <TabsContent value="articles">
           <ArticlesTab articles={loaderData.articles} failed={loaderData.articlesFailed} />
+        </TabsContent>
+        <TabsContent value="members">
+          <MembersTab data={loaderData.members} />
         </TabsContent>
         <TabsContent value="ab-tests">
           <AbResultsTab />
@@ -150,7 +183,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
         <TabsContent value="submissions">
           <SubmissionsTab forms={loaderData.submissions} />
         </TabsContent>
-      </Tabs>
+      </AdminTabs>
     </section>
   );
 }

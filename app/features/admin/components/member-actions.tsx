@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button, type ButtonProps } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { Input, Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/use-toast";
+import { memberAdminCopy as C } from "~/content/admin";
+import { ADJUST_LIMIT, REASON_MAX } from "../member-admin.schema";
+
+export type MemberActionResult = { ok: true; message: string } | { ok: false; error: string };
+type Intent = "adjust" | "void" | "clear-flag" | "suspend" | "reinstate" | "resend" | "delete";
+
+const LABELS: Record<Intent, string> = {
+  adjust: C.actions.adjust,
+  void: C.actions.void,
+  "clear-flag": C.actions.clearFlag,
+  suspend: C.actions.suspend,
+  reinstate: C.actions.reinstate,
+  resend: C.actions.resend,
+  delete: C.actions.delete,
+};
+
+/** A fresh key per opening: a double submit of one dialog adjusts once. */
+function newKey() {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** One member action: a button opening a dialog that asks for the reason (and points). */
+export function MemberActionDialog({
+  intent,
+  referralId,
+  subject,
+  variant = "outline",
+}: {
+  intent: Intent;
+  referralId?: string;
+  /** Names what the action applies to, for the button's accessible name (e.g. a referral). */
+  subject?: string;
+  variant?: ButtonProps["variant"];
+}) {
+  const fetcher = useFetcher<MemberActionResult>();
+  const [open, setOpen] = useState(false);
+  const [key, setKey] = useState("");
+  const seen = useRef<MemberActionResult | undefined>(undefined);
+  const label = LABELS[intent];
+  const busy = fetcher.state !== "idle";
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || seen.current === result || fetcher.state !== "idle") return;
+    seen.current = result;
+    if (result.ok) {
+      toast({ title: result.message });
+      setOpen(false);
+    }
+  }, [fetcher.data, fetcher.state]);
+
+  const id = `${intent}-${referralId ?? "member"}`;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setKey(newKey());
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button
+          variant={variant}
+          size="sm"
+          aria-label={subject ? `${label}: ${subject}` : undefined}
+        >
+          {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{label}</DialogTitle>
+          <DialogDescription>{subject ?? C.reasonHint}</DialogDescription>
+        </DialogHeader>
+        <fetcher.Form method="post" className="grid gap-4">
+          <input type="hidden" name="intent" value={intent} />
+          {referralId ? <input type="hidden" name="referralId" value={referralId} /> : null}
+          {intent === "adjust" ? (
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-points`}>{C.points}</Label>
+              <Input
+                id={`${id}-points`}
+                name="points"
+                type="number"
+                inputMode="numeric"
+                step={1}
+                min={-ADJUST_LIMIT}
+                max={ADJUST_LIMIT}
+                required
+                aria-describedby={`${id}-points-hint`}
+              />
+              <p id={`${id}-points-hint`} className="text-xs text-muted-foreground">
+                {C.pointsHint}
+              </p>
+              <input type="hidden" name="key" value={key} />
+            </div>
+          ) : null}
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-reason`}>{C.reason}</Label>
+            <Textarea
+              id={`${id}-reason`}
+              name="reason"
+              required
+              maxLength={REASON_MAX}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : `${id}-reason-hint`}
+            />
+            <p id={`${id}-reason-hint`} className="text-xs text-muted-foreground">
+              {C.reasonHint}
+            </p>
+          </div>
+          {error ? (
+            <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              {C.cancel}
+            </Button>
+            <Button
+              type="submit"
+              disabled={busy}
+              variant={intent === "delete" || intent === "suspend" ? "destructive" : "default"}
+            >
+              {label}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,180 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { memberAdminCopy as C } from "~/content/admin";
+import type { MemberDetail } from "../members-admin.server";
+import { MemberActionDialog } from "./member-actions";
+import { StatusBadge } from "./members-tab";
+
+const when = (iso: string) => iso.replace("T", " ").slice(0, 16) + " UTC";
+
+function Table({
+  label,
+  head,
+  children,
+}: {
+  label: string;
+  head: string[];
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      className="overflow-x-auto rounded-md border border-border"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      <table className="w-full text-left text-sm">
+        <thead className="bg-muted">
+          <tr>
+            {head.map((h) => (
+              <th key={h} className="p-2">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function MemberPage({ detail }: { detail: MemberDetail }) {
+  const { member, ledger, referrals, referredBy } = detail;
+  return (
+    <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
+      <Link
+        to="/admin?tab=members"
+        className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {C.back}
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{member.name}</h1>
+          <p className="break-all text-sm text-muted-foreground">{member.email}</p>
+        </div>
+        <StatusBadge status={member.status} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <MemberActionDialog intent="adjust" />
+        {member.status === "suspended" ? (
+          <MemberActionDialog intent="reinstate" />
+        ) : (
+          <MemberActionDialog intent="suspend" />
+        )}
+        {member.status === "unconfirmed" ? <MemberActionDialog intent="resend" /> : null}
+        <MemberActionDialog intent="delete" variant="destructive" />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{C.profile}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            <dt className="font-medium">{C.nickname}</dt>
+            <dd>{member.nickname ?? "—"}</dd>
+            <dt className="font-medium">{C.columns.points}</dt>
+            <dd className="tabular-nums">{member.points}</dd>
+            <dt className="font-medium">{C.columns.referrals}</dt>
+            <dd className="tabular-nums">{member.referrals}</dd>
+            <dt className="font-medium">{C.confirmed}</dt>
+            <dd>{member.status === "unconfirmed" ? C.no : C.yes}</dd>
+            <dt className="font-medium">{C.columns.joined}</dt>
+            <dd>{when(member.joined)}</dd>
+            {member.suspendedAt ? (
+              <>
+                <dt className="font-medium">{C.suspendedSince}</dt>
+                <dd>{when(member.suspendedAt)}</dd>
+              </>
+            ) : null}
+            <dt className="font-medium">{C.referredBy}</dt>
+            <dd>
+              {referredBy ? (
+                referredBy.name ? (
+                  <Link
+                    to={`/admin/members/${referredBy.id}`}
+                    className="text-primary underline-offset-4 hover:underline"
+                  >
+                    {referredBy.name}
+                  </Link>
+                ) : (
+                  C.deletedMember
+                )
+              ) : (
+                C.nobody
+              )}
+            </dd>
+          </dl>
+        </CardContent>
+      </Card>
+      <section aria-labelledby="member-referrals" className="grid gap-3">
+        <h2 id="member-referrals" className="text-xl font-semibold">
+          {C.referralsMade}
+        </h2>
+        {referrals.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{C.noReferrals}</p>
+        ) : (
+          <Table label={C.referralsMade} head={Object.values(C.referralColumns)}>
+            {referrals.map((r) => {
+              const name = r.referredName ?? C.deletedMember;
+              const flagged = r.flags.length > 0 && !r.flagsCleared && r.status !== "void";
+              return (
+                <tr key={r.id} className="border-t border-border align-top">
+                  <td className="p-2">
+                    {r.referredName ? (
+                      <Link
+                        to={`/admin/members/${r.referredId}`}
+                        className="text-primary underline-offset-4 hover:underline"
+                      >
+                        {name}
+                      </Link>
+                    ) : (
+                      name
+                    )}
+                  </td>
+                  <td className="p-2">{C.referralStatus[r.status]}</td>
+                  <td className="whitespace-nowrap p-2">{when(r.createdAt)}</td>
+                  <td className="p-2">
+                    {r.flags.length === 0
+                      ? "—"
+                      : r.flags.map((f) => C.flags[f]).join("; ") +
+                        (r.flagsCleared ? ` (${C.flagCleared})` : "")}
+                  </td>
+                  <td className="p-2">
+                    <div className="flex flex-wrap gap-2">
+                      {r.status !== "void" ? (
+                        <MemberActionDialog intent="void" referralId={r.id} subject={name} />
+                      ) : null}
+                      {flagged ? (
+                        <MemberActionDialog intent="clear-flag" referralId={r.id} subject={name} />
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </Table>
+        )}
+      </section>
+      <section aria-labelledby="member-ledger" className="grid gap-3">
+        <h2 id="member-ledger" className="text-xl font-semibold">
+          {C.ledger}
+        </h2>
+        <Table label={C.ledger} head={Object.values(C.ledgerColumns)}>
+          {ledger.map((row) => (
+            <tr key={row.id} className="border-t border-border">
+              <td className="whitespace-nowrap p-2">{when(row.createdAt)}</td>
+              <td className="p-2">{row.description}</td>
+              <td className="p-2 text-right tabular-nums">
+                {row.points > 0 ? `+${row.points}` : row.points}
+              </td>
+            </tr>
+          ))}
+        </Table>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+// Reads of the Members tab and a member's page (issue 16). Search is a case-insensitive
+// prefix match on name, nickname or e-mail, answered from the lower(...) text_pattern_ops
+// indexes of db/migrations/0007_member_admin.sql, never a scan of every profile.
+import { sql, type SQL } from "drizzle-orm";
+import { resultRows, type Db } from "~/lib/db.server";
+import type { ReferralFlag } from "../../../db/schema.ts";
+import { MEMBERS_PAGE_SIZE, type MemberQuery } from "./member-admin.schema";
+
+export type MemberStatus = "active" | "unconfirmed" | "suspended";
+
+export type MemberListRow = {
+  id: string;
+  name: string;
+  nickname: string | null;
+  email: string;
+  points: number;
+  referrals: number;
+  status: MemberStatus;
+  flagged: boolean;
+  joined: string;
+};
+
+/** LIKE pattern for a prefix: the user's text is literal (%, _ and \ escaped). */
+export function prefixPattern(q: string): string {
+  return q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`) + "%";
+}
+
+const FLAGGED = sql`cardinality(r.flags) > 0 and r.flags_cleared_at is null and r.status <> 'void'`;
+
+function whereClause(query: Pick<MemberQuery, "q" | "status">): SQL {
+  const parts: SQL[] = [];
+  if (query.q) {
+    const pattern = prefixPattern(query.q);
+    // One index per column; the union keeps each branch on its own index.
+    parts.push(sql`p.id in (
+      select id from profiles where lower(name) like ${pattern}
+      union select id from profiles where lower(nickname) like ${pattern}
+      union select id from profiles where lower(email) like ${pattern})`);
+  }
+  if (query.status === "active") parts.push(sql`p.suspended_at is null and u.email_verified`);
+  if (query.status === "unconfirmed")
+    parts.push(sql`p.suspended_at is null and not u.email_verified`);
+  if (query.status === "suspended") parts.push(sql`p.suspended_at is not null`);
+  if (query.status === "flagged")
+    parts.push(sql`p.id in (select r.referrer_id from referrals r where ${FLAGGED})`);
+  return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+}
+
+type RawMember = {
+  id: string;
+  name: string;
+  nickname: string | null;
+  email: string;
+  points_total: number | string;
+  referral_count: number | string;
+  created_at: string | Date;
+  suspended_at: string | Date | null;
+  email_verified: boolean;
+  flagged: boolean;
+};
+
+function toRow(r: RawMember): MemberListRow {
+  return {
+    id: r.id,
+    name: r.name,
+    nickname: r.nickname,
+    email: r.email,
+    points: Number(r.points_total),
+    referrals: Number(r.referral_count),
+    status: r.suspended_at ? "suspended" : r.email_verified ? "active" : "unconfirmed",
+    flagged: Boolean(r.flagged),
+    joined: new Date(r.created_at).toISOString(),
+  };
+}
+
+async function selectMembers(db: Db, query: MemberQuery, limit: number | null, offset: number) {
+  const rows = resultRows<RawMember>(
+    await db.execute(sql`
+      select p.id, p.name, p.nickname, p.email, p.points_total, p.referral_count, p.created_at,
+        p.suspended_at, u.email_verified,
+        exists (select 1 from referrals r where r.referrer_id = p.id and ${FLAGGED}) as flagged
+      from profiles p join users u on u.id = p.id
+      ${whereClause(query)}
+      order by p.created_at desc, p.id desc
+      ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}`),
+  );
+  return rows.map(toRow);
+}
+
+/** One page (25, newest first) and whether another follows; no count of every match. */
+export async function listMembers(db: Db, query: MemberQuery) {
+  const offset = (query.page - 1) * MEMBERS_PAGE_SIZE;
+  const rows = await selectMembers(db, query, MEMBERS_PAGE_SIZE + 1, offset);
+  return {
+    rows: rows.slice(0, MEMBERS_PAGE_SIZE),
+    page: query.page,
+    hasNext: rows.length > MEMBERS_PAGE_SIZE,
+  };
+}
+
+/** The whole filtered list, for 'Export CSV'. */
+export function allMembers(db: Db, query: MemberQuery) {
+  return selectMembers(db, query, null, 0);
+}
+
+export type LedgerRow = {
+  id: number;
+  description: string;
+  points: number;
+  kind: string;
+  createdAt: string;
+};
+export type ReferralRow = {
+  id: string;
+  referredId: string;
+  referredName: string | null;
+  status: "pending" | "joined" | "void";
+  createdAt: string;
+  flags: ReferralFlag[];
+  flagsCleared: boolean;
+};
+
+/** Everything a member's page shows; null when there is no such member. */
+export async function memberDetail(db: Db, id: string) {
+  const [member] = resultRows<RawMember>(
+    await db.execute(sql`
+      select p.id, p.name, p.nickname, p.email, p.points_total, p.referral_count, p.created_at,
+        p.suspended_at, u.email_verified, false as flagged
+      from profiles p join users u on u.id = p.id where p.id = ${id}`),
+  );
+  if (!member) return null;
+  const [ledger, made, by] = await Promise.all([
+    db.execute(sql`
+      select id, description, points, kind, created_at from points_ledger
+      where user_id = ${id} order by created_at desc, id desc`),
+    db.execute(sql`
+      select r.id, r.referred_user_id, p.name, r.status, r.created_at, r.flags, r.flags_cleared_at
+      from referrals r left join profiles p on p.id = r.referred_user_id
+      where r.referrer_id = ${id} order by r.created_at desc, r.id desc`),
+    db.execute(sql`
+      select r.referrer_id, p.name from referrals r left join profiles p on p.id = r.referrer_id
+      where r.referred_user_id = ${id}`),
+  ]);
+  const referrer = resultRows<{ referrer_id: string; name: string | null }>(by)[0];
+  return {
+    member: {
+      ...toRow(member),
+      suspendedAt: member.suspended_at ? new Date(member.suspended_at).toISOString() : null,
+    },
+    ledger: resultRows<Record<string, unknown>>(ledger).map((r): LedgerRow => ({
+      id: Number(r.id),
+      description: String(r.description),
+      points: Number(r.points),
+      kind: String(r.kind),
+      createdAt: new Date(r.created_at as string).toISOString(),
+    })),
+    referrals: resultRows<Record<string, unknown>>(made).map((r): ReferralRow => ({
+      id: String(r.id),
+      referredId: String(r.referred_user_id),
+      referredName: (r.name as string | null) ?? null,
+      status: r.status as ReferralRow["status"],
+      createdAt: new Date(r.created_at as string).toISOString(),
+      flags: pgArray(r.flags) as ReferralFlag[],
+      flagsCleared: r.flags_cleared_at != null,
+    })),
+    referredBy: referrer ? { id: referrer.referrer_id, name: referrer.name } : null,
+  };
+}
+
+export type MemberDetail = NonNullable<Awaited<ReturnType<typeof memberDetail>>>;
+
+/** A text[] from either driver (node-postgres parses it; a raw '{a,b}' literal otherwise). */
+function pgArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === "string" && value.startsWith("{"))
+    return value.slice(1, -1).split(",").filter(Boolean);
+  return [];
+}

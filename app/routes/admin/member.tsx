@@ -1,0 +1,49 @@
+import { data } from "react-router";
+import { adminCopy } from "~/content/admin";
+import { adminPageAccess, requireAdmin } from "~/features/admin/admin.server";
+import { MemberPage } from "~/features/admin/components/member-page";
+import { MemberActionSchema } from "~/features/admin/member-admin.schema";
+import { runMemberAction } from "~/features/admin/member-actions.server";
+import { memberDetail } from "~/features/admin/members-admin.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/member";
+
+export const meta = ({ params }: Route.MetaArgs) =>
+  pageMeta({
+    title: adminCopy.title,
+    description: adminCopy.title,
+    path: `/admin/members/${params.id}`,
+    noindex: true,
+  });
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { services } = context;
+  const { admin } = await adminPageAccess(services, request);
+  if (!admin) throw data({ error: adminCopy.forbidden }, { status: 403 });
+  const detail = ID.test(params.id) ? await memberDetail(services.database.db, params.id) : null;
+  if (!detail) throw data({ error: "Member not found." }, { status: 404 });
+  return { detail };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { services } = context;
+  const admin = await requireAdmin(services, request);
+  const parsed = MemberActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success)
+    return data(
+      { ok: false as const, error: parsed.error.issues[0]?.message ?? "Invalid request" },
+      { status: 400 },
+    );
+  if (!ID.test(params.id))
+    return data({ ok: false as const, error: "Member not found." }, { status: 404 });
+  const outcome = await runMemberAction(services, admin, params.id, parsed.data);
+  if (!outcome.ok)
+    return data({ ok: false as const, error: outcome.error }, { status: outcome.status });
+  return { ok: true as const, message: outcome.message };
+}
+
+export default function AdminMemberPage({ loaderData }: Route.ComponentProps) {
+  return <MemberPage detail={loaderData.detail} />;
+}

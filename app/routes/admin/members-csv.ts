@@ -1,0 +1,28 @@
+import { requireAdmin } from "~/features/admin/admin.server";
+import { membersCsv } from "~/features/admin/csv";
+import { MemberQuerySchema } from "~/features/admin/member-admin.schema";
+import { allMembers } from "~/features/admin/members-admin.server";
+import { recordAudit } from "~/lib/audit.server";
+import type { Route } from "./+types/members-csv";
+
+/** 'Export CSV' of the Members tab's filtered list (admin only, audited). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(context.services, request);
+  const query = MemberQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const db = context.services.database.db;
+  const rows = await allMembers(db, query);
+  await recordAudit(db, {
+    actor: user.email,
+    actorId: user.id,
+    action: "members.export",
+    target: null,
+    details: { rows: rows.length, q: query.q, status: query.status ?? null },
+  });
+  return new Response("\uFEFF" + membersCsv(rows), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="members.csv"',
+      "cache-control": "no-store",
+    },
+  });
+}
