@@ -3,7 +3,7 @@ import type { Database } from "../../app/lib/db.server.ts";
 /**
  * The points rules of ARCHITECTURE.md 'Data rules', checked over every profile: rows that
  * break points_total = ledger sum, referral_count = joined referrals, or the
- * points_histogram (rank counts) = profiles per points total. Empty when all hold.
+ * points_histogram (rank counts) = ranked (not suspended) profiles per points total. Empty when all hold.
  */
 export function invariantViolations(database: Database) {
   return database.rawTransaction((run) =>
@@ -16,7 +16,7 @@ export function invariantViolations(database: Database) {
     union all
     select 'histogram:' || coalesce(h.points, g.points_total)::text, coalesce(g.n, 0), coalesce(h.members, 0), 0, 0
     from points_histogram h
-    full join (select points_total, count(*)::int as n from profiles group by points_total) g on g.points_total = h.points
+    full join (select points_total, count(*)::int as n from profiles where suspended_at is null group by points_total) g on g.points_total = h.points
     where coalesce(g.n, 0) <> coalesce(h.members, 0)`),
   );
 }

@@ -129,7 +129,9 @@ describe("points rules", () => {
       | { kind: "join"; ref: number | "garbage" | null; verified: boolean }
       | { kind: "confirm"; who: number }
       | { kind: "retry"; who: number }
-      | { kind: "adjust"; who: number; points: number };
+      | { kind: "adjust"; who: number; points: number }
+      | { kind: "void"; who: number }
+      | { kind: "suspend"; who: number; on: boolean };
     const cmd: fc.Arbitrary<Cmd> = fc.oneof(
       fc.record({
         kind: fc.constant("join" as const),
@@ -143,6 +145,9 @@ describe("points rules", () => {
         who: fc.nat(40),
         points: fc.integer({ min: -30, max: 200 }),
       }),
+      // Admin actions (issue 16): void the referral of a member, suspend or reinstate.
+      fc.record({ kind: fc.constant("void" as const), who: fc.nat(40) }),
+      fc.record({ kind: fc.constant("suspend" as const), who: fc.nat(40), on: fc.boolean() }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(cmd, { minLength: 1, maxLength: 30 }), async (cmds) => {
@@ -170,6 +175,19 @@ describe("points rules", () => {
           if (c.kind === "confirm")
             batch.push(q("update users set email_verified = true where id = $1", [id]));
           else if (c.kind === "retry") batch.push(q("select confirm_referral($1)", [id]));
+          else if (c.kind === "void")
+            batch.push(
+              q(
+                "select void_referral(id) from referrals where referred_user_id = $1 or referrer_id = $1",
+                [id],
+              ),
+            );
+          else if (c.kind === "suspend")
+            batch.push(
+              q(`update profiles set suspended_at = ${c.on ? "now()" : "null"} where id = $1`, [
+                id,
+              ]),
+            );
           else batch.push(addPoints(t, id, c.points));
         }
         await Promise.all(batch);

@@ -66,7 +66,6 @@ export function MemberPage({ detail }: { detail: MemberDetail }) {
           <MemberActionDialog intent="suspend" />
         )}
         {member.status === "unconfirmed" ? <MemberActionDialog intent="resend" /> : null}
-        <MemberActionDialog intent="delete" variant="destructive" />
       </div>
       <Card>
         <CardHeader>

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
+import {
+  confirmMember,
+  createMember,
+  type Member,
+  postForm,
+  request,
+} from "../../../tests/support/factories.ts";
+import { memberAdminCopy as C } from "../../content/admin.ts";
+import { setAdminRole } from "../../lib/roles.server.ts";
+import { getUserRank, leaderboardPage } from "../members/members.server.ts";
+import { parseCsv } from "./csv.ts";
+import { prefixPattern } from "./members-admin.server.ts";
+
+// The Members tab, a member's page and its actions (issue 16), over HTTP as a browser
+// without JavaScript would post them, checked against the database afterwards.
+let t: TestApp;
+let admin: Member;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: "off" });
+  admin = await createMember(t, { name: "Ada Admin", confirm: true });
+  await setAdminRole(t.db, admin.email, true);
+  admin = { ...admin, cookie: await signIn(admin) };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const q = (text: string, params: unknown[] = []) =>
+  t.services.database.rawTransaction((run) => run(text, params));
+
+async function signIn(m: Member) {
+  const res = await request(t, {
+    method: "POST",
+    path: "/api/auth/sign-in/email",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: m.email, password: m.password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in ${res.status}: ${res.body}`);
+  return res.cookies.map((c) => c.split(";", 1)[0]).join("; ");
+}
+
+const act = (id: string, fields: Record<string, string>, cookie = admin.cookie) =>
+  postForm(t, `/admin/members/${id}`, fields, cookie);
+
+async function profile(id: string) {
+  const [row] = await q("select points_total, referral_count from profiles where id = $1", [id]);
+  return { points: Number(row.points_total), referrals: Number(row.referral_count) };
+}
+
+async function audit(target: string) {
+  return (
+    await q(
+      "select actor, actor_id, action, details from audit_log where target = $1 order by id",
+      [target],
+    )
+  ).map((r) => ({ actor: r.actor, actorId: r.actor_id, action: r.action, details: r.details }));
+}
+
+describe("Members tab", () => {
+  it("searches name, nickname and e-mail by case-insensitive prefix and filters by status", async () => {
+    const zed = await createMember(t, { name: "Zedekiah Quill", confirm: true });
+    const other = await createMember(t, { name: "Other Person", email: "zqx-unique@example.com" });
+    await q("update profiles set nickname = 'Zorro_' where id = $1", [other.id]);
+    const page = (query: string) =>
+      request(t, { path: `/admin?tab=members&${query}`, headers: { cookie: admin.cookie } });
+    const byName = await page("q=zEdEk");
+    expect(byName.status).toBe(200);
+    expect(byName.body).toContain("Zedekiah Quill");
+    expect(byName.body).not.toContain("Other Person");
+    expect((await page("q=ZQX-")).body).toContain("Other Person");
+    expect((await page("q=zorro_")).body).toContain("Other Person");
+    // % and _ are literal, not wildcards.
+    expect((await page("q=z%25")).body).toContain(C.empty);
+    expect(prefixPattern("a_b%")).toBe("a\\_b\\%%");
+    const unconfirmed = await page("status=unconfirmed");
+    expect(unconfirmed.body).toContain("Other Person");
+    expect(unconfirmed.body).not.toContain("Zedekiah Quill");
+    expect((await page("status=active")).body).toContain("Zedekiah Quill");
+    expect(zed.id).toBeTruthy();
+  });
+
+  it("exports the filtered list as CSV with formulas neutralised, and audits the export", async () => {
+    await createMember(t, { name: "=cmd|calc", email: "formula-csv@example.com" });
+    const res = await request(t, {
+      path: "/admin/members.csv?q=formula-csv",
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.status).toBe(200);
+    const [header, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ""));
+    expect(header.slice(0, 4)).toEqual(["id", "name", "nickname", "email"]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0][1]).toBe("'=cmd|calc");
+    const [row] = await q("select actor, details from audit_log where action = 'members.export'");
+    expect(row).toMatchObject({ actor: "admin", details: { rows: 1, q: "formula-csv" } });
+  });
+});
+
+describe("member actions", () => {
+  it("adjusts points with a ledger row (reason as description), once per key, and audits it", async () => {
+    const m = await createMember(t);
+    const fields = {
+      intent: "adjust",
+      points: "-7",
+      reason: "Duplicate quiz award",
+      key: "key-adjust-1",
+    };
+    expect((await act(m.id, fields)).status).toBe(200);
+    expect((await act(m.id, fields)).status).toBe(200);
+    expect(await profile(m.id)).toEqual({ points: 18, referrals: 0 });
+    const [row] = await q(
+      "select description, points, kind from points_ledger where user_id = $1 and kind = 'adjustment'",
+      [m.id],
+    );
+    expect(row).toEqual({ description: "Duplicate quiz award", points: -7, kind: "adjustment" });
+    expect(await audit(`user:${m.id}`)).toEqual([
+      {
+        actor: "admin",
+        actorId: admin.id,
+        action: "member.adjust",
+        details: { reason: "Duplicate quiz award", points: -7 },
+      },
+    ]);
+    for (const bad of [
+      { points: "0", reason: "x" },
+      { points: "10001", reason: "x" },
+      { points: "1.5", reason: "x" },
+      { points: "abc", reason: "x" },
+      { points: "5", reason: "   " },
+    ]) {
+      const res = await act(m.id, { intent: "adjust", ...bad });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await profile(m.id)).toEqual({ points: 18, referrals: 0 });
+  });
+
+  it("voids a joined referral once: −25 'Referral voided', count −1, status void", async () => {
+    const referrer = await createMember(t, { confirm: true });
+    const friend = await createMember(t, { referrerId: referrer.id, confirm: true });
+    expect(await profile(referrer.id)).toEqual({ points: 50, referrals: 1 });
+    const [ref] = await q("select id from referrals where referred_user_id = $1", [friend.id]);
+    const fields = { intent: "void", referralId: String(ref.id), reason: "Fake account" };
+    expect((await act(referrer.id, fields)).status).toBe(200);
+    expect((await act(referrer.id, fields)).status).toBe(409);
+    expect(await profile(referrer.id)).toEqual({ points: 25, referrals: 0 });
+    const ledger = await q(
+      "select description, points from points_ledger where user_id = $1 order by id",
+      [referrer.id],
+    );
+    expect(ledger.at(-1)).toEqual({ description: "Referral voided", points: -25 });
+    const [after] = await q("select status from referrals where id = $1", [ref.id]);
+    expect(after.status).toBe("void");
+    // A referral of someone else cannot be voided through this member's page.
+    const stranger = await createMember(t);
+    expect((await act(stranger.id, fields)).status).toBe(404);
+  });
+
+  it("suspends: sign-in refused, sessions ended, off the leaderboard, no rank, referrals pay nothing; reinstates", async () => {
+    const m = await createMember(t, { confirm: true, points: 900_000 });
+    const session = m.cookie;
+    expect(await getUserRank(t.db, m.id)).toBe(1);
+    expect((await act(m.id, { intent: "suspend", reason: "Spam" })).status).toBe(200);
+    expect(await getUserRank(t.db, m.id)).toBe(0);
+    const board = await leaderboardPage(t.db, 1, 50);
+    expect(board.rows.map((r) => r.id)).not.toContain(m.id);
+    const dash = await request(t, { path: "/dashboard", headers: { cookie: session } });
+    expect(dash.status).toBe(302);
+    const refused = await request(t, {
+      method: "POST",
+      path: "/api/auth/sign-in/email",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: m.email, password: m.password }),
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toContain(C.suspendedSignIn);
+    const login = await postForm(t, "/login", { email: m.email, password: m.password });
+    expect(login.body).toContain(C.suspendedSignIn);
+    const friend = await createMember(t, { referrerId: m.id });
+    await confirmMember(t, friend);
+    expect(await profile(m.id)).toEqual({ points: 900_025, referrals: 1 });
+    expect((await act(m.id, { intent: "suspend", reason: "again" })).status).toBe(409);
+
+    expect((await act(m.id, { intent: "reinstate", reason: "Appeal accepted" })).status).toBe(200);
+    expect(await getUserRank(t.db, m.id)).toBe(1);
+    expect(await signIn(m)).toMatch(/session_token/);
+    expect((await audit(`user:${m.id}`)).map((a) => a.action)).toEqual([
+      "member.suspend",
+      "member.reinstate",
+    ]);
+  });
+
+  it("resends the confirmation to an unconfirmed member only", async () => {
+    const m = await createMember(t);
+    await t.mail.waitFor(m.email, /Confirm your/);
+    expect((await act(m.id, { intent: "resend", reason: "Asked by phone" })).status).toBe(200);
+    await expect.poll(() => t.mail.messages.filter((x) => x.to.includes(m.email)).length).toBe(2);
+    await confirmMember(t, m);
+    expect((await act(m.id, { intent: "resend", reason: "again" })).status).toBe(409);
+  });
+
+  it("refuses every action and page to anonymous visitors and members", async () => {
+    const m = await createMember(t);
+    for (const cookie of ["", m.cookie]) {
+      expect((await act(m.id, { intent: "adjust", points: "5", reason: "x" }, cookie)).status).toBe(
+        403,
+      );
+      expect((await request(t, { path: `/admin/members.csv`, headers: { cookie } })).status).toBe(
+        403,
+      );
+      const page = await request(t, { path: `/admin/members/${m.id}`, headers: { cookie } });
+      expect([302, 403]).toContain(page.status);
+    }
+    expect(await profile(m.id)).toEqual({ points: 25, referrals: 0 });
+  });
+});
