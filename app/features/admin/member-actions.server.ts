@@ -4,6 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { memberAdminCopy as C } from "~/content/admin";
+import { createAvatarStore } from "~/features/members/avatar.server";
+import { deleteAccount } from "~/lib/account-deletion.server";
 import { recordAudit } from "~/lib/audit.server";
 import { resultRows, type Db } from "~/lib/db.server";
 import type { Services } from "~/lib/services.server";
@@ -123,7 +125,17 @@ export async function runMemberAction(
       await audit(db, "resend-confirmation");
       return done(C.toasts.resend);
     }
-    case "delete":
-      return refused(501, C.errors.failed);
+    case "delete": {
+      if (memberId === admin.id) return refused(400, C.errors.self);
+      // The one deletion of decision 13 (issue 14), audited there as 'account.delete' with
+      // this admin as actor. The reason is not kept: it would be about a person who is gone.
+      const store = createAvatarStore(services.env);
+      await deleteAccount(
+        { db, addressHashKey: services.addressHashKey, removeAvatar: (url) => store.remove(url) },
+        { userId: memberId },
+        { actor: admin.email, actorId: admin.id },
+      );
+      return done(C.toasts.delete);
+    }
   }
 }

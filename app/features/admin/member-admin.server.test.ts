@@ -214,3 +214,27 @@ describe("member actions", () => {
     expect(await profile(m.id)).toEqual({ points: 25, referrals: 0 });
   });
 });
+
+describe("Delete Member", () => {
+  it("deletes through the one deletion function: the referrer keeps points and count, the audit log keeps no trace of the person", async () => {
+    const referrer = await createMember(t, { confirm: true });
+    const m = await createMember(t, {
+      name: "Gone Person",
+      referrerId: referrer.id,
+      confirm: true,
+    });
+    const res = await act(m.id, { intent: "delete", reason: "Asked by e-mail" });
+    expect(res.status).toBe(302);
+    expect(res.location).toBe("/admin?tab=members");
+    expect(await q("select 1 from users where id = $1", [m.id])).toHaveLength(0);
+    expect(await profile(referrer.id)).toEqual({ points: 50, referrals: 1 });
+    const [row] = await q(
+      "select actor, actor_id, target from audit_log where action = 'account.delete'",
+    );
+    expect(row).toMatchObject({ actor: "admin", actor_id: admin.id });
+    const text = JSON.stringify(await q("select * from audit_log"));
+    expect(text).not.toContain(m.email);
+    expect(text).not.toContain("Gone Person");
+    expect((await act(admin.id, { intent: "delete", reason: "x" })).status).toBe(400);
+  });
+});

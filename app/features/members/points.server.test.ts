@@ -9,6 +9,7 @@ import {
   request,
 } from "../../../tests/support/factories.ts";
 import { invariantViolations as checkInvariants } from "../../../tests/support/invariants.ts";
+import { deleteAccount } from "../../lib/account-deletion.server.ts";
 import { getUserRank, leaderboardPage } from "./members.server.ts";
 
 // The points rules of ARCHITECTURE.md 'Data rules' and decision 5, enforced by the
@@ -131,7 +132,8 @@ describe("points rules", () => {
       | { kind: "retry"; who: number }
       | { kind: "adjust"; who: number; points: number }
       | { kind: "void"; who: number }
-      | { kind: "suspend"; who: number; on: boolean };
+      | { kind: "suspend"; who: number; on: boolean }
+      | { kind: "delete"; who: number };
     const cmd: fc.Arbitrary<Cmd> = fc.oneof(
       fc.record({
         kind: fc.constant("join" as const),
@@ -148,6 +150,7 @@ describe("points rules", () => {
       // Admin actions (issue 16): void the referral of a member, suspend or reinstate.
       fc.record({ kind: fc.constant("void" as const), who: fc.nat(40) }),
       fc.record({ kind: fc.constant("suspend" as const), who: fc.nat(40), on: fc.boolean() }),
+      fc.record({ kind: fc.constant("delete" as const), who: fc.nat(40) }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(cmd, { minLength: 1, maxLength: 30 }), async (cmds) => {
@@ -180,6 +183,14 @@ describe("points rules", () => {
               q(
                 "select void_referral(id) from referrals where referred_user_id = $1 or referrer_id = $1",
                 [id],
+              ),
+            );
+          else if (c.kind === "delete")
+            batch.push(
+              deleteAccount(
+                { db: t.db, addressHashKey: t.services.addressHashKey },
+                { userId: id },
+                { actor: "system" },
               ),
             );
           else if (c.kind === "suspend")

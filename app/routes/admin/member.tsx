@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { adminCopy } from "~/content/admin";
 import { adminPageAccess, requireAdmin } from "~/features/admin/admin.server";
 import { MemberPage } from "~/features/admin/components/member-page";
@@ -41,6 +41,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const outcome = await runMemberAction(services, admin, params.id, parsed.data);
   if (!outcome.ok)
     return data({ ok: false as const, error: outcome.error }, { status: outcome.status });
+  // The member's page is gone with them: back to the list.
+  if (parsed.data.intent === "delete") throw redirect("/admin?tab=members");
   return { ok: true as const, message: outcome.message };
 }
 

@@ -66,6 +66,7 @@ export function MemberPage({ detail }: { detail: MemberDetail }) {
           <MemberActionDialog intent="suspend" />
         )}
         {member.status === "unconfirmed" ? <MemberActionDialog intent="resend" /> : null}
+        <MemberActionDialog intent="delete" variant="destructive" />
       </div>
       <Card>
         <CardHeader>
