@@ -1,30 +1,37 @@
-// Operator CLI: `npm run admin -- grant <email>` | `revoke <email>` (decision 6).
+// Operator CLI (decision 6, issue 14):
+//   npm run admin -- grant <email> | revoke <email>
+//   npm run admin -- privacy export <email> | privacy delete <email>
 // On the embedded database it talks to the running server over its Unix socket in
 // DATA_DIR (PGlite allows one process per data folder); with no server running it
 // takes the DATA_DIR lock and opens the database itself. With DATABASE_URL it
 // connects to PostgreSQL directly.
 import { existsSync, mkdirSync } from "node:fs";
 import { request } from "node:http";
-import { migrate, openDatabase } from "../app/lib/db.server.ts";
-import { EnvError, parseEnv } from "../app/lib/env.server.ts";
+import { createAvatarStore } from "../app/features/members/avatar.server.ts";
+import type { DeletionSummary } from "../app/lib/account-deletion.server.ts";
+import { migrate, openDatabase, type Db } from "../app/lib/db.server.ts";
+import { EnvError, parseEnv, type Env } from "../app/lib/env.server.ts";
 import { setAdminRole, UnknownUserError } from "../app/lib/roles.server.ts";
+import { loadSecrets } from "../app/lib/secrets.server.ts";
 import { adminSocketPath } from "../server/admin-channel.ts";
 import { DataDirLockedError, lockDataDir } from "../server/data-dir-lock.ts";
+import { describeDeletion, privacyCommand, type PrivacyAction } from "../server/privacy-command.ts";
 
-const USAGE = "Usage: npm run admin -- grant <email> | revoke <email>";
+const USAGE =
+  "Usage: npm run admin -- grant <email> | revoke <email> | privacy export <email> | privacy delete <email>";
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-function viaSocket(socketPath: string, action: string, email: string) {
-  return new Promise<{ status: number; body: { error?: string; changed?: boolean } }>(
+function viaSocket(socketPath: string, route: string, payload: object) {
+  return new Promise<{ status: number; body: Record<string, unknown> & { error?: string } }>(
     (resolve, reject) => {
       const req = request(
         {
           socketPath,
-          path: "/roles",
+          path: route,
           method: "POST",
           headers: { "content-type": "application/json" },
         },
@@ -41,16 +48,21 @@ function viaSocket(socketPath: string, action: string, email: string) {
         },
       );
       req.on("error", reject);
-      req.end(JSON.stringify({ action, email }));
+      req.end(JSON.stringify(payload));
     },
   );
 }
 
-const [action, email, ...rest] = process.argv.slice(2);
-if ((action !== "grant" && action !== "revoke") || !email || rest.length > 0) fail(USAGE);
+const args = process.argv.slice(2);
+const privacy = args[0] === "privacy";
+const [action, email, ...rest] = privacy ? args.slice(1) : args;
+const known = privacy
+  ? action === "export" || action === "delete"
+  : action === "grant" || action === "revoke";
+if (!known || !email || rest.length > 0) fail(USAGE);
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`Not an e-mail address: ${email}`);
 
-let env;
+let env: Env;
 try {
   env = parseEnv();
 } catch (error) {
@@ -58,22 +70,40 @@ try {
   throw error;
 }
 
-const done = (changed: boolean | undefined) => {
-  const verb = action === "grant" ? "is now an admin" : "is no longer an admin";
-  console.log(`${email} ${verb}${changed ? "" : " (no change)"}.`);
+/** Prints the outcome of a command (from the server or run here) and exits 0. */
+function done(body: Record<string, unknown>): never {
+  if (privacy && action === "export") console.log(JSON.stringify(body, null, 2));
+  else if (privacy) console.log(describeDeletion(email, body as DeletionSummary));
+  else {
+    const verb = action === "grant" ? "is now an admin" : "is no longer an admin";
+    console.log(`${email} ${verb}${body.changed ? "" : " (no change)"}.`);
+  }
   process.exit(0);
-};
+}
 
 if (!env.DATABASE_URL && existsSync(adminSocketPath(env.dataDir))) {
   try {
-    const { status, body } = await viaSocket(adminSocketPath(env.dataDir), action, email);
-    if (status === 200) done(body.changed);
+    const { status, body } = await viaSocket(
+      adminSocketPath(env.dataDir),
+      privacy ? "/privacy" : "/roles",
+      { action, email },
+    );
+    if (status === 200) done(body);
     fail(body.error ?? `The server answered ${status}.`);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     // A socket left by a server that is gone: fall through to opening the database.
     if (code !== "ECONNREFUSED" && code !== "ENOENT") throw error;
   }
+}
+
+async function runHere(db: Db): Promise<Record<string, unknown>> {
+  if (!privacy) return setAdminRole(db, email, action === "grant");
+  const { addressHashKey } = await loadSecrets(env.dataDir, {
+    addressHashKey: env.ADDRESS_HASH_SECRET,
+  });
+  const deps = { db, addressHashKey, removeAvatar: createAvatarStore(env).remove };
+  return privacyCommand(deps, action as PrivacyAction, email);
 }
 
 mkdirSync(env.dataDir, { recursive: true });
@@ -89,10 +119,10 @@ if (!env.DATABASE_URL) {
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir, poolSize: 1 });
 try {
   await migrate(database);
-  const { changed } = await setAdminRole(database.db, email, action === "grant");
+  const body = await runHere(database.db);
   await database.close();
   lock?.release();
-  done(changed);
+  done(body);
 } catch (error) {
   await database.close().catch(() => {});
   lock?.release();

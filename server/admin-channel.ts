@@ -3,22 +3,29 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { setAdminRole, UnknownUserError } from "../app/lib/roles.server.ts";
 import type { Db } from "../app/lib/db.server.ts";
+import type { DeletionDeps } from "../app/lib/account-deletion.server.ts";
+import { PRIVACY_ACTIONS, privacyCommand, type PrivacyAction } from "./privacy-command.ts";
 
 /**
  * The admin CLI's channel to a running server on the embedded database (ADR 005):
  * an HTTP server on a Unix socket inside DATA_DIR, reachable only by local users
- * who can read DATA_DIR (mode 0600). It speaks one request: POST /roles.
+ * who can read DATA_DIR (mode 0600). It speaks POST /roles and POST /privacy.
  */
 export const adminSocketPath = (dataDir: string) => path.join(dataDir, "admin.sock");
 
-export async function startAdminChannel(dataDir: string, db: Db): Promise<Server> {
+export async function startAdminChannel(
+  dataDir: string,
+  db: Db,
+  privacy?: Omit<DeletionDeps, "db">,
+): Promise<Server> {
   const socket = adminSocketPath(dataDir);
   rmSync(socket, { force: true });
   const server = createServer(async (req, res) => {
     const reply = (status: number, body: object) => {
       res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     };
-    if (req.method !== "POST" || req.url !== "/roles") return reply(404, { error: "Not found" });
+    const known = req.url === "/roles" || (req.url === "/privacy" && privacy);
+    if (req.method !== "POST" || !known) return reply(404, { error: "Not found" });
     let raw = "";
     for await (const chunk of req) {
       raw += chunk;
@@ -26,6 +33,11 @@ export async function startAdminChannel(dataDir: string, db: Db): Promise<Server
     }
     try {
       const { action, email } = JSON.parse(raw) as { action?: string; email?: string };
+      if (req.url === "/privacy" && privacy) {
+        if (!PRIVACY_ACTIONS.includes(action as PrivacyAction) || typeof email !== "string")
+          return reply(400, { error: "Expected {action: export|delete, email}" });
+        return reply(200, await privacyCommand({ ...privacy, db }, action as PrivacyAction, email));
+      }
       if ((action !== "grant" && action !== "revoke") || typeof email !== "string") {
         return reply(400, { error: "Expected {action: grant|revoke, email}" });
       }

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { EnvError, parseEnv, type Env } from "../app/lib/env.server.ts";
 import { createServices, type Services } from "../app/lib/services.server.ts";
+import { createAvatarStore } from "../app/features/members/avatar.server.ts";
 import { startAdminChannel } from "./admin-channel.ts";
 import { build } from "./app.ts";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock.ts";
@@ -37,7 +38,10 @@ try {
 const app = await build({ services });
 const adminChannel =
   services.database.kind === "embedded"
-    ? await startAdminChannel(env.dataDir, services.database.db)
+    ? await startAdminChannel(env.dataDir, services.database.db, {
+        addressHashKey: services.addressHashKey,
+        removeAvatar: createAvatarStore(env).remove,
+      })
     : null;
 
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,6 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { mkdir } from "node:fs/promises";
 import { createAuth, type Auth } from "./auth.server.ts";
 import { migrate, openDatabase, type Database } from "./db.server.ts";
 import { createMailer, type Mailer } from "./email.server.ts";
@@ -9,6 +7,7 @@ import { createJobRunner, type JobRunner } from "./jobs.server.ts";
 import { createMailCap, type MailCap } from "./mail-cap.server.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
 import { retentionJob } from "./retention.server.ts";
+import { loadSecrets } from "./secrets.server.ts";
 import { createSignInGuard, type SignInGuard } from "./sign-in-guard.server.ts";
 import { siteConfig } from "./site-config.ts";
 
@@ -28,34 +27,6 @@ export type Services = {
   jobs: JobRunner;
   close(): Promise<void>;
 };
-
-type Secrets = { authSecret: string; addressHashKey: string };
-
-/**
- * Secrets not given in the environment are generated once and kept in DATA_DIR
- * (secrets.json, mode 0600). The admin CLI reads the same file when no server runs.
- */
-export async function loadSecrets(dataDir: string, given: Partial<Secrets> = {}): Promise<Secrets> {
-  const file = path.join(dataDir, "secrets.json");
-  let stored: Partial<Secrets> = {};
-  try {
-    stored = JSON.parse(await readFile(file, "utf8")) as Partial<Secrets>;
-  } catch {
-    // First start: fall through and create them.
-  }
-  const generate = () => randomBytes(32).toString("base64url");
-  const kept = {
-    authSecret: stored.authSecret ?? generate(),
-    addressHashKey: stored.addressHashKey ?? generate(),
-  };
-  if (kept.authSecret !== stored.authSecret || kept.addressHashKey !== stored.addressHashKey) {
-    await writeFile(file, JSON.stringify({ ...stored, ...kept }, null, 2), { mode: 0o600 });
-  }
-  return {
-    authSecret: given.authSecret ?? kept.authSecret,
-    addressHashKey: given.addressHashKey ?? kept.addressHashKey,
-  };
-}
 
 export async function createServices(
   env: Env,

@@ -1,0 +1,43 @@
+// `npm run admin -- privacy export|delete <email>` (issue 14): for a person who asks by
+// e-mail, with or without an account. Run by the CLI itself, or by the running server
+// for it (server/admin-channel.ts). Both are audited as 'cli', without the address.
+import { deleteAccount, type DeletionDeps } from "../app/lib/account-deletion.server.ts";
+import { recordAudit } from "../app/lib/audit.server.ts";
+import { exportPersonalData } from "../app/features/members/data-export.server.ts";
+
+export const PRIVACY_ACTIONS = ["export", "delete"] as const;
+export type PrivacyAction = (typeof PRIVACY_ACTIONS)[number];
+
+export async function privacyCommand(deps: DeletionDeps, action: PrivacyAction, email: string) {
+  if (action === "export") {
+    const data = await exportPersonalData(deps.db, { email });
+    await recordAudit(deps.db, {
+      actor: "cli",
+      action: "privacy.export",
+      target: null,
+      details: { account: data.profile !== null, formSubmissions: data.formSubmissions.length },
+    });
+    return data;
+  }
+  return deleteAccount(deps, { email }, { actor: "cli" });
+}
+
+/** What `privacy delete` prints: what it removed, counts only. */
+export function describeDeletion(
+  email: string,
+  s: Awaited<ReturnType<typeof deleteAccount>>,
+): string {
+  const lines = [
+    s.account ? `Deleted the account of ${email}:` : `No account with ${email}.`,
+    ...(s.account
+      ? [
+          `  sessions: ${s.sessions}`,
+          `  points ledger rows: ${s.ledgerRows}`,
+          `  referrals made: ${s.referralsMade}`,
+          `  avatar file: ${s.avatar ? "removed" : "none"}`,
+        ]
+      : []),
+    `Form submissions with this address removed: ${s.formSubmissions}`,
+  ];
+  return lines.join("\n");
+}
