@@ -49,7 +49,11 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (!shellRendered) return;
+          // Prerendering at build time has no services: the build's console gets it.
+          const log = (loadContext as Partial<AppLoadContext> | undefined)?.services?.log;
+          if (log) log.error({ err: error }, "render failed");
+          else console.error(error);
         },
       },
     );

@@ -11,6 +11,7 @@ import { CLIENT_IP_HEADER } from "./client-network.ts";
 import type { Database } from "./db.server.ts";
 import { escapeHtml, type Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
+import type { Logger } from "./logger.server.ts";
 import type { MailCap } from "./mail-cap.server.ts";
 import type { RateLimiter } from "./rate-limit.server.ts";
 import type { SignInGuard } from "./sign-in-guard.server.ts";
@@ -40,22 +41,16 @@ export function createAuth(opts: {
   consume: RateLimiter;
   guard: SignInGuard;
   mayMail: MailCap;
+  log: Logger;
 }) {
-  const { env, mailer } = opts;
+  const { env, mailer, log } = opts;
   // Auth mail goes out in the background: a slow or down mail server must not fail or
   // slow a sign-up (the account exists by then), and the reset form must answer in the
   // same time whether or not the address exists. Failures are logged; the member can
   // ask again (resend / new reset link).
   const sendSafely = (mail: Parameters<Mailer["send"]>[0]) => {
-    mailer.send(mail).catch((error: unknown) => {
-      console.error(
-        JSON.stringify({
-          level: "error",
-          msg: "auth mail failed",
-          subject: mail.subject,
-          err: String(error),
-        }),
-      );
+    mailer.send(mail).catch((err: unknown) => {
+      log.error({ err, subject: mail.subject }, "auth mail failed");
     });
   };
   const referralPaidBefore = async (email: string) => {
@@ -233,7 +228,7 @@ export function createAuth(opts: {
     },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
-      useSecureCookies: env.PUBLIC_URL.startsWith("https://"),
+      useSecureCookies: env.secure,
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
       // The host sets this header from the connection and TRUST_PROXY (server/fetch-bridge.ts).
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "../../db/schema.ts";
+import type { Logger } from "./logger.server.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 type RawRun = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -27,11 +28,12 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
   poolSize?: number;
+  log?: Pick<Logger, "error">;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // An idle client losing its connection must not crash the process.
-    pool.on("error", (error) => console.error("postgres pool error", error));
+    pool.on("error", (err) => opts.log?.error({ err }, "postgres pool error"));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

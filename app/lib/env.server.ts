@@ -59,7 +59,13 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  /** PUBLIC_URL is https: cookies get `Secure`, responses HSTS and upgrade-insecure-requests. */
+  secure: boolean;
+  /** PUBLIC_URL's origin (`https://host[:port]`): CSRF checks, absolute links. */
+  origin: string;
+};
 
 export class EnvError extends Error {}
 
@@ -73,5 +79,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Invalid environment variable(s):\n${lines.join("\n")}`);
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+  const publicUrl = new URL(result.data.PUBLIC_URL);
+  return {
+    ...result.data,
+    dataDir: path.resolve(result.data.DATA_DIR),
+    secure: publicUrl.protocol === "https:",
+    origin: publicUrl.origin,
+  };
 }

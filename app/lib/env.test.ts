@@ -10,6 +10,14 @@ describe("environment", () => {
     expect(env.RATE_LIMIT).toBe("on");
   });
 
+  it("parses PUBLIC_URL once into its origin and whether it is https", () => {
+    expect(parseEnv({ PUBLIC_URL: "https://example.org/some/path" })).toMatchObject({
+      secure: true,
+      origin: "https://example.org",
+    });
+    expect(parseEnv({})).toMatchObject({ secure: false, origin: "http://localhost:3000" });
+  });
+
   it("names every bad variable", () => {
     expect(() => parseEnv({ PORT: "99999", DATABASE_URL: "mysql://x" })).toThrow(EnvError);
     try {

@@ -4,6 +4,7 @@ import { migrate, openDatabase, type Database } from "./db.server.ts";
 import { createMailer, type Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
 import { createJobRunner, type JobRunner } from "./jobs.server.ts";
+import { createLogger, type Logger } from "./logger.server.ts";
 import { createMailCap, type MailCap } from "./mail-cap.server.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
 import { retentionJob } from "./retention.server.ts";
@@ -18,6 +19,8 @@ export type Services = {
   auth: Auth;
   mailer: Mailer;
   consume: RateLimiter;
+  /** The process's one logger (Fastify's too): structured fields, never personal data. */
+  log: Logger;
   /** Counts one unverified-recipient message (forms, exam, sign-up); false: do not send. */
   mayMail: MailCap;
   signInGuard: SignInGuard;
@@ -30,10 +33,11 @@ export type Services = {
 
 export async function createServices(
   env: Env,
-  overrides: { mailer?: Mailer } = {},
+  overrides: { mailer?: Mailer; log?: Logger } = {},
 ): Promise<Services> {
+  const log = overrides.log ?? createLogger(env.LOG_LEVEL);
   await mkdir(env.dataDir, { recursive: true });
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir, log });
   try {
     await migrate(database);
   } catch (error) {
@@ -59,8 +63,9 @@ export async function createServices(
     consume,
     guard: signInGuard,
     mayMail,
+    log,
   });
-  const jobs = createJobRunner({ db: database.db });
+  const jobs = createJobRunner({ db: database.db, log });
   jobs.register(retentionJob(env));
   return {
     env,
@@ -72,6 +77,7 @@ export async function createServices(
     signInGuard,
     addressHashKey,
     jobs,
+    log,
     async close() {
       await jobs.stop();
       await database.close();

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 
 // Spec §2 '404': records the attempted path in the log and answers 404.
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  console.warn(JSON.stringify({ level: "warn", msg: "404 Not Found", path: pathname }));
+  context.services.log.warn({ path: pathname }, "404 Not Found");
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 

@@ -9,7 +9,7 @@ import type { Services } from "../../app/lib/services.server.ts";
  */
 export async function registerEvents(scope: FastifyInstance, services: Services): Promise<void> {
   const { env } = services;
-  const secure = env.PUBLIC_URL.startsWith("https://");
+  const { secure } = env;
   const rule = { window: env.RATE_LIMIT_WINDOW_SECONDS, max: env.RATE_LIMIT_BEACON_MAX };
 
   scope.post("/api/events", async (req, reply) => {

@@ -22,7 +22,7 @@ export async function createTestApp(extraEnv: Record<string, string> = {}) {
     ...extraEnv,
   });
   const services = await createServices(env);
-  const app = await build({ services, logger: false });
+  const app = await build({ services });
   await app.ready();
   return {
     app,

@@ -23,11 +23,9 @@ export async function adminPageAccess(services: Services, request: Request) {
   if (!user) throw redirect("/auth");
   try {
     return { user, admin: await isAdmin(services.database.db, user.id), roleCheckFailed: false };
-  } catch (error) {
+  } catch (err) {
     // Spec §6: a lookup error (not "no row") shows 'Failed to check admin role'.
-    console.error(
-      JSON.stringify({ level: "error", msg: "admin role check failed", error: String(error) }),
-    );
+    services.log.error({ err }, "admin role check failed");
     return { user, admin: false, roleCheckFailed: true };
   }
 }

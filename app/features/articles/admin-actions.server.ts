@@ -49,9 +49,7 @@ export async function articleAction(
       : fail(404, C.notFound);
   } catch (error) {
     if (error instanceof SlugTakenError) return fail(409, C.slugTaken);
-    console.error(
-      JSON.stringify({ level: "error", msg: "article save failed", error: String(error) }),
-    );
+    services.log.error({ err: error }, "article save failed");
     return fail(500, C.saveFailed);
   }
 }

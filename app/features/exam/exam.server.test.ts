@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { examQuestions } from "~/content/sample-exam";
 import type { Mail } from "~/lib/email.server";
 import { createMailCap, MAIL_PER_RECIPIENT_PER_DAY } from "~/lib/mail-cap.server";
+import { captureLog } from "../../../tests/support/log.ts";
 import { scoreExam } from "./exam";
 import { examResultsMail, submitExam } from "./exam.server";
 
@@ -19,11 +20,14 @@ function fakeServices(opts: { fail?: boolean; stall?: boolean; formMax?: number 
     counts.set(key, n);
     return { allowed: n <= rule.max, retryAfter: n <= rule.max ? null : 60 };
   };
+  const logged = captureLog();
   return {
     sent,
     keys: counts,
+    logged,
     services: {
       env: { ...env, RATE_LIMIT_FORM_MAX: opts.formMax ?? env.RATE_LIMIT_FORM_MAX },
+      log: logged.log,
       mailer: {
         from: "test@example.com",
         send: async (mail: Mail) => {
@@ -94,6 +98,10 @@ describe("submitExam", () => {
       status: "mail-failed",
       score: { correct: 15, total: 15, percentage: 100 },
     });
+    // The failure is logged with its cause, never with the visitor's address or name.
+    expect(f.logged.text()).toContain("ECONNREFUSED");
+    expect(f.logged.text()).not.toContain("ann@example.com");
+    expect(f.logged.text()).not.toContain("Ann");
   });
 
   it("stops sending past the limit per address", async () => {

@@ -67,7 +67,7 @@ export function examResultsMail(submission: ExamSubmission, score: ExamScore) {
 }
 
 export async function submitExam(
-  services: Pick<Services, "env" | "mailer" | "consume" | "mayMail">,
+  services: Pick<Services, "env" | "mailer" | "consume" | "mayMail" | "log">,
   submission: ExamSubmission,
   clientIp: string,
   waitMs = EXAM_MAIL_WAIT_MS,
@@ -99,10 +99,8 @@ export async function submitExam(
   try {
     await sendWithin(services.mailer.send(examResultsMail(submission, full)), waitMs);
     return { status: "emailed", score, review: full.review };
-  } catch (error) {
-    console.error("sample exam: sending the results e-mail failed", {
-      error: error instanceof Error ? error.message : error,
-    });
+  } catch (err) {
+    services.log.error({ err }, "sample exam: sending the results e-mail failed");
     return { status: "mail-failed", score, review: full.review };
   }
 }

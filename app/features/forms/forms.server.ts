@@ -146,14 +146,7 @@ async function sendFormMails(
   ]);
   for (const r of results) {
     if (r.status === "rejected") {
-      console.error(
-        JSON.stringify({
-          level: "error",
-          msg: "form mail failed",
-          form: formName,
-          err: String(r.reason),
-        }),
-      );
+      services.log.error({ err: r.reason, form: formName }, "form mail failed");
     }
   }
 }

@@ -65,20 +65,3 @@ export async function limit(
     { status: 429, headers: { "retry-after": String(result.retryAfter ?? 60) } },
   );
 }
-
-/** Forms posted from another site are refused (cookies are SameSite=Lax; this is belt and braces). */
-export function crossOrigin(request: Request, services: Services) {
-  const origin = request.headers.get("origin");
-  if (
-    origin &&
-    origin !== "null" &&
-    origin !== new URL(services.env.PUBLIC_URL).origin &&
-    origin !== new URL(request.url).origin
-  ) {
-    return data<ActionError>(
-      { ok: false, error: "This form must be sent from our site." },
-      { status: 403 },
-    );
-  }
-  return null;
-}

@@ -25,7 +25,7 @@ export async function loadDashboard(services: Services, session: MemberSession) 
     pendingReferralCount(db, userId),
   ]);
   if (!profile) throw new Error(`profile missing for user ${userId}`);
-  const link = referralLink(new URL(services.env.PUBLIC_URL).origin, profile.id);
+  const link = referralLink(services.env.origin, profile.id);
   return {
     user: {
       id: userId,

@@ -37,18 +37,13 @@ export async function newsletterArticles(services: Services): Promise<Newsletter
       description: a.description,
       content: "",
     }));
-  } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        msg: "newsletter: own articles failed",
-        error: String(error),
-      }),
-    );
+  } catch (err) {
+    services.log.error({ err }, "newsletter: own articles failed");
   }
   const outside = await outsideFeed(
     services.env.RSS_FEED_URL,
     services.env.RSS_FEED_CACHE_SECONDS * 1000,
+    services.log,
   );
   return mergeArticles(own, outside)
     .filter((item) => item.title && item.link)

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GOOD_FEED, startFeedServer } from "../../../tests/support/feed-server.ts";
+import { captureLog } from "../../../tests/support/log.ts";
 import {
   clearFeedCache,
   FEED_TIMEOUT_MS,
@@ -17,15 +18,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await feed?.close();
 });
+let logged: ReturnType<typeof captureLog>;
 beforeEach(() => {
   clearFeedCache();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  logged = captureLog();
 });
 
 describe("outside RSS feed", () => {
   it("parses §3 RSS articles and sanitises every field", async () => {
     feed.mode = "good";
-    const items = await outsideFeed(feed.url, 60_000);
+    const items = await outsideFeed(feed.url, 60_000, logged.log);
     expect(items).toHaveLength(3);
     expect(items[0]).toEqual({
       title: "Outside & friends",
@@ -42,36 +44,39 @@ describe("outside RSS feed", () => {
     feed.mode = "slow";
     // The server holds the rest of the body for 20 s; the fetch is aborted at FEED_TIMEOUT_MS.
     expect(FEED_TIMEOUT_MS).toBeLessThan(20_000);
-    expect(await outsideFeed(feed.url, 60_000)).toEqual([]);
-    expect(console.warn).toHaveBeenCalledWith(
-      expect.stringMatching(/RSS feed fetch failed.*timeout/i),
-    );
+    expect(await outsideFeed(feed.url, 60_000, logged.log)).toEqual([]);
+    expect(logged.entries()).toEqual([
+      expect.objectContaining({
+        msg: "RSS feed fetch failed",
+        err: expect.objectContaining({ message: expect.stringMatching(/timeout/i) }),
+      }),
+    ]);
   });
 
   it("stops reading a huge feed at the size cap", async () => {
     feed.mode = "huge";
-    expect(await outsideFeed(feed.url, 60_000)).toEqual([]);
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("larger than"));
+    expect(await outsideFeed(feed.url, 60_000, logged.log)).toEqual([]);
+    expect(logged.text()).toContain("larger than");
   });
 
   it("treats broken XML and HTTP errors as failures", async () => {
     feed.mode = "broken";
-    expect(await outsideFeed(feed.url, 60_000)).toEqual([]);
+    expect(await outsideFeed(feed.url, 60_000, logged.log)).toEqual([]);
     feed.mode = "down";
-    expect(await outsideFeed(feed.url, 60_000)).toEqual([]);
+    expect(await outsideFeed(feed.url, 60_000, logged.log)).toEqual([]);
     expect(() => parseRss("<html><body>not rss</body></html>")).toThrow();
   });
 
   it("serves the cache while fresh and the last good copy when a refresh fails", async () => {
     feed.mode = "good";
-    const first = await outsideFeed(feed.url, 60_000);
+    const first = await outsideFeed(feed.url, 60_000, logged.log);
     const hits = feed.hits;
     feed.mode = "broken";
-    expect(await outsideFeed(feed.url, 60_000)).toEqual(first); // fresh: no request
+    expect(await outsideFeed(feed.url, 60_000, logged.log)).toEqual(first); // fresh: no request
     expect(feed.hits).toBe(hits);
-    expect(await outsideFeed(feed.url, 0)).toEqual(first); // stale: served at once, refreshed behind
-    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
-    expect(await outsideFeed(feed.url, 0)).toEqual(first); // the refresh failed: last good copy
+    expect(await outsideFeed(feed.url, 0, logged.log)).toEqual(first); // stale: served at once, refreshed behind
+    await vi.waitFor(() => expect(logged.entries()).not.toHaveLength(0));
+    expect(await outsideFeed(feed.url, 0, logged.log)).toEqual(first); // the refresh failed: last good copy
   });
 
   it("merges lists newest first without duplicate links", () => {
@@ -115,14 +120,12 @@ describe("outside feed redirects (ADR 180)", () => {
       ]) {
         clearFeedCache();
         target = to;
-        expect(await outsideFeed(`${base}/feed`, 60_000), to).toEqual([]);
-        expect(String(vi.mocked(console.warn).mock.calls.at(-1)?.[0])).toContain(
-          "redirect refused",
-        );
+        expect(await outsideFeed(`${base}/feed`, 60_000, logged.log), to).toEqual([]);
+        expect(logged.text().split("\n").at(-1)).toContain("redirect refused");
       }
       // Without a redirect the configured address itself is used as given.
       clearFeedCache();
-      expect(await outsideFeed(`${base}/good`, 60_000)).toHaveLength(3);
+      expect(await outsideFeed(`${base}/good`, 60_000, logged.log)).toHaveLength(3);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -2,6 +2,7 @@ import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { plainText } from "~/features/articles/markdown.server";
+import type { Logger } from "~/lib/logger.server";
 
 // /newsletter is fed from RSS (spec §2, §3 'RSS article'): the site's own articles merged
 // with the outside feed at RSS_FEED_URL. The outside feed is fetched with a timeout and a
@@ -152,7 +153,9 @@ async function fetchFeed(url: string): Promise<RssArticle[]> {
   return parseRss(Buffer.concat(chunks).toString("utf8"));
 }
 
-function refresh(url: string): Promise<RssArticle[]> {
+type WarnLog = Pick<Logger, "warn">;
+
+function refresh(url: string, log: WarnLog): Promise<RssArticle[]> {
   let pending = inflight.get(url);
   if (!pending) {
     pending = fetchFeed(url)
@@ -160,15 +163,8 @@ function refresh(url: string): Promise<RssArticle[]> {
         cache.set(url, { items, fetchedAt: Date.now() });
         return items;
       })
-      .catch((error: unknown) => {
-        console.warn(
-          JSON.stringify({
-            level: "warn",
-            msg: "RSS feed fetch failed",
-            url,
-            error: String(error),
-          }),
-        );
+      .catch((err: unknown) => {
+        log.warn({ err, url }, "RSS feed fetch failed");
         const stale = cache.get(url);
         if (stale) stale.fetchedAt = Date.now(); // keep serving the last good copy; retry after the TTL
         return stale?.items ?? [];
@@ -187,15 +183,16 @@ function refresh(url: string): Promise<RssArticle[]> {
 export async function outsideFeed(
   url: string | undefined,
   ttlMs: number,
+  log: WarnLog,
   now = Date.now(),
 ): Promise<RssArticle[]> {
   if (!url) return [];
   const cached = cache.get(url);
   if (cached) {
-    if (now - cached.fetchedAt >= ttlMs) void refresh(url);
+    if (now - cached.fetchedAt >= ttlMs) void refresh(url, log);
     return cached.items;
   }
-  return refresh(url);
+  return refresh(url, log);
 }
 
 /** Tests only. */

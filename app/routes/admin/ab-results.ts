@@ -8,11 +8,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context.services, request);
   try {
     return await heroTestResults(context.services.database.db);
-  } catch (error) {
+  } catch (err) {
     // Spec §8: an A/B data failure reaches only the log.
-    console.error(
-      JSON.stringify({ level: "error", msg: "A/B results failed", error: String(error) }),
-    );
+    context.services.log.error({ err }, "A/B results failed");
     return data({ error: "failed" }, { status: 500 });
   }
 }

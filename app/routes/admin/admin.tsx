@@ -38,10 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const memberQuery = MemberQuerySchema.parse(Object.fromEntries(params));
   const [members, articles, ...submissions] = await Promise.all([
     listMembers(db, memberQuery),
-    listArticles(db).catch((error: unknown) => {
-      console.error(
-        JSON.stringify({ level: "error", msg: "articles load failed", error: String(error) }),
-      );
+    listArticles(db).catch((err: unknown) => {
+      services.log.error({ err }, "articles load failed");
       return null;
     }),
     ...FORM_NAMES.map((form) => listSubmissions(db, form, SUBMISSIONS_SHOWN)),

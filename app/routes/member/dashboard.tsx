@@ -7,7 +7,7 @@ import {
   createAvatarStore,
   AVATAR_MAX_INPUT_BYTES,
 } from "~/features/members/avatar.server";
-import { crossOrigin, authCall, limit } from "~/features/members/auth-call.server";
+import { authCall, limit } from "~/features/members/auth-call.server";
 import {
   announceAuthChange,
   useSessionWatch,
@@ -52,10 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The confirmation link worked: say so once, on a clean URL.
     throw redirect("/dashboard", {
       headers: {
-        "set-cookie": flashCookie(
-          "email-confirmed",
-          context.services.env.PUBLIC_URL.startsWith("https://"),
-        ),
+        "set-cookie": flashCookie("email-confirmed", context.services.env.secure),
       },
     });
   }
@@ -70,8 +67,6 @@ const result = (r: DashboardActionResult, status = 200) => data(r, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
-  const refused = crossOrigin(request, services);
-  if (refused) return refused;
   // Every write acts on the session's own member: no id is ever read from the form.
   const session = await requireMember(request, services);
   const db = services.database.db;

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { memberText } from "~/content/members";
-import { crossOrigin, authCall, fail, limit } from "~/features/members/auth-call.server";
+import { authCall, fail, limit } from "~/features/members/auth-call.server";
 import {
   AuthCard,
   Field,
@@ -24,8 +24,6 @@ export const meta = () =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
-  const refused = crossOrigin(request, services);
-  if (refused) return refused;
   const limited = await limit(services, "password-reset", clientIp);
   if (limited) return limited;
   const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()));

@@ -37,11 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let board: Awaited<ReturnType<typeof leaderboardPage>>;
   try {
     board = await leaderboardPage(db, page);
-  } catch (error) {
+  } catch (err) {
     // Spec §8: a failed leaderboard load only reaches the log; the page shows the empty state.
-    console.error(
-      JSON.stringify({ level: "error", msg: "leaderboard load failed", err: String(error) }),
-    );
+    services.log.error({ err }, "leaderboard load failed");
     board = { rows: [], page: 1, pages: 1, total: 0, pageSize: 25 };
   }
   let me: (PublicLeaderRow & { position: number }) | null = null;

@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { memberText } from "~/content/members";
-import { crossOrigin, authCall, fail, withCookies } from "~/features/members/auth-call.server";
+import { authCall, fail, withCookies } from "~/features/members/auth-call.server";
 import {
   AuthCard,
   Field,
@@ -32,8 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const refused = crossOrigin(request, services);
-  if (refused) return refused;
   const parsed = LoginSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return fail(firstIssue(parsed.error));
   const result = await authCall(() =>

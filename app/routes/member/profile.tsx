@@ -5,7 +5,7 @@ import { CONFIRMED_CALLBACK } from "~/features/members/flash.server";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
 import { memberText } from "~/content/members";
-import { crossOrigin, authCall, limit, withCookies } from "~/features/members/auth-call.server";
+import { authCall, limit, withCookies } from "~/features/members/auth-call.server";
 import {
   Field,
   FormMessage,
@@ -45,11 +45,6 @@ const reply = (r: ProfileResult, status = 200, headers?: Headers) => data(r, { s
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
-  if (crossOrigin(request, services))
-    return reply(
-      { ok: false, intent: "profile", message: "This form must be sent from our site." },
-      403,
-    );
   const session = await requireMember(request, services);
   const form = Object.fromEntries(await request.formData());
   if (form.intent === "password") {

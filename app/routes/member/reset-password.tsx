@@ -1,12 +1,6 @@
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { memberText } from "~/content/members";
-import {
-  crossOrigin,
-  authCall,
-  fail,
-  limit,
-  withCookies,
-} from "~/features/members/auth-call.server";
+import { authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
 import {
   AuthCard,
   Field,
@@ -39,8 +33,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
-  const refused = crossOrigin(request, services);
-  if (refused) return refused;
   const limited = await limit(services, "password-reset", clientIp);
   if (limited) return limited;
   const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
@@ -61,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.status === 429) return fail(memberText.rateLimited, 429);
     return fail(t.failure, 400);
   }
-  const secure = services.env.PUBLIC_URL.startsWith("https://");
+  const secure = services.env.secure;
   throw redirect("/login", { headers: withCookies(null, flashCookie("password-reset", secure)) });
 }
 

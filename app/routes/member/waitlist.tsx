@@ -1,12 +1,6 @@
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { memberText } from "~/content/members";
-import {
-  crossOrigin,
-  authCall,
-  fail,
-  limit,
-  withCookies,
-} from "~/features/members/auth-call.server";
+import { authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
 import {
   AuthCard,
   Field,
@@ -42,8 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
-  const refused = crossOrigin(request, services);
-  if (refused) return refused;
   const limited = await limit(services, "sign-up", clientIp);
   if (limited) return limited;
   const form = await request.formData();
@@ -66,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       result.status < 500 ? result.status : 400,
     );
   }
-  const secure = services.env.PUBLIC_URL.startsWith("https://");
+  const secure = services.env.secure;
   throw redirect("/dashboard", {
     headers: withCookies(result.headers, flashCookie("joined", secure)),
   });

@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Only a path on this site: never '//host', a backslash trick or a full URL (no open redirect).
   if (!/^\/(?![/\\])\S*$/.test(back))
     throw data({ error: "The page to return to is not on this site." }, { status: 400 });
-  const secure = context.services.env.PUBLIC_URL.startsWith("https://");
+  const secure = context.services.env.secure;
   throw redirect(back, {
     status: 303,
     headers: {

@@ -1,3 +1,6 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
 // Security headers for every response (issue 'Foundation' §8). Scripts are allowed by
 // per-request nonce (server-rendered pages) or by hash (prerendered pages); never
 // 'unsafe-inline'.
@@ -44,3 +47,21 @@ export function baseSecurityHeaders(https: boolean): Record<string, string> {
   if (https) headers["strict-transport-security"] = "max-age=63072000; includeSubDomains";
   return headers;
 }
+
+/** Every response gets the base headers and, unless a handler set its own, the default CSP. */
+export default fp(
+  async (app: FastifyInstance) => {
+    const { secure } = app.services.env;
+    const headers = baseSecurityHeaders(secure);
+    const defaultCsp = contentSecurityPolicy([], secure);
+    app.addHook("onSend", async (_req, reply, payload) => {
+      for (const [key, value] of Object.entries(headers)) {
+        if (!reply.hasHeader(key)) reply.header(key, value);
+      }
+      if (!reply.hasHeader("content-security-policy"))
+        reply.header("content-security-policy", defaultCsp);
+      return payload;
+    });
+  },
+  { name: "security-headers" },
+);

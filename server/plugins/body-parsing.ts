@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+
+export const MAX_BODY_BYTES = 6 * 1024 * 1024;
+const NUL_ERROR = "Text must not contain NUL characters.";
+
+/**
+ * Bodies reach better-auth and React Router untouched (they parse them themselves), as raw
+ * Buffers. PostgreSQL cannot store NUL in text, and no real input has one: it is refused
+ * here with a 4xx instead of a failed insert (a 500) deep inside a handler (ADR 080).
+ * Multipart text fields are checked by `refuseUnreadableForm` (files may hold any bytes).
+ */
+export default fp(
+  async (scope: FastifyInstance) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: MAX_BODY_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+    scope.addHook("preHandler", async (req, reply) => {
+      if (!Buffer.isBuffer(req.body) || req.body.length === 0) return;
+      const type = mediaType(req.headers["content-type"]);
+      if (
+        type === "multipart/form-data" ||
+        !(
+          type.endsWith("json") ||
+          type === "application/x-www-form-urlencoded" ||
+          type.startsWith("text/")
+        )
+      )
+        return;
+      if (req.body.includes(0) || /%00|\\u0000/i.test(req.body.toString("latin1"))) {
+        return reply.status(400).header("cache-control", "no-store").send({ error: NUL_ERROR });
+      }
+    });
+  },
+  { name: "body-parsing" },
+);
+
+function mediaType(contentType: string | undefined): string {
+  return (contentType ?? "").split(";", 1)[0].trim().toLowerCase();
+}
+
+/**
+ * A route preHandler for page writes. They go through route actions, which read forms
+ * (CONTRIBUTING.md: forms work before JavaScript loads). Any other body would make
+ * `request.formData()` throw inside the action and surface as a 500, so it is refused here
+ * with a clear 4xx (ADR 080).
+ */
+export async function refuseUnreadableForm(req: FastifyRequest, reply: FastifyReply) {
+  if (req.method === "GET" || req.method === "HEAD") return;
+  const problem = await formBodyProblem(
+    req.headers["content-type"],
+    req.body as Buffer | undefined,
+  );
+  if (problem)
+    return reply
+      .status(problem.status)
+      .header("cache-control", "no-store")
+      .send({ error: problem.error });
+}
+
+async function formBodyProblem(contentType: string | undefined, body: Buffer | undefined) {
+  const type = mediaType(contentType);
+  if (type === "application/x-www-form-urlencoded") return null;
+  // A bodiless POST (e.g. fetch("/logout", { method: "POST" })) is for actions that read nothing.
+  if (!type && (!body || body.length === 0)) return null;
+  if (type === "multipart/form-data") {
+    try {
+      const form = await new Response(body && body.length ? new Uint8Array(body) : null, {
+        headers: { "content-type": contentType! },
+      }).formData();
+      for (const [, value] of form)
+        if (typeof value === "string" && value.includes("\0"))
+          return { status: 400, error: NUL_ERROR };
+      return null;
+    } catch {
+      return { status: 400, error: "The form data could not be read." };
+    }
+  }
+  return {
+    status: 415,
+    error: "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
+  };
+}

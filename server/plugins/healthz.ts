@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+
+const PING_TIMEOUT_MS = 2000;
+
+/** GET /healthz: 200 while the database answers within the timeout, 503 otherwise. */
+export default async function healthz(app: FastifyInstance) {
+  const { database } = app.services;
+  app.get("/healthz", async (_req, reply) => {
+    try {
+      await Promise.race([
+        database.ping(),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error("database ping timed out")), PING_TIMEOUT_MS),
+        ),
+      ]);
+      return reply
+        .header("cache-control", "no-store")
+        .send({ status: "ok", database: database.kind });
+    } catch (err) {
+      app.log.warn({ err }, "health check failed");
+      return reply.status(503).header("cache-control", "no-store").send({ status: "unavailable" });
+    }
+  });
+}
