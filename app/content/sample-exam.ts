@@ -23,6 +23,11 @@ export const sampleExamMeta = {
   submitLabel: "Submit Quiz",
   submittingLabel: "Submitting...",
   resultsHeading: "Quiz Complete!",
+  /** The results' thank-you: it says the results were sent only when they were (spec §2, §8). */
+  thankYou: (name: string, email: string, emailed: boolean) =>
+    emailed
+      ? `Thank you, ${name}! Your results have been sent to ${email}.`
+      : `Thank you, ${name}! We couldn't email your results to ${email}; here they are.`,
   retakeLabel: "Take Quiz Again",
   yourAnswer: "Your answer",
   correctAnswer: "Correct answer",

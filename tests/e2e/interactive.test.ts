@@ -5,7 +5,7 @@ import { capitalStackMeta, pathways } from "../../app/content/capital-stack.ts";
 import { faqItems } from "../../app/content/faq.ts";
 import { founderBands, founderQuestions, founderQuizMeta } from "../../app/content/founder-quiz.ts";
 import { resultSharingToasts } from "../../app/content/result-sharing.ts";
-import { examQuestions, sampleExamToasts } from "../../app/content/sample-exam.ts";
+import { examQuestions, sampleExamMeta, sampleExamToasts } from "../../app/content/sample-exam.ts";
 import { simulatorMeta } from "../../app/content/simulator.ts";
 import { stakerQuestions, stakerTestMeta } from "../../app/content/staker-test.ts";
 import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
@@ -264,6 +264,42 @@ describe("QAI sample exam", () => {
     expect(failing.mail.messages).toHaveLength(0);
     await page.close();
   }, 180_000);
+});
+
+describe("QAI sample exam when sending fails", () => {
+  for (const [what, answer] of [
+    ["the request fails (network error)", "abort"],
+    ["the server answers 500", 500],
+    ["the server answers 502 from a proxy", 502],
+    ["a rate limit answers 429", 429],
+  ] as const) {
+    it(`moves to the results with 'Submission Error' when ${what}, and does not claim they were sent`, async () => {
+      const context = await browser.newContext();
+      await context.route(
+        (url) => url.pathname === "/sample-exam.data",
+        async (route) => {
+          if (route.request().method() !== "POST") return route.continue();
+          if (answer === "abort") return route.abort("connectionreset");
+          return route.fulfill({
+            status: answer,
+            contentType: answer === 502 ? "text/html" : "application/json",
+            body: answer === 502 ? "<h1>Bad Gateway</h1>" : '{"error":"Too many requests"}',
+          });
+        },
+      );
+      const page = await context.newPage();
+      await startExam(page, server.url, "Dee", "dee@example.com");
+      await answerAll(page, true);
+      await toastText(page, sampleExamToasts.failed.title).waitFor();
+      await toastText(page, sampleExamToasts.failed.description).waitFor();
+      await page.getByRole("heading", { name: "Quiz Complete!" }).waitFor();
+      await page.getByText("You scored 15 out of 15").waitFor();
+      await page.getByText(sampleExamMeta.thankYou("Dee", "dee@example.com", false)).waitFor();
+      await expect(page.getByText(/have been sent/).count()).resolves.toBe(0);
+      await expect(page.getByText("Unexpected Application Error!").count()).resolves.toBe(0);
+      await context.close();
+    });
+  }
 });
 
 // ------------------------------------------------------------ shared helpers

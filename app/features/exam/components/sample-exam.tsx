@@ -53,6 +53,7 @@ export function SampleExam({ documentResult }: { documentResult?: ExamActionData
   const [questions, setQuestions] = useState<ExamQuestion[]>(examQuestions);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<ExamAnswers>({});
+  const [emailed, setEmailed] = useState(false);
   const fetcher = useFetcher<ExamActionData>();
   const submitting = fetcher.state !== "idle";
   const awaitingResult = useRef(false);
@@ -62,7 +63,9 @@ export function SampleExam({ documentResult }: { documentResult?: ExamActionData
     if (!awaitingResult.current || fetcher.state !== "idle") return;
     awaitingResult.current = false;
     // The quiz moves to results whether the sending succeeds or fails (spec §4).
-    if (fetcher.data?.emailed) toast(sampleExamToasts.sent);
+    const sent = fetcher.data?.emailed === true;
+    setEmailed(sent);
+    if (sent) toast(sampleExamToasts.sent);
     else toast({ ...sampleExamToasts.failed, variant: "destructive" });
     setView("results");
   }, [fetcher.state, fetcher.data]);
@@ -119,6 +122,7 @@ export function SampleExam({ documentResult }: { documentResult?: ExamActionData
           name={doc.taker.name}
           email={doc.taker.email}
           score={score}
+          emailed={doc.emailed}
           notice={doc.emailed ? sampleExamToasts.sent : sampleExamToasts.failed}
           headingRef={resultsHeading}
         />
@@ -178,6 +182,7 @@ export function SampleExam({ documentResult }: { documentResult?: ExamActionData
         <ResultsView
           name={name}
           email={email}
+          emailed={emailed}
           score={scoreExam(questions, answers)}
           headingRef={resultsHeading}
         />
@@ -242,6 +247,7 @@ function StartView(props: {
 function ResultsView(props: {
   name: string;
   email: string;
+  emailed: boolean;
   score: ExamScore;
   /** Shown in the page when the results came from a plain form post (no toasts without JavaScript). */
   notice?: { title: string; description: string };
@@ -254,7 +260,9 @@ function ResultsView(props: {
         <h2 ref={props.headingRef} tabIndex={-1} className="text-2xl font-bold">
           {sampleExamMeta.resultsHeading}
         </h2>
-        <p className="text-muted-foreground">{`Thank you, ${props.name}! Your results have been sent to ${props.email}.`}</p>
+        <p className="text-muted-foreground">
+          {sampleExamMeta.thankYou(props.name, props.email, props.emailed)}
+        </p>
         <p className="text-5xl font-bold text-primary">{`${score.percentage}%`}</p>
         <p className="text-lg">{`You scored ${score.correct} out of ${score.total}`}</p>
         {props.notice ? (
