@@ -8,6 +8,7 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
+import brandFont from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
 import "./lib/app-context";
@@ -22,6 +23,8 @@ import { useNonce } from "./lib/nonce";
 import { siteConfig } from "./lib/site-config";
 
 export const links: Route.LinksFunction = () => [
+  // Every page's first screen sets its heading in the brand font (ADR 170): fetch it with the CSS.
+  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -43,7 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#4338ca" />
+        <meta name="theme-color" content="#4338ca" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0b1120" media="(prefers-color-scheme: dark)" />
         <script
           nonce={nonce}
           dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }}

@@ -1,6 +1,8 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { legalLinks, navLinks } from "~/content/navigation";
+import { themeControl } from "~/content/theme";
+import { syncThemeControls } from "~/lib/head-script";
 import { siteConfig } from "~/lib/site-config";
 
 function LinkedInIcon() {
@@ -34,6 +36,28 @@ function TikTokIcon() {
   );
 }
 
+/** System / Light / Dark: plain radios that the head script handles (no React state, so
+ *  they work before hydration and add nothing to the page's JavaScript). */
+function ThemeControl() {
+  useEffect(() => syncThemeControls(), []);
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold">{themeControl.legend}</legend>
+      <div className="inline-flex gap-0.5 rounded-lg border bg-background p-0.5">
+        {themeControl.options.map((o) => (
+          <label
+            key={o.value}
+            className="cursor-pointer rounded-md px-3 py-1.5 text-sm text-muted-foreground transition-colors hover:text-foreground has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+          >
+            <input type="radio" name="vs-theme" value={o.value} className="sr-only" />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** The footer takes the privacy controls (Privacy Choices, Cookie Settings) from the root. */
 export function SiteFooter({ privacyControls }: { privacyControls?: ReactNode }) {
   const social = [
@@ -62,6 +86,7 @@ export function SiteFooter({ privacyControls }: { privacyControls?: ReactNode })
               </li>
             ))}
           </ul>
+          <ThemeControl />
         </div>
         <nav aria-label="Footer pages">
           <p className="mb-3 text-sm font-semibold">Explore</p>
@@ -91,6 +116,18 @@ export function SiteFooter({ privacyControls }: { privacyControls?: ReactNode })
       </div>
       <div className="border-t py-4 text-center text-sm text-muted-foreground">
         © 2025 {siteConfig.company}. All rights reserved.
+        <span className="mt-1 block text-xs">
+          Emoji graphics by{" "}
+          <a
+            href="https://github.com/jdecked/twemoji"
+            rel="noopener noreferrer"
+            target="_blank"
+            className="underline underline-offset-2 hover:text-foreground"
+          >
+            Twemoji
+          </a>
+          , licensed CC-BY 4.0.
+        </span>
       </div>
     </footer>
   );

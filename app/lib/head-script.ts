@@ -2,6 +2,13 @@
 // variant, whether a member session is present and whether a cookie choice is stored, so
 // CSS shows the right content with no flash and no layout shift on prerendered pages.
 // Allowed by its hash or the nonce (CSP).
+//
+// Colour scheme (ADR 171): the footer's Theme choice (System / Light / Dark) lives in the
+// `vs_theme` cookie (absent = System). `data-theme` on <html> holds the choice and
+// `data-scheme` the scheme in force (System follows prefers-color-scheme, live), so the page
+// paints in its scheme from the first frame and the prerendered HTML stays the same for
+// everyone. The footer's radios are plain inputs handled here (no React state, nothing
+// added to the page's JavaScript), so they work before hydration too.
 // It also marks zod jitless before any module runs: zod 4 probes `new Function` when a
 // schema is built, which our eval-free CSP reports as a violation (zod reads this global).
 //
@@ -21,6 +28,13 @@ d.dataset.js="1";d.dataset.hero=m?m[1]:"A";
 if(/(?:^|; )vs_member=1/.test(c))d.dataset.member="1";
 if(/(?:^|; )vs_consent=(all|essential)(;|$)/.test(c))d.dataset.consent="1";
 (self.__zod_globalConfig||(self.__zod_globalConfig={})).jitless=true;
+var mq=w.matchMedia&&w.matchMedia("(prefers-color-scheme: dark)");
+function theme(){var p=/(?:^|; )vs_theme=(light|dark)(?:;|$)/.exec(document.cookie);p=p?p[1]:"system";d.dataset.theme=p;d.dataset.scheme=p=="system"?(mq&&mq.matches?"dark":"light"):p;return p}
+function radios(){var p=theme();document.querySelectorAll("input[name=vs-theme]").forEach(function(r){r.checked=r.value==p})}
+theme();if(mq&&mq.addEventListener)mq.addEventListener("change",theme);
+w.__vsTheme=radios;document.addEventListener("DOMContentLoaded",radios);
+document.addEventListener("change",function(e){var t=e.target;if(!t||t.name!="vs-theme")return;
+document.cookie="vs_theme="+t.value+"; path=/; samesite=lax; max-age="+(t.value=="system"?0:31536000)+(location.protocol=="https:"?"; secure":"");radios()});
 function waiting(t){return !w.__vsHydrated||!!t.closest("[data-deferred]:not([data-ready])")}
 function held(e){var t=e.target&&e.target.closest&&e.target.closest("button,[role=button],[role=radio],[role=checkbox],[role=switch],[role=tab]");return t&&!t.closest("a[href]")&&waiting(t)?t:null}
 ["pointerdown","mousedown","pointerup","mouseup"].forEach(function(n){document.addEventListener(n,function(e){if(held(e))e.stopImmediatePropagation()},true)});
@@ -33,7 +47,22 @@ if(t.type==="submit"&&t.form)setTimeout(function(){var i=q.indexOf(t);if(i>=0&&w
 w.__vsReplay=function(){var held=q;q=[];held.forEach(function(t){if(!t.isConnected)return;if(waiting(t))q.push(t);else t.click()})};
 })()`;
 
-type PageGlobals = { __vsHydrated?: boolean; __vsReplay?: () => void };
+type PageGlobals = {
+  __vsHydrated?: boolean;
+  __vsReplay?: () => void;
+  __vsTheme?: () => void;
+};
+
+/** The footer's Theme choice: the `vs_theme` cookie's values, absent meaning System. */
+export const THEME_COOKIE = "vs_theme";
+export const THEME_CHOICES = ["system", "light", "dark"] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
+/** Checks the Theme radio of the stored choice (a footer rendered after a client-side
+ *  navigation has none checked: its inputs are not React state). */
+export function syncThemeControls() {
+  (window as unknown as PageGlobals).__vsTheme?.();
+}
 
 /** Replays the clicks the head script held, now that (part of) the page is interactive. */
 export function replayHeldClicks() {

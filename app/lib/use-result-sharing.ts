@@ -6,8 +6,9 @@ import { toast } from "~/components/ui/use-toast";
 
 async function drawPng(node: HTMLElement): Promise<string> {
   const { toPng } = await import("html-to-image");
-  // Fonts are system fonts (nothing to embed); skipping the font pass keeps it fast and offline.
-  return toPng(node, { ...resultImageOptions, cacheBust: true, skipFonts: true });
+  // The card is set in the brand font (ADR 170): embed it (woff2, same origin) so the PNG
+  // looks like the page; the emoji are inline SVG (app/components/emoji.tsx).
+  return toPng(node, { ...resultImageOptions, cacheBust: true, preferredFontFormat: "woff2" });
 }
 
 function saveDataUrl(dataUrl: string, fileName: string) {

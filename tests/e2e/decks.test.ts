@@ -6,7 +6,12 @@ import { iusponsorDeck } from "../../app/content/decks/iusponsor.ts";
 import { presentationDeck } from "../../app/content/decks/presentation.ts";
 import type { Deck } from "../../app/content/decks/types.ts";
 import { siteConfig } from "../../app/lib/site-config.ts";
-import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
+import {
+  animationsAtRest,
+  axeViolations,
+  launchBrowser,
+  waitForHydration,
+} from "../support/browser.ts";
 import { spawnServer, type RunningServer } from "../support/server.ts";
 
 let server: RunningServer;
@@ -334,7 +339,7 @@ describe("slide decks", () => {
       for (let n = 1; n <= deck.slides.length; n++) {
         if (n > 1) await page.keyboard.press("ArrowRight");
         await counter(page, n, deck.slides.length).waitFor();
-        await page.waitForFunction(() => document.getAnimations().length === 0);
+        await animationsAtRest(page);
         const violations = await axeViolations(page);
         expect(violations, `${deck.path}#${n}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
       }

@@ -1,7 +1,12 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPages } from "../../app/content/routes.ts";
-import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
+import {
+  animationsAtRest,
+  axeViolations,
+  launchBrowser,
+  waitForHydration,
+} from "../support/browser.ts";
 import { spawnServer, type RunningServer } from "../support/server.ts";
 
 let server: RunningServer;
@@ -42,7 +47,7 @@ describe("site shell", () => {
 
     await menu.click();
     await page.getByRole("dialog").waitFor();
-    await page.waitForFunction(() => document.getAnimations().length === 0); // listeners attach after the slide-in
+    await animationsAtRest(page); // listeners attach after the slide-in
     await page.mouse.click(20, 400); // the overlay, left of a right-side sheet
     await page.getByRole("dialog").waitFor({ state: "detached" });
 

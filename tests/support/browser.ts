@@ -29,42 +29,68 @@ export type AxeViolation = {
   id: string;
   impact: string | null;
   help: string;
+  /** The colour scheme the page was in (ADR 171): every check runs in light and in dark. */
+  scheme: "light" | "dark";
   nodes: { target: string[]; html: string }[];
 };
 
-/** Runs axe-core (WCAG 2.2 A/AA rules) in the page; evaluated over CDP, so CSP does not block it. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  // Colours are checked at rest: mid-way through a dialog's fade-in its text is still faint.
+/** Waits until no animation on the document timeline is running (scroll-driven ones and
+ *  endless ones excepted): colours are checked at rest, not mid-way through a dialog's
+ *  fade-in or a colour transition. */
+export async function animationsAtRest(page: Page) {
   await page.waitForFunction(
     () =>
       document
         .getAnimations()
         .every(
-          (a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity,
+          (a) =>
+            a.playState !== "running" ||
+            !(a.timeline instanceof DocumentTimeline) ||
+            a.effect?.getComputedTiming().endTime === Infinity,
         ),
     null,
     { timeout: 5_000 },
   );
+}
+
+/** Runs axe-core (WCAG 2.2 A/AA rules) in the page, in the light and the dark colour scheme
+ *  (switched the way the head script does it: `data-scheme` on <html>, which every colour
+ *  token follows), then puts the page back in its scheme. Evaluated over CDP, so CSP does
+ *  not block it. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await animationsAtRest(page);
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: {
-        type: "tag",
-        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"],
-      },
+  const initial = await page.evaluate(() => document.documentElement.dataset.scheme ?? "");
+  const violations: AxeViolation[] = [];
+  for (const scheme of ["light", "dark"] as const) {
+    await page.evaluate((s) => (document.documentElement.dataset.scheme = s), scheme);
+    await animationsAtRest(page);
+    const found = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
+      const result = await axe.run(document, {
+        runOnly: {
+          type: "tag",
+          values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"],
+        },
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, html: n.html.slice(0, 200) })),
+      }));
     });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, html: n.html.slice(0, 200) })),
-    }));
-  });
+    violations.push(...found.map((v) => ({ ...v, scheme })));
+  }
+  await page.evaluate((s) => {
+    if (s) document.documentElement.dataset.scheme = s;
+    else delete document.documentElement.dataset.scheme;
+  }, initial);
+  return violations;
 }
 
 /** Waits until the page has hydrated, deferred parts (app/components/deferred.tsx) included. */

@@ -16,6 +16,10 @@ export const buttonVariants = cva(
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "hover:bg-muted",
         link: "text-primary underline-offset-4 underline hover:no-underline",
+        // On the deep-indigo brand band (closing calls), in both schemes.
+        brand: "bg-brand-foreground text-brand hover:bg-brand-foreground/90",
+        brandOutline:
+          "border border-brand-foreground bg-transparent text-brand-foreground hover:bg-brand-foreground/10",
       },
       size: {
         default: "h-10 px-4 py-2",

@@ -32,7 +32,7 @@ export function SheetContent({
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
         data-testid="sheet-overlay"
-        className="fixed inset-0 z-50 bg-black/60 animate-fade-in"
+        className="fixed inset-0 z-50 bg-overlay animate-fade-in"
       />
       <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
         {children}

@@ -44,6 +44,7 @@ export const cookiePolicy: LegalDocument = {
             `${brand}_privacy_choice — remembers your 'Your Privacy Choices' setting (opt-in or opt-out) for 365 days.`,
             "vs_hero — remembers which version of the home-page message you were shown, so the page does not change between visits. On its own it identifies nothing and is not used for measurement unless you allow it.",
             "vs_member — a hint that you are signed in, so the navigation shows the right link without flicker.",
+            "vs_theme — remembers the Theme you picked at the bottom of any page (Light or Dark) for 365 days, so pages open in it without a flash; choosing System deletes it.",
           ],
         },
       ],

@@ -67,7 +67,7 @@ export default function ArticlePage({ loaderData: a }: Route.ComponentProps) {
       {a.preview ? (
         <p
           role="note"
-          className="mb-6 rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-900"
+          className="mb-6 rounded-md border border-warning bg-accent p-3 text-sm text-accent-foreground"
         >
           {articleCopy.draftPreview}
         </p>

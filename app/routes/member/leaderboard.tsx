@@ -79,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function RankCell({ rank }: { rank: number }) {
   const Icon = rank === 1 ? Trophy : rank === 2 ? Medal : rank === 3 ? Award : null;
-  const color = rank === 1 ? "text-yellow-600" : rank === 2 ? "text-slate-500" : "text-amber-700";
+  const color = rank === 1 ? "text-gold" : rank === 2 ? "text-silver" : "text-bronze";
   return (
     <span className="inline-flex items-center gap-2 font-semibold">
       {Icon ? (

@@ -40,7 +40,7 @@ export function MediaFacade({ item }: { item: MediaItem }) {
               className="h-full w-full object-cover"
             />
             <span className="absolute inset-0 flex items-center justify-center">
-              <span className="flex items-center gap-2 rounded-full bg-black/75 px-4 py-2 text-sm font-semibold text-white group-hover:bg-black/90">
+              <span className="flex items-center gap-2 rounded-full bg-overlay-strong px-4 py-2 text-sm font-semibold text-brand-foreground group-hover:bg-brand">
                 <Icon className="size-4" aria-hidden="true" />
                 {isVideo ? "Play video" : "Play podcast"}
               </span>

@@ -226,7 +226,7 @@ function ArticleCard({
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2 text-lg">
             <Icon
-              className={published ? "size-5 text-green-700" : "size-5 text-muted-foreground"}
+              className={published ? "size-5 text-success" : "size-5 text-muted-foreground"}
               role="img"
               aria-label={published ? C.status.published : C.status.draft}
             />

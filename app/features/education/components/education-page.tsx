@@ -102,7 +102,7 @@ export function EducationPage() {
         <div className="mx-auto grid max-w-4xl items-center gap-10 md:grid-cols-[220px_1fr]">
           <div
             aria-hidden="true"
-            className="mx-auto flex aspect-[2/3] w-48 flex-col justify-between rounded-md bg-gradient-to-br from-primary to-indigo-900 p-5 text-left text-white shadow-lg md:w-full"
+            className="mx-auto flex aspect-[2/3] w-48 flex-col justify-between rounded-md bg-gradient-to-br from-brand to-brand-deep p-5 text-left text-brand-foreground shadow-lg md:w-full"
           >
             <span className="text-xs uppercase tracking-widest opacity-80">{siteConfig.brand}</span>
             <span className="text-2xl font-bold leading-tight">{book.title}</span>
@@ -112,7 +112,7 @@ export function EducationPage() {
             <p className="text-xl font-semibold">{book.subtitle}</p>
             <p className="text-muted-foreground">{book.description}</p>
             <p className="flex flex-wrap items-center gap-2">
-              <span className="flex text-amber-500" aria-hidden="true">
+              <span className="flex text-brand-accent" aria-hidden="true">
                 {Array.from({ length: book.ratingOutOf }, (_, i) => (
                   <Star key={i} className="size-5 fill-current" />
                 ))}
@@ -223,7 +223,7 @@ export function EducationPage() {
 
       <section
         aria-labelledby="education-cta-title"
-        className="bg-primary px-4 py-16 text-center text-primary-foreground"
+        className="bg-gradient-to-br from-brand to-brand-deep px-4 py-16 text-center text-brand-foreground"
       >
         <div className="mx-auto max-w-3xl">
           <h2 id="education-cta-title" className="text-3xl font-bold">
@@ -231,15 +231,10 @@ export function EducationPage() {
           </h2>
           <p className="mt-3 text-lg opacity-90">{educationCta.text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg" variant="secondary">
+            <Button asChild size="lg" variant="brand">
               <ExternalLink href={siteConfig.appStoreUrl}>{educationCta.download}</ExternalLink>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
-            >
+            <Button asChild size="lg" variant="brandOutline">
               <Link to="/qai-enrollment">{educationCta.certify}</Link>
             </Button>
           </div>

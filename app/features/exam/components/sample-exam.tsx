@@ -275,14 +275,14 @@ function ResultsView(props: {
             key={r.id}
             className={cn(
               "rounded-md border p-4",
-              r.isCorrect ? "border-green-600 bg-green-50" : "border-red-600 bg-red-50",
+              r.isCorrect ? "border-success bg-success/10" : "border-destructive bg-destructive/10",
             )}
           >
             <p className="font-medium">{`${i + 1}. ${r.question}`}</p>
             <p
               className={cn(
                 "mt-2 flex items-center gap-2 text-sm",
-                r.isCorrect ? "text-green-800" : "text-red-800",
+                r.isCorrect ? "text-success" : "text-destructive",
               )}
             >
               {r.isCorrect ? (
@@ -294,7 +294,7 @@ function ResultsView(props: {
               <span className="sr-only">{r.isCorrect ? "(correct)" : "(incorrect)"}</span>
             </p>
             {r.isCorrect ? null : (
-              <p className="mt-1 text-sm text-green-800">{`${sampleExamMeta.correctAnswer}: ${r.correctAnswer}`}</p>
+              <p className="mt-1 text-sm text-success">{`${sampleExamMeta.correctAnswer}: ${r.correctAnswer}`}</p>
             )}
           </li>
         ))}
@@ -332,7 +332,7 @@ function AllQuestionsForm({ taker }: { taker: Taker }) {
                   name={`q${q.id}`}
                   value={option}
                   required
-                  className="size-4 accent-[var(--color-primary)]"
+                  className="size-4 accent-primary"
                 />
                 {option}
               </label>

@@ -69,7 +69,7 @@ function Results({ data }: { data: ExperimentResults }) {
       {data.sampleRatioMismatch ? (
         <p
           role="alert"
-          className="flex items-start gap-2 rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-900"
+          className="flex items-start gap-2 rounded-md border border-warning bg-accent p-3 text-sm text-accent-foreground"
         >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {C.srmWarning}
@@ -84,8 +84,8 @@ function Results({ data }: { data: ExperimentResults }) {
                 <span
                   className={
                     v.badge === "Winner"
-                      ? "rounded-full bg-green-700 px-3 py-1 text-xs font-semibold text-white"
-                      : "rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900"
+                      ? "rounded-full bg-success px-3 py-1 text-xs font-semibold text-success-foreground"
+                      : "rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground"
                   }
                 >
                   {v.badge}

@@ -116,7 +116,7 @@ export function NativeForm({ form, result }: { form: FormDefinition; result?: Fo
     return (
       <section
         aria-labelledby={`${form.name}-success`}
-        className="rounded-lg border border-success/40 bg-green-50 p-6"
+        className="rounded-lg border border-success/40 bg-success/10 p-6"
         role="status"
       >
         <h2
@@ -175,7 +175,7 @@ export function NativeForm({ form, result }: { form: FormDefinition; result?: Fo
       {result?.status === "error" ? (
         <p
           role="alert"
-          className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm font-medium text-destructive"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive"
         >
           {result.message}
         </p>

@@ -14,6 +14,7 @@ import {
 } from "~/content/founder-quiz";
 import { shareUrl } from "~/lib/bands";
 import { useResultSharing } from "~/lib/use-result-sharing";
+import { Emoji } from "~/components/emoji";
 import {
   answerFounderQuestion,
   founderBand,
@@ -144,11 +145,11 @@ function Result({ score, onRetake }: { score: number; onRetake(): void }) {
     <div className="flex flex-col gap-8">
       <div
         ref={card}
-        className="flex flex-col items-center gap-3 rounded-lg bg-white p-6 text-center"
+        // The card stays on white in both schemes (spec: the PNG has a white background).
+        data-scheme="light"
+        className="flex flex-col items-center gap-3 rounded-lg border bg-background p-6 text-center text-foreground"
       >
-        <span role="img" aria-label={`${band.title} icon`} className="text-5xl">
-          {band.icon}
-        </span>
+        <Emoji emoji={band.icon} label={`${band.icon} ${band.title} icon`} />
         <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold">
           {band.title}
         </h3>

@@ -12,7 +12,8 @@ import { CtaLink } from "./cta-link";
 function useRotatingWord(words: readonly string[], intervalMs: number) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    if (words.length < 2) return;
+    // Motion off under prefers-reduced-motion: the first word stays (ADR 172).
+    if (words.length < 2 || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % words.length), intervalMs);
     return () => clearInterval(timer);
   }, [words, intervalMs]);

@@ -192,16 +192,12 @@ export function ClosingCall() {
     >
       <div className="flex flex-col items-center gap-6">
         <div className="flex flex-wrap justify-center gap-3">
-          <CtaLink cta={closingCall.primary} variant="secondary" />
-          <CtaLink
-            cta={closingCall.secondary}
-            variant="outline"
-            className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
-          />
+          <CtaLink cta={closingCall.primary} variant="brand" />
+          <CtaLink cta={closingCall.secondary} variant="brandOutline" />
         </div>
         <a
           href={`mailto:${siteConfig.email}`}
-          className="inline-flex items-center gap-2 font-medium underline underline-offset-4 hover:no-underline focus-visible:outline-primary-foreground"
+          className="inline-flex items-center gap-2 font-medium underline underline-offset-4 hover:no-underline focus-visible:outline-brand-foreground"
         >
           <Mail aria-hidden="true" className="size-4" />
           {closingCall.mailLabel}

@@ -20,7 +20,7 @@ export function Section({ id, heading, intro, tone = "plain", children, classNam
         "px-4 py-16 md:py-20",
         tone === "muted" && "bg-muted",
         tone === "brand" &&
-          "bg-primary text-primary-foreground [&_*:focus-visible]:outline-primary-foreground",
+          "bg-gradient-to-br from-brand to-brand-deep text-brand-foreground [&_*:focus-visible]:outline-brand-foreground",
         className,
       )}
     >
@@ -33,7 +33,7 @@ export function Section({ id, heading, intro, tone = "plain", children, classNam
             <p
               className={cn(
                 "mt-4 text-lg",
-                tone === "brand" ? "text-primary-foreground/90" : "text-muted-foreground",
+                tone === "brand" ? "text-brand-foreground/90" : "text-muted-foreground",
               )}
             >
               {intro}

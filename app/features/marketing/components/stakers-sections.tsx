@@ -175,8 +175,8 @@ export function StakersFinalCta() {
       tone="brand"
     >
       <div className="flex flex-col items-center gap-8">
-        <CtaLink cta={stakersFinalCta.cta} variant="secondary" />
-        <p className="max-w-3xl text-center text-sm text-primary-foreground/90">
+        <CtaLink cta={stakersFinalCta.cta} variant="brand" />
+        <p className="max-w-3xl text-center text-sm text-brand-foreground/90">
           {stakersFinalCta.disclaimer}
         </p>
       </div>

@@ -8,6 +8,7 @@ import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { stakerQuestions, stakerTestMeta } from "~/content/staker-test";
 import { shareUrl, slugify } from "~/lib/bands";
 import { useResultSharing } from "~/lib/use-result-sharing";
+import { Emoji } from "~/components/emoji";
 import { planForBudget, stakerScore, stakerTier } from "../staker-test";
 
 type State =
@@ -126,11 +127,11 @@ function Result({
     <div className="flex flex-col gap-6">
       <div
         ref={card}
-        className="flex flex-col items-center gap-4 rounded-lg bg-white p-6 text-center"
+        // The card stays on white in both schemes (spec: the PNG has a white background).
+        data-scheme="light"
+        className="flex flex-col items-center gap-4 rounded-lg border bg-background p-6 text-center text-foreground"
       >
-        <span role="img" aria-label={`${tier.title} icon`} className="text-5xl">
-          {tier.icon}
-        </span>
+        <Emoji emoji={tier.icon} label={`${tier.icon} ${tier.title} icon`} />
         <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold">
           {tier.title}
         </h3>

@@ -1,0 +1,174 @@
+// The Theme control (ADR 171): System / Light / Dark in the footer, stored in the vs_theme
+// cookie and applied by the head script before the first paint, on prerendered and
+// server-rendered pages alike, with no hydration mismatch.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, waitForHydration } from "../support/browser.ts";
+import { spawnServer, type RunningServer } from "../support/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([spawnServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+type FirstFrame = { scheme: string | undefined; colorScheme: string; schemes: string[] };
+
+/** Records, in the first animation frame (which runs just before the first paint), the
+ *  scheme on <html> and the colour scheme its CSS is in, and every value data-scheme took. */
+async function watchFirstFrame(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __firstFrame?: FirstFrame; __schemes: string[] };
+    w.__schemes = [];
+    // <html> does not exist yet when this runs: watch the document.
+    new MutationObserver(() => {
+      const s = document.documentElement?.dataset.scheme;
+      if (s && w.__schemes.at(-1) !== s) w.__schemes.push(s);
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["data-scheme"],
+    });
+    requestAnimationFrame(() => {
+      w.__firstFrame = {
+        scheme: document.documentElement.dataset.scheme,
+        // The CSS in force: each scheme's token block sets color-scheme with its colours.
+        colorScheme: getComputedStyle(document.documentElement).colorScheme,
+        schemes: [],
+      };
+    });
+  });
+}
+
+async function firstFrame(page: Page): Promise<FirstFrame> {
+  await page.waitForFunction(() => "__firstFrame" in window);
+  return page.evaluate(() => {
+    const w = window as unknown as { __firstFrame: FirstFrame; __schemes: string[] };
+    return { ...w.__firstFrame, schemes: w.__schemes };
+  });
+}
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+describe("theme", () => {
+  it("follows the system setting when nothing is stored, before the first paint and live", async () => {
+    const context = await browser.newContext({ colorScheme: "dark" });
+    await watchFirstFrame(context);
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    await page.goto(server.url + "/");
+    expect(await firstFrame(page)).toEqual({
+      scheme: "dark",
+      colorScheme: "dark",
+      schemes: ["dark"],
+    });
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    const group = footer.getByRole("group", { name: "Theme" });
+    expect(await group.getByRole("radio", { name: "System" }).isChecked()).toBe(true);
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.waitForFunction(() => document.documentElement.dataset.scheme === "light");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("stores Dark, keeps it across reloads, navigation and server-rendered pages, and goes back to System", async () => {
+    const context = await browser.newContext({ colorScheme: "light" });
+    await watchFirstFrame(context);
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    await page.goto(server.url + "/about");
+    await waitForHydration(page);
+    const group = () => page.getByRole("contentinfo").getByRole("group", { name: "Theme" });
+    await group().getByText("Dark").click();
+    await page.waitForFunction(() => document.documentElement.dataset.scheme === "dark");
+    const cookie = (await context.cookies()).find((c) => c.name === "vs_theme");
+    expect(cookie?.value).toBe("dark");
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 86_400);
+
+    // Prerendered (/) and server-rendered (/login) pages both open dark from the first frame.
+    for (const path of ["/", "/login"]) {
+      await page.goto(server.url + path);
+      expect(await firstFrame(page)).toEqual({
+        scheme: "dark",
+        colorScheme: "dark",
+        schemes: ["dark"],
+      });
+      await waitForHydration(page);
+      expect(await group().getByRole("radio", { name: "Dark" }).isChecked()).toBe(true);
+    }
+
+    // A footer rendered by a client-side navigation (from a deck, which has no footer)
+    // shows the stored choice too.
+    await page.goto(server.url + "/presentation");
+    await waitForHydration(page);
+    await page.evaluate(
+      () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+    );
+    await page.getByRole("link", { name: "Home" }).click();
+    await page.waitForURL(server.url + "/");
+    await group().waitFor();
+    expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('input[name="vs-theme"][value="dark"]') as HTMLInputElement)
+          ?.checked,
+      null,
+      { timeout: 5_000 },
+    );
+
+    await group().getByText("System").click();
+    await page.waitForFunction(() => document.documentElement.dataset.scheme === "light");
+    expect((await context.cookies()).some((c) => c.name === "vs_theme")).toBe(false);
+    await page.reload();
+    expect((await firstFrame(page)).colorScheme).toBe("light");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("works before hydration and from the keyboard", async () => {
+    const context = await browser.newContext({ colorScheme: "dark" });
+    const page = await context.newPage();
+    // Hold the page's scripts back: the head script alone handles the control.
+    await page.route(/\/assets\/.*\.js$/, () => {});
+    await page.goto(server.url + "/", { waitUntil: "domcontentloaded" });
+    const light = page.getByRole("radio", { name: "Light" });
+    await light.focus();
+    await page.keyboard.press("Space");
+    await page.waitForFunction(() => document.documentElement.dataset.scheme === "light");
+    await page.keyboard.press("ArrowRight"); // to Dark
+    await page.waitForFunction(() => document.documentElement.dataset.scheme === "dark");
+    expect((await context.cookies()).find((c) => c.name === "vs_theme")?.value).toBe("dark");
+    await context.close();
+  });
+
+  it("keeps the PNG result cards on white in the dark scheme", async () => {
+    const context = await browser.newContext({ colorScheme: "dark" });
+    const page = await context.newPage();
+    await page.goto(server.url + "/");
+    await waitForHydration(page);
+    const card = await page.evaluate(() => {
+      const el = document.createElement("div");
+      el.dataset.scheme = "light";
+      el.className = "bg-background text-foreground";
+      document.body.append(el);
+      const style = getComputedStyle(el);
+      return { bg: style.backgroundColor, fg: style.color };
+    });
+    expect(card).toEqual({ bg: "rgb(255, 255, 255)", fg: "rgb(15, 23, 42)" });
+    await context.close();
+  });
+});
