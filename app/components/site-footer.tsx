@@ -36,25 +36,33 @@ function TikTokIcon() {
   );
 }
 
-/** System / Light / Dark: plain radios that the head script handles (no React state, so
- *  they work before hydration and add nothing to the page's JavaScript). */
+/** System / Light / Dark: toggle buttons that the head script handles (no React state, so
+ *  they work before hydration and add nothing to the page's JavaScript); hidden without
+ *  JavaScript, where they could not apply a choice. */
 function ThemeControl() {
   useEffect(() => syncThemeControls(), []);
   return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-semibold">{themeControl.legend}</legend>
-      <div className="inline-flex gap-0.5 rounded-lg border bg-background p-0.5">
+    <div className="theme-control">
+      <p id="theme-control-label" className="mb-2 text-sm font-semibold">
+        {themeControl.label}
+      </p>
+      <div
+        role="group"
+        aria-labelledby="theme-control-label"
+        className="inline-flex gap-0.5 rounded-lg border bg-background p-0.5"
+      >
         {themeControl.options.map((o) => (
-          <label
+          <button
             key={o.value}
-            className="cursor-pointer rounded-md px-3 py-1.5 text-sm text-muted-foreground transition-colors hover:text-foreground has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+            type="button"
+            data-vs-theme={o.value}
+            className="rounded-md px-3 py-1.5 text-sm text-muted-foreground transition-colors hover:text-foreground aria-pressed:bg-primary aria-pressed:text-primary-foreground"
           >
-            <input type="radio" name="vs-theme" value={o.value} className="sr-only" />
             {o.label}
-          </label>
+          </button>
         ))}
       </div>
-    </fieldset>
+    </div>
   );
 }
 

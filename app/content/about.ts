@@ -78,37 +78,34 @@ export const values = [
   },
 ];
 
-export type TeamMember = { name: string; role: string; photo: string; bio: string };
+/** `photo`: a file under public/team/ (e.g. "/team/jordan-ellis.jpg", square, ≥ 320 px);
+ *  without one the page shows a monogram (initials on a brand gradient). */
+export type TeamMember = { name: string; role: string; photo?: string; bio: string };
 export const teamTitle = "Meet the Mission Team";
 export const team: TeamMember[] = [
   {
     name: "Jordan Ellis",
     role: "Co-founder & Chief Game Designer",
-    photo: "/team/jordan-ellis.svg",
     bio: "Designed the staking game after a decade teaching entrepreneurship.",
   },
   {
     name: "Amara Nwosu",
     role: "Co-founder & Head of Community Arenas",
-    photo: "/team/amara-nwosu.svg",
     bio: "Has launched Arenas with universities, alumni groups and mission networks.",
   },
   {
     name: "Diego Ramírez",
     role: "Director of Investor Education",
-    photo: "/team/diego-ramirez.svg",
     bio: "Leads the certification curriculum and the sample exam.",
   },
   {
     name: "Mei-Lin Chen",
     role: "Head of Product & Platform",
-    photo: "/team/mei-lin-chen.svg",
     bio: "Builds the game, the member area and the mobile app.",
   },
   {
     name: "Hannah Whitaker",
     role: "Cooperative Counsel & Compliance Lead",
-    photo: "/team/hannah-whitaker.svg",
     bio: "Keeps the programme educational, transparent and member-owned.",
   },
 ];

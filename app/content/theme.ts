@@ -2,10 +2,10 @@ import type { ThemeChoice } from "~/lib/head-script";
 
 /** The footer's colour-scheme control (ADR 171). */
 export const themeControl: {
-  legend: string;
+  label: string;
   options: readonly { value: ThemeChoice; label: string }[];
 } = {
-  legend: "Theme",
+  label: "Theme",
   options: [
     { value: "system", label: "System" },
     { value: "light", label: "Light" },

@@ -7,8 +7,9 @@
 // `vs_theme` cookie (absent = System). `data-theme` on <html> holds the choice and
 // `data-scheme` the scheme in force (System follows prefers-color-scheme, live), so the page
 // paints in its scheme from the first frame and the prerendered HTML stays the same for
-// everyone. The footer's radios are plain inputs handled here (no React state, nothing
-// added to the page's JavaScript), so they work before hydration too.
+// everyone. The footer's three toggle buttons (`data-vs-theme`, `aria-pressed`) are handled
+// here (no React state, nothing added to the page's JavaScript), so they work before
+// hydration too, and their clicks are never held.
 // It also marks zod jitless before any module runs: zod 4 probes `new Function` when a
 // schema is built, which our eval-free CSP reports as a violation (zod reads this global).
 //
@@ -30,13 +31,13 @@ if(/(?:^|; )vs_consent=(all|essential)(;|$)/.test(c))d.dataset.consent="1";
 (self.__zod_globalConfig||(self.__zod_globalConfig={})).jitless=true;
 var mq=w.matchMedia&&w.matchMedia("(prefers-color-scheme: dark)");
 function theme(){var p=/(?:^|; )vs_theme=(light|dark)(?:;|$)/.exec(document.cookie);p=p?p[1]:"system";d.dataset.theme=p;d.dataset.scheme=p=="system"?(mq&&mq.matches?"dark":"light"):p;return p}
-function radios(){var p=theme();document.querySelectorAll("input[name=vs-theme]").forEach(function(r){r.checked=r.value==p})}
+function marks(){var p=theme();document.querySelectorAll("[data-vs-theme]").forEach(function(b){b.setAttribute("aria-pressed",b.getAttribute("data-vs-theme")==p)})}
 theme();if(mq&&mq.addEventListener)mq.addEventListener("change",theme);
-w.__vsTheme=radios;document.addEventListener("DOMContentLoaded",radios);
-document.addEventListener("change",function(e){var t=e.target;if(!t||t.name!="vs-theme")return;
-document.cookie="vs_theme="+t.value+"; path=/; samesite=lax; max-age="+(t.value=="system"?0:31536000)+(location.protocol=="https:"?"; secure":"");radios()});
+w.__vsTheme=marks;document.addEventListener("DOMContentLoaded",marks);
+document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-vs-theme]");if(!b)return;var v=b.getAttribute("data-vs-theme");
+document.cookie="vs_theme="+v+"; path=/; samesite=lax; max-age="+(v=="system"?0:31536000)+(location.protocol=="https:"?"; secure":"");marks()});
 function waiting(t){return !w.__vsHydrated||!!t.closest("[data-deferred]:not([data-ready])")}
-function held(e){var t=e.target&&e.target.closest&&e.target.closest("button,[role=button],[role=radio],[role=checkbox],[role=switch],[role=tab]");return t&&!t.closest("a[href]")&&waiting(t)?t:null}
+function held(e){var t=e.target&&e.target.closest&&e.target.closest("button,[role=button],[role=radio],[role=checkbox],[role=switch],[role=tab]");return t&&!t.closest("a[href],[data-vs-theme]")&&waiting(t)?t:null}
 ["pointerdown","mousedown","pointerup","mouseup"].forEach(function(n){document.addEventListener(n,function(e){if(held(e))e.stopImmediatePropagation()},true)});
 document.addEventListener("click",function(e){
 var t=held(e);if(!t)return;
@@ -58,8 +59,8 @@ export const THEME_COOKIE = "vs_theme";
 export const THEME_CHOICES = ["system", "light", "dark"] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
-/** Checks the Theme radio of the stored choice (a footer rendered after a client-side
- *  navigation has none checked: its inputs are not React state). */
+/** Marks the Theme button of the stored choice pressed (a footer rendered after a
+ *  client-side navigation has none marked: `aria-pressed` is not React state). */
 export function syncThemeControls() {
   (window as unknown as PageGlobals).__vsTheme?.();
 }

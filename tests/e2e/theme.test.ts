@@ -1,7 +1,7 @@
 // The Theme control (ADR 171): System / Light / Dark in the footer, stored in the vs_theme
 // cookie and applied by the head script before the first paint, on prerendered and
 // server-rendered pages alike, with no hydration mismatch.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, waitForHydration } from "../support/browser.ts";
 import { spawnServer, type RunningServer } from "../support/server.ts";
@@ -54,6 +54,11 @@ async function firstFrame(page: Page): Promise<FirstFrame> {
   });
 }
 
+/** The names of the Theme buttons marked pressed. */
+async function pressed(group: Locator): Promise<string[]> {
+  return group.locator('button[aria-pressed="true"]').allTextContents();
+}
+
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (m) => {
@@ -78,7 +83,7 @@ describe("theme", () => {
     await waitForHydration(page);
     const footer = page.getByRole("contentinfo");
     const group = footer.getByRole("group", { name: "Theme" });
-    expect(await group.getByRole("radio", { name: "System" }).isChecked()).toBe(true);
+    expect(await pressed(group)).toEqual(["System"]);
     await page.emulateMedia({ colorScheme: "light" });
     await page.waitForFunction(() => document.documentElement.dataset.scheme === "light");
     expect(errors).toEqual([]);
@@ -93,7 +98,7 @@ describe("theme", () => {
     await page.goto(server.url + "/about");
     await waitForHydration(page);
     const group = () => page.getByRole("contentinfo").getByRole("group", { name: "Theme" });
-    await group().getByText("Dark").click();
+    await group().getByRole("button", { name: "Dark" }).click();
     await page.waitForFunction(() => document.documentElement.dataset.scheme === "dark");
     const cookie = (await context.cookies()).find((c) => c.name === "vs_theme");
     expect(cookie?.value).toBe("dark");
@@ -108,7 +113,7 @@ describe("theme", () => {
         schemes: ["dark"],
       });
       await waitForHydration(page);
-      expect(await group().getByRole("radio", { name: "Dark" }).isChecked()).toBe(true);
+      expect(await pressed(group())).toEqual(["Dark"]);
     }
 
     // A footer rendered by a client-side navigation (from a deck, which has no footer)
@@ -124,13 +129,13 @@ describe("theme", () => {
     expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
     await page.waitForFunction(
       () =>
-        (document.querySelector('input[name="vs-theme"][value="dark"]') as HTMLInputElement)
-          ?.checked,
+        document.querySelector('[data-vs-theme="dark"]')?.getAttribute("aria-pressed") === "true",
       null,
       { timeout: 5_000 },
     );
+    expect(await pressed(group())).toEqual(["Dark"]);
 
-    await group().getByText("System").click();
+    await group().getByRole("button", { name: "System" }).click();
     await page.waitForFunction(() => document.documentElement.dataset.scheme === "light");
     expect((await context.cookies()).some((c) => c.name === "vs_theme")).toBe(false);
     await page.reload();
@@ -145,12 +150,14 @@ describe("theme", () => {
     // Hold the page's scripts back: the head script alone handles the control.
     await page.route(/\/assets\/.*\.js$/, () => {});
     await page.goto(server.url + "/", { waitUntil: "domcontentloaded" });
-    const light = page.getByRole("radio", { name: "Light" });
-    await light.focus();
-    await page.keyboard.press("Space");
+    const group = page.getByRole("group", { name: "Theme" });
+    await group.getByRole("button", { name: "Light" }).focus();
+    await page.keyboard.press("Enter");
     await page.waitForFunction(() => document.documentElement.dataset.scheme === "light");
-    await page.keyboard.press("ArrowRight"); // to Dark
+    await page.keyboard.press("Tab"); // to Dark
+    await page.keyboard.press("Space");
     await page.waitForFunction(() => document.documentElement.dataset.scheme === "dark");
+    expect(await pressed(group)).toEqual(["Dark"]);
     expect((await context.cookies()).find((c) => c.name === "vs_theme")?.value).toBe("dark");
     await context.close();
   });

@@ -1,7 +1,9 @@
 import { ContentSection } from "~/components/content-section";
+import { CycleDiagram } from "~/components/cycle-diagram";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import {
   aboutHero,
+  cycle,
   media,
   mediaTitle,
   mission,
@@ -12,8 +14,8 @@ import {
   values,
   valuesTitle,
 } from "~/content/about";
-import { CycleGraphic } from "./cycle-graphic";
 import { MediaFacade } from "./media-facade";
+import { TeamPortrait } from "./team-portrait";
 
 export function AboutPage() {
   return (
@@ -46,7 +48,12 @@ export function AboutPage() {
             <p key={p}>{p}</p>
           ))}
         </div>
-        <CycleGraphic />
+        <figure>
+          <CycleDiagram stages={cycle} label="The cycle, in order" />
+          <figcaption className="mt-6 text-center font-semibold">
+            {cycle.map((s) => s.title).join(" → ")}
+          </figcaption>
+        </figure>
       </ContentSection>
 
       <ContentSection id="values" title={valuesTitle}>
@@ -66,17 +73,12 @@ export function AboutPage() {
 
       <ContentSection id="team" title={teamTitle} className="bg-muted">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {team.map((m) => (
-            <li key={m.name} className="rounded-lg border bg-card p-5 text-center shadow-sm">
-              <img
-                src={m.photo}
-                alt={`Portrait of ${m.name}`}
-                width={160}
-                height={160}
-                loading="lazy"
-                decoding="async"
-                className="mx-auto size-32 rounded-full object-cover"
-              />
+          {team.map((m, i) => (
+            <li
+              key={m.name}
+              className="motion-rise motion-lift rounded-lg border bg-card p-5 text-center shadow-sm"
+            >
+              <TeamPortrait member={m} index={i} />
               <h3 className="mt-4 font-semibold">{m.name}</h3>
               <p className="text-sm font-medium text-primary">{m.role}</p>
               <p className="mt-2 text-sm text-muted-foreground">{m.bio}</p>

@@ -151,16 +151,12 @@ export function HowItWorksSlideView({ slide }: { slide: HowItWorksSlide }) {
         ))}
       </ol>
       {slide.cycle ? (
-        // A <p> may not carry aria-label (Nu HTML Checker): the arrows are drawn by CSS, so
-        // screen readers get the sentence and skip the drawn chain.
-        <p className="slide-cycle">
+        // A cycle: the stages in order, joined by arrows, with a line back to the first.
+        <ol className="slide-cycle" aria-label="The cycle, in order">
           {slide.cycle.map((c) => (
-            <span key={c} aria-hidden="true">
-              {c}
-            </span>
+            <li key={c}>{c}</li>
           ))}
-          <span className="sr-only">{`The cycle: ${slide.cycle.join(", then ")}`}</span>
-        </p>
+        </ol>
       ) : null}
     </Layout>
   );

@@ -7,6 +7,7 @@ import {
   heroTagline,
   heroVariants,
 } from "~/content/home";
+import { ArenaIllustration } from "./arena-illustration";
 import { CtaLink } from "./cta-link";
 
 function useRotatingWord(words: readonly string[], intervalMs: number) {
@@ -30,7 +31,7 @@ export function HomeHero({ onCtaClick }: { onCtaClick?: (cta: HeroCta) => void }
       aria-labelledby="hero-heading"
       className="bg-gradient-to-b from-secondary to-background"
     >
-      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-20 text-center md:py-28">
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pb-8 pt-20 text-center md:pb-12 md:pt-28">
         {/* Both variants are in the HTML; CSS shows the one marked on <html> (no flash). */}
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">
           <span className="hero-variant-a">{heroVariants.A}</span>
@@ -56,6 +57,7 @@ export function HomeHero({ onCtaClick }: { onCtaClick?: (cta: HeroCta) => void }
             onClick={() => onCtaClick?.("secondary")}
           />
         </div>
+        <ArenaIllustration className="mt-2 max-w-xl" />
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
-import { ArrowDown, ArrowRight, Check, Mail, X } from "lucide-react";
-import { Fragment } from "react";
+import { Check, Mail, X } from "lucide-react";
 import {
   closingCall,
   cycle,
@@ -9,6 +8,7 @@ import {
   vcClassroom,
   winWin,
 } from "~/content/home";
+import { CycleDiagram } from "~/components/cycle-diagram";
 import type { Step } from "~/content/marketing-types";
 import { siteConfig } from "~/lib/site-config";
 import { CtaLink } from "./cta-link";
@@ -28,7 +28,7 @@ export function VcClassroom() {
         {vcClassroom.stats.map((stat) => (
           <div
             key={stat.figure}
-            className="flex flex-col items-center gap-2 rounded-lg border bg-card p-8 text-center shadow-sm"
+            className="motion-rise flex flex-col items-center gap-2 rounded-lg border bg-card p-8 text-center shadow-sm"
           >
             <dt className="order-2 text-base text-muted-foreground">{stat.label}</dt>
             <dd className="order-1 text-6xl font-extrabold text-primary">{stat.figure}</dd>
@@ -99,7 +99,10 @@ export function WinWin() {
     <Section id={winWin.id} heading={winWin.heading} intro={winWin.intro}>
       <div className="grid gap-6 md:grid-cols-2">
         {winWin.sides.map((side) => (
-          <div key={side.title} className="rounded-lg border bg-card p-6 shadow-sm">
+          <div
+            key={side.title}
+            className="motion-rise motion-lift rounded-lg border bg-card p-6 shadow-sm"
+          >
             <div className="flex items-center gap-3">
               <span className="flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
                 <Icon name={side.icon} className="size-6" />
@@ -124,39 +127,39 @@ export function WinWin() {
 export function Cycle() {
   return (
     <Section id={cycle.id} heading={cycle.heading} intro={cycle.intro} tone="muted">
-      <ol className="flex flex-col items-stretch gap-3 lg:flex-row lg:items-center">
-        {cycle.stages.map((stage, i) => (
-          <Fragment key={stage.title}>
-            {i > 0 ? (
-              <li aria-hidden="true" className="flex justify-center text-primary">
-                <ArrowDown className="size-6 lg:hidden" />
-                <ArrowRight className="hidden size-6 lg:block" />
-              </li>
-            ) : null}
-            <li className="flex flex-1 flex-col items-center gap-2 rounded-lg border bg-card p-6 text-center shadow-sm">
-              <span className="flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
-                <Icon name={stage.icon} className="size-6" />
-              </span>
-              <h3 className="text-lg font-semibold">{stage.title}</h3>
-              <p className="text-sm text-muted-foreground">{stage.description}</p>
-            </li>
-          </Fragment>
-        ))}
-      </ol>
+      <CycleDiagram
+        label="The cycle, in order"
+        stages={cycle.stages.map((stage) => ({
+          ...stage,
+          icon: <Icon name={stage.icon} />,
+        }))}
+      />
     </Section>
   );
 }
 
-function Track({ title, steps }: { title: string; steps: readonly Step[] }) {
+/** One track of the journey, drawn as a line of numbered stations (a route map). */
+function Track({ title, steps, lane }: { title: string; steps: readonly Step[]; lane: 0 | 1 }) {
+  const station =
+    lane === 0 ? "bg-primary text-primary-foreground" : "bg-brand-accent text-brand-deep";
   return (
-    <div className="rounded-lg border bg-card p-6 shadow-sm">
-      <h3 className="text-xl font-semibold">{title}</h3>
-      <ol className="mt-6 grid gap-4">
+    <div className="motion-rise rounded-xl border bg-card p-6 shadow-sm">
+      <h3 className="flex items-center gap-3 text-xl font-semibold">
+        <span aria-hidden="true" className={`h-2 w-8 rounded-full ${station}`} />
+        {title}
+      </h3>
+      <ol className="mt-6 grid gap-6">
         {steps.map((step, i) => (
-          <li key={step.title} className="flex gap-4">
+          <li key={step.title} className="relative flex gap-4">
+            {i < steps.length - 1 ? (
+              <span
+                aria-hidden="true"
+                className={`absolute left-4 top-9 -bottom-6 -ml-0.5 w-1 rounded-full opacity-40 ${station}`}
+              />
+            ) : null}
             <span
               aria-hidden="true"
-              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground"
+              className={`relative flex size-8 shrink-0 items-center justify-center rounded-full font-semibold ring-4 ring-card ${station}`}
             >
               {i + 1}
             </span>
@@ -175,8 +178,8 @@ export function Journey() {
   return (
     <Section id={journey.id} heading={journey.heading} intro={journey.intro}>
       <div className="grid gap-6 md:grid-cols-2">
-        <Track title={journey.founders.title} steps={journey.founders.steps} />
-        <Track title={journey.stakers.title} steps={journey.stakers.steps} />
+        <Track title={journey.founders.title} steps={journey.founders.steps} lane={0} />
+        <Track title={journey.stakers.title} steps={journey.stakers.steps} lane={1} />
       </div>
     </Section>
   );

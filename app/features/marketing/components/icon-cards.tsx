@@ -15,7 +15,7 @@ export function IconCards({
       {cards.map((card) => (
         <li
           key={card.title}
-          className="flex flex-col gap-3 rounded-lg border bg-card p-6 text-card-foreground shadow-sm"
+          className="motion-rise motion-lift flex flex-col gap-3 rounded-lg border bg-card p-6 text-card-foreground shadow-sm"
         >
           <span className="flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
             <Icon name={card.icon} className="size-6" />

@@ -24,7 +24,7 @@ export function StepList({
       {steps.map((step, i) => (
         <li
           key={step.title}
-          className="flex flex-col gap-3 rounded-lg border bg-card p-6 shadow-sm"
+          className="motion-rise motion-lift flex flex-col gap-3 rounded-lg border bg-card p-6 shadow-sm"
         >
           <span
             aria-hidden="true"
