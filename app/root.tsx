@@ -50,7 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1120" media="(prefers-color-scheme: dark)" />
         <script
           nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }}
+          // The server writes the script; it has run before hydration, so the client keeps
+          // what is there instead of carrying the text in its bundle a second time.
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HEAD_SCRIPT : "" }}
           suppressHydrationWarning
         />
         <Meta />

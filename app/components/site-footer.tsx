@@ -124,18 +124,6 @@ export function SiteFooter({ privacyControls }: { privacyControls?: ReactNode })
       </div>
       <div className="border-t py-4 text-center text-sm text-muted-foreground">
         © 2025 {siteConfig.company}. All rights reserved.
-        <span className="mt-1 block text-xs">
-          Emoji graphics by{" "}
-          <a
-            href="https://github.com/jdecked/twemoji"
-            rel="noopener noreferrer"
-            target="_blank"
-            className="underline underline-offset-2 hover:text-foreground"
-          >
-            Twemoji
-          </a>
-          , licensed CC-BY 4.0.
-        </span>
       </div>
     </footer>
   );

@@ -3,13 +3,15 @@ import { ArenaExplainer } from "~/features/marketing/components/arena-explainer"
 import { HomeHero } from "~/features/marketing/components/home-hero";
 import {
   ClosingCall,
-  Cycle,
   HowItWorks,
   Journey,
   NewIncubators,
   VcClassroom,
   WinWin,
 } from "~/features/marketing/components/home-sections";
+import * as arena from "~/features/marketing/components/arena-illustration";
+import * as cycle from "~/features/marketing/components/cycle-section";
+import { deferred } from "~/components/deferred";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 
@@ -21,12 +23,22 @@ export const meta = () =>
     path: "/",
   });
 
+// The hero's picture and the cycle diagram are drawn by the server and load after the page
+// (ADR 081): pictures, nothing to interact with, so they cost the first load nothing.
+const ssr = import.meta.env.SSR;
+const HeroArena = deferred(ssr ? arena.HeroArena : null, () =>
+  import("~/features/marketing/components/arena-illustration").then((m) => m.HeroArena),
+);
+const Cycle = deferred(ssr ? cycle.Cycle : null, () =>
+  import("~/features/marketing/components/cycle-section").then((m) => m.Cycle),
+);
+
 // Spec §2 'Landing', in order (the navigation bar and footer come from the root layout).
 export default function Home() {
   const onCtaClick = useHeroEvents();
   return (
     <>
-      <HomeHero onCtaClick={onCtaClick} />
+      <HomeHero onCtaClick={onCtaClick} art={<HeroArena />} />
       <ArenaExplainer />
       <VcClassroom />
       <NewIncubators />

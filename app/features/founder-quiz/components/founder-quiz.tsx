@@ -14,7 +14,7 @@ import {
 } from "~/content/founder-quiz";
 import { shareUrl } from "~/lib/bands";
 import { useResultSharing } from "~/lib/use-result-sharing";
-import { Emoji } from "~/components/emoji";
+import { Emoji, EmojiCredit } from "~/components/emoji";
 import {
   answerFounderQuestion,
   founderBand,
@@ -156,6 +156,7 @@ function Result({ score, onRetake }: { score: number; onRetake(): void }) {
         <p className="text-lg font-semibold text-primary">{`Your Score: ${score} / ${founderQuizMeta.maxScore}`}</p>
         <p className="max-w-xl text-muted-foreground">{band.description}</p>
       </div>
+      <EmojiCredit />
       <div className="flex flex-wrap justify-center gap-3">
         {band.ctas.map((cta) => (
           <CtaLink key={cta.label} label={cta.label} target={cta.target} />

@@ -16,11 +16,6 @@ function seats(rx: number, ry: number, from: number, to: number, count: number) 
   });
 }
 
-const BACK = [...seats(268, 150, 196, 344, 9), ...seats(206, 104, 204, 336, 7)];
-const FRONT = seats(236, 86, 28, 152, 5);
-// Members whose tokens are on their way to the stage (indices into BACK and FRONT).
-const GIVERS = [BACK[1], BACK[4], BACK[7], BACK[11], FRONT[1], FRONT[3]];
-
 function Member({ x, y, tone, scale = 1 }: { x: number; y: number; tone: number; scale?: number }) {
   return (
     <g transform={`translate(${x} ${y}) scale(${scale})`} fill="var(--primary)" fillOpacity={tone}>
@@ -46,6 +41,12 @@ function Token({ x, y }: { x: number; y: number }) {
 }
 
 export function ArenaIllustration({ className }: { className?: string }) {
+  // Computed here, not at module level, so a build that does not render the picture (the
+  // client build of the landing page, which loads it later) can drop the module.
+  const BACK = [...seats(268, 150, 196, 344, 9), ...seats(206, 104, 204, 336, 7)];
+  const FRONT = seats(236, 86, 28, 152, 5);
+  // Members whose tokens are on their way to the stage.
+  const GIVERS = [BACK[1], BACK[4], BACK[7], BACK[11], FRONT[1], FRONT[3]];
   return (
     <svg
       viewBox="0 0 600 340"
@@ -169,4 +170,10 @@ export function ArenaIllustration({ className }: { className?: string }) {
       ))}
     </svg>
   );
+}
+
+/** The hero's picture as the landing page places it (loaded as a deferred part: its code is
+ *  not part of the page's first load, its server HTML shows at once). */
+export function HeroArena() {
+  return <ArenaIllustration className="mt-2 max-w-xl" />;
 }

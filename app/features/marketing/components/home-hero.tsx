@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import {
   HERO_ROTATE_MS,
   heroCtas,
@@ -7,7 +7,6 @@ import {
   heroTagline,
   heroVariants,
 } from "~/content/home";
-import { ArenaIllustration } from "./arena-illustration";
 import { CtaLink } from "./cta-link";
 
 function useRotatingWord(words: readonly string[], intervalMs: number) {
@@ -23,8 +22,15 @@ function useRotatingWord(words: readonly string[], intervalMs: number) {
 
 export type HeroCta = keyof typeof heroCtas;
 
-/** The landing hero. `onCtaClick` lets the page count clicks for the hero A/B test. */
-export function HomeHero({ onCtaClick }: { onCtaClick?: (cta: HeroCta) => void }) {
+/** The landing hero. `onCtaClick` lets the page count clicks for the hero A/B test; `art` is
+ *  the picture under the calls to action. */
+export function HomeHero({
+  onCtaClick,
+  art,
+}: {
+  onCtaClick?: (cta: HeroCta) => void;
+  art?: ReactNode;
+}) {
   const word = useRotatingWord(heroRotatingWords, HERO_ROTATE_MS);
   return (
     <section
@@ -57,7 +63,7 @@ export function HomeHero({ onCtaClick }: { onCtaClick?: (cta: HeroCta) => void }
             onClick={() => onCtaClick?.("secondary")}
           />
         </div>
-        <ArenaIllustration className="mt-2 max-w-xl" />
+        {art}
       </div>
     </section>
   );

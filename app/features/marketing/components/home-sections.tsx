@@ -1,14 +1,12 @@
 import { Check, Mail, X } from "lucide-react";
 import {
   closingCall,
-  cycle,
   howItWorks,
   journey,
   newIncubators,
   vcClassroom,
   winWin,
 } from "~/content/home";
-import { CycleDiagram } from "~/components/cycle-diagram";
 import type { Step } from "~/content/marketing-types";
 import { siteConfig } from "~/lib/site-config";
 import { CtaLink } from "./cta-link";
@@ -120,20 +118,6 @@ export function WinWin() {
           </div>
         ))}
       </div>
-    </Section>
-  );
-}
-
-export function Cycle() {
-  return (
-    <Section id={cycle.id} heading={cycle.heading} intro={cycle.intro} tone="muted">
-      <CycleDiagram
-        label="The cycle, in order"
-        stages={cycle.stages.map((stage) => ({
-          ...stage,
-          icon: <Icon name={stage.icon} />,
-        }))}
-      />
     </Section>
   );
 }

@@ -8,7 +8,7 @@ import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { stakerQuestions, stakerTestMeta } from "~/content/staker-test";
 import { shareUrl, slugify } from "~/lib/bands";
 import { useResultSharing } from "~/lib/use-result-sharing";
-import { Emoji } from "~/components/emoji";
+import { Emoji, EmojiCredit } from "~/components/emoji";
 import { planForBudget, stakerScore, stakerTier } from "../staker-test";
 
 type State =
@@ -168,6 +168,7 @@ function Result({
           </table>
         </div>
       </div>
+      <EmojiCredit />
       <div className="flex flex-wrap justify-center gap-3">
         {tier.ctas.map((cta) => (
           <CtaLink key={cta.label} label={cta.label} target={cta.target} />
