@@ -5,6 +5,7 @@ import { APIError, getSessionFromCtx } from "better-auth/api";
 
 import * as schema from "../../db/schema.ts";
 import { addressHash } from "./address-hash.server.ts";
+import { recordSignupSignals } from "./referral-integrity.server.ts";
 import { memberAdminCopy } from "../content/admin.ts";
 import { createAuthHooks } from "./auth-hooks.server.ts";
 import { CLIENT_IP_HEADER } from "./client-network.ts";
@@ -178,6 +179,23 @@ export function createAuth(opts: {
             // (null, not a deleted key: better-auth merges the hook's data over its own.)
             if (data.referrerId && (await referralPaidBefore(user.email))) data.referrerId = null;
             return { data };
+          },
+          // Referral integrity (decision 16): flag, never block. A failure here is logged and
+          // the sign-up stands.
+          after: async (user, ctx) => {
+            await recordSignupSignals(opts.database.db, opts.addressHashKey, {
+              userId: user.id,
+              email: user.email,
+              clientIp: ctx?.headers?.get(CLIENT_IP_HEADER) ?? null,
+            }).catch((error: unknown) =>
+              console.error(
+                JSON.stringify({
+                  level: "error",
+                  msg: "signup signals failed",
+                  err: String(error),
+                }),
+              ),
+            );
           },
         },
         update: {

@@ -69,6 +69,14 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: "fair-referrals",
+      heading: "Fair referrals and our records of admin actions",
+      body: [
+        "To keep the referral programme fair, when someone signs up we note a keyed, one-way code of the network they signed up from (the IP address for IPv4, the first half of the address for IPv6), never the address itself, and delete it after one hour. A referral is marked for a person on our team to look at when more than 5 sign-ups came from one network within an hour, when the new address belongs to a throwaway e-mail service (we check its domain against a public list), or when it is the referrer's own address written differently (for example with dots or a +tag in a Gmail address). Nothing happens automatically: a team member decides, and may cancel the referral's points or clear the mark.",
+        "Our team can adjust points, cancel referrals and suspend accounts that break the rules; any change to your points appears in your points history. Every such action is recorded in a log that keeps who acted, when and why, but not your name or e-mail address; when an account is deleted nothing in the log identifies that person.",
+      ],
+    },
+    {
       id: "sharing",
       heading: "Sharing and selling",
       body: [

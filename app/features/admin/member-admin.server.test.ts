@@ -238,3 +238,41 @@ describe("Delete Member", () => {
     expect((await act(admin.id, { intent: "delete", reason: "x" })).status).toBe(400);
   });
 });
+
+describe("flagged referrals", () => {
+  it("lists a referrer with a flagged referral under 'Flagged', shows the reason, and clears the flag", async () => {
+    const referrer = await createMember(t, {
+      name: "Flaggy Referrer",
+      email: "flaggy.ref@gmail.com",
+    });
+    const alias = await createMember(t, {
+      email: "flaggyref+1@gmail.com",
+      referrerId: referrer.id,
+    });
+    const [ref] = await q("select id from referrals where referred_user_id = $1", [alias.id]);
+    const flagged = await request(t, {
+      path: "/admin?tab=members&status=flagged&q=flaggy",
+      headers: { cookie: admin.cookie },
+    });
+    expect(flagged.body).toContain("Flaggy Referrer");
+    const page = await request(t, {
+      path: `/admin/members/${referrer.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(page.body).toContain(C.flags.self);
+    const res = await act(referrer.id, {
+      intent: "clear-flag",
+      referralId: String(ref.id),
+      reason: "Spouse, checked",
+    });
+    expect(res.status).toBe(200);
+    const after = await request(t, {
+      path: "/admin?tab=members&status=flagged&q=flaggy",
+      headers: { cookie: admin.cookie },
+    });
+    expect(after.body).not.toContain("Flaggy Referrer");
+    expect((await audit(`user:${referrer.id}`)).map((a) => a.action)).toEqual([
+      "member.referral.clear-flag",
+    ]);
+  });
+});

@@ -3,6 +3,7 @@
 // indexes of db/migrations/0007_member_admin.sql, never a scan of every profile.
 import { sql, type SQL } from "drizzle-orm";
 import { resultRows, type Db } from "~/lib/db.server";
+import { pgTextArray } from "~/lib/referral-integrity.server";
 import type { ReferralFlag } from "../../../db/schema.ts";
 import { MEMBERS_PAGE_SIZE, type MemberQuery } from "./member-admin.schema";
 
@@ -160,7 +161,7 @@ export async function memberDetail(db: Db, id: string) {
       referredName: (r.name as string | null) ?? null,
       status: r.status as ReferralRow["status"],
       createdAt: new Date(r.created_at as string).toISOString(),
-      flags: pgArray(r.flags) as ReferralFlag[],
+      flags: pgTextArray(r.flags) as ReferralFlag[],
       flagsCleared: r.flags_cleared_at != null,
     })),
     referredBy: referrer ? { id: referrer.referrer_id, name: referrer.name } : null,
@@ -168,11 +169,3 @@ export async function memberDetail(db: Db, id: string) {
 }
 
 export type MemberDetail = NonNullable<Awaited<ReturnType<typeof memberDetail>>>;
-
-/** A text[] from either driver (node-postgres parses it; a raw '{a,b}' literal otherwise). */
-function pgArray(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value === "string" && value.startsWith("{"))
-    return value.slice(1, -1).split(",").filter(Boolean);
-  return [];
-}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../tests/support/app.ts";
+import { createMember } from "../../tests/support/factories.ts";
+import {
+  BURST_MAX,
+  isDisposable,
+  mailboxKey,
+  networkHash,
+  recordSignupSignals,
+} from "./referral-integrity.server.ts";
+
+// Flags of decision 16 (flag, never punish), from the real sign-up path and the rules.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: "off" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const q = (text: string, params: unknown[] = []) =>
+  t.services.database.rawTransaction((run) => run(text, params));
+const flagsOf = async (userId: string) => {
+  const [row] = await q("select flags, status from referrals where referred_user_id = $1", [
+    userId,
+  ]);
+  return [...(row.flags as string[])].sort();
+};
+
+describe("referral integrity rules", () => {
+  it("normalises Gmail dots, +tags and googlemail; other domains keep their dots", () => {
+    expect(mailboxKey("J.O.E+promo@GoogleMail.com")).toBe("joe@gmail.com");
+    expect(mailboxKey("joe@gmail.com")).toBe("joe@gmail.com");
+    expect(mailboxKey("j.oe+x@example.com")).toBe("j.oe@example.com");
+  });
+
+  it("knows disposable domains from the maintained list (and wildcard parents)", () => {
+    expect(isDisposable("a@mailinator.com")).toBe(true);
+    expect(isDisposable("a@MAILINATOR.COM")).toBe(true);
+    expect(isDisposable("a@example.com")).toBe(false);
+    expect(isDisposable("a@gmail.com")).toBe(false);
+  });
+
+  it("hashes the network (IPv4 address, IPv6 /64), never storing the address", () => {
+    const key = "k".repeat(32);
+    expect(networkHash(key, "2001:db8:1:2:aaaa::1")).toBe(networkHash(key, "2001:db8:1:2:bbbb::9"));
+    expect(networkHash(key, "2001:db8:1:3::1")).not.toBe(networkHash(key, "2001:db8:1:2::1"));
+    expect(networkHash(key, "192.0.2.1")).not.toBe(networkHash(key, "192.0.2.2"));
+    expect(networkHash(key, "192.0.2.1")).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("flags a self-referral through an alias and a disposable address at sign-up", async () => {
+    const referrer = await createMember(t, { email: "jane.doe@gmail.com" });
+    const alias = await createMember(t, { email: "janedoe+2@gmail.com", referrerId: referrer.id });
+    expect(await flagsOf(alias.id)).toContain("self");
+    const throwaway = await createMember(t, {
+      email: `x${Date.now()}@mailinator.com`,
+      referrerId: referrer.id,
+    });
+    expect(await flagsOf(throwaway.id)).toContain("disposable");
+    const honest = await createMember(t, { email: "friend@example.org", referrerId: referrer.id });
+    expect(await flagsOf(honest.id)).not.toContain("self");
+    expect(await flagsOf(honest.id)).not.toContain("disposable");
+    // Flagged only: the referral still pays when confirmed.
+    const [row] = await q("select status from referrals where referred_user_id = $1", [alias.id]);
+    expect(row.status).toBe("pending");
+  });
+
+  it("flags every referral of a burst: more than 5 sign-ups from one network within an hour", async () => {
+    const referrer = await createMember(t);
+    const key = t.services.addressHashKey;
+    const ids: string[] = [];
+    for (let i = 0; i <= BURST_MAX; i++) {
+      const m = await createMember(t, { referrerId: referrer.id });
+      ids.push(m.id);
+      // Every test sign-up comes from loopback (its own burst): start this one afresh and
+      // give it a client address of one IPv6 /64.
+      await q("delete from signup_networks where user_id = $1", [m.id]);
+      await q("update referrals set flags = '{}' where referred_user_id = $1", [m.id]);
+      const flags = await recordSignupSignals(t.db, key, {
+        userId: m.id,
+        email: m.email,
+        clientIp: `2001:db8:77:1:${i}::1`,
+      });
+      expect(flags.includes("network"), `sign-up ${i + 1}`).toBe(i + 1 > BURST_MAX);
+    }
+    for (const id of ids) expect(await flagsOf(id)).toContain("network");
+    // Another network is not affected; only hashes are stored.
+    const other = await createMember(t, { referrerId: referrer.id });
+    await q("delete from signup_networks where user_id = $1", [other.id]);
+    await q("update referrals set flags = '{}' where referred_user_id = $1", [other.id]);
+    expect(
+      await recordSignupSignals(t.db, key, {
+        userId: other.id,
+        email: other.email,
+        clientIp: "198.51.100.7",
+      }),
+    ).not.toContain("network");
+    const stored = JSON.stringify(await q("select * from signup_networks"));
+    expect(stored).not.toContain("2001:db8");
+    expect(stored).not.toContain("198.51.100.7");
+  });
+});
