@@ -187,15 +187,7 @@ export function createAuth(opts: {
               userId: user.id,
               email: user.email,
               clientIp: ctx?.headers?.get(CLIENT_IP_HEADER) ?? null,
-            }).catch((error: unknown) =>
-              console.error(
-                JSON.stringify({
-                  level: "error",
-                  msg: "signup signals failed",
-                  err: String(error),
-                }),
-              ),
-            );
+            }).catch((err: unknown) => log.error({ err }, "signup signals failed"));
           },
         },
         update: {
