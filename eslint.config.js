@@ -1,9 +1,47 @@
 // One lint configuration for the tree (STYLE.md: "one config, run in CI").
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// Architecture boundaries (docs/architecture.md): routes → features → components / lib /
+// content. A feature imports no other feature (shared code moves to app/lib or
+// app/components); lib imports nothing of the app above it; components import no feature.
+const features = readdirSync("app/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const boundaries = [
+  {
+    target: "./app/lib",
+    from: ["./app/features", "./app/components", "./app/content", "./app/routes"],
+    message: "app/lib is the bottom layer: it imports no feature, component, content or route.",
+  },
+  {
+    target: "./app/content",
+    from: ["./app/features", "./app/components", "./app/routes"],
+    message: "app/content holds copy and constants: it imports only app/lib.",
+  },
+  {
+    target: "./app/components",
+    from: ["./app/features", "./app/routes"],
+    message: "Shared components import no feature or route.",
+  },
+  {
+    target: "./app/features",
+    from: ["./app/routes"],
+    message: "Features import no route: routes compose features.",
+  },
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: "./app/features",
+    except: [`./${feature}`],
+    message:
+      "A feature never imports another feature: move the shared part to app/lib or app/components.",
+  })),
+];
 
 export default tseslint.config(
   {
@@ -49,5 +87,13 @@ export default tseslint.config(
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { disallowTypeAnnotations: false }],
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    // Tests may compose layers (a lib test seeding a feature's data).
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    // Resolves the "~/" alias of tsconfig.json, so aliased imports are checked too.
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: boundaries }] },
   },
 );

@@ -7,7 +7,7 @@
 // connects to PostgreSQL directly.
 import { existsSync, mkdirSync } from "node:fs";
 import { request } from "node:http";
-import { createAvatarStore } from "../app/features/members/avatar.server.ts";
+import { createAvatarStore } from "../app/lib/avatar.server.ts";
 import type { DeletionSummary } from "../app/lib/account-deletion.server.ts";
 import { migrate, openDatabase, type Db } from "../app/lib/db.server.ts";
 import { EnvError, parseEnv, type Env } from "../app/lib/env.server.ts";

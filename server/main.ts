@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { EnvError, parseEnv, type Env } from "../app/lib/env.server.ts";
 import { createServices, type Services } from "../app/lib/services.server.ts";
-import { createAvatarStore } from "../app/features/members/avatar.server.ts";
+import { createAvatarStore } from "../app/lib/avatar.server.ts";
 import { startAdminChannel } from "./admin-channel.ts";
 import { build } from "./app.ts";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock.ts";

@@ -1,5 +1,6 @@
 // Copy of the admin area, /auth and the newsletter (spec §2, §5, §8, §9). Written once,
 // imported by components and tests.
+import { SUSPENDED_SIGN_IN } from "../lib/auth-messages.ts";
 
 export const authCopy = {
   signIn: {
@@ -255,7 +256,7 @@ export const memberAdminCopy = {
     failed: "The action failed. Please try again.",
   },
   suspendedSince: "Suspended since",
-  suspendedSignIn: "This account is suspended.",
+  suspendedSignIn: SUSPENDED_SIGN_IN,
   confirmed: "E-mail confirmed",
   yes: "Yes",
   no: "No",

@@ -1,11 +1,7 @@
 // Texts of the privacy rights (issue 14): /profile 'Your Data', the deletion dialog and
-// what the CLI prints. No imports, so server code run by plain Node (scripts/) can use it.
+// what the CLI prints. Relative imports with .ts only, so plain Node (scripts/) can use it.
 
-/** How a referral row reads once its member deleted their account (decision 13). */
-export const DELETED_MEMBER = "Deleted member";
-
-/** The referrer's ledger row of such a referral loses the name the same way. */
-export const deletedReferralDescription = `Referral: ${DELETED_MEMBER} joined`;
+export { DELETED_MEMBER, deletedReferralDescription } from "../lib/deleted-member.ts";
 
 export const privacyText = {
   sectionTitle: "Your Data",

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAvatarStore } from "../features/members/avatar.server.ts";
+import { createAvatarStore } from "./avatar.server.ts";
 import { exportPersonalData } from "../features/members/data-export.server.ts";
 import { joinedReferrals, leaderboardPage } from "../features/members/members.server.ts";
 import { createTestApp, type TestApp } from "../../tests/support/app.ts";

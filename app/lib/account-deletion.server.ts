@@ -3,10 +3,10 @@
 // file goes after the commit (a file removed for a rolled-back deletion cannot return).
 // Imported by scripts/ and server/ too: relative imports with .ts only.
 import { sql } from "drizzle-orm";
-import { deletedReferralDescription } from "../content/privacy.ts";
 import { addressHash } from "./address-hash.server.ts";
 import { recordAudit, type AuditActor } from "./audit.server.ts";
 import { resultRows, type Db } from "./db.server.ts";
+import { deletedReferralDescription } from "./deleted-member.ts";
 
 export type DeletionTarget = { userId: string } | { email: string };
 
@@ -23,7 +23,7 @@ export type DeletionSummary = {
 export type DeletionDeps = {
   db: Db;
   addressHashKey: string;
-  /** Removes a stored avatar by its URL (disk or S3, app/features/members/avatar.server.ts). */
+  /** Removes a stored avatar by its URL (disk or S3, app/lib/avatar.server.ts). */
   removeAvatar?: (url: string) => Promise<void>;
 };
 

@@ -6,8 +6,8 @@ import { APIError, getSessionFromCtx } from "better-auth/api";
 import * as schema from "../../db/schema.ts";
 import { addressHash } from "./address-hash.server.ts";
 import { recordSignupSignals } from "./referral-integrity.server.ts";
-import { memberAdminCopy } from "../content/admin.ts";
 import { createAuthHooks } from "./auth-hooks.server.ts";
+import { SUSPENDED_SIGN_IN } from "./auth-messages.ts";
 import { CLIENT_IP_HEADER } from "./client-network.ts";
 import type { Database } from "./db.server.ts";
 import { escapeHtml, type Mailer } from "./email.server.ts";
@@ -159,8 +159,7 @@ export function createAuth(opts: {
               .where(
                 and(eq(schema.profiles.id, session.userId), isNotNull(schema.profiles.suspendedAt)),
               );
-            if (suspended)
-              throw APIError.fromStatus("FORBIDDEN", { message: memberAdminCopy.suspendedSignIn });
+            if (suspended) throw APIError.fromStatus("FORBIDDEN", { message: SUSPENDED_SIGN_IN });
           },
         },
       },

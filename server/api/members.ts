@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { readDiskAvatar } from "../../app/features/members/avatar.server.ts";
+import { readDiskAvatar } from "../../app/lib/avatar.server.ts";
 import type { Services } from "../../app/lib/services.server.ts";
 
 /** Public URLs of avatars kept on disk (DATA_DIR/avatars/{user id}/{random}.webp). */

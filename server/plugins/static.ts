@@ -5,7 +5,7 @@ import {
   HERO_VARIANT_COOKIE,
   parseHeroVariant,
 } from "../../app/features/experiments/hero-variant.ts";
-import { readCookie } from "../../app/features/privacy/consent.ts";
+import { readCookie } from "../../app/lib/consent.ts";
 import { negotiate, type StaticFile } from "../static-files.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 

@@ -3,11 +3,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { memberText } from "../../app/content/members.ts";
-import {
-  AVATAR_MAX_DECODES,
-  processAvatar,
-  takePeakDecodes,
-} from "../../app/features/members/avatar.server.ts";
+import { AVATAR_MAX_DECODES, processAvatar, takePeakDecodes } from "../../app/lib/avatar.server.ts";
 import { createTestApp, type TestApp } from "../support/app.ts";
 import { createMember, request } from "../support/factories.ts";
 

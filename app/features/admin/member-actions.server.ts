@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { memberAdminCopy as C } from "~/content/admin";
-import { createAvatarStore } from "~/features/members/avatar.server";
+import { createAvatarStore } from "~/lib/avatar.server";
 import { deleteAccount } from "~/lib/account-deletion.server";
 import { recordAudit } from "~/lib/audit.server";
 import { resultRows, type Db } from "~/lib/db.server";

@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { abTestEvents } from "../../../db/schema.ts";
 import type { Db } from "../../lib/db.server.ts";
-import { mayMeasure, readCookie } from "../privacy/consent.ts";
+import { mayMeasure, readCookie } from "../../lib/consent.ts";
 import { VisitorIdSchema, type HeroEventType } from "./experiments.schema.ts";
 import {
   HERO_TEST_NAME,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { browserMayMeasure } from "~/features/privacy/consent";
+import { browserMayMeasure } from "~/lib/consent";
 import type { HeroEventType } from "./experiments.schema";
 import { HERO_VARIANT_COOKIE, parseHeroVariant, type HeroVariant } from "./hero-variant";
 

@@ -8,7 +8,7 @@ import {
 import { escapeHtml } from "../../lib/email.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { siteConfig } from "../../lib/site-config.ts";
-import { mayMeasure } from "../privacy/consent.ts";
+import { mayMeasure } from "../../lib/consent.ts";
 import { parseForm, type FormActionResult } from "./forms.schema.ts";
 
 // Native form submissions (ADR decision 3): rate limit, honeypot, validation, one insert

@@ -4,7 +4,7 @@
 // Imported by scripts/ and server/ too: relative imports with .ts only.
 import { sql } from "drizzle-orm";
 import { resultRows, type Db } from "../../lib/db.server.ts";
-import { maskEmail } from "../referrals/mask-email.ts";
+import { maskEmail } from "./mask-email.ts";
 
 export type ExportTarget = { userId: string } | { email: string };
 

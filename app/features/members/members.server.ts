@@ -6,7 +6,7 @@ import {
   TOP_LEADERS_LIMIT,
 } from "~/content/members";
 import { resultRows, type Db } from "~/lib/db.server";
-import { maskEmail } from "~/features/referrals/mask-email";
+import { maskEmail } from "~/features/members/mask-email";
 import { pointsLedger, profiles, publicProfiles, referrals } from "../../../db/schema.ts";
 
 export type Profile = typeof profiles.$inferSelect;

@@ -3,7 +3,7 @@ import { founderSignupForm } from "~/content/forms";
 import { HERO_VARIANT_COOKIE, parseHeroVariant } from "~/features/experiments/hero-variant";
 import { FormPage } from "~/features/forms/components/form-page";
 import { handleFormSubmission } from "~/features/forms/forms.server";
-import { readCookie } from "~/features/privacy/consent";
+import { readCookie } from "~/lib/consent";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/founder-signup";
 

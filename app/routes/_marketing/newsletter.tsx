@@ -1,6 +1,6 @@
 import { newsletterCopy } from "~/content/admin";
-import { NewsletterPage } from "~/features/newsletter/components/newsletter-page";
-import { newsletterArticles } from "~/features/newsletter/newsletter.server";
+import { NewsletterPage } from "~/features/articles/components/newsletter-page";
+import { newsletterArticles } from "~/features/articles/newsletter.server";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/newsletter";

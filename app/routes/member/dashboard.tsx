@@ -6,7 +6,7 @@ import {
   AvatarError,
   createAvatarStore,
   AVATAR_MAX_INPUT_BYTES,
-} from "~/features/members/avatar.server";
+} from "~/lib/avatar.server";
 import { authCall, limit } from "~/features/members/auth-call.server";
 import {
   announceAuthChange,

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { CONSENT_COOKIE, parseConsent, serializeCookie } from "~/features/privacy/consent";
+import { CONSENT_COOKIE, parseConsent, serializeCookie } from "~/lib/consent";
 import type { Route } from "./+types/consent";
 
 // The cookie banner's two choices before the page has hydrated (or when its script failed):

@@ -13,7 +13,7 @@ import {
   type ResultBand,
 } from "~/content/founder-quiz";
 import { shareUrl } from "~/lib/bands";
-import { useResultSharing } from "~/lib/use-result-sharing";
+import { useResultSharing } from "~/components/use-result-sharing";
 import { Emoji, EmojiCredit } from "~/components/emoji";
 import {
   answerFounderQuestion,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { getBrowserConsent, setBrowserConsent, type Consent } from "../consent";
+import { getBrowserConsent, setBrowserConsent, type Consent } from "~/lib/consent";
 
 /**
  * The cookie banner the cookie policy describes (ADR decision 10): Accept All,

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { Switch } from "~/components/ui/switch";
-import { getBrowserConsent, setBrowserConsent, type Consent } from "../consent";
+import { getBrowserConsent, setBrowserConsent, type Consent } from "~/lib/consent";
 
 /** 'Customize' and the footer's 'Cookie Settings': choose the non-essential cookies. */
 export default function CookieSettingsDialog({

@@ -11,7 +11,7 @@ import {
 import { Switch } from "~/components/ui/switch";
 import { toast } from "~/components/ui/use-toast";
 import { siteConfig } from "~/lib/site-config";
-import { getBrowserPrivacyChoice, setBrowserPrivacyChoice } from "../consent";
+import { getBrowserPrivacyChoice, setBrowserPrivacyChoice } from "~/lib/consent";
 
 export const OPT_OUT_TOAST = "You have opted out of data sharing for cross-contextual advertising.";
 export const OPT_IN_TOAST = "You have opted in to data sharing for cross-contextual advertising.";

@@ -7,7 +7,7 @@ import { Progress } from "~/components/ui/progress";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { stakerQuestions, stakerTestMeta } from "~/content/staker-test";
 import { shareUrl, slugify } from "~/lib/bands";
-import { useResultSharing } from "~/lib/use-result-sharing";
+import { useResultSharing } from "~/components/use-result-sharing";
 import { Emoji, EmojiCredit } from "~/components/emoji";
 import { planForBudget, stakerScore, stakerTier } from "../staker-test";
 

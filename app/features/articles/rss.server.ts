@@ -1,8 +1,8 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { plainText } from "~/features/articles/markdown.server";
 import type { Logger } from "~/lib/logger.server";
+import { plainText } from "./markdown.server";
 
 // /newsletter is fed from RSS (spec §2, §3 'RSS article'): the site's own articles merged
 // with the outside feed at RSS_FEED_URL. The outside feed is fetched with a timeout and a

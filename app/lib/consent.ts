@@ -1,5 +1,5 @@
 // Cookie consent and privacy choices (cookie policy, spec §2 Privacy Choices, §9, ADR 10).
-import { privacyChoiceCookie } from "../../lib/site-config.ts";
+import { privacyChoiceCookie } from "./site-config.ts";
 
 export const CONSENT_COOKIE = "vs_consent";
 export type Consent = "all" | "essential";

@@ -7,7 +7,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
 import sharp from "sharp";
-import type { Env } from "../../lib/env.server.ts";
+import type { Env } from "./env.server.ts";
 
 export const AVATAR_MAX_INPUT_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;

@@ -1,6 +1,6 @@
-import { articleDate, listPublished } from "~/features/articles/articles.server";
-import { plainText } from "~/features/articles/markdown.server";
 import type { Services } from "~/lib/services.server";
+import { articleDate, listPublished } from "./articles.server";
+import { plainText } from "./markdown.server";
 import { mergeArticles, outsideFeed, type RssArticle } from "./rss.server";
 
 export type NewsletterCard = {

@@ -1,0 +1,5 @@
+// Messages the auth layer (app/lib/auth.server.ts) answers with, kept here because app/lib
+// imports no app/content; the copy files re-export them where screens show them.
+
+/** better-auth's answer to a sign-in of a suspended member (issue 16). */
+export const SUSPENDED_SIGN_IN = "This account is suspended.";
