@@ -5,7 +5,9 @@ import { Button } from "~/components/ui/button";
 import { navLinks } from "~/content/navigation";
 import { MEMBER_HINT_COOKIE } from "~/lib/head-script";
 import { cn } from "~/lib/cn";
+import { fetchData } from "~/lib/fetch-data";
 import { siteConfig } from "~/lib/site-config";
+import { SESSION_ENDPOINT } from "~/lib/use-session-watch";
 
 import type { SheetSide } from "./mobile-menu";
 import { SessionLink } from "./session-link";
@@ -22,8 +24,7 @@ function useVerifiedMemberHint() {
     const root = document.documentElement;
     if (!root.dataset.member) return;
     let cancelled = false;
-    fetch("/api/auth/get-session", { credentials: "same-origin" })
-      .then((r) => (r.ok ? r.json() : null))
+    fetchData<{ user?: unknown } | null>(SESSION_ENDPOINT)
       .then((session) => {
         if (cancelled || session?.user) return;
         delete root.dataset.member;

@@ -547,3 +547,57 @@ describe("admin", () => {
     });
   });
 });
+
+describe("admin screens follow the session (spec §4 'Auth state', §7)", () => {
+  it("the /auth sign-up's confirmation link lands on /admin", async () => {
+    const email = "confirm-admin@example.test";
+    await signUpHttp(email);
+    const mail = await server.mail.waitFor(email, /Confirm your/);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(server.mail.link(mail, /verify-email/));
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await page.getByRole("heading", { name: adminCopy.deniedTitle }).waitFor();
+    await context.close();
+  });
+
+  it("signing out in another tab sends /admin to /auth, and signing in sends /auth to /admin", async () => {
+    // Its own admin: signing out ends only this session, not the one the other tests use.
+    const email = "tabs-admin@example.test";
+    const cookie = await signUpHttp(email);
+    await grantAdmin(email);
+    const context = await browser.newContext();
+    await context.addCookies(
+      cookie.split("; ").map((pair) => {
+        const [name, ...rest] = pair.split("=");
+        return { name, value: rest.join("="), url: server.url };
+      }),
+    );
+    const admin = await context.newPage();
+    await admin.goto(server.url + "/admin");
+    await waitForHydration(admin);
+    await admin.getByRole("heading", { name: adminCopy.title }).waitFor();
+    const other = await context.newPage();
+    await other.goto(server.url + "/admin");
+    await waitForHydration(other);
+    await other.getByRole("button", { name: adminCopy.logout }).click();
+    await other.waitForURL(server.url + "/");
+    // Back to the first tab: the visitor's return (focus) makes it look again.
+    await admin.bringToFront();
+    await admin.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await admin.waitForURL((url) => url.pathname === "/auth");
+
+    const signIn = await context.newPage();
+    await signIn.goto(server.url + "/auth");
+    await waitForHydration(signIn);
+    await admin.getByRole("heading", { name: authCopy.signIn.title }).waitFor();
+    await signIn.getByLabel("Email").fill(email);
+    await signIn.getByLabel("Password").fill("secret123");
+    await signIn.getByRole("button", { name: authCopy.signIn.submit }).click();
+    await signIn.waitForURL((url) => url.pathname === "/admin");
+    await admin.bringToFront();
+    await admin.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await admin.waitForURL((url) => url.pathname === "/admin");
+    await context.close();
+  });
+});

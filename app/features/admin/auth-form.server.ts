@@ -58,7 +58,8 @@ export async function handleAuthForm(services: Services, request: Request, clien
             asResponse: true,
           })
         : await services.auth.api.signUpEmail({
-            body: { email, password, name: email.split("@")[0] || email },
+            // Spec §7: the admin sign-up's confirmation link leads to /admin.
+            body: { email, password, name: email.split("@")[0] || email, callbackURL: "/admin" },
             headers: request.headers,
             asResponse: true,
           });

@@ -17,6 +17,7 @@ import { listArticles } from "~/features/articles/articles.server";
 import { ArticlesTab } from "~/features/articles/components/articles-tab";
 import { AbResultsTab } from "~/features/experiments/components/ab-results-tab";
 import { pageMeta } from "~/lib/meta";
+import { useSessionWatch } from "~/lib/use-session-watch";
 import { confirmPassword, sessionIsRecent } from "~/lib/recent-sign-in.server";
 import type { Route } from "./+types/admin";
 
@@ -135,6 +136,8 @@ function LogoutForm({ label, variant }: { label: string; variant?: "outline" | "
 }
 
 export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
+  // Spec §4 'Auth state': the session ending elsewhere (another tab) sends /admin to /auth.
+  useSessionWatch({ signedOut: "/auth" });
   if (!loaderData.admin && loaderData.reauth)
     return <ReauthCard error={actionData && "error" in actionData ? actionData.error : null} />;
   if (!loaderData.admin) {

@@ -9,6 +9,7 @@ import { authCopy } from "~/content/admin";
 import { getSessionUser } from "~/features/admin/admin.server";
 import { handleAuthForm } from "~/features/admin/auth-form.server";
 import { pageMeta } from "~/lib/meta";
+import { useSessionWatch } from "~/lib/use-session-watch";
 import type { Route } from "./+types/auth";
 
 export const meta = () =>
@@ -35,6 +36,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth") === true;
   const copy = mode === "signin" ? authCopy.signIn : authCopy.signUp;
+  // Spec §2: a session that starts later (another tab signs in) also goes to /admin.
+  useSessionWatch({ signedIn: "/admin" });
 
   useEffect(() => {
     if (actionData && "error" in actionData) {

@@ -8,11 +8,7 @@ import {
   AVATAR_MAX_INPUT_BYTES,
 } from "~/lib/avatar.server";
 import { authCall, limit } from "~/features/members/auth-call.server";
-import {
-  announceAuthChange,
-  useSessionWatch,
-  useToastOnce,
-} from "~/features/members/components/form-parts";
+import { announceAuthChange, useToastOnce } from "~/features/members/components/form-parts";
 import {
   DashboardView,
   type DashboardActionResult,
@@ -24,6 +20,7 @@ import { firstIssue, nicknameSchema } from "~/features/members/members.schema";
 import { setAvatarUrl, setNickname } from "~/features/members/members.server";
 import { getMemberSession, requireMember } from "~/features/members/session.server";
 import { pageMeta } from "~/lib/meta";
+import { useSessionWatch } from "~/lib/use-session-watch";
 import type { Route } from "./+types/dashboard";
 
 const t = memberText.dashboard;
@@ -155,7 +152,7 @@ export default function Dashboard() {
     editNickname: boolean;
     linkError: boolean;
   }>();
-  useSessionWatch("member");
+  useSessionWatch({ signedOut: "/login" });
   useEffect(() => announceAuthChange(), []);
   useToastOnce(
     flash === "joined"

@@ -6,13 +6,13 @@ import {
   Field,
   FormMessage,
   SubmitButton,
-  useSessionWatch,
   useToastOnce,
 } from "~/features/members/components/form-parts";
 import { readFlash } from "~/features/members/flash.server";
 import { firstIssue, LoginSchema } from "~/features/members/members.schema";
 import { redirectSignedIn } from "~/features/members/session.server";
 import { pageMeta } from "~/lib/meta";
+import { useSessionWatch } from "~/lib/use-session-watch";
 import type { Route } from "./+types/login";
 
 const t = memberText.login;
@@ -58,7 +58,7 @@ export default function Login() {
   const { flash } = useLoaderData<{ flash: string | null }>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  useSessionWatch("guest");
+  useSessionWatch({ signedIn: "/dashboard" });
   useToastOnce(flash === "password-reset" ? { title: memberText.reset.success } : null, flash);
   const linkError = params.get("error") ? memberText.confirm.invalidLink : null;
   return (

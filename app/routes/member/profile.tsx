@@ -6,16 +6,12 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { toast } from "~/components/ui/use-toast";
 import { memberText } from "~/content/members";
 import { authCall, limit, withCookies } from "~/features/members/auth-call.server";
-import {
-  Field,
-  FormMessage,
-  SubmitButton,
-  useSessionWatch,
-} from "~/features/members/components/form-parts";
+import { Field, FormMessage, SubmitButton } from "~/features/members/components/form-parts";
 import { LoadFailed } from "~/features/members/components/load-failed";
 import { ChangePasswordSchema, firstIssue, ProfileSchema } from "~/features/members/members.schema";
 import { requireMember } from "~/features/members/session.server";
 import { pageMeta } from "~/lib/meta";
+import { useSessionWatch } from "~/lib/use-session-watch";
 import type { Route } from "./+types/profile";
 
 const t = memberText.profile;
@@ -145,7 +141,7 @@ export default function Profile() {
   const user = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const passwordForm = useRef<HTMLFormElement>(null);
-  useSessionWatch("member");
+  useSessionWatch({ signedOut: "/login" });
   useEffect(() => {
     if (!result?.ok) return;
     toast({ title: result.message });

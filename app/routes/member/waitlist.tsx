@@ -6,13 +6,13 @@ import {
   Field,
   FormMessage,
   SubmitButton,
-  useSessionWatch,
 } from "~/features/members/components/form-parts";
 import { CONFIRMED_CALLBACK, flashCookie } from "~/features/members/flash.server";
 import { firstIssue, refSchema, SignUpSchema } from "~/features/members/members.schema";
 import { profileExists } from "~/features/members/members.server";
 import { redirectSignedIn } from "~/features/members/session.server";
 import { pageMeta } from "~/lib/meta";
+import { useSessionWatch } from "~/lib/use-session-watch";
 import type { Route } from "./+types/waitlist";
 
 const t = memberText.waitlist;
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Waitlist() {
   const { ref } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  useSessionWatch("guest");
+  useSessionWatch({ signedIn: "/dashboard" });
   return (
     <AuthCard title={t.heading} description={t.intro}>
       {ref ? (

@@ -1,9 +1,9 @@
 import { AlertTriangle, RefreshCw } from "lucide-react";
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { abCopy as C } from "~/content/admin";
+import { cachedData, fetchData } from "~/lib/fetch-data";
 import { formatRate, type ExperimentResults } from "../stats";
 
 const pct = (p: number) => `${(p * 100).toFixed(2)}%`;
@@ -13,16 +13,30 @@ function formatP(p: number | null): string {
   return p < 0.0001 ? "< 0.0001" : p.toFixed(4);
 }
 
+type Loaded = ExperimentResults | { error: string };
+
+/**
+ * Loads when the tab opens and on 'Refresh Data', through the shared fetch helper (retries,
+ * ADR 132); results seen within the last 5 minutes show at once while they are refetched.
+ */
 export function AbResultsTab({ endpoint = "/admin/ab-results" }: { endpoint?: string }) {
-  const fetcher = useFetcher<ExperimentResults | { error: string }>();
-  const load = () => fetcher.load(endpoint);
-  // Load once when the tab opens; `load` is a new function each render.
+  const [data, setData] = useState<Loaded | undefined>(() => cachedData<Loaded>(endpoint));
+  const [busy, setBusy] = useState(false);
+  const [request, setRequest] = useState(0);
   useEffect(() => {
-    load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  const loading = fetcher.state !== "idle" || fetcher.data === undefined;
-  const data = fetcher.data;
+    const controller = new AbortController();
+    setBusy(true);
+    fetchData<Loaded>(endpoint, { signal: controller.signal })
+      .then(setData, () => {
+        if (!controller.signal.aborted) setData({ error: "failed" });
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setBusy(false);
+      });
+    return () => controller.abort();
+  }, [endpoint, request]);
+  const load = () => setRequest((n) => n + 1);
+  const loading = data === undefined || (busy && "error" in data);
 
   return (
     <div className="grid gap-6">
@@ -31,7 +45,7 @@ export function AbResultsTab({ endpoint = "/admin/ab-results" }: { endpoint?: st
           <h2 className="text-xl font-semibold">{C.title}</h2>
           <p className="text-sm text-muted-foreground">{C.subtitle}</p>
         </div>
-        <Button variant="outline" onClick={load} disabled={fetcher.state !== "idle"}>
+        <Button variant="outline" onClick={load} disabled={busy}>
           <RefreshCw aria-hidden="true" />
           {C.refresh}
         </Button>

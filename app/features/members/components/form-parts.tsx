@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId } from "react";
-import { useNavigate, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -100,63 +100,5 @@ export function useToastOnce(
   }, [key]);
 }
 
-const AUTH_EVENT_KEY = "vs-auth-change";
-
-/** Tells other tabs that the session changed (they re-check theirs at once). */
-export function announceAuthChange() {
-  try {
-    localStorage.setItem(AUTH_EVENT_KEY, String(Date.now()));
-  } catch {
-    // Storage may be disabled; the other tabs still re-check on focus and on an interval.
-  }
-}
-
-/**
- * Spec §4 'Auth state': every member screen follows session changes. A member screen goes
- * to /login when the session ends (another tab logged out, it expired); /login and
- * /waitlist go to /dashboard when a session appears. Checked on focus, on visibility,
- * when another tab announces a change, and every 20 s.
- */
-export function useSessionWatch(expect: "member" | "guest") {
-  const navigate = useNavigate();
-  useEffect(() => {
-    let stopped = false;
-    let running = false;
-    async function check() {
-      if (running || stopped) return;
-      running = true;
-      try {
-        const res = await fetch("/api/auth/get-session", {
-          credentials: "same-origin",
-          cache: "no-store",
-        });
-        if (!res.ok) return;
-        const session = (await res.json()) as { user?: unknown } | null;
-        if (stopped) return;
-        if (expect === "member" && !session?.user) navigate("/login", { replace: true });
-        if (expect === "guest" && session?.user) navigate("/dashboard", { replace: true });
-      } catch {
-        // Offline: try again on the next event.
-      } finally {
-        running = false;
-      }
-    }
-    const onVisible = () => {
-      if (document.visibilityState === "visible") void check();
-    };
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === AUTH_EVENT_KEY) void check();
-    };
-    window.addEventListener("focus", onVisible);
-    document.addEventListener("visibilitychange", onVisible);
-    window.addEventListener("storage", onStorage);
-    const timer = setInterval(onVisible, 20_000);
-    return () => {
-      stopped = true;
-      window.removeEventListener("focus", onVisible);
-      document.removeEventListener("visibilitychange", onVisible);
-      window.removeEventListener("storage", onStorage);
-      clearInterval(timer);
-    };
-  }, [expect, navigate]);
-}
+// The session watch is shared with the admin screens (app/lib/use-session-watch.ts).
+export { announceAuthChange } from "~/lib/use-session-watch";
