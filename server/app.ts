@@ -5,10 +5,11 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { ServerBuild } from "react-router";
 import type { Services } from "../app/lib/services.server.ts";
 import { registerApi } from "./api/index.ts";
-import bodyParsing, { MAX_BODY_BYTES } from "./plugins/body-parsing.ts";
+import bodyParsing from "./plugins/body-parsing.ts";
 import csrf from "./plugins/csrf.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import healthz from "./plugins/healthz.ts";
+import limits, { BODY_LIMIT, TIMEOUTS } from "./plugins/limits.ts";
 import memberHint from "./plugins/member-hint.ts";
 import reactRouter from "./plugins/react-router.ts";
 import securityHeaders from "./plugins/security-headers.ts";
@@ -47,7 +48,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy:
       env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY === "false" ? false : env.TRUST_PROXY,
-    bodyLimit: MAX_BODY_BYTES,
+    bodyLimit: BODY_LIMIT,
+    ...TIMEOUTS,
     return503OnClosing: true,
   });
   app.decorate("services", services);
@@ -55,6 +57,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(memberHint);
   await app.register(csrf);
+  await app.register(limits);
   await app.register(errorHandler);
   await app.register(healthz);
   await app.register(async (scope) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
-export const MAX_BODY_BYTES = 6 * 1024 * 1024;
 const NUL_ERROR = "Text must not contain NUL characters.";
 
 /**
@@ -15,7 +14,8 @@ export default fp(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       "*",
-      { parseAs: "buffer", bodyLimit: MAX_BODY_BYTES },
+      // No limit of its own: the route's (or the instance's 64 KB) applies (ADR 180).
+      { parseAs: "buffer" },
       (_req, body, done) => done(null, body),
     );
     scope.addHook("preHandler", async (req, reply) => {

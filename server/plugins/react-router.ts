@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { sendFetchResponse, toFetchRequest } from "../fetch-bridge.ts";
 import { refuseUnreadableForm } from "./body-parsing.ts";
+import { BODY_LIMITS } from "./limits.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
 /**
@@ -15,20 +16,24 @@ export default async function reactRouter(
 ) {
   const { services } = app;
   const handleRequest = createRequestHandler(opts.serverBuild, "production");
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString("base64");
+    const response = await handleRequest(toFetchRequest(req, reply), {
+      services,
+      nonce,
+      clientIp: req.ip,
+    });
+    return sendFetchResponse(reply, response, {
+      "content-security-policy": contentSecurityPolicy([`'nonce-${nonce}'`], services.env.secure),
+    });
+  };
   app.route({
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "*",
     preHandler: refuseUnreadableForm,
-    handler: async (req, reply) => {
-      const nonce = randomBytes(16).toString("base64");
-      const response = await handleRequest(toFetchRequest(req, reply), {
-        services,
-        nonce,
-        clientIp: req.ip,
-      });
-      return sendFetchResponse(reply, response, {
-        "content-security-policy": contentSecurityPolicy([`'nonce-${nonce}'`], services.env.secure),
-      });
-    },
+    handler,
   });
+  // The few pages whose forms take more than the host's 64 KB (ADR 180).
+  for (const [url, bodyLimit] of Object.entries(BODY_LIMITS))
+    app.route({ method: "POST", url, bodyLimit, preHandler: refuseUnreadableForm, handler });
 }

@@ -136,3 +136,40 @@ describe("body limits", () => {
     expect(c.received()).toMatch(/^HTTP\/1\.1 (302|401|403)/);
   });
 });
+
+describe("trusted origins", () => {
+  const post = (target: TestApp, url: string, origin: string) =>
+    target.app.inject({
+      method: "POST",
+      url,
+      headers: {
+        host: new URL(origin).host,
+        origin,
+        "content-type": "application/json",
+        "x-forwarded-for": "192.0.2.77",
+      },
+      payload: JSON.stringify({ email: "nobody@sec.test", password: "wrong password" }),
+    });
+
+  test("the Host header never makes an origin trusted", async () => {
+    for (const url of ["/api/auth/sign-in/email", "/login", "/api/events"])
+      expect((await post(t, url, "http://evil.example")).statusCode, url).toBe(403);
+  });
+
+  test("TRUSTED_ORIGINS adds origins besides PUBLIC_URL's", async () => {
+    const alt = await createTestApp({
+      RATE_LIMIT: "off",
+      TRUSTED_ORIGINS: "http://alt.example:8080",
+    });
+    try {
+      expect(
+        (await post(alt, "/api/auth/sign-in/email", "http://alt.example:8080")).statusCode,
+      ).toBe(401);
+      expect((await post(alt, "/api/auth/sign-in/email", "http://other.example")).statusCode).toBe(
+        403,
+      );
+    } finally {
+      await alt.close();
+    }
+  });
+});

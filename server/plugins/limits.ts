@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { toFetchRequest } from "../fetch-bridge.ts";
+
+// A host that slow or greedy clients cannot exhaust (issue 18, ADR 180).
+
+/**
+ * Fastify's server options: a request must arrive whole within 30 s (its headers within
+ * 10 s), an idle connection is closed after 10 s, an idle keep-alive connection after 5 s.
+ * Node checks the request and header timeouts every `connectionsCheckingInterval` (30 s by
+ * default, which would let a trickling client hold on for up to a minute).
+ */
+export const TIMEOUTS = {
+  requestTimeout: 30_000,
+  connectionTimeout: 10_000,
+  keepAliveTimeout: 5_000,
+  http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
+};
+
+/** Every body, unless its route says otherwise. */
+export const BODY_LIMIT = 64 * 1024;
+/** The avatar upload: a 5 MB image plus the multipart framing. */
+export const AVATAR_BODY_LIMIT = 6 * 1024 * 1024;
+/** The admin article form: 50,000 characters of any script, URL-encoded (≤ 12 bytes each). */
+export const ARTICLE_BODY_LIMIT = 1024 * 1024;
+
+/** Pages whose actions take bigger bodies (React Router's single-fetch `.data` paths too). */
+export const BODY_LIMITS: Record<string, number> = {
+  "/dashboard": AVATAR_BODY_LIMIT,
+  "/dashboard.data": AVATAR_BODY_LIMIT,
+  "/admin": ARTICLE_BODY_LIMIT,
+  "/admin.data": ARTICLE_BODY_LIMIT,
+};
+
+/** The only pages that take a multipart body (the avatar upload), and only from a member. */
+const MULTIPART_PATHS = new Set(["/dashboard", "/dashboard.data"]);
+
+function isMultipart(req: FastifyRequest) {
+  return /^multipart\/form-data\b/i.test(String(req.headers["content-type"] ?? ""));
+}
+
+/**
+ * A multipart body is read only once the session is known: an anonymous client cannot make
+ * the server buffer and parse megabytes. Runs on request, before any body is read.
+ */
+async function multipartNeedsSession(req: FastifyRequest, reply: FastifyReply) {
+  if (!isMultipart(req)) return;
+  const path = req.url.split("?", 1)[0];
+  const refuse = (status: number, body: object, location?: string) => {
+    reply.header("cache-control", "no-store").header("connection", "close");
+    if (location) reply.header("location", location);
+    return reply.status(status).send(body);
+  };
+  if (!MULTIPART_PATHS.has(path))
+    return refuse(415, { error: "Send the form as application/x-www-form-urlencoded." });
+  const session = await req.server.services.auth.api
+    .getSession({ headers: toFetchRequest(req, reply).headers })
+    .catch(() => null);
+  if (!session)
+    return path.endsWith(".data")
+      ? refuse(401, { error: "Please log in first." })
+      : refuse(302, { error: "Please log in first." }, "/login");
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.addHook("onRequest", multipartNeedsSession);
+  },
+  { name: "limits", dependencies: [] },
+);
