@@ -261,3 +261,15 @@ export const memberAdminCopy = {
   yes: "Yes",
   no: "No",
 } as const;
+
+/** The Audit Log tab (issue 16, ADR 160). */
+export const auditCopy = {
+  heading: "Audit Log",
+  filter: "Action",
+  allActions: "All actions",
+  apply: "Filter",
+  empty: "No entries.",
+  columns: { time: "Time", actor: "Actor", action: "Action", target: "Target", details: "Details" },
+  actors: { member: "member", cli: "cli", system: "system", deletedAdmin: "Deleted admin" },
+  deletedMember: "Deleted member",
+} as const;

@@ -236,6 +236,19 @@ describe("Delete Member", () => {
     expect(text).not.toContain(m.email);
     expect(text).not.toContain("Gone Person");
     expect((await act(admin.id, { intent: "delete", reason: "x" })).status).toBe(400);
+    // The Audit Log tab: newest first, filterable, the deleted person unnamed.
+    const tab = await request(t, {
+      path: "/admin?tab=audit&action=member.adjust",
+      headers: { cookie: admin.cookie },
+    });
+    expect(tab.status).toBe(200);
+    expect(tab.body).toContain("member.adjust");
+    expect(tab.body).not.toContain('font-mono text-xs">account.delete<');
+    const all = await request(t, { path: "/admin?tab=audit", headers: { cookie: admin.cookie } });
+    expect(all.body).toContain("account.delete");
+    expect(all.body).toContain(admin.email);
+    expect(all.body).not.toContain(m.email);
+    expect(all.body.indexOf("account.delete")).toBeLessThan(all.body.indexOf("member.adjust<"));
   });
 });
 
@@ -270,7 +283,8 @@ describe("flagged referrals", () => {
       path: "/admin?tab=members&status=flagged&q=flaggy",
       headers: { cookie: admin.cookie },
     });
-    expect(after.body).not.toContain("Flaggy Referrer");
+    // (The name is still in the Audit Log tab of the same page, as the clear's target.)
+    expect(after.body).toContain(C.empty);
     expect((await audit(`user:${referrer.id}`)).map((a) => a.action)).toEqual([
       "member.referral.clear-flag",
     ]);

@@ -1,6 +1,8 @@
 import { LogOut } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, redirect, useSearchParams } from "react-router";
+import { auditActions, auditQuery, listAudit } from "~/features/admin/audit-log.server";
+import { AuditTab } from "~/features/admin/components/audit-tab";
 import { MembersTab } from "~/features/admin/components/members-tab";
 import { MemberQuerySchema } from "~/features/admin/member-admin.schema";
 import { listMembers } from "~/features/admin/members-admin.server";
@@ -37,8 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = services.database.db;
   const params = new URL(request.url).searchParams;
   const memberQuery = MemberQuerySchema.parse(Object.fromEntries(params));
-  const [members, articles, ...submissions] = await Promise.all([
+  const audit = auditQuery(params);
+  const [members, auditPage, actions, articles, ...submissions] = await Promise.all([
     listMembers(db, memberQuery),
+    listAudit(db, audit),
+    auditActions(db),
     listArticles(db).catch((err: unknown) => {
       services.log.error({ err }, "articles load failed");
       return null;
@@ -61,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     submissions: FORM_NAMES.map((form, i) => ({ form, rows: submissions[i] })),
     members: { ...members, q: memberQuery.q, status: memberQuery.status ?? null },
+    audit: { ...auditPage, action: audit.action, actions },
   };
 }
 
@@ -171,6 +177,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
           <TabsTrigger value="members">{adminCopy.tabs.members}</TabsTrigger>
           <TabsTrigger value="ab-tests">{adminCopy.tabs.abTests}</TabsTrigger>
           <TabsTrigger value="submissions">{adminCopy.tabs.submissions}</TabsTrigger>
+          <TabsTrigger value="audit">{adminCopy.tabs.audit}</TabsTrigger>
         </TabsList>
         <TabsContent value="articles">
           <ArticlesTab articles={loaderData.articles} failed={loaderData.articlesFailed} />
@@ -183,6 +190,9 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
         </TabsContent>
         <TabsContent value="submissions">
           <SubmissionsTab forms={loaderData.submissions} />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditTab data={loaderData.audit} />
         </TabsContent>
       </AdminTabs>
     </section>

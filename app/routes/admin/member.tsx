@@ -6,6 +6,7 @@ import { MemberActionSchema } from "~/features/admin/member-admin.schema";
 import { runMemberAction } from "~/features/admin/member-actions.server";
 import { memberDetail } from "~/features/admin/members-admin.server";
 import { pageMeta } from "~/lib/meta";
+import { sessionIsRecent } from "~/lib/recent-sign-in.server";
 import type { Route } from "./+types/member";
 
 export const meta = ({ params }: Route.MetaArgs) =>
@@ -22,6 +23,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services } = context;
   const { admin } = await adminPageAccess(services, request);
   if (!admin) throw data({ error: adminCopy.forbidden }, { status: 403 });
+  // A session older than 12 hours confirms the password on /admin first (ADR 180).
+  if (!(await sessionIsRecent(services, request))) throw redirect("/admin");
   const detail = ID.test(params.id) ? await memberDetail(services.database.db, params.id) : null;
   if (!detail) throw data({ error: "Member not found." }, { status: 404 });
   return { detail };

@@ -1,0 +1,77 @@
+// Reads of the Audit Log tab (issue 16, ADR 160). Names and e-mails come from the live
+// tables by id, so a deleted person shows as 'Deleted member' and the log holds nothing of
+// them.
+import { sql } from "drizzle-orm";
+import { resultRows, type Db } from "~/lib/db.server";
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export type AuditRow = {
+  id: number;
+  at: string;
+  actor: "admin" | "member" | "cli" | "system";
+  actorEmail: string | null;
+  action: string;
+  target: string | null;
+  /** The member a 'user:<id>' target names, null once they are deleted. */
+  targetMember: { id: string; name: string } | null;
+  details: Record<string, unknown>;
+};
+
+export const AUDIT_PARAMS = { action: "action", page: "apage" } as const;
+
+export function auditQuery(params: URLSearchParams) {
+  const action = params.get(AUDIT_PARAMS.action) ?? "";
+  const page = Math.min(
+    Math.max(1, Number.parseInt(params.get(AUDIT_PARAMS.page) ?? "1", 10) || 1),
+    100_000,
+  );
+  return { action: /^[a-z][a-z0-9_.-]{0,63}$/.test(action) ? action : "", page };
+}
+
+/** One page, newest first, optionally one action only (both from the log's indexes). */
+export async function listAudit(db: Db, query: { action: string; page: number }) {
+  const offset = (query.page - 1) * AUDIT_PAGE_SIZE;
+  const rows = resultRows<Record<string, unknown>>(
+    await db.execute(sql`
+      select a.id, a.created_at, a.actor, u.email as actor_email, a.action, a.target, a.details,
+        p.id as member_id, p.name as member_name
+      from audit_log a
+      left join users u on a.actor = 'admin' and u.id = a.actor_id
+      left join profiles p on a.target like 'user:%' and p.id = substr(a.target, 6)
+      ${query.action ? sql`where a.action = ${query.action}` : sql``}
+      order by a.created_at desc, a.id desc
+      limit ${AUDIT_PAGE_SIZE + 1} offset ${offset}`),
+  );
+  return {
+    rows: rows.slice(0, AUDIT_PAGE_SIZE).map((r): AuditRow => ({
+      id: Number(r.id),
+      at: new Date(r.created_at as string).toISOString(),
+      actor: r.actor as AuditRow["actor"],
+      actorEmail: (r.actor_email as string | null) ?? null,
+      action: String(r.action),
+      target: (r.target as string | null) ?? null,
+      targetMember: r.member_id ? { id: String(r.member_id), name: String(r.member_name) } : null,
+      details: (typeof r.details === "string" ? JSON.parse(r.details) : r.details) as Record<
+        string,
+        unknown
+      >,
+    })),
+    page: query.page,
+    hasNext: rows.length > AUDIT_PAGE_SIZE,
+  };
+}
+
+/** The actions present in the log, by a skip scan of its action index (never a full scan). */
+export async function auditActions(db: Db): Promise<string[]> {
+  const rows = resultRows<{ action: string | null }>(
+    await db.execute(sql`
+      with recursive a(action) as (
+        (select action from audit_log order by action limit 1)
+        union all
+        select (select action from audit_log where action > a.action order by action limit 1)
+        from a where a.action is not null)
+      select action from a where action is not null`),
+  );
+  return rows.map((r) => String(r.action));
+}

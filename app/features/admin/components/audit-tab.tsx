@@ -1,0 +1,122 @@
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { auditCopy as C, memberAdminCopy } from "~/content/admin";
+import type { AuditRow } from "../audit-log.server";
+
+export type AuditTabData = {
+  action: string;
+  page: number;
+  hasNext: boolean;
+  rows: AuditRow[];
+  actions: string[];
+};
+
+const when = (iso: string) => iso.replace("T", " ").slice(0, 19) + " UTC";
+
+function actorText(row: AuditRow) {
+  if (row.actor !== "admin") return C.actors[row.actor];
+  return row.actorEmail ?? C.actors.deletedAdmin;
+}
+
+function Target({ row }: { row: AuditRow }) {
+  if (!row.target) return <>—</>;
+  if (!row.target.startsWith("user:")) return <>{row.target}</>;
+  if (!row.targetMember) return <>{C.deletedMember}</>;
+  return (
+    <Link
+      to={`/admin/members/${row.targetMember.id}`}
+      className="text-primary underline-offset-4 hover:underline"
+    >
+      {row.targetMember.name}
+    </Link>
+  );
+}
+
+function pageLink(data: AuditTabData, page: number) {
+  const params = new URLSearchParams({ tab: "audit", apage: String(page) });
+  if (data.action) params.set("action", data.action);
+  return `/admin?${params}`;
+}
+
+export function AuditTab({ data }: { data: AuditTabData }) {
+  return (
+    <div className="grid gap-4">
+      <h2 className="text-xl font-semibold">{C.heading}</h2>
+      <Form method="get" action="/admin" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="tab" value="audit" />
+        <div className="grid gap-1.5">
+          <Label htmlFor="audit-action">{C.filter}</Label>
+          <select
+            id="audit-action"
+            name="action"
+            defaultValue={data.action}
+            className="h-10 rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <option value="">{C.allActions}</option>
+            {data.actions.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">{C.apply}</Button>
+      </Form>
+      {data.rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{C.empty}</p>
+      ) : (
+        <div
+          className="overflow-x-auto rounded-md border border-border"
+          tabIndex={0}
+          role="region"
+          aria-label={C.heading}
+        >
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted">
+              <tr>
+                {Object.values(C.columns).map((h) => (
+                  <th key={h} className="p-2">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((row) => (
+                <tr key={row.id} className="border-t border-border align-top">
+                  <td className="whitespace-nowrap p-2">{when(row.at)}</td>
+                  <td className="break-all p-2">{actorText(row)}</td>
+                  <td className="whitespace-nowrap p-2 font-mono text-xs">{row.action}</td>
+                  <td className="p-2">
+                    <Target row={row} />
+                  </td>
+                  <td className="max-w-md break-words p-2 font-mono text-xs">
+                    {Object.keys(row.details).length ? JSON.stringify(row.details) : "—"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label={C.heading} className="flex items-center justify-between gap-2">
+        {data.page > 1 ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={pageLink(data, data.page - 1)}>{memberAdminCopy.previous}</Link>
+          </Button>
+        ) : (
+          <span />
+        )}
+        <span className="text-sm text-muted-foreground">{memberAdminCopy.page(data.page)}</span>
+        {data.hasNext ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={pageLink(data, data.page + 1)}>{memberAdminCopy.next}</Link>
+          </Button>
+        ) : (
+          <span />
+        )}
+      </nav>
+    </div>
+  );
+}
