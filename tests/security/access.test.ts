@@ -215,3 +215,76 @@ describe("admin pages, actions and endpoints", () => {
     expect(res.body).not.toContain(SECRET_TITLE);
   });
 });
+
+describe("member administration (issue 16)", () => {
+  test("member pages, actions, exports and the audit log are refused to anonymous callers, members and stale admin sessions; nothing changes", async () => {
+    const stale = await admin(t, "stale-boss-7f3a@sec.test");
+    await t.services.database.rawTransaction((run) =>
+      run("update sessions set created_at = now() - interval '13 hours' where user_id = $1", [
+        stale.id,
+      ]),
+    );
+    const snapshot = () =>
+      t.services.database.rawTransaction((run) =>
+        run(
+          `select (select count(*) from points_ledger)::int as ledger,
+             (select count(*) from profiles where suspended_at is not null)::int as suspended,
+             (select count(*) from users)::int as users,
+             (select count(*) from referrals where status = 'void')::int as voided`,
+          [],
+        ),
+      );
+    const before = await snapshot();
+    const callers = [
+      ["anonymous", ""],
+      ["member", bob.cookie],
+      ["stale admin", stale.cookie],
+    ] as const;
+    for (const [who, cookie] of callers) {
+      for (const url of [
+        `/admin/members/${alice.id}`,
+        `/admin/members/${alice.id}.data`,
+        "/admin/members.csv",
+        "/admin/members.csv?status=flagged",
+      ]) {
+        const res = await inject(t, { url, cookie });
+        const ok =
+          refused(res.statusCode) ||
+          (res.statusCode >= 300 && res.statusCode < 400) ||
+          (url.endsWith(".data") && res.statusCode === 202);
+        expect(ok, `${who} GET ${url}: ${res.statusCode}`).toBe(true);
+        expect(res.body, `${who} GET ${url}`).not.toContain(alice.email);
+      }
+      for (const fields of [
+        { intent: "adjust", points: "500", reason: "x" },
+        { intent: "suspend", reason: "x" },
+        { intent: "reinstate", reason: "x" },
+        { intent: "resend", reason: "x" },
+        { intent: "void", referralId: "00000000-0000-4000-8000-000000000000", reason: "x" },
+        { intent: "clear-flag", referralId: "00000000-0000-4000-8000-000000000000", reason: "x" },
+        { intent: "delete", reason: "x" },
+      ]) {
+        const res = await inject(t, {
+          method: "POST",
+          url: `/admin/members/${alice.id}`,
+          contentType: FORM,
+          cookie,
+          body: form(fields),
+        });
+        expect(
+          res.statusCode === 401 || res.statusCode === 403,
+          `${who} ${fields.intent}: ${res.statusCode}`,
+        ).toBe(true);
+      }
+      for (const url of ["/admin?tab=members&q=alice", "/admin?tab=audit"]) {
+        const res = await inject(t, { url, cookie });
+        expect(res.body, `${who} ${url}`).not.toContain(alice.email);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+    // The checks above can fail: a fresh admin session sees Alice.
+    const page = await inject(t, { url: `/admin/members/${alice.id}`, cookie: boss.cookie });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(alice.email);
+  });
+});
