@@ -188,3 +188,19 @@ describe("accessibility", () => {
     });
   }
 });
+
+describe("toast region", () => {
+  it("F8 focuses the toast region, also before the first toast has been shown", async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + "/education");
+    await waitForHydration(page);
+    const inRegion = () =>
+      page.evaluate(
+        () => document.activeElement?.closest("[role=region]")?.getAttribute("aria-label") ?? null,
+      );
+    await expect(inRegion()).resolves.toBeNull();
+    await page.keyboard.press("F8");
+    await expect.poll(inRegion).toMatch(/^Notifications/);
+    await page.close();
+  });
+});

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
 import { dismissToast, useToast } from "./use-toast";
 
@@ -8,8 +9,13 @@ import { dismissToast, useToast } from "./use-toast";
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 
-export function Toaster() {
+/** `focusOnMount`: F8 was pressed before the region existed (lazy-toaster.tsx). */
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { toasts } = useToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -47,7 +53,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        ref={viewport}
+        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]"
+      />
     </ToastPrimitive.Provider>
   );
 }
