@@ -11,4 +11,7 @@ export default defineConfig({
   define: { __SITE_CONFIG__: JSON.stringify(readSiteConfig(process.env)) },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: { assetsInlineLimit: 0 },
+  // Bundled into the server build so only the icons in use are loaded: the package's
+  // 1,600 icons would otherwise sit in the server's memory (ADR 150).
+  ssr: { noExternal: ["lucide-react"] },
 });

@@ -4,7 +4,7 @@
 // is 0 unless the harness itself breaks (ADR 080).
 //   --no-build       use the existing build/ instead of building first
 //   --only a,b,...   run only some sections (a static, b bytes, c lighthouse,
-//                    d leaderboard, e sign-ups + f memory)
+//                    d leaderboard, e sign-ups, f memory on both databases)
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -13,6 +13,7 @@ import { spawnServer } from "../tests/support/server.ts";
 import { benchBundles } from "./bundles.ts";
 import { benchLeaderboard } from "./leaderboard.ts";
 import { benchLighthouse } from "./lighthouse.ts";
+import { benchMemory } from "./memory.ts";
 import { benchSignups } from "./signups.ts";
 import { benchStaticServing } from "./static-serving.ts";
 import { benchDir, fmt, repoRoot, request, type Row } from "./support.ts";
@@ -101,7 +102,7 @@ try {
       return r.rows;
     });
   }
-  if (wants("e") || wants("f")) {
+  if (wants("e")) {
     const server = await spawnServer({ env: { RATE_LIMIT: "off" }, startTimeoutMs: 180_000 });
     try {
       await section("e sign-ups", async () => {
@@ -112,6 +113,13 @@ try {
     } finally {
       await server.close();
     }
+  }
+  if (wants("f")) {
+    await section("f memory", async () => {
+      const r = await benchMemory();
+      json.memory = r.json;
+      return r.rows;
+    });
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

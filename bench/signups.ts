@@ -1,9 +1,9 @@
-// (e) Sign-ups per second with a referral vs the bare password-hash rate, and
-// (f) the server's memory at rest and under that load.
+// (e) Sign-ups per second with a referral vs the bare password-hash rate (memory under
+// the same load is section f, bench/memory.ts).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { RunningServer } from "../tests/support/server.ts";
-import { benchDir, fmt, MB, request, rssOf, sampleRss, timedPool, type Row } from "./support.ts";
+import { benchDir, fmt, request, timedPool, type Row } from "./support.ts";
 
 const TOTAL = Number(process.env.BENCH_SIGNUPS ?? 200);
 const CONCURRENCY = 10;
@@ -25,16 +25,13 @@ function signUp(server: RunningServer, email: string, referrerId?: string) {
 export async function benchSignups(
   server: RunningServer,
 ): Promise<{ rows: Row[]; json: Record<string, unknown> }> {
-  const pid = server.process.pid!;
   const referrer = await signUp(server, "referrer@bench.test");
   if (referrer.status !== 200)
     throw new Error(`referrer sign-up answered ${referrer.status}: ${referrer.body}`);
   const referrerId = (JSON.parse(referrer.body.toString()) as { user: { id: string } }).user.id;
-  // Warm-up (JIT, pools), then memory at rest.
+  // Warm-up (JIT, pools).
   await timedPool(10, 5, (i) => signUp(server, `warm${i}@bench.test`, referrerId));
   for (let i = 0; i < 20; i++) await request(`${server.url}/`);
-  await new Promise((r) => setTimeout(r, 1500));
-  const rssRest = rssOf(pid);
 
   // Sign-ups and the bare hash rate take turns, ROUNDS times each, and each side keeps its
   // best round: noise on a shared machine only slows, and it then hits both sides alike.
@@ -50,13 +47,10 @@ export async function benchSignups(
   const signupRates: number[] = [];
   const hashRates: number[] = [];
   const failed: { status: number }[] = [];
-  let rssPeak = 0;
   for (let round = 0; round < ROUNDS; round++) {
-    const sampler = sampleRss(pid);
     const { wallMs, results } = await timedPool(TOTAL, CONCURRENCY, (i) =>
       signUp(server, `load${round}-${i}@bench.test`, referrerId),
     );
-    rssPeak = Math.max(rssPeak, sampler.stop());
     failed.push(...results.filter((r) => r.status !== 200));
     signupRates.push((TOTAL / wallMs) * 1000);
     hashRates.push(bareHashRate());
@@ -79,15 +73,6 @@ export async function benchSignups(
           ? "PASS"
           : "BELOW",
     },
-    {
-      section: "f memory",
-      metric: "server RSS MB: under sign-up load vs at rest",
-      ours: fmt(rssPeak / MB, 1),
-      baseline: fmt(rssRest / MB, 1),
-      ratio: rssPeak / rssRest,
-      target: "context",
-      verdict: "INFO",
-    },
   ];
   return {
     rows,
@@ -100,8 +85,6 @@ export async function benchSignups(
       total: TOTAL,
       concurrency: CONCURRENCY,
       failed: failed.length,
-      rssRestBytes: rssRest,
-      rssPeakBytes: rssPeak,
     },
   };
 }

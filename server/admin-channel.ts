@@ -9,7 +9,8 @@ import { PRIVACY_ACTIONS, privacyCommand, type PrivacyAction } from "./privacy-c
 /**
  * The admin CLI's channel to a running server on the embedded database (ADR 005):
  * an HTTP server on a Unix socket inside DATA_DIR, reachable only by local users
- * who can read DATA_DIR (mode 0600). It speaks POST /roles and POST /privacy.
+ * who can read DATA_DIR (mode 0600). It speaks POST /roles, POST /privacy and POST /backup
+ * (the archive of server/backup.ts, taken while the database holds its writes).
  */
 export const adminSocketPath = (dataDir: string) => path.join(dataDir, "admin.sock");
 
@@ -17,6 +18,7 @@ export async function startAdminChannel(
   dataDir: string,
   db: Db,
   privacy?: Omit<DeletionDeps, "db">,
+  backup?: () => Promise<Buffer>,
 ): Promise<Server> {
   const socket = adminSocketPath(dataDir);
   rmSync(socket, { force: true });
@@ -24,6 +26,18 @@ export async function startAdminChannel(
     const reply = (status: number, body: object) => {
       res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     };
+    if (req.method === "POST" && req.url === "/backup" && backup) {
+      try {
+        const archive = await backup();
+        res.writeHead(200, {
+          "content-type": "application/octet-stream",
+          "content-length": archive.length,
+        });
+        return res.end(archive);
+      } catch (error) {
+        return reply(500, { error: (error as Error).message });
+      }
+    }
     const known = req.url === "/roles" || (req.url === "/privacy" && privacy);
     if (req.method !== "POST" || !known) return reply(404, { error: "Not found" });
     let raw = "";

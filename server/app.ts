@@ -14,6 +14,9 @@ import memberHint from "./plugins/member-hint.ts";
 import reactRouter from "./plugins/react-router.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 import staticFiles from "./plugins/static.ts";
+import { requestIdOption } from "./observability.ts";
+import metricsRoute from "./plugins/metrics.ts";
+import requestLog from "./plugins/request-log.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -44,8 +47,10 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // One logger for the process: the same pino instance as `services.log`.
     loggerInstance: services.log as FastifyBaseLogger,
-    // Requests are not logged one by one (throughput); errors and 404s are.
+    // Fastify's own two lines per request would log the URL (tokens in query strings):
+    // the request-log plugin writes one line per request instead (ADR 150).
     logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOption(env),
     trustProxy:
       env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY === "false" ? false : env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT,
@@ -54,6 +59,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.decorate("services", services);
 
+  await app.register(requestLog);
+  await app.register(metricsRoute);
   await app.register(securityHeaders);
   await app.register(memberHint);
   await app.register(csrf);

@@ -1,10 +1,15 @@
+import "./production-env.ts";
 import { mkdirSync } from "node:fs";
 import { EnvError, parseEnv, type Env } from "../app/lib/env.server.ts";
+import { metrics } from "../app/lib/metrics.server.ts";
 import { createServices, type Services } from "../app/lib/services.server.ts";
 import { createAvatarStore } from "../app/lib/avatar.server.ts";
 import { startAdminChannel } from "./admin-channel.ts";
 import { build } from "./app.ts";
+import { createBackup } from "./backup.ts";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock.ts";
+import { startMetricsServer } from "./plugins/metrics.ts";
+import { missingNodeFlags } from "./node-flags.ts";
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -36,12 +41,24 @@ try {
   fail(`Could not open the database: ${(error as Error).message}`);
 }
 const app = await build({ services });
+metrics.observePool(services.database.poolStats);
+const metricsServer = env.METRICS_PORT ? await startMetricsServer(env.METRICS_PORT) : null;
+const missing = missingNodeFlags();
+if (missing.length)
+  app.log.warn(
+    `started without ${missing.join(" ")}: memory use will be higher (use npm run serve, or see docs/deploy.md)`,
+  );
 const adminChannel =
   services.database.kind === "embedded"
-    ? await startAdminChannel(env.dataDir, services.database.db, {
-        addressHashKey: services.addressHashKey,
-        removeAvatar: createAvatarStore(env).remove,
-      })
+    ? await startAdminChannel(
+        env.dataDir,
+        services.database.db,
+        {
+          addressHashKey: services.addressHashKey,
+          removeAvatar: createAvatarStore(env).remove,
+        },
+        () => createBackup(env.dataDir, services.database),
+      )
     : null;
 
 await app.listen({ port: env.PORT, host: env.HOST });
@@ -80,6 +97,7 @@ async function shutdown(signal: string) {
   let code = 0;
   try {
     adminChannel?.close();
+    metricsServer?.close();
     await app.close();
     clearTimeout(drop);
     app.log.info(`requests finished in ${Date.now() - started} ms`);

@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 
@@ -9,11 +9,13 @@ import { recordSignupSignals } from "./referral-integrity.server.ts";
 import { createAuthHooks } from "./auth-hooks.server.ts";
 import { SUSPENDED_SIGN_IN } from "./auth-messages.ts";
 import { CLIENT_IP_HEADER } from "./client-network.ts";
-import type { Database } from "./db.server.ts";
+import { resultRows, type Database } from "./db.server.ts";
 import { escapeHtml, type Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
 import type { Logger } from "./logger.server.ts";
 import type { MailCap } from "./mail-cap.server.ts";
+import { metrics } from "./metrics.server.ts";
+import { boundedPasswordHashing } from "./password-hash.server.ts";
 import type { RateLimiter } from "./rate-limit.server.ts";
 import type { SignInGuard } from "./sign-in-guard.server.ts";
 import { siteConfig } from "./site-config.ts";
@@ -24,8 +26,16 @@ export { CLIENT_IP_HEADER };
 
 export const SESSION_COOKIE_PREFIX = "vs";
 
-function linkMail(to: string, subject: string, intro: string, url: string, action: string) {
+function linkMail(
+  kind: string,
+  to: string,
+  subject: string,
+  intro: string,
+  url: string,
+  action: string,
+) {
   return {
+    kind,
     to,
     subject,
     text: `${intro}\n\n${action}: ${url}\n\nIf you did not ask for this, you can ignore this message.\n— ${siteConfig.brand}`,
@@ -102,6 +112,7 @@ export function createAuth(opts: {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      password: boundedPasswordHashing,
       autoSignIn: true,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
@@ -110,6 +121,7 @@ export function createAuth(opts: {
       sendResetPassword: async ({ user, url }) => {
         sendSafely(
           linkMail(
+            "password-reset",
             user.email,
             `Reset your ${siteConfig.brand} password`,
             "Someone asked to reset the password of your account. The link works once, for one hour.",
@@ -131,6 +143,7 @@ export function createAuth(opts: {
         sendSafely(
           change
             ? linkMail(
+                "email-change",
                 user.email,
                 `Confirm your new ${siteConfig.brand} e-mail`,
                 `Hello ${user.name}, please confirm that this is your new e-mail address. Your address changes once you follow the link.`,
@@ -138,6 +151,7 @@ export function createAuth(opts: {
                 "Confirm my new e-mail",
               )
             : linkMail(
+                "email-confirmation",
                 user.email,
                 `Confirm your ${siteConfig.brand} e-mail`,
                 `Welcome, ${user.name}! Please confirm your e-mail address.`,
@@ -182,6 +196,7 @@ export function createAuth(opts: {
           // Referral integrity (decision 16): flag, never block. A failure here is logged and
           // the sign-up stands.
           after: async (user, ctx) => {
+            metrics.signUps.inc();
             await recordSignupSignals(opts.database.db, opts.addressHashKey, {
               userId: user.id,
               email: user.email,
@@ -209,6 +224,7 @@ export function createAuth(opts: {
             // Confirming an address (first or new) signs out every other session of the
             // account: whoever created it or changed it for someone else loses it.
             if (ctx?.path !== "/verify-email") return;
+            await countConfirmation(opts.database, user.id);
             const current = await getSessionFromCtx(ctx).catch(() => null);
             const keep = current?.user.id === user.id ? current.session.token : null;
             const sessions = await ctx.context.internalAdapter.listSessions(user.id);
@@ -246,6 +262,21 @@ export function createAuth(opts: {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Metrics of a confirmed address. The referral, if any, was paid by the database trigger
+ * in the same update; it shows as a referral joined a moment ago.
+ */
+async function countConfirmation(database: Database, userId: string) {
+  metrics.confirmations.inc();
+  const [paid] = resultRows<{ n: number | string }>(
+    await database.db.execute(
+      sql`select count(*) as n from referrals where referred_user_id = ${userId}
+          and status = 'joined' and joined_at > now() - interval '1 minute'`,
+    ),
+  );
+  if (Number(paid?.n ?? 0) > 0) metrics.referralAwards.inc();
+}
 
 /** Whether a verification token (a JWT) is for an e-mail change (it names the new address). */
 function isEmailChangeToken(token: string): boolean {

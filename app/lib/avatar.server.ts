@@ -6,7 +6,6 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
-import sharp from "sharp";
 import type { Env } from "./env.server.ts";
 
 export const AVATAR_MAX_INPUT_BYTES = 5 * 1024 * 1024;
@@ -53,6 +52,8 @@ export class AvatarError extends Error {
 export async function processAvatar(input: Uint8Array): Promise<Buffer> {
   if (input.byteLength > AVATAR_MAX_INPUT_BYTES) throw new AvatarError("too large", "too-large");
   if (input.byteLength === 0) throw new AvatarError("empty", "not-image");
+  // sharp (libvips, ~7 MB resident) is loaded by the first upload, not at start (ADR 150).
+  const { default: sharp } = await import("sharp");
   let format: string | undefined;
   let pixels = 0;
   try {

@@ -3,9 +3,34 @@ import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
+import { metrics } from "./metrics.server.ts";
 
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** What the message is, for the mail metrics (e.g. "email-confirmation"); not sent. */
+  kind?: string;
+};
 export type Mailer = { send(mail: Mail): Promise<void>; from: string };
+
+/** Counts every message sent or failed by kind (metrics, ADR 150). */
+export function countingMailer(mailer: Mailer): Mailer {
+  return {
+    from: mailer.from,
+    async send({ kind = "other", ...mail }) {
+      try {
+        await mailer.send(mail);
+        metrics.mailsSent.inc({ kind });
+      } catch (error) {
+        metrics.mailsFailed.inc({ kind });
+        throw error;
+      }
+    },
+  };
+}
 
 /**
  * Short SMTP timeouts (ADR 180): a mail server that accepts the connection and then says

@@ -56,6 +56,12 @@ export const EnvSchema = z.object({
    * The client address behind rate limits comes from it, so it must not be spoofable.
    */
   TRUST_PROXY: z.string().min(1).default("loopback"),
+  /** Client addresses in the request log: off unless the operator needs them (privacy). */
+  LOG_CLIENT_IP: z.enum(["on", "off"]).default("off"),
+  /** Bearer token for GET /metrics; unset: the endpoint does not exist on the public port. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** A second listener for /metrics only, bound to 127.0.0.1 (no token needed there). */
+  METRICS_PORT: port.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

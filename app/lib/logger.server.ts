@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger as PinoLogger } from "pino";
+import { serializeError } from "./log-serializers.server.ts";
 
 /**
  * The one logger of the process: Fastify's own (server/app.ts hands it over as
@@ -9,5 +10,7 @@ import { pino, type DestinationStream, type Logger as PinoLogger } from "pino";
 export type Logger = PinoLogger;
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return destination ? pino({ level }, destination) : pino({ level });
+  // Errors lose the values a database error carries (ADR 150): see log-serializers.server.ts.
+  const options = { level, serializers: { err: serializeError } };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -19,6 +19,7 @@ export function securityNoticeMail(to: string, kind: SecurityNotice, resetUrl: s
       : `Your ${siteConfig.brand} password was changed`;
   const advice = "If this wasn't you, reset your password";
   return {
+    kind: "security-notice",
     to,
     subject,
     text: `${INTRO[kind]}\n\n${advice}: ${resetUrl}\n\nIf it was you, there is nothing to do.\n— ${siteConfig.brand}`,

@@ -1,11 +1,12 @@
 import { mkdir } from "node:fs/promises";
 import { createAuth, type Auth } from "./auth.server.ts";
 import { migrate, openDatabase, type Database } from "./db.server.ts";
-import { createMailer, type Mailer } from "./email.server.ts";
+import { countingMailer, createMailer, type Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
 import { createJobRunner, type JobRunner } from "./jobs.server.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
 import { createMailCap, type MailCap } from "./mail-cap.server.ts";
+import { recordJobRun } from "./metrics.server.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
 import { retentionJob } from "./retention.server.ts";
 import { loadSecrets } from "./secrets.server.ts";
@@ -45,8 +46,9 @@ export async function createServices(
     throw error;
   }
   const from = env.MAIL_FROM ?? `${siteConfig.brand} <${siteConfig.email}>`;
-  const mailer =
-    overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, from });
+  const mailer = countingMailer(
+    overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, from }),
+  );
   const consume = createRateLimiter(database, env.RATE_LIMIT === "on");
   const { authSecret: secret, addressHashKey } = await loadSecrets(env.dataDir, {
     authSecret: env.BETTER_AUTH_SECRET,
@@ -67,6 +69,7 @@ export async function createServices(
   });
   const jobs = createJobRunner({ db: database.db, log });
   jobs.register(retentionJob(env));
+  jobs.onRun(recordJobRun);
   return {
     env,
     database,

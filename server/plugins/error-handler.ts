@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { countDatabaseError, routeOf } from "../observability.ts";
 
 /** One error handler: expected (4xx) errors keep their message, 5xx details stay in the log. */
 export default fp(
@@ -13,10 +14,9 @@ export default fp(
               ? 400
               : 500;
         if (status >= 500) {
-          req.log.error(
-            { err: error, method: req.method, url: req.url, reqId: req.id },
-            "request failed",
-          );
+          countDatabaseError(error);
+          // The route pattern, never the URL: query strings carry tokens (ADR 150).
+          req.log.error({ err: error, method: req.method, route: routeOf(req) }, "request failed");
           return reply
             .status(status)
             .send({ error: "Something went wrong on our side. Please try again." });

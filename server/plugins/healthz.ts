@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { metrics } from "../../app/lib/metrics.server.ts";
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -17,6 +18,7 @@ export default async function healthz(app: FastifyInstance) {
         .header("cache-control", "no-store")
         .send({ status: "ok", database: database.kind });
     } catch (err) {
+      metrics.dbErrors.inc();
       app.log.warn({ err }, "health check failed");
       return reply.status(503).header("cache-control", "no-store").send({ status: "unavailable" });
     }

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { sendFetchResponse, toFetchRequest } from "../fetch-bridge.ts";
+import { setRoutePattern } from "../observability.ts";
+import { routePatterns } from "../route-pattern.ts";
 import { refuseUnreadableForm } from "./body-parsing.ts";
 import { BODY_LIMITS } from "./limits.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
@@ -16,7 +18,9 @@ export default async function reactRouter(
 ) {
   const { services } = app;
   const handleRequest = createRequestHandler(opts.serverBuild, "production");
+  const routePattern = routePatterns(opts.serverBuild);
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    setRoutePattern(req, routePattern(req.url.split("?", 1)[0]));
     const nonce = randomBytes(16).toString("base64");
     const response = await handleRequest(toFetchRequest(req, reply), {
       services,

@@ -6,6 +6,7 @@ import {
   parseHeroVariant,
 } from "../../app/features/experiments/hero-variant.ts";
 import { readCookie } from "../../app/lib/consent.ts";
+import { setRoutePattern } from "../observability.ts";
 import { negotiate, type StaticFile } from "../static-files.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
@@ -24,6 +25,7 @@ export default fp(
       const pathname = req.url.split("?", 1)[0];
       const file = opts.files.get(pathname);
       if (!file) return;
+      setRoutePattern(req, pathname.startsWith("/assets/") ? "/assets/*" : pathname);
       reply
         .header("content-type", file.type)
         .header("cache-control", file.cacheControl)

@@ -1,5 +1,6 @@
 import { build } from "../../server/app.ts";
 import { parseEnv } from "../../app/lib/env.server.ts";
+import type { Logger } from "../../app/lib/logger.server.ts";
 import { createServices } from "../../app/lib/services.server.ts";
 import { freshDatabase } from "./database.ts";
 import { startMailSink } from "./mail-sink.ts";
@@ -10,7 +11,10 @@ export const TEST_ORIGIN = "http://127.0.0.1:3999";
  * A built Fastify app on a fresh database (embedded or PostgreSQL, see database.ts)
  * with a real SMTP sink, for `app.inject` tests of server routes.
  */
-export async function createTestApp(extraEnv: Record<string, string> = {}) {
+export async function createTestApp(
+  extraEnv: Record<string, string> = {},
+  overrides: { log?: Logger } = {},
+) {
   const mail = await startMailSink();
   const db = await freshDatabase();
   const env = parseEnv({
@@ -21,7 +25,7 @@ export async function createTestApp(extraEnv: Record<string, string> = {}) {
     ...db.env,
     ...extraEnv,
   });
-  const services = await createServices(env);
+  const services = await createServices(env, overrides);
   const app = await build({ services });
   await app.ready();
   return {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 import { freshDatabase } from "./database.ts";
 import { startMailSink, type MailSink } from "./mail-sink.ts";
 
@@ -57,10 +58,15 @@ export async function spawnServer(
     ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
     ...opts.env,
   };
-  const child = spawn(process.execPath, [path.join(repoRoot, "server/main.ts")], {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  // Started as `npm run serve` starts it (ADR 150: the memory flags).
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(repoRoot, "server/main.ts")],
+    {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));

@@ -63,6 +63,7 @@ export function examResultsMail(submission: ExamSubmission, score: ExamScore) {
     subject: `${sampleExamMeta.mailSubject}: ${score.percentage}%`,
     text,
     html,
+    kind: "exam-results",
   };
 }
 

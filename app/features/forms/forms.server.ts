@@ -130,6 +130,7 @@ async function sendFormMails(
     text: `${greeting}\n\n${form.successBody}\n\nWhat you sent us:\n${textRows}\n\nQuestions? Reply to this e-mail or write to ${siteConfig.email}.\n\n— The ${siteConfig.brand} team`,
     html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(form.successBody)}</p><p>What you sent us:</p><table>${htmlRows}</table><p>Questions? Reply to this e-mail or write to ${escapeHtml(siteConfig.email)}.</p><p>— The ${escapeHtml(siteConfig.brand)} team</p>`,
     replyTo: siteConfig.email,
+    kind: "form-confirmation",
   };
   const notification = {
     to: operator,
@@ -137,6 +138,7 @@ async function sendFormMails(
     text: `A new "${form.heading}" form was submitted.\n\n${textRowsOf(rows)}`,
     html: `<p>A new “${escapeHtml(form.heading)}” form was submitted.</p><table>${htmlRowsOf(rows)}</table>`,
     replyTo: email,
+    kind: "form-notification",
   };
   const results = await Promise.allSettled([
     services

@@ -1,0 +1,157 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+
+type PoolStats = { total: number; idle: number; waiting: number };
+
+/**
+ * The process's Prometheus metrics (ADR 150). Counters count what this instance did since
+ * it started; with several instances, sum them in the query. Served by the metrics plugin
+ * of server/, never publicly. One set per process, kept on globalThis: this module is both
+ * imported by server/ and bundled into the React Router server build.
+ */
+function createMetrics() {
+  const registry = new Registry();
+  const state: { poolSource?: () => PoolStats } = {};
+  // prom-client's process and Node.js set: resident memory, heap, event-loop lag, GC, handles.
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+  const httpRequests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered, by method, route pattern and status code.",
+    labelNames: ["method", "route", "status"] as const,
+    registers: [registry],
+  });
+
+  const httpDuration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time from the request's arrival to the response's last byte, by method and route pattern.",
+    labelNames: ["method", "route"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+
+  const signUps = new Counter({
+    name: "signups_total",
+    help: "Accounts created.",
+    registers: [registry],
+  });
+
+  const confirmations = new Counter({
+    name: "email_confirmations_total",
+    help: "E-mail addresses confirmed (a first confirmation or a changed address).",
+    registers: [registry],
+  });
+
+  const referralAwards = new Counter({
+    name: "referral_awards_total",
+    help: "Referral points paid to a referrer (the referred member confirmed the address).",
+    registers: [registry],
+  });
+
+  const referralVoids = new Counter({
+    name: "referral_voids_total",
+    help: "Referrals voided by an admin (one negative ledger row each).",
+    registers: [registry],
+  });
+
+  const pointsAdjustments = new Counter({
+    name: "points_adjustments_total",
+    help: "Points adjustments made by an admin.",
+    registers: [registry],
+  });
+
+  const mailsSent = new Counter({
+    name: "mails_sent_total",
+    help: "Messages handed to the SMTP server (or written to DATA_DIR/mail), by kind.",
+    labelNames: ["kind"] as const,
+    registers: [registry],
+  });
+
+  const mailsFailed = new Counter({
+    name: "mails_failed_total",
+    help: "Messages that could not be sent, by kind.",
+    labelNames: ["kind"] as const,
+    registers: [registry],
+  });
+
+  const jobRuns = new Counter({
+    name: "job_runs_total",
+    help: "Scheduled job runs, by job and outcome (ok, failed, skipped: another instance ran it).",
+    labelNames: ["job", "outcome"] as const,
+    registers: [registry],
+  });
+
+  const jobDuration = new Histogram({
+    name: "job_duration_seconds",
+    help: "Duration of scheduled job runs, by job.",
+    labelNames: ["job"] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
+    registers: [registry],
+  });
+
+  const dbErrors = new Counter({
+    name: "db_query_errors_total",
+    help: "Database errors: failed queries that reached the error handler, lost pool connections, failed health checks.",
+    registers: [registry],
+  });
+
+  new Gauge({
+    name: "db_pool_connections",
+    help: "PostgreSQL pool connections by state (total, idle, waiting clients); absent on the embedded database.",
+    labelNames: ["state"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      const stats = state.poolSource?.();
+      if (!stats) return;
+      this.set({ state: "total" }, stats.total);
+      this.set({ state: "idle" }, stats.idle);
+      this.set({ state: "waiting" }, stats.waiting);
+    },
+  });
+
+  return {
+    registry,
+    httpRequests,
+    httpDuration,
+    signUps,
+    confirmations,
+    referralAwards,
+    referralVoids,
+    pointsAdjustments,
+    mailsSent,
+    mailsFailed,
+    jobRuns,
+    jobDuration,
+    dbErrors,
+    /** Where the pool gauge reads from: set by the server once its database is open. */
+    observePool(source: (() => PoolStats) | undefined) {
+      state.poolSource = source;
+    },
+  };
+}
+
+const KEY = Symbol.for("venturestaking.metrics");
+const holder = globalThis as { [KEY]?: ReturnType<typeof createMetrics> };
+export const metrics = (holder[KEY] ??= createMetrics());
+
+/** Whether an error (or one of its causes) came from the database: it has a SQLSTATE. */
+export function isDatabaseError(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return true;
+    if ((e as Error).name === "DrizzleQueryError") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The job runner's onRun listener: one run counted by outcome, and timed unless skipped. */
+export function recordJobRun(event: {
+  name: string;
+  status: "ok" | "failed" | "skipped";
+  durationMs: number;
+}) {
+  metrics.jobRuns.inc({ job: event.name, outcome: event.status });
+  if (event.status !== "skipped")
+    metrics.jobDuration.observe({ job: event.name }, event.durationMs / 1000);
+}

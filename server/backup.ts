@@ -1,0 +1,110 @@
+// Backup archives (ADR 150): one ustar file holding manifest.json, the embedded database
+// (PGlite's data-directory dump, database.tar.gz), DATA_DIR/secrets.json (sessions and the
+// address-hash key depend on it) and every avatar under DATA_DIR/avatars. Written by the
+// running server through the admin channel (writes wait while the database is dumped) or
+// by scripts/backup.ts itself when no server runs; read back by scripts/restore.ts.
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Database } from "../app/lib/db.server.ts";
+import { EMBEDDED_SETTINGS } from "../app/lib/db.server.ts";
+import { readTar, writeTar, type TarEntry } from "./tar.ts";
+
+const FORMAT = "venturestaking-backup/1";
+const AVATAR_PATH = /^avatars\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_.-]{1,80}$/;
+
+export type Manifest = {
+  format: typeof FORMAT;
+  createdAt: string;
+  /** "embedded": database.tar.gz is in the archive; "postgres": back it up with pg_dump. */
+  database: "embedded" | "postgres";
+  avatars: number;
+};
+
+async function avatarEntries(dataDir: string): Promise<TarEntry[]> {
+  const root = path.join(dataDir, "avatars");
+  if (!existsSync(root)) return [];
+  const entries: TarEntry[] = [];
+  for (const user of await readdir(root, { withFileTypes: true })) {
+    if (!user.isDirectory()) continue;
+    for (const file of await readdir(path.join(root, user.name), { withFileTypes: true })) {
+      if (!file.isFile()) continue;
+      const name = `avatars/${user.name}/${file.name}`;
+      if (!AVATAR_PATH.test(name)) continue;
+      entries.push({ name, data: await readFile(path.join(root, user.name, file.name)) });
+    }
+  }
+  return entries;
+}
+
+/** The archive of `dataDir`; `database` given: the embedded database is dumped into it. */
+export async function createBackup(
+  dataDir: string,
+  database: Pick<Database, "kind" | "dumpDataDir"> | null,
+): Promise<Buffer> {
+  const entries: TarEntry[] = [];
+  // The database first: avatars written after it are extra files, harmless on restore.
+  if (database?.dumpDataDir)
+    entries.push({ name: "database.tar.gz", data: await database.dumpDataDir() });
+  const secrets = path.join(dataDir, "secrets.json");
+  if (existsSync(secrets)) entries.push({ name: "secrets.json", data: await readFile(secrets) });
+  const avatars = await avatarEntries(dataDir);
+  const manifest: Manifest = {
+    format: FORMAT,
+    createdAt: new Date().toISOString(),
+    database: database?.dumpDataDir ? "embedded" : "postgres",
+    avatars: avatars.length,
+  };
+  const json = Buffer.from(JSON.stringify(manifest, null, 2));
+  return writeTar([{ name: "manifest.json", data: json }, ...entries, ...avatars]);
+}
+
+export class RestoreError extends Error {}
+
+/**
+ * Unpacks an archive into an empty `dataDir` (the caller checks it is empty and holds its
+ * lock). `embedded`: the target runs on the embedded database (no DATABASE_URL).
+ */
+export async function restoreBackup(
+  archive: Buffer,
+  dataDir: string,
+  embedded: boolean,
+): Promise<Manifest> {
+  let entries: TarEntry[];
+  try {
+    entries = readTar(archive);
+  } catch (error) {
+    throw new RestoreError(`Not a backup archive: ${(error as Error).message}`);
+  }
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  const manifestEntry = byName.get("manifest.json");
+  const manifest = manifestEntry
+    ? (JSON.parse(Buffer.from(manifestEntry.data).toString("utf8")) as Manifest)
+    : null;
+  if (manifest?.format !== FORMAT) throw new RestoreError("Not a backup archive of this site.");
+  const dump = byName.get("database.tar.gz");
+  if (dump && !embedded)
+    throw new RestoreError(
+      "This archive holds an embedded database, but DATABASE_URL is set: unset it to restore into DATA_DIR.",
+    );
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  if (dump) {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const client = await PGlite.create(path.join(dataDir, "pgdata"), {
+      loadDataDir: new Blob([new Uint8Array(dump.data)]),
+      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ["-c", s])],
+    });
+    // Proves the restored files open as a database before the command reports success.
+    await client.query("select count(*) from users");
+    await client.close();
+  }
+  const secrets = byName.get("secrets.json");
+  if (secrets) await writeFile(path.join(dataDir, "secrets.json"), secrets.data, { mode: 0o600 });
+  for (const entry of entries) {
+    if (!AVATAR_PATH.test(entry.name)) continue;
+    const target = path.join(dataDir, entry.name);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, entry.data);
+  }
+  return manifest;
+}
