@@ -8,6 +8,7 @@ import { createAvatarStore } from "~/lib/avatar.server";
 import { deleteAccount } from "~/lib/account-deletion.server";
 import { recordAudit } from "~/lib/audit.server";
 import { resultRows, type Db } from "~/lib/db.server";
+import { metrics } from "~/lib/metrics.server";
 import type { Services } from "~/lib/services.server";
 import { pointsLedger, profiles, referrals, sessions, users } from "../../../db/schema.ts";
 import type { MemberAction } from "./member-admin.schema";
@@ -49,7 +50,7 @@ export async function runMemberAction(
     case "adjust": {
       // The form's key makes a double submit one adjustment, not two.
       const key = `adjustment:${action.key ?? randomUUID()}`;
-      await tx(async (t) => {
+      const adjusted = await tx(async (t) => {
         const inserted = await t
           .insert(pointsLedger)
           .values({
@@ -62,7 +63,9 @@ export async function runMemberAction(
           .onConflictDoNothing()
           .returning({ id: pointsLedger.id });
         if (inserted.length) await audit(t, "adjust", { points: action.points });
+        return inserted.length > 0;
       });
+      if (adjusted) metrics.pointsAdjustments.inc();
       return done(C.toasts.adjust);
     }
     case "void":
@@ -89,6 +92,7 @@ export async function runMemberAction(
         if (row?.voided) await audit(t, "referral.void", { referral: referral.id });
         return Boolean(row?.voided);
       });
+      if (voided) metrics.referralVoids.inc();
       return voided ? done(C.toasts.void) : refused(409, C.errors.alreadyVoid);
     }
     case "suspend":

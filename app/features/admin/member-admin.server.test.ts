@@ -8,6 +8,7 @@ import {
   request,
 } from "../../../tests/support/factories.ts";
 import { memberAdminCopy as C } from "../../content/admin.ts";
+import { metrics } from "../../lib/metrics.server.ts";
 import { setAdminRole } from "../../lib/roles.server.ts";
 import { getUserRank, leaderboardPage } from "../members/members.server.ts";
 import { parseCsv } from "./csv.ts";
@@ -97,6 +98,11 @@ describe("Members tab", () => {
   });
 });
 
+/** A counter's value (metrics, issue 15). */
+async function counted(counter: { get(): Promise<{ values: { value: number }[] }> }) {
+  return (await counter.get()).values[0]?.value ?? 0;
+}
+
 describe("member actions", () => {
   it("adjusts points with a ledger row (reason as description), once per key, and audits it", async () => {
     const m = await createMember(t);
@@ -106,8 +112,10 @@ describe("member actions", () => {
       reason: "Duplicate quiz award",
       key: "key-adjust-1",
     };
+    const adjustments = await counted(metrics.pointsAdjustments);
     expect((await act(m.id, fields)).status).toBe(200);
     expect((await act(m.id, fields)).status).toBe(200);
+    expect((await counted(metrics.pointsAdjustments)) - adjustments).toBe(1);
     expect(await profile(m.id)).toEqual({ points: 18, referrals: 0 });
     const [row] = await q(
       "select description, points, kind from points_ledger where user_id = $1 and kind = 'adjustment'",
@@ -141,8 +149,10 @@ describe("member actions", () => {
     expect(await profile(referrer.id)).toEqual({ points: 50, referrals: 1 });
     const [ref] = await q("select id from referrals where referred_user_id = $1", [friend.id]);
     const fields = { intent: "void", referralId: String(ref.id), reason: "Fake account" };
+    const voids = await counted(metrics.referralVoids);
     expect((await act(referrer.id, fields)).status).toBe(200);
     expect((await act(referrer.id, fields)).status).toBe(409);
+    expect((await counted(metrics.referralVoids)) - voids).toBe(1);
     expect(await profile(referrer.id)).toEqual({ points: 25, referrals: 0 });
     const ledger = await q(
       "select description, points from points_ledger where user_id = $1 order by id",
