@@ -23,7 +23,8 @@ export const publicPages: PublicPage[] = [
   { path: "/accessibility", prerender: true },
   { path: "/disclaimer", prerender: true },
   { path: "/newsletter", prerender: false },
-  { path: "/sample-exam", prerender: false },
+  // Its action serves only the no-JavaScript exam (POST); the page itself is static (ADR 133).
+  { path: "/sample-exam", prerender: true },
   { path: "/presentation", prerender: true },
   { path: "/iu-deck", prerender: true },
   { path: "/iusponsor", prerender: true },
