@@ -255,7 +255,7 @@ describe("member administration (issue 16)", () => {
         expect(ok, `${who} GET ${url}: ${res.statusCode}`).toBe(true);
         expect(res.body, `${who} GET ${url}`).not.toContain(alice.email);
       }
-      for (const fields of [
+      const attempts: Record<string, string>[] = [
         { intent: "adjust", points: "500", reason: "x" },
         { intent: "suspend", reason: "x" },
         { intent: "reinstate", reason: "x" },
@@ -263,7 +263,8 @@ describe("member administration (issue 16)", () => {
         { intent: "void", referralId: "00000000-0000-4000-8000-000000000000", reason: "x" },
         { intent: "clear-flag", referralId: "00000000-0000-4000-8000-000000000000", reason: "x" },
         { intent: "delete", reason: "x" },
-      ]) {
+      ];
+      for (const fields of attempts) {
         const res = await inject(t, {
           method: "POST",
           url: `/admin/members/${alice.id}`,

@@ -36,6 +36,23 @@ function newKey() {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
+/** All member actions share one fetcher, so a toast survives its button leaving the page
+ * (a voided referral loses its Void button, Suspend becomes Reinstate). */
+const FETCHER_KEY = "member-action";
+
+/** Shows each action's toast; rendered once by the member's page, which always stays. */
+export function MemberActionToasts() {
+  const fetcher = useFetcher<MemberActionResult>({ key: FETCHER_KEY });
+  const seen = useRef<MemberActionResult | undefined>(fetcher.data);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || seen.current === result || fetcher.state !== "idle") return;
+    seen.current = result;
+    if (result.ok) toast({ title: result.message });
+  }, [fetcher.data, fetcher.state]);
+  return null;
+}
+
 /** One member action: a button opening a dialog that asks for the reason (and points). */
 export function MemberActionDialog({
   intent,
@@ -49,23 +66,22 @@ export function MemberActionDialog({
   subject?: string;
   variant?: ButtonProps["variant"];
 }) {
-  const fetcher = useFetcher<MemberActionResult>();
+  const fetcher = useFetcher<MemberActionResult>({ key: FETCHER_KEY });
   const [open, setOpen] = useState(false);
   const [key, setKey] = useState("");
-  const seen = useRef<MemberActionResult | undefined>(undefined);
+  // Whether this dialog sent the fetcher's current request (the fetcher is shared).
+  const [mine, setMine] = useState(false);
   const label = LABELS[intent];
-  const busy = fetcher.state !== "idle";
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  const busy = mine && fetcher.state !== "idle";
+  const result = mine && fetcher.state === "idle" ? fetcher.data : undefined;
+  const error = result && !result.ok ? result.error : null;
 
   useEffect(() => {
-    const result = fetcher.data;
-    if (!result || seen.current === result || fetcher.state !== "idle") return;
-    seen.current = result;
-    if (result.ok) {
-      toast({ title: result.message });
+    if (result?.ok) {
+      setMine(false);
       setOpen(false);
     }
-  }, [fetcher.data, fetcher.state]);
+  }, [result]);
 
   const id = `${intent}-${referralId ?? "member"}`;
   return (
@@ -73,6 +89,7 @@ export function MemberActionDialog({
       open={open}
       onOpenChange={(next) => {
         if (next) setKey(newKey());
+        setMine(false);
         setOpen(next);
       }}
     >
@@ -90,7 +107,7 @@ export function MemberActionDialog({
           <DialogTitle>{label}</DialogTitle>
           <DialogDescription>{subject ?? C.reasonHint}</DialogDescription>
         </DialogHeader>
-        <fetcher.Form method="post" className="grid gap-4">
+        <fetcher.Form method="post" className="grid gap-4" onSubmit={() => setMine(true)}>
           <input type="hidden" name="intent" value={intent} />
           {referralId ? <input type="hidden" name="referralId" value={referralId} /> : null}
           {intent === "adjust" ? (

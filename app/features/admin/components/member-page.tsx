@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { memberAdminCopy as C } from "~/content/admin";
 import type { MemberDetail } from "../members-admin.server";
-import { MemberActionDialog } from "./member-actions";
+import { MemberActionDialog, MemberActionToasts } from "./member-actions";
 import { StatusBadge } from "./members-tab";
 
 const when = (iso: string) => iso.replace("T", " ").slice(0, 16) + " UTC";
@@ -44,6 +44,7 @@ export function MemberPage({ detail }: { detail: MemberDetail }) {
   const { member, ledger, referrals, referredBy } = detail;
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
+      <MemberActionToasts />
       <Link
         to="/admin?tab=members"
         className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"

@@ -1,0 +1,142 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminCopy, auditCopy, memberAdminCopy as C } from "../../app/content/admin.ts";
+import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
+import { createMember, type Member } from "../support/factories.ts";
+import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
+
+// Issue 16: an admin drives every member action in a real browser, then the member's
+// dashboard, the leaderboard and the audit log are checked the way people see them.
+let server: RunningServer;
+let browser: Browser;
+let operator: Member;
+const run = promisify(execFile);
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    spawnServer({ env: { RATE_LIMIT: "off" } }),
+    launchBrowser(),
+  ]);
+  operator = await createMember(server, { name: "Olga Operator", confirm: true });
+  await run(process.execPath, [path.join(repoRoot, "scripts/admin.ts"), "grant", operator.email], {
+    env: server.env,
+    cwd: repoRoot,
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string, context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(server.url + path);
+  await waitForHydration(page);
+  return page;
+}
+
+async function signedIn(member: Member): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const page = await open("/login", context);
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL(/\/(dashboard|admin)/);
+  await page.close();
+  return context;
+}
+
+/** Opens an action's dialog, fills it and submits; waits for the toast. */
+async function act(page: Page, button: string, fields: Record<string, string>, toast: string) {
+  await page.getByRole("button", { name: button }).first().click();
+  const dialog = page.getByRole("dialog");
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
+  await dialog.getByRole("button", { name: button }).click();
+  await page.getByText(toast, { exact: true }).first().waitFor();
+  await dialog.waitFor({ state: "detached" });
+}
+
+async function noViolations(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+describe("member administration in the browser", () => {
+  it("finds a member, adjusts points, voids a referral, suspends and reinstates; the member, the leaderboard and the audit log follow", async () => {
+    const rita = await createMember(server, { name: "Rita Quasar", confirm: true });
+    const friend = await createMember(server, {
+      name: "Fred Friend",
+      referrerId: rita.id,
+      confirm: true,
+    });
+    const admin = await signedIn(operator);
+    const page = await open("/admin", admin);
+    await page.getByRole("tab", { name: adminCopy.tabs.members }).click();
+    await page.getByLabel(C.search).fill("rita q");
+    await page.getByRole("button", { name: C.searchButton }).click();
+    await page.waitForURL(/q=rita/);
+    await page.getByRole("link", { name: "Rita Quasar" }).click();
+    await page.waitForURL(`${server.url}/admin/members/${rita.id}`);
+    await waitForHydration(page);
+    await page.getByRole("heading", { level: 1, name: "Rita Quasar" }).waitFor();
+    await page.getByRole("cell", { name: "Fred Friend", exact: true }).waitFor();
+    await noViolations(page);
+
+    // A reason is required: the dialog stays open and nothing happens without one.
+    await page.getByRole("button", { name: C.actions.adjust }).click();
+    await page.getByRole("dialog").getByLabel(C.points).fill("40");
+    await page.getByRole("dialog").getByRole("button", { name: C.actions.adjust }).click();
+    await expect(page.getByRole("dialog").isVisible()).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+
+    await act(
+      page,
+      C.actions.adjust,
+      { [C.points]: "40", [C.reason]: "Workshop host bonus" },
+      C.toasts.adjust,
+    );
+    await page.getByRole("cell", { name: "Workshop host bonus", exact: true }).waitFor();
+    await act(page, C.actions.void, { [C.reason]: "Duplicate account" }, C.toasts.void);
+    await page.getByRole("cell", { name: C.referralStatus.void, exact: true }).waitFor();
+    await act(page, C.actions.suspend, { [C.reason]: "Spam reports" }, C.toasts.suspend);
+
+    // Suspended: no sign-in, not on the leaderboard.
+    const fredContext = await signedIn(friend);
+    const board = await open("/leaderboard", fredContext);
+    await board.getByText("Fred Friend").first().waitFor();
+    await expect(board.getByText("Rita Quasar").count()).resolves.toBe(0);
+    const ritaContext = await browser.newContext();
+    const login = await open("/login", ritaContext);
+    await login.getByLabel("Email").fill(rita.email);
+    await login.getByLabel("Password").fill(rita.password);
+    await login.getByRole("button", { name: "Log In" }).click();
+    await login.getByText(C.suspendedSignIn).first().waitFor();
+
+    await act(page, C.actions.reinstate, { [C.reason]: "Appeal accepted" }, C.toasts.reinstate);
+
+    // The member sees the changes only as ledger rows on the dashboard.
+    await login.getByRole("button", { name: "Log In" }).click();
+    await login.waitForURL(`${server.url}/dashboard`);
+    await login.getByText("Referral voided").first().waitFor();
+    await login.getByText("-25").first().waitFor();
+    await login.getByText("Workshop host bonus").first().waitFor();
+    await board.reload();
+    await board.getByText("Rita Quasar").first().waitFor();
+
+    // The audit log, newest first, filtered by action.
+    const audit = await open("/admin?tab=audit", admin);
+    const rows = audit.getByRole("region", { name: auditCopy.heading }).getByRole("row");
+    await expect(rows.nth(1).textContent()).resolves.toContain("member.reinstate");
+    for (const action of ["member.adjust", "member.referral.void", "member.suspend"])
+      await audit.getByRole("cell", { name: action, exact: true }).first().waitFor();
+    await audit.getByLabel(auditCopy.filter).selectOption("member.suspend");
+    await audit.getByRole("button", { name: auditCopy.apply }).click();
+    await audit.waitForURL(/action=member\.suspend/);
+    await expect(rows.count()).resolves.toBe(2);
+    await noViolations(audit);
+    await Promise.all([admin.close(), fredContext.close(), ritaContext.close()]);
+  });
+});
