@@ -1,5 +1,5 @@
-import { data } from "react-router";
 import { articleCopy as C } from "~/content/admin";
+import { actionFail, actionOk } from "~/lib/action-result";
 import type { Services } from "~/lib/services.server";
 import { ArticleSchema } from "./articles.schema";
 import {
@@ -10,16 +10,26 @@ import {
   updateArticle,
 } from "./articles.server";
 
-type Fail = { ok: false; title: string; error: string };
 const fail = (status: number, error: string, title: string = C.errorTitle) =>
-  data<Fail>({ ok: false, title, error }, { status });
-const ok = (message: string) => ({ ok: true as const, message });
+  actionFail(error, status, { title });
+const ok = (message: string) => actionOk({ message });
 
-/** Article writes of the /admin action; the caller has checked the admin role. */
-export async function articleAction(
+type ArticleIntent = { services: Services; actor: ArticleActor; form: FormData };
+
+/** The article intents of the /admin action; the caller has checked the admin role. */
+export const articleActions = {
+  create: ({ services, actor, form }: ArticleIntent) =>
+    articleAction(services, actor, "create", form),
+  update: ({ services, actor, form }: ArticleIntent) =>
+    articleAction(services, actor, "update", form),
+  delete: ({ services, actor, form }: ArticleIntent) =>
+    articleAction(services, actor, "delete", form),
+};
+
+async function articleAction(
   services: Services,
   actor: ArticleActor,
-  intent: string,
+  intent: "create" | "update" | "delete",
   form: FormData,
 ) {
   const db = services.database.db;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ActionResult, FieldErrors } from "~/lib/action-result";
 import {
   arenaTimelines,
   arenaTypes,
@@ -91,13 +92,10 @@ export const formSchemas = {
   "qai-enrollment": QaiEnrollmentSchema,
 } satisfies Record<FormName, z.ZodType>;
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
-/** What a form's action returns to the page. */
-export type FormActionResult =
-  | { status: "success"; email: string }
-  | { status: "invalid"; errors: FieldErrors; values: Record<string, string> }
-  | { status: "error"; message: string };
+/** What a form's action returns to the page: on success, the address the confirmation went to. */
+export type FormActionResult = ActionResult<{ email: string }>;
 
 export type ParsedForm =
   { ok: true; fields: Record<string, string>; email: string } | { ok: false; errors: FieldErrors };

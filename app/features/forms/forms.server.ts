@@ -5,11 +5,12 @@ import {
   RATE_LIMITED_MESSAGE,
   type FormName,
 } from "../../content/forms.ts";
+import { actionFail, actionOk } from "../../lib/action-result.ts";
 import { escapeHtml } from "../../lib/email.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { siteConfig } from "../../lib/site-config.ts";
 import { mayMeasure } from "../../lib/consent.ts";
-import { parseForm, type FormActionResult } from "./forms.schema.ts";
+import { parseForm } from "./forms.schema.ts";
 
 // Native form submissions (ADR decision 3): rate limit, honeypot, validation, one insert
 // into form_submissions, then a confirmation to the submitter and a notification to the
@@ -34,7 +35,7 @@ export async function handleFormSubmission(input: {
   services: Services;
   clientIp: string;
   heroVariant: "A" | "B" | null;
-}): Promise<{ status: number; result: FormActionResult }> {
+}) {
   const { formName, request, services } = input;
   const env = services.env;
 
@@ -42,24 +43,20 @@ export async function handleFormSubmission(input: {
     window: env.RATE_LIMIT_WINDOW_SECONDS,
     max: env.RATE_LIMIT_FORM_MAX,
   });
-  if (!limit.allowed)
-    return { status: 429, result: { status: "error", message: RATE_LIMITED_MESSAGE } };
+  if (!limit.allowed) return actionFail(RATE_LIMITED_MESSAGE, 429);
 
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
-    return {
-      status: 400,
-      result: { status: "error", message: "We could not read that form. Please try again." },
-    };
+    return actionFail("We could not read that form. Please try again.");
   }
   const entries: Record<string, string> = {};
   for (const [key, value] of formData) if (typeof value === "string") entries[key] = value;
 
   // A filled honeypot is a bot: pretend success, store and send nothing.
   if ((entries[HONEYPOT_FIELD] ?? "").trim() !== "") {
-    return { status: 200, result: { status: "success", email: entries.email ?? "" } };
+    return formSent(entries.email ?? "");
   }
 
   const parsed = parseForm(formName, entries);
@@ -69,7 +66,8 @@ export async function handleFormSubmission(input: {
         .filter(([k]) => k !== HONEYPOT_FIELD)
         .map(([k, v]) => [k, v.slice(0, 2000)]),
     );
-    return { status: 400, result: { status: "invalid", errors: parsed.errors, values } };
+    const first = Object.values(parsed.errors)[0] ?? "Please check the form.";
+    return actionFail(first, 400, { fieldErrors: parsed.errors, values });
   }
 
   await services.database.db.insert(formSubmissions).values({
@@ -88,8 +86,11 @@ export async function handleFormSubmission(input: {
 
   // In the background: a stalled mail server never holds the visitor's request.
   void sendFormMails(services, formName, parsed.fields, parsed.email);
-  return { status: 200, result: { status: "success", email: parsed.email } };
+  return formSent(parsed.email);
 }
+
+/** Success; a bot that filled the honeypot gets the same answer. */
+const formSent = (email: string) => actionOk({ data: { email } });
 
 type Row = { label: string; value: string };
 const textRowsOf = (rows: Row[]) => rows.map((r) => `${r.label}: ${r.value || "—"}`).join("\n");

@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
-import { data } from "react-router";
 import { memberText } from "~/content/members";
+import { actionFail } from "~/lib/action-result";
 import type { Services } from "~/lib/services.server";
 
 export type AuthFailure = { ok: false; status: number; code: string; message: string };
@@ -38,10 +38,9 @@ export function withCookies(from: Headers | null, ...extra: string[]): Headers {
   return headers;
 }
 
-export type ActionError = { ok: false; error: string; field?: string };
-
+/** A refused member form (app/lib/action-result.ts), optionally naming the field at fault. */
 export function fail(error: string, status = 400, field?: string) {
-  return data<ActionError>({ ok: false, error, field }, { status });
+  return actionFail(error, status, field ? { field } : {});
 }
 
 /**
@@ -60,8 +59,12 @@ export async function limit(
     max,
   });
   if (result.allowed) return null;
-  return data<ActionError>(
-    { ok: false, error: memberText.rateLimited },
-    { status: 429, headers: { "retry-after": String(result.retryAfter ?? 60) } },
+  return actionFail(
+    memberText.rateLimited,
+    429,
+    {},
+    {
+      "retry-after": String(result.retryAfter ?? 60),
+    },
   );
 }

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { founderSignupForm } from "~/content/forms";
 import { HERO_VARIANT_COOKIE, parseHeroVariant } from "~/features/experiments/hero-variant";
 import { FormPage } from "~/features/forms/components/form-page";
@@ -18,14 +17,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const heroVariant = parseHeroVariant(
     readCookie(request.headers.get("cookie"), HERO_VARIANT_COOKIE),
   );
-  const { status, result } = await handleFormSubmission({
+  return handleFormSubmission({
     formName: founderSignupForm.name,
     request,
     services: context.services,
     clientIp: context.clientIp,
     heroVariant,
   });
-  return data(result, { status });
 }
 
 export default function Page({ actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, redirect, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { auditActions, auditQuery, listAudit } from "~/features/admin/audit-log.server";
 import { AuditTab } from "~/features/admin/components/audit-tab";
 import { MembersTab } from "~/features/admin/components/members-tab";
@@ -10,17 +10,19 @@ import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/use-toast";
 import { adminCopy, authCopy } from "~/content/admin";
-import { adminPageAccess, requireAdmin, signOutHeaders } from "~/features/admin/admin.server";
+import { adminSessionActions } from "~/features/admin/admin-actions.server";
+import { adminPageAccess, requireAdmin } from "~/features/admin/admin.server";
 import { ReauthCard } from "~/features/admin/components/reauth-card";
 import { SubmissionsTab } from "~/features/admin/components/submissions-tab";
 import { FORM_NAMES, listSubmissions } from "~/features/admin/submissions.server";
-import { articleAction } from "~/features/articles/admin-actions.server";
+import { articleActions } from "~/features/articles/admin-actions.server";
 import { listArticles } from "~/features/articles/articles.server";
 import { ArticlesTab } from "~/features/articles/components/articles-tab";
 import { AbResultsTab } from "~/features/experiments/components/ab-results-tab";
 import { pageMeta } from "~/lib/meta";
 import { useSessionWatch } from "~/lib/use-session-watch";
-import { confirmPassword, sessionIsRecent } from "~/lib/recent-sign-in.server";
+import { sessionIsRecent } from "~/lib/recent-sign-in.server";
+import { dispatchIntent } from "~/lib/action-result";
 import type { Route } from "./+types/admin";
 
 export const meta = () =>
@@ -73,21 +75,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const form = await request.clone().formData();
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "logout") {
-    // Logout and 'Back to Home' sign out and go to / (spec §2).
-    throw redirect("/", { headers: await signOutHeaders(services, request) });
-  }
-  if (intent === "reauth") {
-    const confirmed = await confirmPassword(services, request, String(form.get("password") ?? ""));
-    if (confirmed.ok) throw redirect("/admin", { headers: confirmed.headers });
-    const error = confirmed.message;
-    return data({ ok: false as const, title: "Error", error }, { status: confirmed.status });
-  }
-  const user = await requireAdmin(services, request);
-  if (intent === "create" || intent === "update" || intent === "delete")
-    return articleAction(services, user, intent, form);
-  return data({ ok: false as const, title: "Error", error: "Unknown action" }, { status: 400 });
+  const intent = form.get("intent");
+  if (typeof intent === "string" && Object.hasOwn(adminSessionActions, intent))
+    return dispatchIntent(intent, adminSessionActions, { services, request, form });
+  const actor = await requireAdmin(services, request);
+  return dispatchIntent(intent, articleActions, { services, actor, form });
 }
 
 function WelcomeToast() {

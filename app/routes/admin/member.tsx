@@ -5,6 +5,7 @@ import { MemberPage } from "~/features/admin/components/member-page";
 import { MemberActionSchema } from "~/features/admin/member-admin.schema";
 import { runMemberAction } from "~/features/admin/member-actions.server";
 import { memberDetail } from "~/features/admin/members-admin.server";
+import { actionFail, actionOk } from "~/lib/action-result";
 import { pageMeta } from "~/lib/meta";
 import { sessionIsRecent } from "~/lib/recent-sign-in.server";
 import type { Route } from "./+types/member";
@@ -34,19 +35,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { services } = context;
   const admin = await requireAdmin(services, request);
   const parsed = MemberActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success)
-    return data(
-      { ok: false as const, error: parsed.error.issues[0]?.message ?? "Invalid request" },
-      { status: 400 },
-    );
-  if (!ID.test(params.id))
-    return data({ ok: false as const, error: "Member not found." }, { status: 404 });
+  if (!parsed.success) return actionFail(parsed.error.issues[0]?.message ?? "Invalid request");
+  if (!ID.test(params.id)) return actionFail("Member not found.", 404);
   const outcome = await runMemberAction(services, admin, params.id, parsed.data);
-  if (!outcome.ok)
-    return data({ ok: false as const, error: outcome.error }, { status: outcome.status });
+  if (!outcome.ok) return actionFail(outcome.error, outcome.status);
   // The member's page is gone with them: back to the list.
   if (parsed.data.intent === "delete") throw redirect("/admin?tab=members");
-  return { ok: true as const, message: outcome.message };
+  return actionOk({ message: outcome.message });
 }
 
 export default function AdminMemberPage({ loaderData }: Route.ComponentProps) {

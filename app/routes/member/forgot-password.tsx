@@ -1,6 +1,7 @@
 import { Form, Link, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { memberText } from "~/content/members";
+import { actionOk } from "~/lib/action-result";
 import { authCall, fail, limit } from "~/features/members/auth-call.server";
 import {
   AuthCard,
@@ -40,12 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok && result.status === 429) return fail(memberText.rateLimited, 429);
   if (!result.ok && result.status < 500 && result.status !== 404)
     return fail(result.message || t.failure, 400);
-  return { ok: true as const, email };
+  return actionOk({ data: { email } });
 }
 
 export default function ForgotPassword() {
   const result = useActionData<typeof action>();
-  const sent = result?.ok ? result.email : null;
+  const sent = result?.ok ? (result.data?.email ?? null) : null;
   useToastOnce(sent ? { title: t.success } : null, sent);
   if (sent) {
     return (

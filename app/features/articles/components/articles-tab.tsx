@@ -24,6 +24,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { dismissToast, toast } from "~/components/ui/use-toast";
 import { articleCopy as C } from "~/content/admin";
+import type { ActionResult } from "~/lib/action-result";
 import { firstArticleError, normalizeSlugInput } from "../articles.schema";
 
 export type AdminArticle = {
@@ -36,8 +37,6 @@ export type AdminArticle = {
   status: "draft" | "published";
   createdAt: string;
 };
-
-type ActionResult = { ok: true; message: string } | { ok: false; title: string; error: string };
 
 const emptyForm = {
   title: "",

@@ -94,9 +94,9 @@ export function NativeForm({ form, result }: { form: FormDefinition; result?: Fo
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
-  const serverErrors = result?.status === "invalid" ? result.errors : null;
+  const serverErrors = result && !result.ok ? (result.fieldErrors ?? null) : null;
   const errors = clientErrors ?? serverErrors ?? {};
-  const values = result?.status === "invalid" ? result.values : {};
+  const values = (result && !result.ok && result.values) || {};
 
   const focusFirstError = (errs: FieldErrors) => {
     const first = form.fields.find((f) => errs[f.name]);
@@ -104,15 +104,15 @@ export function NativeForm({ form, result }: { form: FormDefinition; result?: Fo
   };
 
   useEffect(() => {
-    if (result?.status === "success") successRef.current?.focus();
-    else if (result?.status === "invalid") {
+    if (result?.ok) successRef.current?.focus();
+    else if (result?.fieldErrors) {
       setClientErrors(null);
-      focusFirstError(result.errors);
+      focusFirstError(result.fieldErrors);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 
-  if (result?.status === "success") {
+  if (result?.ok) {
     return (
       <section
         aria-labelledby={`${form.name}-success`}
@@ -128,9 +128,9 @@ export function NativeForm({ form, result }: { form: FormDefinition; result?: Fo
           {form.successTitle}
         </h2>
         <p className="mt-2">{form.successBody}</p>
-        {result.email ? (
+        {result.data?.email ? (
           <p className="mt-2 text-sm text-muted-foreground">
-            Confirmation sent to <strong>{result.email}</strong>.
+            Confirmation sent to <strong>{result.data.email}</strong>.
           </p>
         ) : null}
       </section>
@@ -172,12 +172,12 @@ export function NativeForm({ form, result }: { form: FormDefinition; result?: Fo
         </span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
-      {result?.status === "error" ? (
+      {result && !result.ok && !result.fieldErrors ? (
         <p
           role="alert"
           className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive"
         >
-          {result.message}
+          {result.error}
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">

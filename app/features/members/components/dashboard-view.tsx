@@ -7,6 +7,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { AVATAR_MAX_BYTES, memberText } from "~/content/members";
+import type { ActionResult } from "~/lib/action-result";
 import { cn } from "~/lib/cn";
 import type { DashboardData } from "../dashboard.server";
 import { formatDate, shareUrl } from "../share";
@@ -14,8 +15,7 @@ import { announceAuthChange, FormMessage, useSubmitting } from "./form-parts";
 
 const t = memberText.dashboard;
 
-export type DashboardActionResult =
-  { ok: true; intent: string; message?: string } | { ok: false; intent?: string; error: string };
+export type DashboardActionResult = ActionResult;
 
 function Avatar({ name, url }: { name: string; url: string | null }) {
   const initial = (Array.from(name.trim())[0] ?? "?").toUpperCase();

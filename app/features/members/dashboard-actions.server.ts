@@ -1,0 +1,75 @@
+import { memberText } from "~/content/members";
+import { actionFail, actionOk } from "~/lib/action-result";
+import {
+  AVATAR_MAX_INPUT_BYTES,
+  AvatarError,
+  createAvatarStore,
+  processAvatar,
+} from "~/lib/avatar.server";
+import { authCall, limit } from "./auth-call.server";
+import { CONFIRMED_CALLBACK } from "./flash.server";
+import type { MemberAction } from "./member-action.server";
+import { firstIssue, nicknameSchema } from "./members.schema";
+import { setAvatarUrl, setNickname } from "./members.server";
+
+const t = memberText.dashboard;
+
+/** The /dashboard action, one handler per intent (dispatched by the route). */
+export const dashboardActions = {
+  async nickname({ services, session, form }: MemberAction) {
+    const intent = "nickname";
+    const parsed = nicknameSchema.safeParse(form.get("nickname"));
+    if (!parsed.success) return actionFail(firstIssue(parsed.error), 400, { intent });
+    try {
+      await setNickname(services.database.db, session.user.id, parsed.data);
+    } catch {
+      return actionFail(t.nicknameFailed, 400, { intent });
+    }
+    return actionOk({ intent, message: t.nicknameSuccess });
+  },
+
+  async avatar({ services, clientIp, session, form }: MemberAction) {
+    const intent = "avatar";
+    if (await limit(services, "avatar", `${clientIp}:${session.user.id}`, 20))
+      return actionFail(memberText.rateLimited, 429, { intent });
+    const file = form.get("avatar");
+    if (!(file instanceof File) || file.size === 0) return actionOk({ intent }); // §5: no file, nothing happens
+    if (file.size > AVATAR_MAX_INPUT_BYTES) return actionFail(t.uploadTooLarge, 413, { intent });
+    let webp: Buffer;
+    try {
+      webp = await processAvatar(new Uint8Array(await file.arrayBuffer()));
+    } catch (error) {
+      if (!(error instanceof AvatarError)) throw error;
+      const message =
+        error.reason === "too-large"
+          ? t.uploadTooLarge
+          : error.reason === "too-many-pixels"
+            ? t.uploadTooManyPixels
+            : t.uploadNotImage;
+      return actionFail(message, error.reason === "not-image" ? 415 : 413, { intent });
+    }
+    const store = createAvatarStore(services.env);
+    const url = await store.put(session.user.id, webp);
+    const previous = await setAvatarUrl(services.database.db, session.user.id, url);
+    if (previous && previous !== url) await store.remove(previous);
+    return actionOk({ intent, message: t.uploadSuccess });
+  },
+
+  async resend({ services, clientIp, request, session }: MemberAction) {
+    const intent = "resend";
+    if (await limit(services, "verify-email", `${clientIp}:${session.user.id}`, 3))
+      return actionFail(memberText.rateLimited, 429, { intent });
+    if (!session.user.emailVerified) {
+      const sent = await authCall(async () => ({
+        headers: new Headers(),
+        response: await services.auth.api.sendVerificationEmail({
+          body: { email: session.user.email, callbackURL: CONFIRMED_CALLBACK },
+          headers: request.headers,
+        }),
+      }));
+      if (!sent.ok)
+        return actionFail(sent.message || "Failed to send the confirmation email", 400, { intent });
+    }
+    return actionOk({ intent, message: memberText.confirm.resent });
+  },
+};

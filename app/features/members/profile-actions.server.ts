@@ -1,0 +1,75 @@
+import { memberText } from "~/content/members";
+import { actionFail, actionOk } from "~/lib/action-result";
+import { authCall, limit, withCookies, type AuthFailure } from "./auth-call.server";
+import { CONFIRMED_CALLBACK } from "./flash.server";
+import type { MemberAction } from "./member-action.server";
+import { ChangePasswordSchema, firstIssue, ProfileSchema } from "./members.schema";
+
+const t = memberText.profile;
+
+/** better-auth's own message for a 4xx it explains, else ours. */
+const authMessage = (failure: AuthFailure, fallback: string) =>
+  failure.status < 500 && failure.message ? failure.message : fallback;
+
+/** The /profile action, one handler per intent (dispatched by the route). */
+export const profileActions = {
+  async password({ services, clientIp, request, session, form }: MemberAction) {
+    const intent = "password";
+    const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return actionFail(firstIssue(parsed.error), 400, { intent });
+    if (await limit(services, "change-password", `${clientIp}:${session.user.id}`))
+      return actionFail(memberText.rateLimited, 429, { intent });
+    const { currentPassword, newPassword } = parsed.data;
+    // Checks the current password; other sessions of the member are signed out and
+    // this one gets a fresh session cookie.
+    const changed = await authCall(() =>
+      services.auth.api.changePassword({
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+        headers: request.headers,
+        returnHeaders: true,
+      }),
+    );
+    if (!changed.ok) {
+      if (changed.code === "INVALID_PASSWORD")
+        return actionFail(t.currentIncorrect, 400, { intent });
+      if (changed.status === 401) return actionFail(t.sessionExpired, 401, { intent });
+      return actionFail(authMessage(changed, t.passwordFailed), 400, { intent });
+    }
+    return actionOk(
+      { intent, message: t.passwordSuccess },
+      { headers: withCookies(changed.headers) },
+    );
+  },
+
+  async profile({ services, clientIp, request, session, form }: MemberAction) {
+    const intent = "profile";
+    const parsed = ProfileSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return actionFail(firstIssue(parsed.error), 400, { intent });
+    const { name, email, currentPassword } = parsed.data;
+    const emailChanges = email !== session.user.email.toLowerCase();
+    if (emailChanges && !currentPassword) return actionFail(t.currentRequired, 400, { intent });
+    if (name !== session.user.name) {
+      const updated = await authCall(() =>
+        services.auth.api.updateUser({
+          body: { name },
+          headers: request.headers,
+          returnHeaders: true,
+        }),
+      );
+      if (!updated.ok) return actionFail(authMessage(updated, t.saveFailed), 400, { intent });
+    }
+    if (!emailChanges) return actionOk({ intent, message: t.saved });
+    if (await limit(services, "change-email", `${clientIp}:${session.user.id}`))
+      return actionFail(memberText.rateLimited, 429, { intent });
+    // The new address gets a verification link; the change waits for it (spec §4). The
+    // current password is checked and the old address told by the auth hooks (ADR 180).
+    const body = { newEmail: email, callbackURL: CONFIRMED_CALLBACK, currentPassword };
+    const changed = await authCall(() =>
+      services.auth.api.changeEmail({ body, headers: request.headers, returnHeaders: true }),
+    );
+    if (!changed.ok && changed.code === "INVALID_PASSWORD")
+      return actionFail(t.currentIncorrect, 400, { intent });
+    if (!changed.ok) return actionFail(authMessage(changed, t.saveFailed), 400, { intent });
+    return actionOk({ intent, message: t.savedWithEmail });
+  },
+};
