@@ -76,14 +76,14 @@ function createMetrics() {
   const jobRuns = new Counter({
     name: "job_runs_total",
     help: "Scheduled job runs, by job and outcome (ok, failed, skipped: another instance ran it).",
-    labelNames: ["job", "outcome"] as const,
+    labelNames: ["job_name", "outcome"] as const,
     registers: [registry],
   });
 
   const jobDuration = new Histogram({
     name: "job_duration_seconds",
     help: "Duration of scheduled job runs, by job.",
-    labelNames: ["job"] as const,
+    labelNames: ["job_name"] as const,
     buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
     registers: [registry],
   });
@@ -151,7 +151,7 @@ export function recordJobRun(event: {
   status: "ok" | "failed" | "skipped";
   durationMs: number;
 }) {
-  metrics.jobRuns.inc({ job: event.name, outcome: event.status });
+  metrics.jobRuns.inc({ job_name: event.name, outcome: event.status });
   if (event.status !== "skipped")
-    metrics.jobDuration.observe({ job: event.name }, event.durationMs / 1000);
+    metrics.jobDuration.observe({ job_name: event.name }, event.durationMs / 1000);
 }
