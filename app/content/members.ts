@@ -101,6 +101,7 @@ export const memberText = {
     uploadBusy: "Uploading...",
     savePicture: "Save picture",
     uploadFailed: "Failed to upload image",
+    uploadNotStored: "The picture could not be saved. Please try again later.",
     uploadNotImage: "Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).",
     uploadTooLarge: "The image is larger than 5 MB. Please choose a smaller one.",
     uploadTooManyPixels: "The image is larger than 16 megapixels. Please choose a smaller one.",

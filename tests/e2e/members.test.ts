@@ -1,3 +1,5 @@
+import { rm, writeFile } from "node:fs/promises";
+import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -461,5 +463,35 @@ describe("leaderboard", () => {
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
     await page.waitForURL(server.url + "/dashboard");
     await context.close();
+  });
+});
+
+describe("avatar storage failure", () => {
+  it("shows 'Failed to upload image', not the error page, when the picture cannot be stored", async () => {
+    // The avatar folder is a file: every write under it fails (as a full or broken disk does).
+    const dir = path.join(server.dataDir, "avatars");
+    await rm(dir, { recursive: true, force: true });
+    await writeFile(dir, "not a folder");
+    try {
+      const m = await createMember(server, { name: "Stor Age" });
+      const { context, page } = await signedIn(m);
+      const png = await sharp({
+        create: { width: 64, height: 64, channels: 3, background: "#3366cc" },
+      })
+        .png()
+        .toBuffer();
+      await page
+        .getByLabel(d.uploadPicture)
+        .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+      await page
+        .getByRole("alert")
+        .filter({ hasText: `${d.uploadFailed}: ${d.uploadNotStored}` })
+        .waitFor();
+      await expect(page.getByText("Unexpected Application Error!").count()).resolves.toBe(0);
+      await expect(page.getByRole("img", { name: /Profile picture/ }).count()).resolves.toBe(0);
+      await context.close();
+    } finally {
+      await rm(dir, { force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { abTestEvents, articles, auditLog, formSubmissions } from "../../../db/schema.ts";
 import { cookiesFrom, createTestApp, type TestApp } from "../../../tests/support/app.ts";
 import { articleMessages as M, adminCopy, articleCopy } from "../../content/admin.ts";
@@ -221,6 +221,31 @@ describe("articles as admin", () => {
       ["admin", "article.delete", { slug: a.slug, status: "draft" }],
     ]);
     expect(new Set(audit.map((r) => r.actorId)).size).toBe(1);
+  });
+
+  it("answers 'Failed to delete article' (not the error page) when the database refuses the delete", async () => {
+    const a = article();
+    await post("/admin", admin, a);
+    const row = await articleBySlug(a.slug);
+    // A database error on the delete: a trigger that raises, as a lost connection would.
+    await t.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_article_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'simulated database failure'; END $$`),
+    );
+    await t.db.execute(
+      sql.raw(`CREATE TRIGGER refuse_article_delete BEFORE DELETE ON articles
+        FOR EACH ROW EXECUTE FUNCTION refuse_article_delete()`),
+    );
+    try {
+      const res = await post("/admin", admin, { intent: "delete", id: row!.id });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain(articleCopy.deleteFailed);
+      expect(res.body).not.toContain("simulated database failure");
+      expect(await articleBySlug(a.slug)).toBeDefined();
+    } finally {
+      await t.db.execute(sql.raw("DROP TRIGGER refuse_article_delete ON articles"));
+      await t.db.execute(sql.raw("DROP FUNCTION refuse_article_delete()"));
+    }
   });
 
   it("enforces the §5 schema on the server (first failing rule)", async () => {

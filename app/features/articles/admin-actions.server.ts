@@ -36,7 +36,13 @@ async function articleAction(
   const id = String(form.get("id") ?? "");
   if (intent === "delete") {
     if (!isUuid(id)) return fail(400, C.deleteFailed);
-    return (await deleteArticle(db, id, actor)) ? ok(C.deleted) : fail(404, C.notFound);
+    // A database error is the spec's 'Failed to delete article' (§8), not the error page.
+    try {
+      return (await deleteArticle(db, id, actor)) ? ok(C.deleted) : fail(404, C.notFound);
+    } catch (err) {
+      services.log.error({ err }, "article delete failed");
+      return fail(503, C.deleteFailed);
+    }
   }
   const parsed = ArticleSchema.safeParse({
     title: form.get("title") ?? "",

@@ -48,8 +48,16 @@ export const dashboardActions = {
             : t.uploadNotImage;
       return actionFail(message, error.reason === "not-image" ? 415 : 413, { intent });
     }
+    // A storage failure (disk full, S3 refusing) is 'Failed to upload image' (spec §8), not
+    // the error page; the previous picture stays.
     const store = createAvatarStore(services.env);
-    const url = await store.put(session.user.id, webp);
+    let url: string;
+    try {
+      url = await store.put(session.user.id, webp);
+    } catch (err) {
+      services.log.error({ err }, "avatar storage failed");
+      return actionFail(t.uploadNotStored, 503, { intent });
+    }
     const previous = await setAvatarUrl(services.database.db, session.user.id, url);
     if (previous && previous !== url) await store.remove(previous);
     return actionOk({ intent, message: t.uploadSuccess });
