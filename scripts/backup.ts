@@ -8,15 +8,10 @@ import { rename, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import path from "node:path";
 import { openDatabase } from "../app/lib/db.server.ts";
-import { EnvError, parseEnv } from "../app/lib/env.server.ts";
+import { fail, envOrFail } from "./cli.ts";
 import { adminSocketPath } from "../server/admin-channel.ts";
 import { createBackup } from "../server/backup.ts";
 import { DataDirLockedError, lockDataDir } from "../server/data-dir-lock.ts";
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 function viaSocket(socketPath: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -39,13 +34,7 @@ if (!file || rest.length) fail("Usage: npm run backup -- <file>");
 const target = path.resolve(file);
 if (existsSync(target)) fail(`${target} already exists: choose a new file name.`);
 
-let env;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message);
-  throw error;
-}
+const env = envOrFail();
 
 let archive: Buffer | null = null;
 if (env.DATABASE_URL) {

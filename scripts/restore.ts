@@ -3,25 +3,14 @@
 import { readdirSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { EnvError, parseEnv } from "../app/lib/env.server.ts";
+import { envOrFail, fail } from "./cli.ts";
 import { RestoreError, restoreBackup } from "../server/backup.ts";
 import { DataDirLockedError, lockDataDir } from "../server/data-dir-lock.ts";
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 const [file, ...rest] = process.argv.slice(2);
 if (!file || rest.length) fail("Usage: npm run restore -- <file>");
 
-let env;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message);
-  throw error;
-}
+const env = envOrFail();
 
 let archive: Buffer;
 try {

@@ -2,9 +2,9 @@
 // (Debian's /usr/lib/postgresql/<v>/bin), or the one TEST_DATABASE_URL names.
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./server.ts";
 
 export function findPgBin(): string | null {
   const base = "/usr/lib/postgresql";
@@ -13,17 +13,6 @@ export function findPgBin(): string | null {
   for (const v of versions)
     if (existsSync(path.join(base, v, "bin/pg_ctl"))) return path.join(base, v, "bin");
   return null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPostgres(): Promise<{ url: string; stop(): void }> {
