@@ -273,3 +273,23 @@ export const auditCopy = {
   actors: { member: "member", cli: "cli", system: "system", deletedAdmin: "Deleted admin" },
   deletedMember: "Deleted member",
 } as const;
+
+/** The Overview tab (issue 16). */
+export const overviewCopy = {
+  heading: "Growth at a glance",
+  period: (days: number) => `Last ${days} days`,
+  signups: "Sign-ups per day",
+  confirmed: "Confirmed",
+  unconfirmed: "Not confirmed",
+  joined: "Referrals joined per day",
+  totalSignups: "Sign-ups",
+  totalJoined: "Referrals joined",
+  referralShare: "Share of sign-ups through a referral",
+  viral: "Viral coefficient",
+  viralHint: "Joined referrals per member who joined in the period",
+  topReferrers: "Top referrers",
+  noReferrers: "No referrals joined in this period.",
+  showData: "Show the data as a table",
+  day: "Day",
+  member: "Member",
+} as const;

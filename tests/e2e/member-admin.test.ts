@@ -3,7 +3,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCopy, auditCopy, memberAdminCopy as C } from "../../app/content/admin.ts";
+import {
+  adminCopy,
+  auditCopy,
+  memberAdminCopy as C,
+  overviewCopy,
+} from "../../app/content/admin.ts";
 import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
 import { createMember, type Member } from "../support/factories.ts";
 import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
@@ -137,6 +142,25 @@ describe("member administration in the browser", () => {
     await audit.waitForURL(/action=member\.suspend/);
     await expect(rows.count()).resolves.toBe(2);
     await noViolations(audit);
+
+    // Overview: charts with a data table alternative; the period switches.
+    const overview = await open("/admin?tab=overview&days=7", admin);
+    await overview.getByRole("heading", { name: overviewCopy.heading }).waitFor();
+    await overview.getByRole("img", { name: new RegExp(`^${overviewCopy.signups}`) }).waitFor();
+    await overview.getByText(overviewCopy.showData).first().click();
+    const table = overview.getByRole("table", { name: overviewCopy.signups });
+    await expect(table.getByRole("row").count()).resolves.toBe(8);
+    // Rita's only referral was voided: no top referrer in this period.
+    await overview.getByText(overviewCopy.noReferrers).waitFor();
+    await noViolations(overview);
+    await overview.getByRole("link", { name: overviewCopy.period(90) }).click();
+    await overview.waitForURL(/days=90/);
+    await overview
+      .locator("details")
+      .first()
+      .evaluate((el) => ((el as HTMLDetailsElement).open = true));
+    await table.getByRole("row").nth(90).waitFor();
+    await expect(table.getByRole("row").count()).resolves.toBe(91);
     await Promise.all([admin.close(), fredContext.close(), ritaContext.close()]);
   });
 });

@@ -58,3 +58,12 @@ export const MemberActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), reason }),
 ]);
 export type MemberAction = z.infer<typeof MemberActionSchema>;
+
+/** Periods of the Overview tab, in days (30 unless another is asked for). */
+export const OVERVIEW_PERIODS = [7, 30, 90] as const;
+export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
+
+export function overviewPeriod(value: string | null): OverviewPeriod {
+  const n = Number(value);
+  return (OVERVIEW_PERIODS as readonly number[]).includes(n) ? (n as OverviewPeriod) : 30;
+}

@@ -4,7 +4,9 @@ import { Form, useSearchParams } from "react-router";
 import { auditActions, auditQuery, listAudit } from "~/features/admin/audit-log.server";
 import { AuditTab } from "~/features/admin/components/audit-tab";
 import { MembersTab } from "~/features/admin/components/members-tab";
-import { MemberQuerySchema } from "~/features/admin/member-admin.schema";
+import { OverviewTab } from "~/features/admin/components/overview-tab";
+import { loadOverview } from "~/features/admin/overview.server";
+import { MemberQuerySchema, overviewPeriod } from "~/features/admin/member-admin.schema";
 import { listMembers } from "~/features/admin/members-admin.server";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -42,7 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const memberQuery = MemberQuerySchema.parse(Object.fromEntries(params));
   const audit = auditQuery(params);
-  const [members, auditPage, actions, articles, ...submissions] = await Promise.all([
+  const [overview, members, auditPage, actions, articles, ...submissions] = await Promise.all([
+    // Aggregates only when their tab is open (the tabs set ?tab=, which reloads the data).
+    params.get("tab") === "overview" ? loadOverview(db, overviewPeriod(params.get("days"))) : null,
     listMembers(db, memberQuery),
     listAudit(db, audit),
     auditActions(db),
@@ -69,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     submissions: FORM_NAMES.map((form, i) => ({ form, rows: submissions[i] })),
     members: { ...members, q: memberQuery.q, status: memberQuery.status ?? null },
     audit: { ...auditPage, action: audit.action, actions },
+    overview,
   };
 }
 
@@ -166,6 +171,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
       <AdminTabs>
         <TabsList className="h-auto flex-wrap justify-start">
           <TabsTrigger value="articles">{adminCopy.tabs.articles}</TabsTrigger>
+          <TabsTrigger value="overview">{adminCopy.tabs.overview}</TabsTrigger>
           <TabsTrigger value="members">{adminCopy.tabs.members}</TabsTrigger>
           <TabsTrigger value="ab-tests">{adminCopy.tabs.abTests}</TabsTrigger>
           <TabsTrigger value="submissions">{adminCopy.tabs.submissions}</TabsTrigger>
@@ -173,6 +179,9 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
         </TabsList>
         <TabsContent value="articles">
           <ArticlesTab articles={loaderData.articles} failed={loaderData.articlesFailed} />
+        </TabsContent>
+        <TabsContent value="overview">
+          {loaderData.overview ? <OverviewTab data={loaderData.overview} /> : null}
         </TabsContent>
         <TabsContent value="members">
           <MembersTab data={loaderData.members} />
