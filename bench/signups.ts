@@ -54,6 +54,9 @@ export async function benchSignups(
     failed.push(...results.filter((r) => r.status !== 200));
     signupRates.push((TOTAL / wallMs) * 1000);
     hashRates.push(bareHashRate());
+    // spawnSync blocked this process for seconds: let the keep-alive agent see the sockets
+    // the server closed meanwhile (idle keep-alive ends after 5 s, ADR 180) before reusing one.
+    await new Promise((r) => setTimeout(r, 100));
   }
   const signupRate = Math.max(...signupRates);
   const hashRate = Math.max(...hashRates);

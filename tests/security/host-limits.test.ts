@@ -32,7 +32,7 @@ function rawClient() {
 }
 
 describe("timeouts", () => {
-  test("a client that sends part of its headers and stalls is cut off (connection timeout 10 s)", async () => {
+  test("a client that sends part of its headers and stalls is cut off (headers timeout 10 s)", async () => {
     const c = rawClient();
     c.socket.write(`POST /login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`);
     const { ms } = await c.closed;

@@ -4,11 +4,13 @@ import { createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { examQuestions } from "../../app/content/sample-exam.ts";
+import { EXAM_MAIL_WAIT_MS } from "../../app/features/exam/exam.server.ts";
 import { createMailer } from "../../app/lib/email.server.ts";
 import { MAIL_PER_RECIPIENT_PER_DAY } from "../../app/lib/mail-cap.server.ts";
 import { createTestApp } from "../support/app.ts";
 import { postForm } from "../support/factories.ts";
-import { spawnServer } from "../support/server.ts";
+import { freePort, spawnServer } from "../support/server.ts";
 import { inject } from "./support.ts";
 
 /** An SMTP server that accepts connections and never says a word. */
@@ -63,6 +65,44 @@ describe("a stalled mail server", () => {
       await t.close();
     }
   }, 30_000);
+});
+
+describe("the sample exam", () => {
+  test("waits at most 15 s for a mail server that greets and then stalls, and still answers", async () => {
+    // Greets, then never answers EHLO: only the socket timeout (20 s) would end the send.
+    const greeter = createServer((socket) => {
+      sockets.add(socket);
+      socket.on("error", () => undefined);
+      socket.write("220 stalled.example ESMTP\r\n");
+    });
+    await new Promise<void>((resolve) => greeter.listen(0, "127.0.0.1", resolve));
+    const smtp = `smtp://127.0.0.1:${(greeter.address() as { port: number }).port}`;
+    // PUBLIC_URL is the address the test uses (the Host header is never trusted).
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const t = await createTestApp({ SMTP_URL: smtp, RATE_LIMIT: "off", PUBLIC_URL: url });
+    try {
+      await t.app.listen({ port, host: "127.0.0.1" });
+      const fields = new URLSearchParams({ name: "Sam", email: "sam@exam.example" });
+      for (const q of examQuestions) fields.set(`q${q.id}`, q.correctAnswer);
+      const started = Date.now();
+      // Over a real socket: the host's timeouts must not cut a slow answer short.
+      const res = await fetch(`${url}/sample-exam`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
+        body: fields,
+      });
+      const waited = Date.now() - started;
+      expect(res.status).toBe(200);
+      await res.text();
+      expect(waited).toBeGreaterThanOrEqual(EXAM_MAIL_WAIT_MS - 500);
+      expect(waited).toBeLessThan(EXAM_MAIL_WAIT_MS + 4_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => greeter.close(resolve));
+      await t.close();
+    }
+  }, 60_000);
 });
 
 describe("mail written to DATA_DIR/mail", () => {
