@@ -13,9 +13,10 @@ export default [
   route("education", "routes/_marketing/education.tsx"),
   route("certification", "routes/_marketing/certification.tsx"),
   route("about", "routes/_marketing/about.tsx"),
-  route("launch-arena", "routes/_marketing/launch-arena.tsx"),
-  route("founder-signup", "routes/_marketing/founder-signup.tsx"),
-  route("qai-enrollment", "routes/_marketing/qai-enrollment.tsx"),
+  // One native-form page on three paths; the path names the form (app/content/forms.ts).
+  route("launch-arena", "routes/_marketing/native-form.tsx", { id: "launch-arena" }),
+  route("founder-signup", "routes/_marketing/native-form.tsx", { id: "founder-signup" }),
+  route("qai-enrollment", "routes/_marketing/native-form.tsx", { id: "qai-enrollment" }),
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("terms-of-service", "routes/legal/terms-of-service.tsx"),
   route("cookie-policy", "routes/legal/cookie-policy.tsx"),

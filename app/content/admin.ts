@@ -1,6 +1,6 @@
 // Copy of the admin area, /auth and the newsletter (spec §2, §5, §8, §9). Written once,
 // imported by components and tests.
-import { SUSPENDED_SIGN_IN } from "../lib/auth-messages.ts";
+import { SUSPENDED_SIGN_IN, TOO_MANY_ATTEMPTS } from "../lib/auth-messages.ts";
 
 export const authCopy = {
   signIn: {
@@ -20,7 +20,7 @@ export const authCopy = {
   signedUp: { title: "Success", description: "Account created successfully" },
   errorTitle: "Error",
   fallbackError: "An error occurred",
-  rateLimited: "Too many attempts. Please wait a minute and try again.",
+  rateLimited: TOO_MANY_ATTEMPTS,
   /** ADR 180: admin actions need a sign-in within the last 12 hours. */
   reauth: {
     title: "Confirm your password",
@@ -113,8 +113,6 @@ export const abCopy = {
   uniqueVisitors: "Unique Visitors",
   confidence: "95% CI",
   pValue: "p-value of the difference",
-  winner: "Winner",
-  leading: "Leading",
   srmWarning:
     "Sample ratio mismatch: the split of visitors departs from 50/50 beyond chance (p < 0.001). Check the assignment before trusting these results.",
   failed: "Failed to load A/B test results",

@@ -1,23 +1,35 @@
 // Spec §2 (member screens), §8 (their messages) and §9 (points and referral constants):
 // every visible member text lives here once; screens and tests import it.
 import { siteConfig } from "~/lib/site-config";
+import { TOO_MANY_ATTEMPTS } from "~/lib/auth-messages";
+import {
+  AVATAR_MAX_BYTES,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  NAME_MAX_LENGTH,
+  NICKNAME_MAX_LENGTH,
+} from "~/lib/limits";
 import { DELETED_MEMBER } from "./privacy";
+
+export {
+  AVATAR_MAX_BYTES,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  NAME_MAX_LENGTH,
+  NICKNAME_MAX_LENGTH,
+};
 
 export const POINTS = {
   join: 25,
   referral: 25,
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 6;
 export const RECENT_ACTIVITY_LIMIT = 5;
 export const TOP_LEADERS_LIMIT = 5;
 export const LEADERBOARD_PAGE_SIZE = 25;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const NICKNAME_MAX_LENGTH = 50;
-export const NAME_MAX_LENGTH = 100;
 
 export const memberText = {
-  rateLimited: "Too many attempts. Please wait a minute and try again.",
+  rateLimited: TOO_MANY_ATTEMPTS,
   waitlist: {
     title: "Join the Waitlist",
     heading: `Join the ${siteConfig.brand} Waitlist`,

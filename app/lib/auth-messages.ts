@@ -3,3 +3,6 @@
 
 /** better-auth's answer to a sign-in of a suspended member (issue 16). */
 export const SUSPENDED_SIGN_IN = "This account is suspended.";
+
+/** The answer to a rate-limited member or admin form (spec §8). */
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";

@@ -8,6 +8,7 @@ import { addressHash } from "./address-hash.server.ts";
 import { recordSignupSignals } from "./referral-integrity.server.ts";
 import { createAuthHooks } from "./auth-hooks.server.ts";
 import { SUSPENDED_SIGN_IN } from "./auth-messages.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./limits.ts";
 import { CLIENT_IP_HEADER } from "./client-network.ts";
 import { resultRows, type Database } from "./db.server.ts";
 import { escapeHtml, type Mailer } from "./email.server.ts";
@@ -110,8 +111,8 @@ export function createAuth(opts: {
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       password: boundedPasswordHashing,
       autoSignIn: true,
       requireEmailVerification: false,

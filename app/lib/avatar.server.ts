@@ -7,8 +7,8 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
 import type { Env } from "./env.server.ts";
+import { AVATAR_MAX_BYTES } from "./limits.ts";
 
-export const AVATAR_MAX_INPUT_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
 /** ADR 180: a 5 MB file can hold a huge image; its size is read from the header first. */
 export const AVATAR_MAX_PIXELS = 16_000_000;
@@ -50,7 +50,7 @@ export class AvatarError extends Error {
 
 /** Checks the bytes are an image and re-encodes them to a square WebP of bounded size. */
 export async function processAvatar(input: Uint8Array): Promise<Buffer> {
-  if (input.byteLength > AVATAR_MAX_INPUT_BYTES) throw new AvatarError("too large", "too-large");
+  if (input.byteLength > AVATAR_MAX_BYTES) throw new AvatarError("too large", "too-large");
   if (input.byteLength === 0) throw new AvatarError("empty", "not-image");
   // sharp (libvips, ~7 MB resident) is loaded by the first upload, not at start (ADR 150).
   const { default: sharp } = await import("sharp");

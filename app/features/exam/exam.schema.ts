@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "~/lib/limits";
 import { examQuestions } from "~/content/sample-exam";
 
 /**
@@ -11,7 +12,7 @@ export const ExamSubmissionSchema = z
     email: z
       .string()
       .trim()
-      .max(254, "Please enter a valid email address.")
+      .max(EMAIL_MAX_LENGTH, "Please enter a valid email address.")
       .pipe(z.email("Please enter a valid email address.")),
     answers: z.record(z.string(), z.string().max(200)),
   })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ActionResult, FieldErrors } from "~/lib/action-result";
+import { EMAIL_MAX_LENGTH } from "../../lib/limits.ts";
 import {
   arenaTimelines,
   arenaTypes,
@@ -29,7 +30,7 @@ const email = z
   .string({ error: "Please enter your email address" })
   .trim()
   .min(1, "Please enter your email address")
-  .max(254, "Please enter a valid email address")
+  .max(EMAIL_MAX_LENGTH, "Please enter a valid email address")
   .pipe(z.email("Please enter a valid email address"));
 
 const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>

@@ -1,11 +1,7 @@
 import { memberText } from "~/content/members";
 import { actionFail, actionOk } from "~/lib/action-result";
-import {
-  AVATAR_MAX_INPUT_BYTES,
-  AvatarError,
-  createAvatarStore,
-  processAvatar,
-} from "~/lib/avatar.server";
+import { AVATAR_MAX_BYTES } from "~/lib/limits";
+import { AvatarError, createAvatarStore, processAvatar } from "~/lib/avatar.server";
 import { authCall, limit } from "./auth-call.server";
 import { CONFIRMED_CALLBACK } from "./flash.server";
 import type { MemberAction } from "./member-action.server";
@@ -34,7 +30,7 @@ export const dashboardActions = {
       return actionFail(memberText.rateLimited, 429, { intent });
     const file = form.get("avatar");
     if (!(file instanceof File) || file.size === 0) return actionOk({ intent }); // §5: no file, nothing happens
-    if (file.size > AVATAR_MAX_INPUT_BYTES) return actionFail(t.uploadTooLarge, 413, { intent });
+    if (file.size > AVATAR_MAX_BYTES) return actionFail(t.uploadTooLarge, 413, { intent });
     let webp: Buffer;
     try {
       webp = await processAvatar(new Uint8Array(await file.arrayBuffer()));

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "~/lib/limits";
 import {
+  MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   memberText,
   NAME_MAX_LENGTH,
@@ -28,7 +30,13 @@ export const nameSchema = makeNameSchema(v.nameRequired);
 export const emailSchema = z
   .preprocess(text, z.string())
   .transform((s) => s.trim().toLowerCase())
-  .pipe(z.string().min(1, v.emailRequired).max(254, v.emailInvalid).pipe(z.email(v.emailInvalid)));
+  .pipe(
+    z
+      .string()
+      .min(1, v.emailRequired)
+      .max(EMAIL_MAX_LENGTH, v.emailInvalid)
+      .pipe(z.email(v.emailInvalid)),
+  );
 
 export const passwordSchema = z
   .preprocess(text, z.string())
@@ -37,7 +45,7 @@ export const passwordSchema = z
       .string()
       .min(1, v.passwordRequired)
       .min(MIN_PASSWORD_LENGTH, v.passwordTooShort)
-      .max(128, v.passwordTooLong),
+      .max(MAX_PASSWORD_LENGTH, v.passwordTooLong),
   );
 
 /** Spec §5 'Profile': the nickname is trimmed; an empty nickname becomes null. */
@@ -70,11 +78,16 @@ export type SignUp = z.infer<typeof SignUpSchema>;
 export const LoginSchema = z.object({
   email: z.preprocess(
     text,
-    z.string().trim().toLowerCase().min(1, v.emailRequired).max(254, memberText.login.invalid),
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, v.emailRequired)
+      .max(EMAIL_MAX_LENGTH, memberText.login.invalid),
   ),
   password: z.preprocess(
     text,
-    z.string().min(1, v.passwordRequired).max(128, memberText.login.invalid),
+    z.string().min(1, v.passwordRequired).max(MAX_PASSWORD_LENGTH, memberText.login.invalid),
   ),
 });
 
@@ -92,7 +105,7 @@ export const ResetPasswordSchema = z
       ctx.addIssue({ code: "custom", message: r.mismatch, path: ["confirmPassword"] });
     else if (value.password.length < MIN_PASSWORD_LENGTH)
       ctx.addIssue({ code: "custom", message: r.tooShort, path: ["password"] });
-    else if (value.password.length > 128)
+    else if (value.password.length > MAX_PASSWORD_LENGTH)
       ctx.addIssue({ code: "custom", message: v.passwordTooLong, path: ["password"] });
   });
 
@@ -101,7 +114,7 @@ export const ProfileSchema = z.object({
   name: makeNameSchema(p.nameRequired),
   email: emailSchema,
   /** Required only when the address changes (checked by the better-auth hook, ADR 180). */
-  currentPassword: z.preprocess(text, z.string().max(128, p.currentIncorrect)),
+  currentPassword: z.preprocess(text, z.string().max(MAX_PASSWORD_LENGTH, p.currentIncorrect)),
 });
 
 /** Spec §5 'Change password': checked in this order, with these messages. */
@@ -118,7 +131,10 @@ export const ChangePasswordSchema = z
       ctx.addIssue({ code: "custom", message: p.mismatch, path: ["confirmPassword"] });
     else if (value.newPassword.length < MIN_PASSWORD_LENGTH)
       ctx.addIssue({ code: "custom", message: p.tooShort, path: ["newPassword"] });
-    else if (value.newPassword.length > 128 || value.currentPassword.length > 128)
+    else if (
+      value.newPassword.length > MAX_PASSWORD_LENGTH ||
+      value.currentPassword.length > MAX_PASSWORD_LENGTH
+    )
       ctx.addIssue({ code: "custom", message: v.passwordTooLong, path: ["newPassword"] });
   });
 

@@ -42,10 +42,6 @@ export function publicRows(rows: LeaderRow[], viewerId: string | null): PublicLe
   return rows.map(({ id, ...row }) => ({ ...row, you: id === viewerId }));
 }
 
-/** Display name of spec §2: the nickname, else the name. */
-export const displayName = (row: { name: string; nickname: string | null }) =>
-  row.nickname ?? row.name;
-
 /**
  * One page of the leaderboard in display order (points desc, earlier join first,
  * Data rules), with tie-sharing ranks: the first row's rank is one count on the

@@ -9,11 +9,13 @@ import {
   request,
 } from "../../../tests/support/factories.ts";
 import { invariantViolations as checkInvariants } from "../../../tests/support/invariants.ts";
+import { POINTS } from "../../content/members.ts";
 import { deleteAccount } from "../../lib/account-deletion.server.ts";
 import { getUserRank, leaderboardPage } from "./members.server.ts";
 
-// The points rules of ARCHITECTURE.md 'Data rules' and decision 5, enforced by the
-// database triggers of db/migrations/0001_init.sql.
+// The points rules of docs/architecture.md 'Data rules', enforced by the database triggers
+// of db/migrations/0001_init.sql. The amounts are asserted against POINTS, the one constant
+// the screens render from: a migration paying another amount fails here.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: "off" });
@@ -37,11 +39,11 @@ async function ledger(id: string) {
 const invariantViolations = () => checkInvariants(t.services.database);
 
 describe("points rules", () => {
-  it("pays 25 'Joined the waitlist' points at sign-up, in the same transaction as the profile", async () => {
+  it("pays POINTS.join 'Joined the waitlist' points at sign-up, in the same transaction as the profile", async () => {
     const m = await createMember(t);
-    expect(await profile(m.id)).toEqual({ points: 25, referrals: 0 });
+    expect(await profile(m.id)).toEqual({ points: POINTS.join, referrals: 0 });
     expect(await ledger(m.id)).toEqual([
-      { description: "Joined the waitlist", points: 25, kind: "join" },
+      { description: "Joined the waitlist", points: POINTS.join, kind: "join" },
     ]);
   });
 
@@ -52,16 +54,19 @@ describe("points rules", () => {
       friend.id,
     ]);
     expect(pending.status).toBe("pending");
-    expect(await profile(referrer.id)).toEqual({ points: 25, referrals: 0 });
+    expect(await profile(referrer.id)).toEqual({ points: POINTS.join, referrals: 0 });
 
     const path = await confirmationPath(t, friend.email);
     const first = await request(t, { path });
     expect(first.status).toBe(302);
     expect(first.location).toBe("/dashboard?confirmed=1");
-    expect(await profile(referrer.id)).toEqual({ points: 50, referrals: 1 });
+    expect(await profile(referrer.id)).toEqual({
+      points: POINTS.join + POINTS.referral,
+      referrals: 1,
+    });
     expect((await ledger(referrer.id)).at(-1)).toEqual({
       description: "Referral: Friend <b>Bold</b> joined",
-      points: 25,
+      points: POINTS.referral,
       kind: "referral",
     });
 
@@ -70,8 +75,11 @@ describe("points rules", () => {
     await q("select confirm_referral($1)", [friend.id]);
     await q("update users set email_verified = false where id = $1", [friend.id]);
     await q("update users set email_verified = true where id = $1", [friend.id]);
-    expect(await profile(referrer.id)).toEqual({ points: 50, referrals: 1 });
-    expect(await profile(friend.id)).toEqual({ points: 25, referrals: 0 });
+    expect(await profile(referrer.id)).toEqual({
+      points: POINTS.join + POINTS.referral,
+      referrals: 1,
+    });
+    expect(await profile(friend.id)).toEqual({ points: POINTS.join, referrals: 0 });
   });
 
   it("ignores an unknown, malformed or self ref", async () => {
@@ -94,7 +102,7 @@ describe("points rules", () => {
     expect(await q("select 1 from referrals where referred_user_id = $1", [id])).toHaveLength(0);
   });
 
-  it("pays exactly 50 × 25 when 50 referred members confirm concurrently, and nothing more on retries", async () => {
+  it("pays exactly 50 × POINTS.referral when 50 referred members confirm concurrently, and nothing more on retries", async () => {
     const referrer = await createMember(t);
     const run = randomBytes(4).toString("hex");
     const ids = Array.from({ length: 50 }, (_, i) => `c${run}x${i}`);
@@ -111,13 +119,19 @@ describe("points rules", () => {
     const confirm = (id: string) =>
       q("update users set email_verified = true, updated_at = now() where id = $1", [id]);
     await Promise.all(ids.map(confirm));
-    expect(await profile(referrer.id)).toEqual({ points: 25 + 50 * 25, referrals: 50 });
+    expect(await profile(referrer.id)).toEqual({
+      points: POINTS.join + 50 * POINTS.referral,
+      referrals: 50,
+    });
 
     await Promise.all([
       ...ids.map(confirm),
       ...ids.map((id) => q("select confirm_referral($1)", [id])),
     ]);
-    expect(await profile(referrer.id)).toEqual({ points: 25 + 50 * 25, referrals: 50 });
+    expect(await profile(referrer.id)).toEqual({
+      points: POINTS.join + 50 * POINTS.referral,
+      referrals: 50,
+    });
     const [{ n }] = await q(
       "select count(*)::int as n from points_ledger where user_id = $1 and kind = 'referral'",
       [referrer.id],

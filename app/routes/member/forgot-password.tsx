@@ -12,6 +12,7 @@ import {
 } from "~/features/members/components/form-parts";
 import { firstIssue, ForgotPasswordSchema } from "~/features/members/members.schema";
 import { pageMeta } from "~/lib/meta";
+import { EMAIL_MAX_LENGTH } from "~/lib/limits";
 import type { Route } from "./+types/forgot-password";
 
 const t = memberText.forgot;
@@ -67,7 +68,7 @@ export default function ForgotPassword() {
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
         />
         <FormMessage error={result && !result.ok ? result.error : null} />
         <SubmitButton label={t.submit} busyLabel={t.busy} className="w-full" />

@@ -1,7 +1,7 @@
 import { Award, Medal, Trophy } from "lucide-react";
 import { data, Link, useLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
-import { memberText } from "~/content/members";
+import { LEADERBOARD_PAGE_SIZE, memberText } from "~/content/members";
 import {
   getUserRank,
   leaderboardPage,
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (err) {
     // Spec §8: a failed leaderboard load only reaches the log; the page shows the empty state.
     services.log.error({ err }, "leaderboard load failed");
-    board = { rows: [], page: 1, pages: 1, total: 0, pageSize: 25 };
+    board = { rows: [], page: 1, pages: 1, total: 0, pageSize: LEADERBOARD_PAGE_SIZE };
   }
   let me: (PublicLeaderRow & { position: number }) | null = null;
   if (session) {

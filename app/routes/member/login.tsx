@@ -13,6 +13,7 @@ import { firstIssue, LoginSchema } from "~/features/members/members.schema";
 import { redirectSignedIn } from "~/features/members/session.server";
 import { pageMeta } from "~/lib/meta";
 import { useSessionWatch } from "~/lib/use-session-watch";
+import { EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH } from "~/lib/limits";
 import type { Route } from "./+types/login";
 
 const t = memberText.login;
@@ -70,7 +71,7 @@ export default function Login() {
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
         />
         <Field
           label={t.password}
@@ -78,7 +79,7 @@ export default function Login() {
           type="password"
           autoComplete="current-password"
           required
-          maxLength={128}
+          maxLength={MAX_PASSWORD_LENGTH}
         />
         <div className="text-right text-sm">
           <Link to="/forgot-password" className="text-primary underline underline-offset-4">

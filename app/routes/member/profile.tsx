@@ -11,6 +11,7 @@ import { requireMember } from "~/features/members/session.server";
 import { dispatchIntent } from "~/lib/action-result";
 import { pageMeta } from "~/lib/meta";
 import { useSessionWatch } from "~/lib/use-session-watch";
+import { EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, NAME_MAX_LENGTH } from "~/lib/limits";
 import type { Route } from "./+types/profile";
 
 const t = memberText.profile;
@@ -83,7 +84,7 @@ export default function Profile() {
               defaultValue={user.name}
               autoComplete="name"
               required
-              maxLength={100}
+              maxLength={NAME_MAX_LENGTH}
             />
             <div className="grid gap-1">
               <Field
@@ -93,7 +94,7 @@ export default function Profile() {
                 defaultValue={user.email}
                 autoComplete="email"
                 required
-                maxLength={254}
+                maxLength={EMAIL_MAX_LENGTH}
               />
               <CardDescription>{t.emailNote}</CardDescription>
             </div>
@@ -102,7 +103,7 @@ export default function Profile() {
               name="currentPassword"
               type="password"
               autoComplete="current-password"
-              maxLength={128}
+              maxLength={MAX_PASSWORD_LENGTH}
             />
             <FormMessage error={error("profile")} />
             <SubmitButton
@@ -126,21 +127,21 @@ export default function Profile() {
               name="currentPassword"
               type="password"
               autoComplete="current-password"
-              maxLength={128}
+              maxLength={MAX_PASSWORD_LENGTH}
             />
             <Field
               label={t.newPassword}
               name="newPassword"
               type="password"
               autoComplete="new-password"
-              maxLength={128}
+              maxLength={MAX_PASSWORD_LENGTH}
             />
             <Field
               label={t.confirmNewPassword}
               name="confirmPassword"
               type="password"
               autoComplete="new-password"
-              maxLength={128}
+              maxLength={MAX_PASSWORD_LENGTH}
             />
             <FormMessage error={error("password")} />
             <SubmitButton

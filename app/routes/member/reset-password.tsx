@@ -10,6 +10,7 @@ import {
 import { flashCookie } from "~/features/members/flash.server";
 import { firstIssue, ResetPasswordSchema } from "~/features/members/members.schema";
 import { pageMeta } from "~/lib/meta";
+import { MAX_PASSWORD_LENGTH } from "~/lib/limits";
 import type { Route } from "./+types/reset-password";
 
 const t = memberText.reset;
@@ -88,7 +89,7 @@ export default function ResetPassword() {
             type="password"
             autoComplete="new-password"
             required
-            maxLength={128}
+            maxLength={MAX_PASSWORD_LENGTH}
           />
           <Field
             label={t.confirmPassword}
@@ -96,7 +97,7 @@ export default function ResetPassword() {
             type="password"
             autoComplete="new-password"
             required
-            maxLength={128}
+            maxLength={MAX_PASSWORD_LENGTH}
           />
           <FormMessage error={error?.error} />
           <SubmitButton label={t.submit} busyLabel={t.busy} className="w-full" />

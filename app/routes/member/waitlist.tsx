@@ -13,6 +13,7 @@ import { profileExists } from "~/features/members/members.server";
 import { redirectSignedIn } from "~/features/members/session.server";
 import { pageMeta } from "~/lib/meta";
 import { useSessionWatch } from "~/lib/use-session-watch";
+import { EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, NAME_MAX_LENGTH } from "~/lib/limits";
 import type { Route } from "./+types/waitlist";
 
 const t = memberText.waitlist;
@@ -80,14 +81,20 @@ export default function Waitlist() {
       ) : null}
       <Form method="post" className="grid gap-4">
         {ref ? <input type="hidden" name="ref" value={ref} /> : null}
-        <Field label={t.fullName} name="name" autoComplete="name" required maxLength={100} />
+        <Field
+          label={t.fullName}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={NAME_MAX_LENGTH}
+        />
         <Field
           label={t.email}
           name="email"
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
         />
         <Field
           label={t.password}
@@ -95,7 +102,7 @@ export default function Waitlist() {
           type="password"
           autoComplete="new-password"
           required
-          maxLength={128}
+          maxLength={MAX_PASSWORD_LENGTH}
         />
         <FormMessage error={result && !result.ok ? result.error : null} />
         <SubmitButton label={t.submit} busyLabel={t.busy} className="w-full" />

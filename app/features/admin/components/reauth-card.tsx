@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { authCopy } from "~/content/admin";
+import { MAX_PASSWORD_LENGTH } from "~/lib/limits";
 
 const copy = authCopy.reauth;
 
@@ -26,7 +27,7 @@ export function ReauthCard({ error }: { error?: string | null }) {
                 name="password"
                 type="password"
                 autoComplete="current-password"
-                maxLength={128}
+                maxLength={MAX_PASSWORD_LENGTH}
                 required
               />
             </div>

@@ -6,9 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
-import { AVATAR_MAX_BYTES, memberText } from "~/content/members";
+import { AVATAR_MAX_BYTES, memberText, POINTS } from "~/content/members";
 import type { ActionResult } from "~/lib/action-result";
 import { cn } from "~/lib/cn";
+import { NICKNAME_MAX_LENGTH } from "~/lib/limits";
 import type { DashboardData } from "../dashboard.server";
 import { formatDate, shareUrl } from "../share";
 import { announceAuthChange, FormMessage, useSubmitting } from "./form-parts";
@@ -136,7 +137,7 @@ function Nickname({
           id="nickname"
           name="nickname"
           defaultValue={nickname ?? ""}
-          maxLength={50}
+          maxLength={NICKNAME_MAX_LENGTH}
           autoFocus
           className="h-9 w-56"
         />
@@ -447,7 +448,7 @@ export function DashboardView({
                   <tr key={row.id} className="border-b last:border-0">
                     <td className="py-2 break-words">{row.name ?? t.newUser}</td>
                     <td className="py-2">{row.maskedEmail ?? "—"}</td>
-                    <td className="py-2 font-semibold text-success">+25</td>
+                    <td className="py-2 font-semibold text-success">+{POINTS.referral}</td>
                     <td className="py-2">{formatDate(row.joinedAt)}</td>
                   </tr>
                 ))}

@@ -1,0 +1,12 @@
+// Input limits of the spec (§5, §9), each written once. Here in app/lib because the auth
+// layer and the avatar store (app/lib) enforce them too; app/content/members.ts re-exports
+// them for the copy that names them, and forms take their maxLength from here.
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const NICKNAME_MAX_LENGTH = 50;
+/** The largest avatar file accepted (checked in the browser, the action and the store). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** The longest e-mail address (RFC 5321's path limit less the angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
