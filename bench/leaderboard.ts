@@ -4,6 +4,7 @@ import { mkdtempSync } from "node:fs";
 import path from "node:path";
 import { migrate, openDatabase } from "../app/lib/db.server.ts";
 import { spawnServer } from "../tests/support/server.ts";
+import { adminP95, type AdminP95 } from "./admin.ts";
 import { fmt, percentile, request, timedPool, type Row } from "./support.ts";
 
 export const SIZES = [1_000, 100_000];
@@ -102,6 +103,7 @@ export async function benchLeaderboard(
 ): Promise<{ rows: Row[]; json: Record<string, unknown> }> {
   const rank: number[] = [];
   const page: Array<number | string> = [];
+  const admin: AdminP95[] = [];
   for (const members of SIZES) {
     const dataDir = mkdtempSync(path.join(tmp, `lb-${members}-`));
     const t0 = performance.now();
@@ -109,6 +111,7 @@ export async function benchLeaderboard(
     console.log(`  seeded ${fmt(members)} members in ${fmt((performance.now() - t0) / 1000, 1)} s`);
     rank.push(seeded.rankP95);
     page.push(await pageP95(tmp, members, dataDir));
+    admin.push(await adminP95(dataDir, members));
   }
   const rows: Row[] = [];
   const rankRatio = rank[1] / rank[0];
@@ -144,5 +147,33 @@ export async function benchLeaderboard(
       verdict: `unavailable: ${reason}; rank measured through SQL`,
     });
   }
-  return { rows, json: { sizes: SIZES, rankP95Ms: rank, pageP95Ms: page } };
+  for (const [key, metric] of [
+    ["overview", "GET /admin Overview (30 days) p95 ms (100k / 1k)"],
+    ["search", "GET /admin Members search p95 ms (100k / 1k)"],
+  ] as const) {
+    const [small, large] = [admin[0][key], admin[1][key]];
+    if (typeof small === "number" && typeof large === "number") {
+      const ratio = large / small;
+      rows.push({
+        section: "d leaderboard",
+        metric,
+        ours: fmt(large, 1),
+        baseline: fmt(small, 1),
+        ratio,
+        target: "≤ 3.00×",
+        verdict: ratio <= 3 ? "PASS" : "BELOW",
+      });
+    } else {
+      rows.push({
+        section: "d leaderboard",
+        metric,
+        ours: "",
+        baseline: "",
+        ratio: null,
+        target: "≤ 3.00×",
+        verdict: `unavailable: ${typeof large === "string" ? large : small}`,
+      });
+    }
+  }
+  return { rows, json: { sizes: SIZES, rankP95Ms: rank, pageP95Ms: page, adminP95Ms: admin } };
 }
