@@ -21,7 +21,7 @@ export function ContentSection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={cn("px-4 py-16 md:py-20", className)}
+      className={cn("px-4 py-section md:py-section-lg", className)}
     >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto mb-10 max-w-3xl text-center">

@@ -1,4 +1,4 @@
-// The Theme control (ADR 171): System / Light / Dark in the footer, stored in the vs_theme
+// Motion (ADR 172) is checked at the end. The Theme control (ADR 171): System / Light / Dark in the footer, stored in the vs_theme
 // cookie and applied by the head script before the first paint, on prerendered and
 // server-rendered pages alike, with no hydration mismatch.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -176,6 +176,30 @@ describe("theme", () => {
       return { bg: style.backgroundColor, fg: style.color };
     });
     expect(card).toEqual({ bg: "rgb(255, 255, 255)", fg: "rgb(15, 23, 42)" });
+    await context.close();
+  });
+});
+
+describe("motion", () => {
+  // The hero's rotating word also stays still under reduce (home-hero.tsx), but the content
+  // has one word today, so there is nothing to see rotate.
+  it("moves the cards, the cycle and the hero's tokens", async () => {
+    const context = await browser.newContext({ reducedMotion: "no-preference" });
+    const page = await context.newPage();
+    await page.goto(server.url + "/");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("is off under prefers-reduced-motion: reduce", async () => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    for (const path of ["/", "/about", "/venturestakers"]) {
+      await page.goto(server.url + path);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    }
     await context.close();
   });
 });

@@ -116,7 +116,7 @@ export function FounderQuizSection({ children }: { children?: React.ReactNode })
     <section
       id={founderQuizSection.id}
       aria-labelledby={`${founderQuizSection.id}-heading`}
-      className="px-4 py-16 md:py-20"
+      className="px-4 py-section md:py-section-lg"
     >
       <div className="mx-auto max-w-4xl">
         <div className="text-center">

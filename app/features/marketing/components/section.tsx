@@ -17,7 +17,7 @@ export function Section({ id, heading, intro, tone = "plain", children, classNam
       id={id}
       aria-labelledby={`${id}-heading`}
       className={cn(
-        "px-4 py-16 md:py-20",
+        "px-4 py-section md:py-section-lg",
         tone === "muted" && "bg-muted",
         tone === "brand" &&
           "bg-gradient-to-br from-brand to-brand-deep text-brand-foreground [&_*:focus-visible]:outline-brand-foreground",
