@@ -1,6 +1,7 @@
 // (e) Sign-ups per second with a referral vs the bare password-hash rate (memory under
 // the same load is section f, bench/memory.ts).
 import { spawnSync } from "node:child_process";
+import http from "node:http";
 import path from "node:path";
 import type { RunningServer } from "../tests/support/server.ts";
 import { benchDir, fmt, request, timedPool, type Row } from "./support.ts";
@@ -9,8 +10,9 @@ const TOTAL = Number(process.env.BENCH_SIGNUPS ?? 200);
 const CONCURRENCY = 10;
 const ROUNDS = 2;
 
-function signUp(server: RunningServer, email: string, referrerId?: string) {
+function signUp(server: RunningServer, email: string, referrerId?: string, agent?: http.Agent) {
   return request(`${server.url}/api/auth/sign-up/email`, {
+    agent,
     method: "POST",
     headers: { "content-type": "application/json", origin: server.url },
     body: JSON.stringify({
@@ -48,9 +50,13 @@ export async function benchSignups(
   const hashRates: number[] = [];
   const failed: { status: number }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
+    // Fresh connections each round: the hash-rate run blocks this process for longer than
+    // the server keeps an idle connection open (keep-alive 5 s), so reused ones are gone.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
     const { wallMs, results } = await timedPool(TOTAL, CONCURRENCY, (i) =>
-      signUp(server, `load${round}-${i}@bench.test`, referrerId),
+      signUp(server, `load${round}-${i}@bench.test`, referrerId, agent),
     );
+    agent.destroy();
     failed.push(...results.filter((r) => r.status !== 200));
     signupRates.push((TOTAL / wallMs) * 1000);
     hashRates.push(bareHashRate());

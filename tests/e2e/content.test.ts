@@ -42,6 +42,7 @@ describe("legal pages", () => {
         /Global Privacy Control/,
         /California/,
         /Your Privacy Choices/,
+        /Server logs: for each request, which kind of page/,
       ],
       "/terms-of-service": [
         /18 or older/,

@@ -40,6 +40,7 @@ export const privacyPolicy: LegalDocument = {
             "Referral data: who invited you through a referral link, so that the right member receives their points.",
             "With your consent only, anonymous measurement of which home-page message you saw and whether you clicked its buttons (see our Cookie Policy).",
             "Technical data needed for security: your IP address (for IPv6, its network), counted for rate limits and deleted when the limit's window ends (one minute by default); failed sign-ins, counted per account and network under a keyed hash of the e-mail address and deleted after at most 75 minutes; and how many messages our forms, the sample exam and sign-up sent to an address today, under a keyed hash, deleted after a day.",
+            "Server logs: for each request, which kind of page or service was asked for (not its full address), the answer's status, how long it took and a random request number; never your e-mail address, name, password or cookies. Your IP address is logged only if the operator turns this on to investigate abuse. Logs are kept for no longer than 30 days.",
           ],
         },
         "We do not collect payment card numbers on this website, and we do not knowingly collect sensitive categories of information.",
