@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import "./lib/app-context";
 import { NotFoundScreen, UnexpectedErrorScreen } from "./components/route-screens";
+import { CookieNotice } from "./components/cookie-notice";
 import { ScrollManager } from "./components/scroll-manager";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -86,6 +87,7 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       {chrome ? <SiteFooter privacyControls={<PrivacyControls />} /> : null}
       <LazyToaster />
+      <CookieNotice />
     </>
   );
 }

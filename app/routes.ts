@@ -44,6 +44,7 @@ export default [
   route("reset-password", "routes/member/reset-password.tsx"),
   route("dashboard", "routes/member/dashboard.tsx"),
   route("profile", "routes/member/profile.tsx"),
+  route("profile/data", "routes/member/profile-data.ts"),
   route("leaderboard", "routes/member/leaderboard.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ export const privacyText = {
     "A JSON file with your profile, points history, referrals, sessions and the form submissions sent with your e-mail address.",
   deleteAccount: "Delete Account",
   dialogTitle: "Delete your account?",
+  dialogIntro: "Enter your current password to confirm. This is what happens:",
   deletedList: [
     "your account, password and every session (you are signed out everywhere)",
     "your profile, avatar, points history and the referrals you made",

@@ -1,9 +1,11 @@
 import { siteConfig } from "../../lib/site-config.ts";
 import { QAI_ABBREVIATION, QAI_NAME } from "../education.ts";
+import { DELETED_MEMBER, privacyText } from "../privacy.ts";
 import { LEGAL_LAST_UPDATED, type LegalDocument } from "./types.ts";
 import { operatorStatement, PRIVACY_MINIMUM_AGE } from "./shared.ts";
 
 const { brand, email, phone } = siteConfig;
+const { download, deleteAccount } = privacyText;
 
 export const privacyPolicy: LegalDocument = {
   path: "/privacy-policy",
@@ -101,14 +103,32 @@ export const privacyPolicy: LegalDocument = {
         },
         "To opt out of data sharing, select 'Your Privacy Choices' at the bottom of any page, set 'Opt out of data sharing?' to Yes and press Submit. We store your choice in a first-party cookie for 365 days and confirm it with a short message. You can change it the same way at any time.",
         "We treat a Global Privacy Control (GPC) signal sent by your browser as a valid opt-out request: when your browser sends it, we record no measurement events and share nothing, whatever your other settings say.",
-        "To exercise your other rights, contact us using the details below. We will verify your request by e-mail and answer within 45 days. You may use an authorised agent.",
+        `To know what we hold, use '${download}' on your profile page; to delete it, use '${deleteAccount}' there (both are described under 'Your rights everywhere'). You can also ask by e-mail or phone using the details below, for example if you sent a form without having an account: we check that the request comes from the address concerned by writing to it, answer within 45 days, and use the same export and deletion as the buttons. You may use an authorised agent.`,
       ],
     },
     {
       id: "retention",
       heading: "How long we keep information",
       body: [
-        "We keep account information while your account is open and delete it within 30 days after you ask us to close it, except for records we must keep by law. Form submissions are kept for up to 24 months after the programme round they relate to. Security logs are kept for no longer than 30 days.",
+        `We keep your account while it is open. '${deleteAccount}' deletes it at once; an account we are asked to delete by e-mail is deleted the same way within 30 days of the request. Deleting an account removes, in one step: your account and password, every session (you are signed out on every device), password-reset links, your profile, avatar picture, points history, the referrals you made, and the form submissions sent with your e-mail address.`,
+        "What deletion keeps, and why:",
+        {
+          list: [
+            `If a member referred you, they keep the points and the referral count they earned. Their list of referrals keeps the row with its status and date, shown as '${DELETED_MEMBER}' without your name or e-mail address.`,
+            "If your referral earned that member points, we keep a keyed hash of your e-mail address (a fingerprint computed with a secret key stored outside the database, from which the address cannot be read back), and nothing else about you. Its only use is fraud prevention: an address earns a referral once. You can sign up again with the same address, but a referral of it earns nothing again.",
+            "The audit log records that an account was deleted and whether you, an administrator or our operator did it, without any of your data.",
+          ],
+        },
+        "Other information is deleted automatically by a job that runs when the service starts and once a day after that:",
+        {
+          list: [
+            "form submissions 24 months after they were sent;",
+            "sign-in sessions when they expire, 30 days after you last used them;",
+            "password-reset links when they expire, one hour after they were sent;",
+            "the security counters described under 'Information we collect' when their window ends.",
+          ],
+        },
+        "Sample exam results are computed and e-mailed to you; we do not store them.",
       ],
     },
     {
@@ -129,7 +149,16 @@ export const privacyPolicy: LegalDocument = {
       id: "your-rights",
       heading: "Your rights everywhere",
       body: [
-        "Wherever you live, you can ask us for a copy of your information, correct it, delete it, or object to how we use it. You can update your name, e-mail address, nickname and picture yourself on your profile page, and you can withdraw consent to measurement cookies through 'Cookie Settings' in the footer.",
+        "Wherever you live, you can see, correct and delete what we hold about you, or object to how we use it:",
+        {
+          list: [
+            "Correct: update your name, e-mail address, nickname and picture yourself on your profile page and dashboard.",
+            `See: '${download}' on your profile page gives you a file (JSON) with your profile, your points history, the referrals you made (the other person's e-mail address masked), the display name of the member who referred you, your sign-in sessions (when they started, when they were last used, the browser) and the form submissions sent with your e-mail address.`,
+            `Delete: '${deleteAccount}' on your profile page asks for your current password, then deletes your account as described under 'How long we keep information' and signs you out everywhere.`,
+            "Anything else, or if you cannot sign in: write to us at the address below and we will export or delete what is held under your e-mail address, including form submissions sent without an account.",
+          ],
+        },
+        "You can withdraw consent to measurement cookies through 'Cookie Settings' in the footer.",
       ],
     },
     {

@@ -12,7 +12,7 @@ const iso = (value: unknown) => (value == null ? null : new Date(value as string
 
 /** The file name of spec-style downloads: `{brand}-data-YYYY-MM-DD.json`. */
 export function exportFileName(brand: string, now: Date): string {
-  return `${brand.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-data-${now.toISOString().slice(0, 10)}.json`;
+  return `${brand.replace(/[^A-Za-z0-9]+/g, "-")}-data-${now.toISOString().slice(0, 10)}.json`;
 }
 
 export async function exportPersonalData(db: Db, target: ExportTarget, now = new Date()) {

@@ -1,6 +1,7 @@
 import { memberText } from "~/content/members";
 import { actionFail, actionOk } from "~/lib/action-result";
 import { authCall, limit, withCookies, type AuthFailure } from "./auth-call.server";
+import { deleteOwnAccount } from "./delete-account.server";
 import { CONFIRMED_CALLBACK } from "./flash.server";
 import type { MemberAction } from "./member-action.server";
 import { ChangePasswordSchema, firstIssue, ProfileSchema } from "./members.schema";
@@ -13,6 +14,8 @@ const authMessage = (failure: AuthFailure, fallback: string) =>
 
 /** The /profile action, one handler per intent (dispatched by the route). */
 export const profileActions = {
+  "delete-account": deleteOwnAccount,
+
   async password({ services, clientIp, request, session, form }: MemberAction) {
     const intent = "password";
     const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(form));

@@ -6,6 +6,7 @@ import { toast } from "~/components/ui/use-toast";
 import { memberText } from "~/content/members";
 import { Field, FormMessage, SubmitButton } from "~/features/members/components/form-parts";
 import { LoadFailed } from "~/features/members/components/load-failed";
+import { YourData } from "~/features/members/components/your-data";
 import { profileActions } from "~/features/members/profile-actions.server";
 import { requireMember } from "~/features/members/session.server";
 import { dispatchIntent } from "~/lib/action-result";
@@ -30,8 +31,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireMember(request, context.services);
+  // ?delete-account=1: the confirmation as a panel of the page (no JavaScript needed).
+  const confirmDelete = new URL(request.url).searchParams.has("delete-account");
   return data(
-    { name: session.user.name, email: session.user.email },
+    { name: session.user.name, email: session.user.email, confirmDelete },
     { headers: { "cache-control": "private, no-store" } },
   );
 }
@@ -153,6 +156,7 @@ export default function Profile() {
           </Form>
         </CardContent>
       </Card>
+      <YourData confirming={user.confirmDelete} result={result} />
     </div>
   );
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "../../lib/env.server.ts";
+import { privacyText } from "../privacy.ts";
+import { privacyPolicy } from "./privacy-policy.ts";
+
+// The policy states what the software does (issue 14): its periods and buttons follow the code.
+const text = JSON.stringify(privacyPolicy.sections);
+
+describe("privacy policy", () => {
+  it("states the default retention of form submissions the retention job applies", () => {
+    const days = parseEnv({}).RETENTION_SUBMISSIONS_DAYS;
+    expect(days).toBe(730);
+    expect(text).toContain(
+      `form submissions ${Math.round(days / 30.4)} months after they were sent`,
+    );
+  });
+
+  it("names the buttons of /profile and the 'Deleted member' row", () => {
+    for (const label of [privacyText.download, privacyText.deleteAccount, "Deleted member"])
+      expect(text).toContain(`'${label}'`);
+    expect(text).toMatch(/keyed hash/);
+  });
+});

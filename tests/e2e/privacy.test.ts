@@ -1,0 +1,203 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memberText } from "../../app/content/members.ts";
+import { privacyText as t } from "../../app/content/privacy.ts";
+import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
+import { createMember, type Member } from "../support/factories.ts";
+import { spawnServer, type RunningServer } from "../support/server.ts";
+
+// Issue 14: 'Your Data' on /profile — the download holds exactly the member's own data;
+// deletion asks for the password, signs out everywhere and leaves the referrer's points.
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    spawnServer({ env: { RATE_LIMIT: "off" } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signedIn(member: Member, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ acceptDownloads: true, ...options });
+  const page = await context.newPage();
+  await page.goto(server.url + "/login");
+  if (options.javaScriptEnabled !== false) await waitForHydration(page);
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL(server.url + "/dashboard");
+  return { context, page };
+}
+
+async function noViolations(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+async function signInStatus(email: string, password: string) {
+  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ email, password }),
+  });
+  return res.status;
+}
+
+/** The newest confirmation link e-mailed to `email` (an old account's link is void). */
+function newestConfirmation(email: string) {
+  const mails = server.mail.messages.filter(
+    (m) => m.to.includes(email) && /Confirm your/.test(m.subject),
+  );
+  return server.mail.link(mails.at(-1)!, /verify-email/);
+}
+
+async function referrerView(context: BrowserContext) {
+  const page = await context.newPage();
+  await page.goto(server.url + "/dashboard");
+  await waitForHydration(page);
+  return page;
+}
+
+describe("your data", () => {
+  it("smoke: downloads exactly their own data, deletes the account (wrong, then right password); the referrer keeps the points and sees 'Deleted member'; the address joins again", async () => {
+    const referrer = await createMember(server, { name: "Rita Keeper", confirm: true });
+    const member = await createMember(server, {
+      name: "Max Leaver",
+      referrerId: referrer.id,
+      confirm: true,
+    });
+    const friend = await createMember(server, { referrerId: member.id, confirm: true });
+
+    const { context, page } = await signedIn(member);
+    await page.goto(server.url + "/profile");
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: t.sectionTitle }).waitFor();
+    await noViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: t.download }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^VentureStaking-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const text = await readFile((await download.path())!, "utf8");
+    const file = JSON.parse(text);
+    expect(file.profile).toMatchObject({
+      name: "Max Leaver",
+      email: member.email,
+      pointsTotal: 50,
+      referralCount: 1,
+    });
+    expect(file.pointsLedger).toHaveLength(2);
+    expect(file.referralsMade).toEqual([
+      {
+        status: "joined",
+        date: expect.any(String),
+        email: expect.stringMatching(/^m\*+@e\*+\.com$/),
+      },
+    ]);
+    expect(file.referredBy).toEqual({ displayName: "Rita Keeper" });
+    expect(file.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(text).not.toContain(friend.email);
+    expect(text).not.toContain(referrer.email);
+    const direct = await context.request.get(server.url + "/profile/data");
+    expect(direct.headers()["cache-control"]).toBe("no-store");
+    expect(direct.headers()["content-disposition"]).toMatch(
+      /^attachment; filename="VentureStaking-data-/,
+    );
+
+    // Keyboard only: open the dialog, Escape closes it and focus returns to the button.
+    const deleteButton = page.getByRole("button", { name: t.deleteAccount });
+    await deleteButton.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("alertdialog", { name: t.dialogTitle });
+    await dialog.waitFor();
+    await dialog.getByText(t.keptList[0]).waitFor();
+    await noViolations(page);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await expect(deleteButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    await page.keyboard.press("Enter");
+    await dialog.getByLabel(memberText.profile.currentPassword).fill("not-my-password-1");
+    await dialog.getByRole("button", { name: t.confirm }).click();
+    await dialog.getByRole("alert").filter({ hasText: "Current password is incorrect" }).waitFor();
+    await dialog.getByRole("button", { name: t.cancel }).waitFor();
+
+    await dialog.getByLabel(memberText.profile.currentPassword).fill(member.password);
+    await dialog.getByRole("button", { name: t.confirm }).click();
+    await page.waitForURL(server.url + "/");
+    await page.getByText("Your account has been deleted.", { exact: true }).waitFor();
+    await page.goto(server.url + "/dashboard");
+    await page.waitForURL(server.url + "/login");
+    expect(await signInStatus(member.email, member.password)).toBe(401);
+    await context.close();
+
+    // The referrer: 50 points, 1 referral, a 'Deleted member' row; Max is off the leaderboard.
+    const rita = await signedIn(referrer);
+    const dash = await referrerView(rita.context);
+    await expect(
+      dash.getByText(memberText.dashboard.referralsMade).locator("..").textContent(),
+    ).resolves.toContain("1");
+    await dash.getByRole("row", { name: /^Deleted member\s*—\s*\+25/ }).waitFor();
+    await dash.getByText("Referral: Deleted member joined").waitFor();
+    await noViolations(dash);
+    await dash.goto(server.url + "/leaderboard");
+    await waitForHydration(dash);
+    await dash.getByRole("row", { name: /Rita Keeper/ }).waitFor();
+    await expect(dash.getByText("Max Leaver").count()).resolves.toBe(0);
+
+    // The same address joins again through the same link: welcome, but no second payment.
+    const again = await browser.newContext();
+    const join = await again.newPage();
+    await join.goto(`${server.url}/waitlist?ref=${referrer.id}`);
+    await waitForHydration(join);
+    await join.getByLabel(memberText.waitlist.fullName).fill("Max Again");
+    await join.getByLabel(memberText.waitlist.email).fill(member.email);
+    await join.getByLabel(memberText.waitlist.password).fill("Another-Secret-42");
+    await join.getByRole("button", { name: memberText.waitlist.submit }).click();
+    await join.waitForURL(server.url + "/dashboard");
+    await join.getByRole("heading", { level: 1, name: "Welcome, Max Again" }).waitFor();
+    await expect.poll(() => newestConfirmation(member.email)).toBeTruthy();
+    await join.goto(newestConfirmation(member.email));
+    await join.waitForURL(/\/dashboard/);
+    expect(join.url()).not.toContain("error");
+    await dash.goto(server.url + "/dashboard");
+    await expect(
+      dash.getByText(memberText.dashboard.referralsMade).locator("..").textContent(),
+    ).resolves.toContain("1");
+    await expect(dash.getByText("Referral: Deleted member joined").count()).resolves.toBe(1);
+    await again.close();
+    await rita.context.close();
+  });
+
+  it("deletes the account without JavaScript: the confirmation is a panel of the page", async () => {
+    const member = await createMember(server);
+    const { context, page } = await signedIn(member, { javaScriptEnabled: false });
+    await page.goto(server.url + "/profile");
+    await page.getByRole("button", { name: t.deleteAccount }).click();
+    await page.waitForURL(/\/profile\?delete-account=1/);
+    const panel = page.getByRole("region", { name: t.dialogTitle });
+    await panel.getByLabel(memberText.profile.currentPassword).fill("wrong-password-9");
+    await panel.getByRole("button", { name: t.confirm }).click();
+    await panel.getByRole("alert").filter({ hasText: "Current password is incorrect" }).waitFor();
+    await panel.getByLabel(memberText.profile.currentPassword).fill(member.password);
+    await panel.getByRole("button", { name: t.confirm }).click();
+    await page.waitForURL(server.url + "/");
+    await page.goto(server.url + "/profile");
+    await page.waitForURL(server.url + "/login");
+    expect(await signInStatus(member.email, member.password)).toBe(401);
+    await context.close();
+  });
+
+  it("serves the download only to its signed-in owner", async () => {
+    const res = await fetch(server.url + "/profile/data", { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login");
+  });
+});
