@@ -1,7 +1,10 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { toast } from "~/components/ui/use-toast";
-import { NOTICE_COOKIE, NOTICES } from "~/lib/notice";
+import { privacyText } from "~/content/privacy";
+import { NOTICE_COOKIE, type NoticeKey } from "~/lib/notice";
+
+const NOTICES: Record<NoticeKey, string> = { "account-deleted": privacyText.deleted };
 
 const pattern = new RegExp(`(?:^|;\\s*)${NOTICE_COOKIE}=([^;]*)`);
 
@@ -12,7 +15,7 @@ export function CookieNotice() {
     const match = pattern.exec(document.cookie);
     if (!match) return;
     document.cookie = `${NOTICE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-    const title = NOTICES[match[1] as keyof typeof NOTICES];
+    const title = NOTICES[match[1] as NoticeKey];
     if (title) toast({ title });
   }, [location.key]);
   return null;

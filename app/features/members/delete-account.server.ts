@@ -8,8 +8,8 @@ import { privacyText } from "~/content/privacy";
 import { deleteAccount } from "~/lib/account-deletion.server";
 import { actionFail } from "~/lib/action-result";
 import { noticeCookie } from "~/lib/notice";
+import { createAvatarStore } from "~/lib/avatar.server";
 import { authCall, limit, withCookies } from "./auth-call.server";
-import { createAvatarStore } from "./avatar.server";
 import type { MemberAction } from "./member-action.server";
 
 export async function deleteOwnAccount({
