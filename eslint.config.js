@@ -1,4 +1,4 @@
-// One lint configuration for the tree (STYLE.md: "one config, run in CI").
+// One lint configuration for the tree (CONTRIBUTING.md: "one config, run in CI").
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";

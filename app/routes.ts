@@ -4,7 +4,7 @@ export default [
   index("routes/_marketing/home.tsx"),
   route("sample-exam", "routes/_marketing/sample-exam.tsx"),
   route("founders", "routes/_marketing/founders.tsx"),
-  // One stakers page on both paths (ADR decision 4); canonical /venturestakers.
+  // One stakers page on both paths (docs/architecture.md D4); canonical /venturestakers.
   route("venturestakers", "routes/_marketing/venturestakers.tsx", { id: "venturestakers" }),
   route("venturestaking", "routes/_marketing/venturestakers.tsx", { id: "venturestaking" }),
   route("join-venturestaker", "routes/_marketing/join-venturestaker.tsx"),

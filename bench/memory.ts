@@ -1,5 +1,5 @@
 // (f) The server's resident memory on each database: at rest after a warm-up, and the peak
-// under the sign-up load, against the budgets of ARCHITECTURE.md (ADR 150). The server is
+// under the sign-up load, against the budgets of docs/architecture.md (ADR 150). The server is
 // started once to create its database and started again on it, as a deployed one is.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

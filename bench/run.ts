@@ -1,4 +1,4 @@
-// `npm run bench`: the budgets of ARCHITECTURE.md measured as ratios, side by side in
+// `npm run bench`: the budgets of docs/architecture.md measured as ratios, side by side in
 // one run (absolute numbers on shared machines are context only). Prints a table and
 // writes bench/results/latest.json. Benchmarks never fail a test run: the exit code
 // is 0 unless the harness itself breaks (ADR 080).

@@ -114,7 +114,7 @@ export type MediaItem = {
   kind: "video" | "podcast";
   title: string;
   source: string;
-  /** YouTube video id or Spotify episode id; the embed loads only after a click (ADR decision 11). */
+  /** YouTube video id or Spotify episode id; the embed loads only after a click (docs/architecture.md D11). */
   embedId: string;
   thumbnail: string;
 };

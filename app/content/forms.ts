@@ -1,6 +1,6 @@
 import { QAI_ABBREVIATION, QAI_NAME } from "./education.ts";
 
-// The three native forms of ADR decision 3 (spec §2 /launch-arena, /founder-signup,
+// The three native forms of docs/architecture.md D3 (spec §2 /launch-arena, /founder-signup,
 // /qai-enrollment): headings, fields, choices and the confirmation copy.
 
 export const FORM_NAMES = ["launch-arena", "founder-signup", "qai-enrollment"] as const;

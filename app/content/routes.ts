@@ -13,7 +13,7 @@ export const publicPages: PublicPage[] = [
   { path: "/education", prerender: true },
   { path: "/certification", prerender: true },
   { path: "/about", prerender: true },
-  // Native forms have actions, so they are rendered per request (ADR decision 3).
+  // Native forms have actions, so they are rendered per request (docs/architecture.md D3).
   { path: "/launch-arena", prerender: false },
   { path: "/founder-signup", prerender: false },
   { path: "/qai-enrollment", prerender: false },

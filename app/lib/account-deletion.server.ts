@@ -1,4 +1,4 @@
-// The one account deletion (decision 13, ADR 140), used by /profile, the admin area and
+// The one account deletion (docs/architecture.md D13, ADR 140), used by /profile, the admin area and
 // `npm run admin -- privacy delete`. Everything happens in one transaction; the avatar
 // file goes after the commit (a file removed for a rolled-back deletion cannot return).
 // Imported by scripts/ and server/ too: relative imports with .ts only.

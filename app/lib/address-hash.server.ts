@@ -1,6 +1,6 @@
 // Keyed hashes of e-mail addresses (ADR 140): kept where a rule must recognise an address
 // again without keeping the address, e.g. "this address already paid a referral"
-// (decision 13). HMAC-SHA-256 with a secret kept outside the database, so a copy of the
+// (docs/architecture.md D13). HMAC-SHA-256 with a secret kept outside the database, so a copy of the
 // database alone cannot be checked against a list of addresses.
 // Imported by scripts/ too: relative imports with .ts only.
 import { createHmac } from "node:crypto";

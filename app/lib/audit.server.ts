@@ -1,4 +1,4 @@
-// The audit log (ARCHITECTURE.md decision 15, ADR 160): one append-only row per admin
+// The audit log (docs/architecture.md D15, ADR 160): one append-only row per admin
 // action, CLI role change, export and account deletion. Call recordAudit with the same
 // database handle or transaction as the change it records, so both commit or neither does.
 import { sql } from "drizzle-orm";
@@ -26,7 +26,7 @@ export type DbOrTx = Pick<Db, "insert">;
 
 const EMAIL = /[^\s@<>"',;:()[\]]+@[^\s@<>"',;:()[\]]+\.[^\s@<>"',;:()[\]]+/g;
 
-/** The log never holds a person's address: it outlives deletions (decision 13). */
+/** The log never holds a person's address: it outlives deletions (docs/architecture.md D13). */
 export function redactEmails<T>(value: T): T {
   if (typeof value === "string") return value.replace(EMAIL, "[e-mail]") as T;
   if (Array.isArray(value)) return value.map(redactEmails) as T;

@@ -165,7 +165,7 @@ export function createAuth(opts: {
     databaseHooks: {
       session: {
         // A suspended member cannot sign in by any path (password, confirmation link,
-        // reset): no session is ever created for them (decision 14).
+        // reset): no session is ever created for them (docs/architecture.md D14).
         create: {
           before: async (session) => {
             const [suspended] = await opts.database.db
@@ -189,12 +189,12 @@ export function createAuth(opts: {
               name: tidyText(user.name),
             };
             // An address that already paid a referral (then deleted its account) may join
-            // again, but its referral is ignored: it pays nothing twice (decision 13).
+            // again, but its referral is ignored: it pays nothing twice (docs/architecture.md D13).
             // (null, not a deleted key: better-auth merges the hook's data over its own.)
             if (data.referrerId && (await referralPaidBefore(user.email))) data.referrerId = null;
             return { data };
           },
-          // Referral integrity (decision 16): flag, never block. A failure here is logged and
+          // Referral integrity (docs/architecture.md D16): flag, never block. A failure here is logged and
           // the sign-up stands.
           after: async (user, ctx) => {
             metrics.signUps.inc();

@@ -1,5 +1,5 @@
 // How a deleted member reads where a row of theirs stays (the referrer's list and ledger,
-// decision 13 of docs/architecture.md). Here, not in app/content, because deleteAccount
+// docs/architecture.md D13). Here, not in app/content, because deleteAccount
 // (app/lib) writes it into the ledger; app/content/privacy.ts re-exports it for the copy.
 
 /** How a referral row reads once its member deleted their account. */

@@ -2,7 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 
 // The environment is read and validated once at start-up; a bad value stops the
-// server with a message naming the variable (STYLE.md).
+// server with a message naming the variable (CONTRIBUTING.md).
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 

@@ -1,4 +1,4 @@
-// Scheduled jobs inside the server (decision 17, ADR 141): each job runs at start-up and
+// Scheduled jobs inside the server (docs/architecture.md D17, ADR 141): each job runs at start-up and
 // then whenever it is due (daily by default), one run per database at a time: the run
 // holds a PostgreSQL advisory lock (PGlite has them too) for its transaction, and
 // job_runs records the last run, so N instances on one database run a job once per period.

@@ -9,7 +9,7 @@ import {
   recordSignupSignals,
 } from "./referral-integrity.server.ts";
 
-// Flags of decision 16 (flag, never punish), from the real sign-up path and the rules.
+// Flags of docs/architecture.md D16 (flag, never punish), from the real sign-up path and the rules.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: "off" });

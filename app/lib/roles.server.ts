@@ -24,7 +24,7 @@ export async function isAdmin(db: Db, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Grants or revokes the admin role (operator CLI only, decision 6); audited as 'cli'. */
+/** Grants or revokes the admin role (operator CLI only, docs/architecture.md D6); audited as 'cli'. */
 export async function setAdminRole(
   db: Db,
   email: string,

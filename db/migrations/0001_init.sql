@@ -1,5 +1,5 @@
 -- Initial schema: better-auth's tables, the spec's tables (§3, §7) and the points
--- rules of ARCHITECTURE.md 'Data rules', enforced in the database so that no code
+-- rules of docs/architecture.md 'Data rules', enforced in the database so that no code
 -- path (web, CLI, retry, crash) can break them. PostgreSQL 15 compatible.
 
 CREATE TABLE users (
@@ -160,7 +160,7 @@ END $$;
 CREATE TRIGGER points_ledger_apply AFTER INSERT ON points_ledger
   FOR EACH ROW EXECUTE FUNCTION points_ledger_apply();
 
--- Pays the referrer of p_user once, when p_user's e-mail is confirmed (ADR decision 5).
+-- Pays the referrer of p_user once, when p_user's e-mail is confirmed (docs/architecture.md D5).
 CREATE FUNCTION confirm_referral(p_user text) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   v_referrer text;
@@ -179,7 +179,7 @@ BEGIN
   UPDATE profiles SET referral_count = referral_count + 1 WHERE id = v_referrer;
 END $$;
 
--- An unknown, malformed or self referrer is ignored (decision 5).
+-- An unknown, malformed or self referrer is ignored (docs/architecture.md D5).
 CREATE FUNCTION users_before_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.referrer_id IS NOT NULL AND (

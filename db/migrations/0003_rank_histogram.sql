@@ -1,4 +1,4 @@
--- Rank lookups in constant time (ARCHITECTURE.md budget: rank at 100,000 members within
+-- Rank lookups in constant time (docs/architecture.md budget: rank at 100,000 members within
 -- 3x of 1,000). Rank = 1 + the number of profiles with more points; counting them on the
 -- profiles index grows with the table. points_histogram holds how many profiles have
 -- each points total (a few hundred distinct values at most), kept in the same

@@ -1,4 +1,4 @@
--- Audit log (issue 16, ARCHITECTURE.md decision 15): every admin action, the CLI's role
+-- Audit log (issue 16, docs/architecture.md D15): every admin action, the CLI's role
 -- changes, exports and account deletions. Append-only: a trigger refuses UPDATE, DELETE and
 -- TRUNCATE, so a row once written stays as written. It never holds a person's e-mail or name:
 -- the actor is a kind ('admin', 'member', 'cli', 'system') plus the acting user's opaque id

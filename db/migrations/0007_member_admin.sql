@@ -1,10 +1,10 @@
--- Running the community from the admin area (issue 16, ARCHITECTURE.md decisions 14 and 16).
+-- Running the community from the admin area (issue 16, docs/architecture.md D14 and D16).
 -- Suspension, voided referrals, referral-integrity flags, and the indexes the Members tab
 -- searches with. PostgreSQL 15 compatible.
 
 -- Suspension ----------------------------------------------------------------------------
 -- A suspended member keeps their ledger but has no rank, is not on the leaderboard and
--- their link pays nothing (decision 14). Sign-in is refused in the auth layer.
+-- their link pays nothing (docs/architecture.md D14). Sign-in is refused in the auth layer.
 ALTER TABLE profiles ADD COLUMN suspended_at timestamptz;
 
 CREATE OR REPLACE VIEW public_profiles AS
@@ -67,7 +67,7 @@ ALTER TABLE referrals DROP CONSTRAINT referrals_status_check;
 ALTER TABLE referrals ADD CONSTRAINT referrals_status_check
   CHECK (status IN ('pending', 'joined', 'void'));
 ALTER TABLE referrals ADD COLUMN voided_at timestamptz;
--- Reasons a referral looks suspicious (decision 16); flagged only, never punished.
+-- Reasons a referral looks suspicious (docs/architecture.md D16); flagged only, never punished.
 ALTER TABLE referrals ADD COLUMN flags text[] NOT NULL DEFAULT '{}'
   CHECK (flags <@ ARRAY['disposable', 'network', 'self']::text[]);
 ALTER TABLE referrals ADD COLUMN flags_cleared_at timestamptz;

@@ -5,7 +5,7 @@ import { registerEvents } from "./events.ts";
 import { registerMemberApi } from "./members.ts";
 
 /**
- * JSON endpoints for beacons, uploads and machine clients (STYLE.md: page data goes
+ * JSON endpoints for beacons, uploads and machine clients (CONTRIBUTING.md: page data goes
  * through loaders and actions). Each feature registers its own file here. Request
  * bodies arrive as raw Buffers (server/plugins/body-parsing.ts); parse them with the feature's schema.
  */

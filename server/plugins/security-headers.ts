@@ -5,7 +5,7 @@ import fp from "fastify-plugin";
 // per-request nonce (server-rendered pages) or by hash (prerendered pages); never
 // 'unsafe-inline'.
 
-/** Hosts of click-to-load embeds (decision 11): framed only after the visitor asks. */
+/** Hosts of click-to-load embeds (docs/architecture.md D11): framed only after the visitor asks. */
 const FRAME_HOSTS = [
   "https://www.youtube-nocookie.com",
   "https://open.spotify.com",

@@ -44,7 +44,7 @@ export default fp(
   { name: "static" },
 );
 
-/** Sticky 50/50 hero assignment in a first-party cookie (decision 9); read by the head script. */
+/** Sticky 50/50 hero assignment in a first-party cookie (docs/architecture.md D9); read by the head script. */
 function assignHeroCookie(cookieHeader: string | undefined, reply: FastifyReply, secure: boolean) {
   if (parseHeroVariant(readCookie(cookieHeader, HERO_VARIANT_COOKIE))) return;
   reply.header(

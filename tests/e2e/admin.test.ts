@@ -37,7 +37,7 @@ async function closeToast(page: Page, text: string) {
   await toastText(page, text).waitFor({ state: "detached" });
 }
 
-/** The operator CLI (decision 6), talking to the running server. */
+/** The operator CLI (docs/architecture.md D6), talking to the running server. */
 async function grantAdmin(email: string) {
   await run(process.execPath, [path.join(repoRoot, "scripts/admin.ts"), "grant", email], {
     env: server.env,

@@ -1,4 +1,4 @@
-// Two instances on one PostgreSQL (issue 8; ARCHITECTURE.md 'Many users'): a session
+// Two instances on one PostgreSQL (issue 8; docs/architecture.md 'One process, one database'): a session
 // made on one is valid on the other, and rate limits are shared between them.
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";

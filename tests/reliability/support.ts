@@ -113,7 +113,7 @@ export type Invariants = {
 };
 
 /**
- * The data rules of ARCHITECTURE.md, checked through SQL on the stopped server's
+ * The data rules of docs/architecture.md, checked through SQL on the stopped server's
  * database (embedded: opened with openDatabase on its DATA_DIR; or PostgreSQL).
  */
 export async function checkInvariants(

@@ -1,4 +1,4 @@
-// Test data through the real sign-up path (STYLE.md 'Tests': factories, not hand-written
+// Test data through the real sign-up path (CONTRIBUTING.md 'Add a test': factories, not hand-written
 // SQL): members are created over HTTP (better-auth's /api/auth endpoints, with the Origin
 // header it requires) against a spawned server or a createTestApp() app, and optionally
 // confirmed by following the link in the e-mail caught by the SMTP sink.

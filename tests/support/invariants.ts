@@ -1,7 +1,7 @@
 import type { Database } from "../../app/lib/db.server.ts";
 
 /**
- * The points rules of ARCHITECTURE.md 'Data rules', checked over every profile: rows that
+ * The points rules of docs/architecture.md 'Data rules', checked over every profile: rows that
  * break points_total = ledger sum, referral_count = joined referrals, or the
  * points_histogram (rank counts) = ranked (not suspended) profiles per points total. Empty when all hold.
  */

@@ -40,7 +40,7 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString("utf8");
 }
 
-/** A real SMTP server on loopback that keeps every message it receives (STYLE.md 'Tests'). */
+/** A real SMTP server on loopback that keeps every message it receives (CONTRIBUTING.md 'Add a test'). */
 export async function startMailSink() {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];

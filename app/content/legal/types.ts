@@ -1,4 +1,4 @@
-// Legal documents as typed data (STYLE.md: copy lives in app/content once), rendered by
+// Legal documents as typed data (CONTRIBUTING.md: copy lives in app/content once), rendered by
 // one component (app/features/legal/components/legal-document.tsx).
 
 /** A paragraph, or a bulleted list. */

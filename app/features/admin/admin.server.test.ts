@@ -209,7 +209,7 @@ describe("articles as admin", () => {
     const deleted = await post("/admin", admin, { intent: "delete", id: row!.id });
     expect(deleted.body).toContain(articleCopy.deleted);
     expect(await articleBySlug(a.slug)).toBeUndefined();
-    // Each write is audited with the admin as actor (decision 15).
+    // Each write is audited with the admin as actor (docs/architecture.md D15).
     const audit = await t.db
       .select()
       .from(auditLog)

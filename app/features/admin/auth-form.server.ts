@@ -23,7 +23,7 @@ async function errorMessage(response: Response): Promise<string> {
 
 /**
  * /auth action: signs in or up through better-auth and forwards its Set-Cookie headers.
- * Sign-up creates an ordinary account (decision 6); the admin role comes from the CLI.
+ * Sign-up creates an ordinary account (docs/architecture.md D6); the admin role comes from the CLI.
  */
 export async function handleAuthForm(services: Services, request: Request, clientIp: string) {
   const form = await request.formData();

@@ -1,4 +1,4 @@
-// CSV export of form submissions (ADR decision 3). RFC 4180 quoting, and cells that a
+// CSV export of form submissions (docs/architecture.md D3). RFC 4180 quoting, and cells that a
 // spreadsheet would run as a formula are neutralised with a leading apostrophe (OWASP
 // "CSV injection").
 

@@ -1,4 +1,4 @@
-// The actions of a member's page (issue 16, ARCHITECTURE.md decisions 14 and 15). Each one
+// The actions of a member's page (issue 16, docs/architecture.md D14 and D15). Each one
 // runs in one transaction with its audit row; points change only through ledger rows, and
 // the database keeps totals, counts and ranks (db/migrations/0001, 0003, 0007).
 import { randomUUID } from "node:crypto";
@@ -111,7 +111,7 @@ export async function runMemberAction(
           )
           .returning({ id: profiles.id });
         if (!rows.length) return false;
-        // A suspended member's sessions end at once (decision 14).
+        // A suspended member's sessions end at once (docs/architecture.md D14).
         if (suspend) await t.delete(sessions).where(eq(sessions.userId, memberId));
         await audit(t, action.intent);
         return true;
@@ -131,7 +131,7 @@ export async function runMemberAction(
     }
     case "delete": {
       if (memberId === admin.id) return refused(400, C.errors.self);
-      // The one deletion of decision 13 (issue 14), audited there as 'account.delete' with
+      // The one deletion of docs/architecture.md D13 (issue 14), audited there as 'account.delete' with
       // this admin as actor. The reason is not kept: it would be about a person who is gone.
       const store = createAvatarStore(services.env);
       await deleteAccount(

@@ -7,7 +7,7 @@ import { renderMarkdown } from "./markdown.server";
 
 export type ArticleRow = typeof articles.$inferSelect;
 
-/** The admin making a change; it is audited in the change's transaction (decision 15). */
+/** The admin making a change; it is audited in the change's transaction (docs/architecture.md D15). */
 export type ArticleActor = { id: string; email: string };
 
 function auditArticle(tx: Db, actor: ArticleActor, action: string, row: ArticleRow) {

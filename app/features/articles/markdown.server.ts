@@ -2,7 +2,7 @@ import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 
 // Article content is Markdown written by admins, rendered and sanitised on the server
-// (ARCHITECTURE 'Data rules'): raw HTML in the Markdown passes through the same allow-list.
+// (docs/architecture.md 'Data rules'): raw HTML in the Markdown passes through the same allow-list.
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [
     "h2",

@@ -1,4 +1,4 @@
-// The home-page hero A/B test (spec §2 Landing, ADR decision 9). Pure helpers shared by
+// The home-page hero A/B test (spec §2 Landing, docs/architecture.md D9). Pure helpers shared by
 // the server (assignment), the inline head script (marking) and the page (events).
 
 export const HERO_TEST_NAME = "hero-messaging";

@@ -1,4 +1,4 @@
-// Statistics of the hero A/B test (ADR decision 9). Pure functions, unit-tested against
+// Statistics of the hero A/B test (docs/architecture.md D9). Pure functions, unit-tested against
 // hand-computed values.
 
 /** z for a two-sided 95% interval. */
@@ -121,7 +121,7 @@ export type ExperimentResults = {
 
 /**
  * 'Winner' only when a rate is strictly higher AND p < 0.05; 'Leading' when strictly
- * higher but not significant; no badge on a tie (decision 9, spec §4 'A/B results').
+ * higher but not significant; no badge on a tie (docs/architecture.md D9, spec §4 'A/B results').
  */
 export function analyze(a: VariantCounts, b: VariantCounts): ExperimentResults {
   const test = twoProportionTest(a.primaryClicks, a.pageViews, b.primaryClicks, b.pageViews);

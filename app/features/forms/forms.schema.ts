@@ -13,7 +13,7 @@ import {
   type FormName,
 } from "../../content/forms.ts";
 
-// One schema per native form (ADR decision 3), used by the form in the browser AND by
+// One schema per native form (docs/architecture.md D3), used by the form in the browser AND by
 // the route action on the server, so both show the same per-field messages.
 
 const required = (message: string, max = 200) =>

@@ -12,7 +12,7 @@ import { siteConfig } from "../../lib/site-config.ts";
 import { mayMeasure } from "../../lib/consent.ts";
 import { parseForm } from "./forms.schema.ts";
 
-// Native form submissions (ADR decision 3): rate limit, honeypot, validation, one insert
+// Native form submissions (docs/architecture.md D3): rate limit, honeypot, validation, one insert
 // into form_submissions, then a confirmation to the submitter and a notification to the
 // operator. Routes call handleFormSubmission from their action.
 

@@ -60,7 +60,7 @@ export const nicknameSchema = z
   )
   .transform((s) => (s === "" ? null : s));
 
-/** A ref is a profile id; anything else is ignored (decision 5). */
+/** A ref is a profile id; anything else is ignored (docs/architecture.md D5). */
 export const refSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/)

@@ -109,7 +109,7 @@ export async function leaderboardPosition(db: Db, userId: string): Promise<numbe
              and (o.created_at, o.id) < (p.created_at, p.id))::integer as position
       from profiles p where p.id = ${userId} and p.suspended_at is null`),
   );
-  // A suspended member is not on the leaderboard (decision 14).
+  // A suspended member is not on the leaderboard (docs/architecture.md D14).
   return rows[0] ? Number(rows[0].position) : null;
 }
 

@@ -36,7 +36,7 @@ const StakerTest = deferred(ssr ? stakerTest.StakerTest : null, () =>
   import("~/features/staker-test/components/staker-test").then((m) => m.StakerTest),
 );
 
-// Served on /venturestakers and /venturestaking (ADR decision 4); canonical /venturestakers.
+// Served on /venturestakers and /venturestaking (docs/architecture.md D4); canonical /venturestakers.
 export const meta = () =>
   pageMeta({
     title: `Become a ${siteConfig.roleName}`,

@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isFormName(form)) throw data({ error: "Unknown form" }, { status: 400 });
   const db = context.services.database.db;
   const rows = await listSubmissions(db, form);
-  // Exports carry personal data out of the site: each one is audited (decision 15).
+  // Exports carry personal data out of the site: each one is audited (docs/architecture.md D15).
   await recordAudit(db, {
     actor: user.email,
     actorId: user.id,

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   await redirectSignedIn(request, services);
   const ref = refSchema.parse(new URL(request.url).searchParams.get("ref") ?? undefined);
-  // The banner shows only when ref names a real member (decision 5).
+  // The banner shows only when ref names a real member (docs/architecture.md D5).
   const referred = ref ? await profileExists(services.database.db, ref) : false;
   return { ref: referred ? ref! : null };
 }

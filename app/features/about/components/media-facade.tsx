@@ -3,7 +3,7 @@ import { useState } from "react";
 import { embedUrl, type MediaItem } from "~/content/about";
 
 /**
- * Click-to-load embed (ADR decision 11): a button with the title and a local thumbnail.
+ * Click-to-load embed (docs/architecture.md D11): a button with the title and a local thumbnail.
  * The third-party iframe is inserted only after the visitor presses it, so nothing
  * is requested from the video or podcast host before then.
  */

@@ -84,7 +84,7 @@ function FieldControl({
 }
 
 /**
- * A native form (ADR decision 3): works before JavaScript loads (the action validates
+ * A native form (docs/architecture.md D3): works before JavaScript loads (the action validates
  * with the same schema); with JavaScript the schema runs first and focus moves to the
  * first field in error.
  */

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { getBrowserConsent, setBrowserConsent, type Consent } from "~/lib/consent";
 
 /**
- * The cookie banner the cookie policy describes (ADR decision 10): Accept All,
+ * The cookie banner the cookie policy describes (docs/architecture.md D10): Accept All,
  * Reject Non-Essential, Customize. It is fixed to the bottom of the viewport and in the
  * server HTML, so it paints with the page (app.css hides it before the first paint once a
  * choice is stored). Until the page has hydrated, its two choices are a plain form post to
