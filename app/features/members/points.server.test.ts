@@ -170,6 +170,7 @@ describe("points rules", () => {
       fc.asyncProperty(fc.array(cmd, { minLength: 1, maxLength: 30 }), async (cmds) => {
         const run = randomBytes(4).toString("hex");
         const ids: string[] = [];
+        const deleted = new Set<string>();
         const pick = (i: number) => (ids.length ? ids[i % ids.length] : null);
         // Joins run one after another (a referrer must exist first); the confirmations,
         // retries and adjustments between two joins run concurrently, racing each other.
@@ -188,8 +189,18 @@ describe("points rules", () => {
             continue;
           }
           const id = pick(c.who);
-          if (!id) continue;
-          if (c.kind === "confirm")
+          if (!id || deleted.has(id)) continue;
+          if (c.kind === "delete") {
+            // A deletion is a barrier: nothing may still be writing for the member it removes.
+            await Promise.all(batch);
+            batch = [];
+            await deleteAccount(
+              { db: t.db, addressHashKey: t.services.addressHashKey },
+              { userId: id },
+              { actor: "system" },
+            );
+            deleted.add(id);
+          } else if (c.kind === "confirm")
             batch.push(q("update users set email_verified = true where id = $1", [id]));
           else if (c.kind === "retry") batch.push(q("select confirm_referral($1)", [id]));
           else if (c.kind === "void")
@@ -197,14 +208,6 @@ describe("points rules", () => {
               q(
                 "select void_referral(id) from referrals where referred_user_id = $1 or referrer_id = $1",
                 [id],
-              ),
-            );
-          else if (c.kind === "delete")
-            batch.push(
-              deleteAccount(
-                { db: t.db, addressHashKey: t.services.addressHashKey },
-                { userId: id },
-                { actor: "system" },
               ),
             );
           else if (c.kind === "suspend")
