@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "../../db/schema.ts";
 import type { Logger } from "./logger.server.ts";
+import { metrics } from "./metrics.server.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 type RawRun = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -55,7 +56,10 @@ export async function openDatabase(opts: {
     ]);
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // An idle client losing its connection must not crash the process.
-    pool.on("error", (err) => opts.log?.error({ err }, "postgres pool error"));
+    pool.on("error", (err) => {
+      metrics.dbErrors.inc();
+      opts.log?.error({ err }, "postgres pool error");
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

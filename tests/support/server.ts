@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { siteConfig } from "../../app/lib/site-config.ts";
 import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 import { freshDatabase } from "./database.ts";
 import { startMailSink, type MailSink } from "./mail-sink.ts";
@@ -107,6 +108,29 @@ export async function spawnServer(
       await stop();
       if (!opts.mail) await mail.close();
       await db?.cleanup();
+      assertNoAddressesLogged(output, mail, env);
     },
   };
+}
+
+/**
+ * Issue 15: no e-mail address in a server's output. Every address the server mailed is a
+ * test account's (or a form's); the site's own addresses are not personal data.
+ */
+export function assertNoAddressesLogged(
+  output: string,
+  mail: MailSink,
+  env: Record<string, string | undefined>,
+) {
+  const own = new Set(
+    [siteConfig.email, env.OPERATOR_EMAIL, env.MAIL_FROM]
+      .filter(Boolean)
+      .map((a) => a!.toLowerCase()),
+  );
+  const lower = output.toLowerCase();
+  const leaked = new Set(
+    mail.messages.flatMap((m) => m.to).filter((to) => !own.has(to) && lower.includes(to)),
+  );
+  if (leaked.size)
+    throw new Error(`the server's output holds e-mail addresses: ${[...leaked].join(", ")}`);
 }
