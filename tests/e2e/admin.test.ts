@@ -14,7 +14,7 @@ import {
 } from "../../app/content/admin.ts";
 import { parseCsv } from "../../app/features/admin/csv.ts";
 import { siteConfig } from "../../app/lib/site-config.ts";
-import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
+import { axeViolations, BROWSER_UA, launchBrowser, waitForHydration } from "../support/browser.ts";
 import { startFeedServer } from "../support/feed-server.ts";
 import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
 
@@ -24,8 +24,6 @@ let feed: Awaited<ReturnType<typeof startFeedServer>>;
 let adminCookie = "";
 
 const run = promisify(execFile);
-const BROWSER_UA =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /** A toast's text (the live-region announcement repeats it, so match the exact element). */
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();

@@ -8,12 +8,11 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPages } from "../../app/content/routes.ts";
+import { BROWSER_UA } from "../support/browser.ts";
 import { spawnServer, type RunningServer } from "../support/server.ts";
 
 const run = promisify(execFile);
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
-const BROWSER_UA =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 let server: RunningServer;
 let dir: string;

@@ -2,6 +2,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type Page } from "playwright-core";
 
+/** A desktop browser's user agent: bots (and HeadlessChrome) get a page's whole document at once. */
+export const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
 /** Debian's Chromium through playwright-core: never a downloaded browser. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
