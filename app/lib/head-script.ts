@@ -18,8 +18,10 @@
 // dispatch. Such clicks (and the pointer presses before them, so React does not half-handle
 // them) are held here and replayed by `__vsReplay`, which the app calls
 // once the page, then each deferred part, has hydrated. A held submit button whose page
-// never hydrates (its scripts failed) submits its form natively after 8 s. Links are left
-// to the browser.
+// never hydrates (its scripts failed) submits its form natively after 8 s; one in a deferred
+// part of a hydrated page does not (the part is only slow: its click replays when it loads,
+// and a native submit would reload the page and lose what was typed, ADR 130). Links are
+// left to the browser.
 // With its extension: the server (plain Node) imports this module too.
 import { adoptEarlyInput } from "./early-input.ts";
 
@@ -43,7 +45,7 @@ document.addEventListener("click",function(e){
 var t=held(e);if(!t)return;
 e.preventDefault();e.stopImmediatePropagation();
 if(q.indexOf(t)<0)q.push(t);
-if(t.type==="submit"&&t.form)setTimeout(function(){var i=q.indexOf(t);if(i>=0&&waiting(t)&&t.isConnected){q.splice(i,1);t.form.requestSubmit(t)}},8000);
+if(t.type==="submit"&&t.form)setTimeout(function(){var i=q.indexOf(t);if(i>=0&&!w.__vsHydrated&&t.isConnected){q.splice(i,1);t.form.requestSubmit(t)}},8000);
 },true);
 w.__vsReplay=function(){var held=q;q=[];held.forEach(function(t){if(!t.isConnected)return;if(waiting(t))q.push(t);else t.click()})};
 })()`;

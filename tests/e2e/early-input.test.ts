@@ -63,6 +63,10 @@ describe("Input before hydration", () => {
     it(`keeps 130 typed into the simulator and the 'Run Simulation' press made before ${what}`, async () => {
       const { context, page, release } = await heldPage(held);
       await page.goto(server.url + "/venturestakers", { waitUntil: "commit" });
+      // Only the part is held here: the page around it is interactive (on a loaded machine the
+      // page itself may take over 8 s, when a held submit falls back to a native post).
+      if (held === SIMULATOR_CHUNK)
+        await page.waitForFunction(() => (window as { __vsHydrated?: boolean }).__vsHydrated);
       const sim = page.locator("section#simulator");
       const tokens = sim.getByRole("spinbutton", { name: simulatorMeta.tokensLabel });
       await tokens.fill("130");
