@@ -1,13 +1,12 @@
 // One component per slide type (app/content/decks/types.ts). Sizes are in em of the
 // slide's font size (deck.css), so every slide scales with its stage.
 import { Play } from "lucide-react";
-import type { CSSProperties, ReactNode } from "react";
+import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import type {
   BusinessSlide,
   ClosingSlide,
   CoverSlide,
-  Figure,
   FounderSlide,
   HowItWorksSlide,
   PointsSlide,
@@ -19,65 +18,7 @@ import type {
   VideoSlide,
 } from "~/content/decks/types";
 import { siteConfig } from "~/lib/site-config";
-
-function Heading({ slide }: { slide: { kicker?: string; title: string } }) {
-  return (
-    <header>
-      {slide.kicker ? <p className="slide-kicker">{slide.kicker}</p> : null}
-      <h2 className="slide-title">{slide.title}</h2>
-    </header>
-  );
-}
-
-function Layout({ type, children }: { type: Slide["type"]; children: ReactNode }) {
-  return <div className={`slide slide--${type}`}>{children}</div>;
-}
-
-function FigureBlock({ figure }: { figure: Figure }) {
-  return (
-    <p>
-      <span className="slide-figure-value">{figure.value}</span>
-      <span className="slide-figure-label">{figure.label}</span>
-    </p>
-  );
-}
-
-function Figures({ figures, card = true }: { figures: Figure[]; card?: boolean }) {
-  return (
-    <ul
-      className="slide-grid"
-      style={{ "--cols": Math.min(figures.length, 4) } as CSSProperties}
-      role="list"
-    >
-      {figures.map((figure) => (
-        <li
-          key={figure.value + figure.label}
-          className={card ? "slide-card" : undefined}
-          style={{ listStyle: "none" }}
-        >
-          <FigureBlock figure={figure} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Cards({ points, cols }: { points: { title: string; text: string }[]; cols?: number }) {
-  return (
-    <ul
-      className="slide-grid"
-      style={{ "--cols": cols ?? Math.min(points.length, 4) } as CSSProperties}
-      role="list"
-    >
-      {points.map((point) => (
-        <li key={point.title} className="slide-card" style={{ listStyle: "none" }}>
-          <h3>{point.title}</h3>
-          <p>{point.text}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { Cards, FigureBlock, Figures, Heading, Layout } from "./slide-parts";
 
 export function CoverSlideView({ slide }: { slide: CoverSlide }) {
   return (

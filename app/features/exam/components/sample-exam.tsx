@@ -1,10 +1,7 @@
-import { CheckCircle2, XCircle } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Form, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Card, CardContent } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
 import {
   examQuestions,
@@ -12,23 +9,14 @@ import {
   sampleExamToasts,
   type ExamQuestion,
 } from "~/content/sample-exam";
-import { cn } from "~/lib/cn";
-import {
-  prepareExam,
-  scoreExam,
-  validateStart,
-  type ExamAnswers,
-  type ExamScore,
-  type ReviewItem,
-} from "../exam";
+import { prepareExam, scoreExam, validateStart, type ExamAnswers, type ReviewItem } from "../exam";
+import { AllQuestionsForm, loadQuizStep, ResultsView, StartView } from "./exam-views";
 
 // The question step (radio group, progress bar) loads when the exam starts: the page opens
 // on the start form, which needs none of it.
-const loadQuizStep = () => import("./quiz-step");
 const QuizStep = lazy(() => loadQuizStep().then((m) => ({ default: m.QuizStep })));
-const prefetchQuizStep = () => void loadQuizStep();
 
-type Taker = { name: string; email: string };
+export type Taker = { name: string; email: string };
 
 /** What the route action answers (see app/routes/_marketing/sample-exam.tsx). */
 export type ExamActionData = {
@@ -186,171 +174,5 @@ export function SampleExam({ documentResult }: { documentResult?: ExamActionData
         />
       ) : null}
     </Card>
-  );
-}
-
-function StartView(props: {
-  name: string;
-  email: string;
-  onName(v: string): void;
-  onEmail(v: string): void;
-  onSubmit(e: React.FormEvent<HTMLFormElement>): void;
-  error?: string;
-}) {
-  return (
-    <>
-      <CardHeader>
-        <h2 className="text-xl font-semibold">{sampleExamMeta.startHeading}</h2>
-        <CardDescription>{`${examQuestions.length} questions. Enter your name and email to start; we'll email you your results.`}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {/* Posts to the action only before JavaScript runs (onSubmit handles it afterwards). */}
-        {/* The question step is fetched when the visitor turns to this form (a focus, a
-            pointer over it), so it is there on 'Start Quiz' without loading with the page
-            (Lighthouse counts every request and task while the page loads; ADR 133). */}
-        <form
-          method="post"
-          noValidate
-          onSubmit={props.onSubmit}
-          onFocusCapture={prefetchQuizStep}
-          onPointerEnter={prefetchQuizStep}
-          className="flex flex-col gap-4"
-        >
-          <input type="hidden" name="intent" value="start" />
-          {props.error ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {props.error}
-            </p>
-          ) : null}
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="exam-name">{sampleExamMeta.nameLabel}</Label>
-            <Input
-              id="exam-name"
-              name="name"
-              autoComplete="name"
-              value={props.name}
-              onChange={(e) => props.onName(e.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="exam-email">{sampleExamMeta.emailLabel}</Label>
-            <Input
-              id="exam-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={props.email}
-              onChange={(e) => props.onEmail(e.target.value)}
-            />
-          </div>
-          <Button type="submit" size="lg" className="self-start">
-            {sampleExamMeta.startLabel}
-          </Button>
-        </form>
-      </CardContent>
-    </>
-  );
-}
-
-function ResultsView(props: {
-  name: string;
-  email: string;
-  emailed: boolean;
-  score: ExamScore;
-  /** Shown in the page when the results came from a plain form post (no toasts without JavaScript). */
-  notice?: { title: string; description: string };
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
-}) {
-  const { score } = props;
-  return (
-    <CardContent className="flex flex-col gap-6 pt-6">
-      <div role="status" className="flex flex-col items-center gap-2 text-center">
-        <h2 ref={props.headingRef} tabIndex={-1} className="text-2xl font-bold">
-          {sampleExamMeta.resultsHeading}
-        </h2>
-        <p className="text-muted-foreground">
-          {sampleExamMeta.thankYou(props.name, props.email, props.emailed)}
-        </p>
-        <p className="text-5xl font-bold text-primary">{`${score.percentage}%`}</p>
-        <p className="text-lg">{`You scored ${score.correct} out of ${score.total}`}</p>
-        {props.notice ? (
-          <p className="text-sm text-muted-foreground">{`${props.notice.title} ${props.notice.description}`}</p>
-        ) : null}
-      </div>
-      <ol className="flex flex-col gap-3" aria-label="Your answers">
-        {score.review.map((r, i) => (
-          <li
-            key={r.id}
-            className={cn(
-              "rounded-md border p-4",
-              r.isCorrect ? "border-success bg-success/10" : "border-destructive bg-destructive/10",
-            )}
-          >
-            <p className="font-medium">{`${i + 1}. ${r.question}`}</p>
-            <p
-              className={cn(
-                "mt-2 flex items-center gap-2 text-sm",
-                r.isCorrect ? "text-success" : "text-destructive",
-              )}
-            >
-              {r.isCorrect ? (
-                <CheckCircle2 aria-hidden="true" className="size-4" />
-              ) : (
-                <XCircle aria-hidden="true" className="size-4" />
-              )}
-              <span>{`${sampleExamMeta.yourAnswer}: ${r.answer ?? "—"}`}</span>
-              <span className="sr-only">{r.isCorrect ? "(correct)" : "(incorrect)"}</span>
-            </p>
-            {r.isCorrect ? null : (
-              <p className="mt-1 text-sm text-success">{`${sampleExamMeta.correctAnswer}: ${r.correctAnswer}`}</p>
-            )}
-          </li>
-        ))}
-      </ol>
-      {props.notice ? (
-        <Button asChild className="self-center">
-          <a href={sampleExamMeta.path}>{sampleExamMeta.retakeLabel}</a>
-        </Button>
-      ) : (
-        <Button className="self-center" onClick={() => window.location.reload()}>
-          {sampleExamMeta.retakeLabel}
-        </Button>
-      )}
-    </CardContent>
-  );
-}
-
-/** Every question in one plain form: the exam without JavaScript (options in their stored order). */
-function AllQuestionsForm({ taker }: { taker: Taker }) {
-  return (
-    <CardContent className="pt-6">
-      <Form method="post" className="flex flex-col gap-8">
-        <input type="hidden" name="name" value={taker.name} />
-        <input type="hidden" name="email" value={taker.email} />
-        {examQuestions.map((q, i) => (
-          <fieldset key={q.id} className="flex flex-col gap-3">
-            <legend className="mb-2 font-semibold">{`${i + 1}. ${q.question}`}</legend>
-            {q.options.map((option) => (
-              <label
-                key={option}
-                className="flex items-center gap-3 rounded-md border border-input px-4 py-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary"
-              >
-                <input
-                  type="radio"
-                  name={`q${q.id}`}
-                  value={option}
-                  required
-                  className="size-4 accent-primary"
-                />
-                {option}
-              </label>
-            ))}
-          </fieldset>
-        ))}
-        <Button type="submit" className="self-end">
-          {sampleExamMeta.submitLabel}
-        </Button>
-      </Form>
-    </CardContent>
   );
 }

@@ -1,0 +1,190 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Input, Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { dismissToast, toast } from "~/components/ui/use-toast";
+import { articleCopy as C } from "~/content/admin";
+import type { ActionResult } from "~/lib/action-result";
+import { firstArticleError, normalizeSlugInput } from "../articles.schema";
+import type { AdminArticle } from "./articles-tab";
+
+// The create / edit dialog of the Articles tab, and the toast every article action shows.
+
+export const emptyForm = {
+  title: "",
+  slug: "",
+  description: "",
+  content: "",
+  image_url: "",
+  status: "draft" as "draft" | "published",
+};
+
+/** Shows the §8 toast of an admin action once per response. */
+export function useActionToast(data: ActionResult | undefined, onSuccess?: () => void) {
+  const seen = useRef<ActionResult | undefined>(undefined);
+  useEffect(() => {
+    if (!data || seen.current === data) return;
+    seen.current = data;
+    if (data.ok) {
+      toast({ title: C.successTitle, description: data.message });
+      onSuccess?.();
+    } else {
+      toast({ title: data.title, description: data.error, variant: "destructive" });
+    }
+  }, [data, onSuccess]);
+}
+
+export function ArticleDialog({
+  open,
+  editing,
+  onOpenChange,
+}: {
+  open: boolean;
+  editing: AdminArticle | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const fetcher = useFetcher<ActionResult>({ key: "article-save" });
+  const [form, setForm] = useState(emptyForm);
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (!open) return;
+    setForm(
+      editing
+        ? {
+            title: editing.title,
+            slug: editing.slug,
+            description: editing.description,
+            content: editing.content,
+            image_url: editing.imageUrl ?? "",
+            status: editing.status,
+          }
+        : emptyForm,
+    );
+  }, [open, editing]);
+
+  useActionToast(fetcher.data, () => onOpenChange(false));
+
+  const set =
+    (key: keyof typeof emptyForm) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      // Editing answers the last message; its toast would otherwise sit over the dialog's buttons.
+      dismissToast();
+      const value = event.target.value;
+      setForm((f) => ({ ...f, [key]: key === "slug" ? normalizeSlugInput(value) : value }));
+    };
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const message = firstArticleError(form);
+    if (message) {
+      toast({ title: C.validationError, description: message, variant: "destructive" });
+      return;
+    }
+    fetcher.submit(
+      { intent: editing ? "update" : "create", ...(editing ? { id: editing.id } : {}), ...form },
+      { method: "post", action: "/admin" },
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setForm(emptyForm); // closing resets the form (spec §2)
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? C.editTitle : C.createTitle}</DialogTitle>
+          <DialogDescription className="sr-only">{C.fields.slugHint}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="article-title">{C.fields.title}</Label>
+            <Input id="article-title" name="title" value={form.title} onChange={set("title")} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="article-slug">{C.fields.slug}</Label>
+            <Input
+              id="article-slug"
+              name="slug"
+              value={form.slug}
+              onChange={set("slug")}
+              aria-describedby="article-slug-hint"
+            />
+            <p id="article-slug-hint" className="text-xs text-muted-foreground">
+              {C.fields.slugHint}
+            </p>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="article-description">{C.fields.description}</Label>
+            <Textarea
+              id="article-description"
+              name="description"
+              rows={3}
+              value={form.description}
+              onChange={set("description")}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="article-content">{C.fields.content}</Label>
+            <Textarea
+              id="article-content"
+              name="content"
+              rows={10}
+              value={form.content}
+              onChange={set("content")}
+              aria-describedby="article-content-hint"
+            />
+            <p id="article-content-hint" className="text-xs text-muted-foreground">
+              {C.fields.contentHint}
+            </p>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="article-image">{C.fields.imageUrl}</Label>
+            <Input
+              id="article-image"
+              name="image_url"
+              type="url"
+              value={form.image_url}
+              onChange={set("image_url")}
+              placeholder="https://"
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="article-status">{C.fields.status}</Label>
+            <select
+              id="article-status"
+              name="status"
+              value={form.status}
+              onChange={set("status")}
+              className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <option value="draft">{C.status.draft}</option>
+              <option value="published">{C.status.published}</option>
+            </select>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {C.cancel}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {editing ? C.update : C.create}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
