@@ -3,7 +3,10 @@
 // metric overrides derived from the two fonts' metrics, so the font swap shifts nothing.
 import { readFileSync } from "node:fs";
 import arial from "@capsizecss/metrics/arial";
+import arial700 from "@capsizecss/metrics/arial/700";
 import figtree from "@capsizecss/metrics/figtree";
+import figtree700 from "@capsizecss/metrics/figtree/700";
+import figtree800 from "@capsizecss/metrics/figtree/800";
 import { describe, expect, it } from "vitest";
 
 const css = readFileSync(new URL("../app.css", import.meta.url), "utf8");
@@ -97,19 +100,31 @@ describe.each([
 });
 
 describe("brand font fallback", () => {
-  const face = css.slice(css.indexOf('font-family: "Figtree Fallback"'));
-  const percent = (prop: string) =>
-    Number(new RegExp(`${prop}:\\s*([\\d.]+)%`).exec(face)?.[1] ?? Number.NaN);
+  /** The overrides of the `Figtree Fallback` face whose weight range starts at `weight`. */
+  function face(weight: number) {
+    const faces = css.split("@font-face").filter((f) => f.includes('"Figtree Fallback"'));
+    const f = faces.find((x) => new RegExp(`font-weight:\\s*${weight}\\b`).test(x));
+    if (!f) throw new Error(`no fallback face from weight ${weight}`);
+    return (prop: string) =>
+      Number(new RegExp(`${prop}:\\s*([\\d.]+)%`).exec(f)?.[1] ?? Number.NaN);
+  }
 
-  it("scales a local Arial-metric face to Figtree's average width and vertical metrics", () => {
-    // The same arithmetic as Next.js' font fallbacks: match the average character width of
-    // the latin subset, then express Figtree's ascent/descent/line gap in the scaled face.
-    const sizeAdjust =
-      figtree.xWidthAvg / figtree.unitsPerEm / (arial.xWidthAvg / arial.unitsPerEm);
-    const over = (v: number) => (Math.abs(v) / figtree.unitsPerEm / sizeAdjust) * 100;
-    expect(percent("size-adjust")).toBeCloseTo(sizeAdjust * 100, 1);
-    expect(percent("ascent-override")).toBeCloseTo(over(figtree.ascent), 1);
-    expect(percent("descent-override")).toBeCloseTo(over(figtree.descent), 1);
-    expect(percent("line-gap-override")).toBeCloseTo(over(figtree.lineGap), 1);
-  });
+  // The same arithmetic as Next.js' font fallbacks: match the average character width of
+  // the latin subset, then express Figtree's ascent/descent/line gap in the scaled face.
+  it.each([
+    [300, figtree, arial],
+    [600, figtree700, arial700],
+    [800, figtree800, arial700],
+  ])(
+    "scales the local Arial-metric face for weights from %i to Figtree's metrics",
+    (w, font, local) => {
+      const percent = face(w);
+      const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (local.xWidthAvg / local.unitsPerEm);
+      const over = (v: number) => (Math.abs(v) / font.unitsPerEm / sizeAdjust) * 100;
+      expect(percent("size-adjust")).toBeCloseTo(sizeAdjust * 100, 1);
+      expect(percent("ascent-override")).toBeCloseTo(over(font.ascent), 1);
+      expect(percent("descent-override")).toBeCloseTo(over(font.descent), 1);
+      expect(percent("line-gap-override")).toBeCloseTo(over(font.lineGap), 1);
+    },
+  );
 });
