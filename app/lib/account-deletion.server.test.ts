@@ -3,7 +3,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAvatarStore } from "./avatar.server.ts";
 import { exportPersonalData } from "../features/members/data-export.server.ts";
-import { joinedReferrals, leaderboardPage } from "../features/members/members.server.ts";
+import {
+  joinedReferrals,
+  leaderboardPage,
+  pendingReferralCount,
+} from "../features/members/members.server.ts";
 import { createTestApp, type TestApp } from "../../tests/support/app.ts";
 import { createMember, uniqueEmail } from "../../tests/support/factories.ts";
 import { invariantViolations } from "../../tests/support/invariants.ts";
@@ -184,6 +188,19 @@ describe("deleteAccount", () => {
     await createMember(t, { email: unpaid.email, referrerId: referrer.id, confirm: true });
     expect(await points(referrer.id)).toEqual({ points: 100, referrals: 3 });
     expect(fresh.id).toBeTruthy();
+    expect(await invariantViolations(t.services.database)).toEqual([]);
+  });
+
+  it("takes back the pending referral of a member deleted before confirming: the referrer waits for nobody", async () => {
+    const referrer = await createMember(t, { confirm: true });
+    const member = await createMember(t, { referrerId: referrer.id });
+    await t.mail.waitFor(member.email);
+    expect(await pendingReferralCount(t.db, referrer.id)).toBe(1);
+
+    await deleteAccount(deps(), { userId: member.id }, { actor: "member" });
+    expect(await pendingReferralCount(t.db, referrer.id)).toBe(0);
+    expect(await q("select 1 from referrals where referrer_id = $1", [referrer.id])).toEqual([]);
+    expect(await points(referrer.id)).toEqual({ points: 25, referrals: 0 });
     expect(await invariantViolations(t.services.database)).toEqual([]);
   });
 

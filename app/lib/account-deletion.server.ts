@@ -99,7 +99,12 @@ export async function deleteAccount(
               values (${addressHash(deps.addressHashKey, user.email)}) on conflict do nothing`,
         );
       }
-      // The referrer keeps the row (status, date), its points and count; the row and the
+      // A referral that never paid can never pay now: it goes, or the referrer would wait
+      // for a confirmation that cannot come.
+      await tx.execute(
+        sql`delete from referrals where referred_user_id = ${id} and status = 'pending'`,
+      );
+      // The referrer keeps a paid row (status, date), its points and count; the row and the
       // ledger entry lose the name and the address. The profile's deletion below sets
       // referred_user_id to null (db/migrations/0005).
       await tx.execute(
