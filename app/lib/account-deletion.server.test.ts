@@ -9,7 +9,7 @@ import {
   pendingReferralCount,
 } from "../features/members/members.server.ts";
 import { createTestApp, type TestApp } from "../../tests/support/app.ts";
-import { createMember, uniqueEmail } from "../../tests/support/factories.ts";
+import { createMember, postForm, request, uniqueEmail } from "../../tests/support/factories.ts";
 import { invariantViolations } from "../../tests/support/invariants.ts";
 import { deleteAccount } from "./account-deletion.server.ts";
 import { addressHash } from "./address-hash.server.ts";
@@ -188,6 +188,43 @@ describe("deleteAccount", () => {
     await createMember(t, { email: unpaid.email, referrerId: referrer.id, confirm: true });
     expect(await points(referrer.id)).toEqual({ points: 100, referrals: 3 });
     expect(fresh.id).toBeTruthy();
+    expect(await invariantViolations(t.services.database)).toEqual([]);
+  });
+
+  it("never pays again for an address its member changed away from after their referral paid", async () => {
+    const referrer = await createMember(t, { confirm: true });
+    const member = await createMember(t, { referrerId: referrer.id, confirm: true });
+    expect(await points(referrer.id)).toEqual({ points: 50, referrals: 1 });
+    const moved = uniqueEmail("moved");
+    const fields = { intent: "profile", name: member.name, email: moved };
+    const res = await postForm(
+      t,
+      "/profile",
+      { ...fields, currentPassword: member.password },
+      member.cookie,
+    );
+    expect(res.status).toBe(200);
+    const link = new URL(
+      t.mail.link(await t.mail.waitFor(moved, /Confirm your new/), /verify-email/),
+    );
+    const confirmed = await request(t, {
+      path: link.pathname + link.search,
+      headers: { cookie: member.cookie },
+    });
+    expect(confirmed.status).toBe(302);
+    expect(await q("select email from users where id = $1", [member.id])).toEqual([
+      { email: moved },
+    ]);
+
+    // The old address, now free, joins through the same link: it pays nothing again.
+    forgetMail(member.email);
+    const again = await createMember(t, {
+      email: member.email,
+      referrerId: referrer.id,
+      confirm: true,
+    });
+    expect(await points(again.id)).toEqual({ points: 25, referrals: 0 });
+    expect(await points(referrer.id)).toEqual({ points: 50, referrals: 1 });
     expect(await invariantViolations(t.services.database)).toEqual([]);
   });
 

@@ -3,10 +3,10 @@
 // file goes after the commit (a file removed for a rolled-back deletion cannot return).
 // Imported by scripts/ and server/ too: relative imports with .ts only.
 import { sql } from "drizzle-orm";
-import { addressHash } from "./address-hash.server.ts";
 import { recordAudit, type AuditActor } from "./audit.server.ts";
 import { resultRows, type Db } from "./db.server.ts";
 import { deletedReferralDescription } from "./deleted-member.ts";
+import { rememberIfReferralPaid } from "./paid-referral-address.server.ts";
 
 export type DeletionTarget = { userId: string } | { email: string };
 
@@ -89,16 +89,7 @@ export async function deleteAccount(
       );
       // A paid referral is remembered by a keyed hash only: the address may join again,
       // but never pays a referral again.
-      const paid = await count(
-        tx,
-        sql`select count(*) as n from referrals where referred_user_id = ${id} and status = 'joined'`,
-      );
-      if (paid > 0) {
-        await tx.execute(
-          sql`insert into paid_referral_addresses (address_hash)
-              values (${addressHash(deps.addressHashKey, user.email)}) on conflict do nothing`,
-        );
-      }
+      await rememberIfReferralPaid(tx, deps.addressHashKey, id, user.email);
       // A referral that never paid can never pay now: it goes, or the referrer would wait
       // for a confirmation that cannot come.
       await tx.execute(

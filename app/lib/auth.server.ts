@@ -4,7 +4,6 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 
 import * as schema from "../../db/schema.ts";
-import { addressHash } from "./address-hash.server.ts";
 import { recordSignupSignals } from "./referral-integrity.server.ts";
 import { createAuthHooks } from "./auth-hooks.server.ts";
 import { SUSPENDED_SIGN_IN } from "./auth-messages.ts";
@@ -15,6 +14,7 @@ import { escapeHtml, type Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
 import type { Logger } from "./logger.server.ts";
 import type { MailCap } from "./mail-cap.server.ts";
+import { referralPaidBefore, rememberIfReferralPaid } from "./paid-referral-address.server.ts";
 import { metrics } from "./metrics.server.ts";
 import { boundedPasswordHashing } from "./password-hash.server.ts";
 import type { RateLimiter } from "./rate-limit.server.ts";
@@ -22,6 +22,7 @@ import type { SignInGuard } from "./sign-in-guard.server.ts";
 import { siteConfig } from "./site-config.ts";
 import { nameProblem, tidyText } from "./text-rules.ts";
 import { trustedOrigins } from "./trusted-origins.ts";
+import { changeTokenPayload } from "./verification-token.server.ts";
 
 export { CLIENT_IP_HEADER };
 
@@ -64,13 +65,6 @@ export function createAuth(opts: {
     mailer.send(mail).catch((err: unknown) => {
       log.error({ err, subject: mail.subject }, "auth mail failed");
     });
-  };
-  const referralPaidBefore = async (email: string) => {
-    const [row] = await opts.database.db
-      .select({ hash: schema.paidReferralAddresses.addressHash })
-      .from(schema.paidReferralAddresses)
-      .where(eq(schema.paidReferralAddresses.addressHash, addressHash(opts.addressHashKey, email)));
-    return Boolean(row);
   };
   const window = env.RATE_LIMIT_WINDOW_SECONDS;
   const strict = { window, max: env.RATE_LIMIT_AUTH_MAX };
@@ -138,7 +132,7 @@ export function createAuth(opts: {
       expiresIn: 60 * 60 * 24 * 3,
       sendVerificationEmail: async ({ user, url, token }) => {
         // An e-mail change (spec §4 'Email change') goes to the NEW address: its token carries updateTo.
-        const change = isEmailChangeToken(token);
+        const change = changeTokenPayload(token) !== null;
         // Sign-up mail goes to an address nobody has verified: capped per recipient.
         if (!change && !(await opts.mayMail(user.email))) return;
         sendSafely(
@@ -191,7 +185,11 @@ export function createAuth(opts: {
             // An address that already paid a referral (then deleted its account) may join
             // again, but its referral is ignored: it pays nothing twice (docs/architecture.md D13).
             // (null, not a deleted key: better-auth merges the hook's data over its own.)
-            if (data.referrerId && (await referralPaidBefore(user.email))) data.referrerId = null;
+            if (
+              data.referrerId &&
+              (await referralPaidBefore(opts.database.db, opts.addressHashKey, user.email))
+            )
+              data.referrerId = null;
             return { data };
           },
           // Referral integrity (docs/architecture.md D16): flag, never block. A failure here is logged and
@@ -226,6 +224,15 @@ export function createAuth(opts: {
             // account: whoever created it or changed it for someone else loses it.
             if (ctx?.path !== "/verify-email") return;
             await countConfirmation(opts.database, user.id);
+            // The address this member leaves may have paid their referral: it never pays again.
+            const previous = changeTokenPayload(ctx.query?.token)?.email;
+            if (previous)
+              await rememberIfReferralPaid(
+                opts.database.db,
+                opts.addressHashKey,
+                user.id,
+                previous,
+              );
             const current = await getSessionFromCtx(ctx).catch(() => null);
             const keep = current?.user.id === user.id ? current.session.token : null;
             const sessions = await ctx.context.internalAdapter.listSessions(user.id);
@@ -277,16 +284,4 @@ async function countConfirmation(database: Database, userId: string) {
     ),
   );
   if (Number(paid?.n ?? 0) > 0) metrics.referralAwards.inc();
-}
-
-/** Whether a verification token (a JWT) is for an e-mail change (it names the new address). */
-function isEmailChangeToken(token: string): boolean {
-  try {
-    const payload = JSON.parse(
-      Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"),
-    ) as { updateTo?: string };
-    return typeof payload.updateTo === "string";
-  } catch {
-    return false;
-  }
 }

@@ -115,7 +115,7 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             `If a member referred you, they keep the points and the referral count they earned. Their list of referrals keeps the row with its status and date, shown as '${DELETED_MEMBER}' without your name or e-mail address. If you had not confirmed your e-mail address yet, the referral earned nothing and is removed from their list.`,
-            "If your referral earned that member points, we keep a keyed hash of your e-mail address (a fingerprint computed with a secret key stored outside the database, from which the address cannot be read back), and nothing else about you. Its only use is fraud prevention: an address earns a referral once. You can sign up again with the same address, but a referral of it earns nothing again.",
+            "If your referral earned that member points, we keep a keyed hash of your e-mail address (a fingerprint computed with a secret key stored outside the database, from which the address cannot be read back), and nothing else about you. We keep the same hash of your old address when you change your e-mail address. Its only use is fraud prevention: an address earns a referral once. You can sign up again with the same address, but a referral of it earns nothing again.",
             "The audit log records that an account was deleted and whether you, an administrator or our operator did it, without any of your data.",
           ],
         },

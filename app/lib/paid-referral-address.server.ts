@@ -1,0 +1,34 @@
+// "An address that already paid a referral never pays one again" (docs/architecture.md D13,
+// ADRs 140 and 143). The address is remembered by its keyed hash only, and only when it leaves
+// the account that paid: by deletion or by a confirmed e-mail change.
+// Imported by scripts/ and server/ too: relative imports with .ts only.
+import { sql } from "drizzle-orm";
+import { addressHash } from "./address-hash.server.ts";
+import { resultRows, type Db } from "./db.server.ts";
+
+type Executor = Pick<Db, "execute">;
+
+/** Keeps the hash of `email` if the member `userId` joined through a referral that paid. */
+export async function rememberIfReferralPaid(
+  db: Executor,
+  key: string,
+  userId: string,
+  email: string,
+): Promise<void> {
+  await db.execute(
+    sql`insert into paid_referral_addresses (address_hash)
+        select ${addressHash(key, email)}
+        where exists (select 1 from referrals where referred_user_id = ${userId} and status = 'joined')
+        on conflict do nothing`,
+  );
+}
+
+/** Whether `email` (in any alias form) has paid a referral before. */
+export async function referralPaidBefore(db: Executor, key: string, email: string) {
+  const rows = resultRows(
+    await db.execute(
+      sql`select 1 from paid_referral_addresses where address_hash = ${addressHash(key, email)}`,
+    ),
+  );
+  return rows.length > 0;
+}
