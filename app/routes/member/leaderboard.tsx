@@ -1,6 +1,15 @@
 import { Award, Medal, Trophy } from "lucide-react";
 import { data, Link, useLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
 import { LEADERBOARD_PAGE_SIZE, memberText } from "~/content/members";
 import {
   getUserRank,
@@ -10,6 +19,7 @@ import {
   publicRows,
   type PublicLeaderRow,
 } from "~/features/members/members.server";
+import { LeaderRow } from "~/features/members/components/member-tables";
 import { getMemberSession } from "~/features/members/session.server";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
@@ -92,21 +102,17 @@ function RankCell({ rank }: { rank: number }) {
 
 function Row({ row, mine }: { row: PublicLeaderRow; mine: boolean }) {
   return (
-    <tr
-      data-current={mine || undefined}
-      aria-current={mine ? "true" : undefined}
-      className={cn("border-b last:border-0", mine && "bg-secondary font-semibold")}
-    >
-      <td className="px-3 py-3">
+    <LeaderRow mine={mine}>
+      <TableCell className="p-3">
         <RankCell rank={row.rank} />
-      </td>
-      <td className="px-3 py-3 break-words">
+      </TableCell>
+      <TableCell className="p-3 break-words">
         {row.nickname ?? row.name}
         {mine ? <span className="ml-2 text-primary">{t.you}</span> : null}
-      </td>
-      <td className="px-3 py-3 text-right">{row.pointsTotal.toLocaleString("en-US")}</td>
-      <td className="px-3 py-3 text-right">{row.referralCount.toLocaleString("en-US")}</td>
-    </tr>
+      </TableCell>
+      <TableCell className="p-3 text-right">{row.pointsTotal.toLocaleString("en-US")}</TableCell>
+      <TableCell className="p-3 text-right">{row.referralCount.toLocaleString("en-US")}</TableCell>
+    </LeaderRow>
   );
 }
 
@@ -130,36 +136,36 @@ export default function Leaderboard() {
         <p className="text-muted-foreground">{t.empty}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t.page(board.page, board.pages)}</caption>
-            <thead>
-              <tr className="border-b bg-muted text-left">
-                <th scope="col" className="px-3 py-3 font-medium">
+          <Table>
+            <TableCaption className="sr-only">{t.page(board.page, board.pages)}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col" className="p-3 font-medium">
                   {t.rank}
-                </th>
-                <th scope="col" className="px-3 py-3 font-medium">
+                </TableHead>
+                <TableHead scope="col" className="p-3 font-medium">
                   {t.name}
-                </th>
-                <th scope="col" className="px-3 py-3 text-right font-medium">
+                </TableHead>
+                <TableHead scope="col" className="p-3 text-right font-medium">
                   {t.points}
-                </th>
-                <th scope="col" className="px-3 py-3 text-right font-medium">
+                </TableHead>
+                <TableHead scope="col" className="p-3 text-right font-medium">
                   {t.referrals}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {board.rows.map((row, i) => (
                 <Row key={`${row.rank}-${i}`} row={row} mine={row.you} />
               ))}
-            </tbody>
+            </TableBody>
             {me && !meOnPage ? (
-              <tbody aria-label={t.yourPosition} className="border-t-4 border-double">
-                <tr>
-                  <th
+              <TableBody aria-label={t.yourPosition} className="border-t-4 border-double">
+                <TableRow className="border-0">
+                  <TableHead
                     scope="rowgroup"
                     colSpan={4}
-                    className="bg-muted px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground"
+                    className="bg-muted px-3 py-2 text-xs font-medium uppercase tracking-wide text-muted-foreground"
                   >
                     {t.yourPosition}
                     {myPage ? (
@@ -170,12 +176,12 @@ export default function Leaderboard() {
                         </Link>
                       </>
                     ) : null}
-                  </th>
-                </tr>
+                  </TableHead>
+                </TableRow>
                 <Row row={me} mine />
-              </tbody>
+              </TableBody>
             ) : null}
-          </table>
+          </Table>
         </div>
       )}
       {board.pages > 1 ? (

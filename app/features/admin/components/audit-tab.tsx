@@ -1,8 +1,10 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
+import { TableCell, TableRow } from "~/components/ui/table";
 import { auditCopy as C, memberAdminCopy } from "~/content/admin";
 import type { AuditRow } from "../audit-log.server";
+import { DataTable } from "./data-table";
 
 export type AuditTabData = {
   action: string;
@@ -66,39 +68,21 @@ export function AuditTab({ data }: { data: AuditTabData }) {
       {data.rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{C.empty}</p>
       ) : (
-        <div
-          className="overflow-x-auto rounded-md border border-border"
-          tabIndex={0}
-          role="region"
-          aria-label={C.heading}
-        >
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted">
-              <tr>
-                {Object.values(C.columns).map((h) => (
-                  <th key={h} className="p-2">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.id} className="border-t border-border align-top">
-                  <td className="whitespace-nowrap p-2">{when(row.at)}</td>
-                  <td className="break-all p-2">{actorText(row)}</td>
-                  <td className="whitespace-nowrap p-2 font-mono text-xs">{row.action}</td>
-                  <td className="p-2">
-                    <Target row={row} />
-                  </td>
-                  <td className="max-w-md break-words p-2 font-mono text-xs">
-                    {Object.keys(row.details).length ? JSON.stringify(row.details) : "—"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label={C.heading} head={Object.values(C.columns)}>
+          {data.rows.map((row) => (
+            <TableRow key={row.id} className="align-top">
+              <TableCell className="whitespace-nowrap">{when(row.at)}</TableCell>
+              <TableCell className="break-all">{actorText(row)}</TableCell>
+              <TableCell className="whitespace-nowrap font-mono text-xs">{row.action}</TableCell>
+              <TableCell>
+                <Target row={row} />
+              </TableCell>
+              <TableCell className="max-w-md break-words font-mono text-xs">
+                {Object.keys(row.details).length ? JSON.stringify(row.details) : "—"}
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
       )}
       <nav aria-label={C.heading} className="flex items-center justify-between gap-2">
         {data.page > 1 ? (

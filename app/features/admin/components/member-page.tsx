@@ -1,44 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { TableCell, TableRow } from "~/components/ui/table";
 import { memberAdminCopy as C } from "~/content/admin";
 import type { MemberDetail } from "../members-admin.server";
+import { DataTable } from "./data-table";
 import { MemberActionDialog, MemberActionToasts } from "./member-actions";
 import { StatusBadge } from "./members-tab";
 
 const when = (iso: string) => iso.replace("T", " ").slice(0, 16) + " UTC";
-
-function Table({
-  label,
-  head,
-  children,
-}: {
-  label: string;
-  head: string[];
-  children: React.ReactNode;
-}) {
-  return (
-    <div
-      className="overflow-x-auto rounded-md border border-border"
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-    >
-      <table className="w-full text-left text-sm">
-        <thead className="bg-muted">
-          <tr>
-            {head.map((h) => (
-              <th key={h} className="p-2">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
 
 export function MemberPage({ detail }: { detail: MemberDetail }) {
   const { member, ledger, referrals, referredBy } = detail;
@@ -118,13 +88,13 @@ export function MemberPage({ detail }: { detail: MemberDetail }) {
         {referrals.length === 0 ? (
           <p className="text-sm text-muted-foreground">{C.noReferrals}</p>
         ) : (
-          <Table label={C.referralsMade} head={Object.values(C.referralColumns)}>
+          <DataTable label={C.referralsMade} head={Object.values(C.referralColumns)}>
             {referrals.map((r) => {
               const name = r.referredName ?? C.deletedMember;
               const flagged = r.flags.length > 0 && !r.flagsCleared && r.status !== "void";
               return (
-                <tr key={r.id} className="border-t border-border align-top">
-                  <td className="p-2">
+                <TableRow key={r.id} className="align-top">
+                  <TableCell>
                     {r.referredName ? (
                       <Link
                         to={`/admin/members/${r.referredId}`}
@@ -135,16 +105,16 @@ export function MemberPage({ detail }: { detail: MemberDetail }) {
                     ) : (
                       name
                     )}
-                  </td>
-                  <td className="p-2">{C.referralStatus[r.status]}</td>
-                  <td className="whitespace-nowrap p-2">{when(r.createdAt)}</td>
-                  <td className="p-2">
+                  </TableCell>
+                  <TableCell>{C.referralStatus[r.status]}</TableCell>
+                  <TableCell className="whitespace-nowrap">{when(r.createdAt)}</TableCell>
+                  <TableCell>
                     {r.flags.length === 0
                       ? "—"
                       : r.flags.map((f) => C.flags[f]).join("; ") +
                         (r.flagsCleared ? ` (${C.flagCleared})` : "")}
-                  </td>
-                  <td className="p-2">
+                  </TableCell>
+                  <TableCell>
                     <div className="flex flex-wrap gap-2">
                       {r.status !== "void" ? (
                         <MemberActionDialog intent="void" referralId={r.id} subject={name} />
@@ -153,28 +123,32 @@ export function MemberPage({ detail }: { detail: MemberDetail }) {
                         <MemberActionDialog intent="clear-flag" referralId={r.id} subject={name} />
                       ) : null}
                     </div>
-                  </td>
-                </tr>
+                  </TableCell>
+                </TableRow>
               );
             })}
-          </Table>
+          </DataTable>
         )}
       </section>
       <section aria-labelledby="member-ledger" className="grid gap-3">
         <h2 id="member-ledger" className="text-xl font-semibold">
           {C.ledger}
         </h2>
-        <Table label={C.ledger} head={Object.values(C.ledgerColumns)}>
+        <DataTable
+          label={C.ledger}
+          head={Object.values(C.ledgerColumns)}
+          numeric={[C.ledgerColumns.points]}
+        >
           {ledger.map((row) => (
-            <tr key={row.id} className="border-t border-border">
-              <td className="whitespace-nowrap p-2">{when(row.createdAt)}</td>
-              <td className="p-2">{row.description}</td>
-              <td className="p-2 text-right tabular-nums">
+            <TableRow key={row.id}>
+              <TableCell className="whitespace-nowrap">{when(row.createdAt)}</TableCell>
+              <TableCell>{row.description}</TableCell>
+              <TableCell className="text-right tabular-nums">
                 {row.points > 0 ? `+${row.points}` : row.points}
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           ))}
-        </Table>
+        </DataTable>
       </section>
     </section>
   );

@@ -3,9 +3,11 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { TableCell, TableRow } from "~/components/ui/table";
 import { memberAdminCopy as C } from "~/content/admin";
 import { MEMBER_STATUSES, type MemberStatusFilter } from "../member-admin.schema";
 import type { MemberListRow } from "../members-admin.server";
+import { DataTable } from "./data-table";
 
 export type MembersTabData = {
   q: string;
@@ -104,49 +106,34 @@ export function MembersTab({ data }: { data: MembersTabData }) {
       {data.rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{C.empty}</p>
       ) : (
-        <div
-          className="overflow-x-auto rounded-md border border-border"
-          tabIndex={0}
-          role="region"
-          aria-label={C.heading}
+        <DataTable
+          label={C.heading}
+          head={Object.values(C.columns)}
+          numeric={[C.columns.points, C.columns.referrals]}
         >
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted">
-              <tr>
-                <th className="p-2">{C.columns.name}</th>
-                <th className="p-2">{C.columns.email}</th>
-                <th className="p-2 text-right">{C.columns.points}</th>
-                <th className="p-2 text-right">{C.columns.referrals}</th>
-                <th className="p-2">{C.columns.status}</th>
-                <th className="p-2">{C.columns.joined}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.id} className="border-t border-border">
-                  <td className="p-2">
-                    <Link
-                      to={`/admin/members/${row.id}`}
-                      className="font-medium text-primary underline-offset-4 hover:underline"
-                    >
-                      {row.name}
-                    </Link>
-                    {row.nickname ? (
-                      <span className="block text-xs text-muted-foreground">{row.nickname}</span>
-                    ) : null}
-                  </td>
-                  <td className="p-2 break-all">{row.email}</td>
-                  <td className="p-2 text-right tabular-nums">{row.points}</td>
-                  <td className="p-2 text-right tabular-nums">{row.referrals}</td>
-                  <td className="p-2">
-                    <StatusBadge status={row.status} flagged={row.flagged} />
-                  </td>
-                  <td className="whitespace-nowrap p-2">{day(row.joined)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {data.rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell>
+                <Link
+                  to={`/admin/members/${row.id}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {row.name}
+                </Link>
+                {row.nickname ? (
+                  <span className="block text-xs text-muted-foreground">{row.nickname}</span>
+                ) : null}
+              </TableCell>
+              <TableCell className="break-all">{row.email}</TableCell>
+              <TableCell className="text-right tabular-nums">{row.points}</TableCell>
+              <TableCell className="text-right tabular-nums">{row.referrals}</TableCell>
+              <TableCell>
+                <StatusBadge status={row.status} flagged={row.flagged} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{day(row.joined)}</TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
       )}
       <nav aria-label={C.heading} className="flex items-center justify-between gap-2">
         {data.page > 1 ? (

@@ -1,5 +1,15 @@
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRegion,
+  TableRow,
+} from "~/components/ui/table";
 import { overviewCopy as C } from "~/content/admin";
 import { cn } from "~/lib/cn";
 import { OVERVIEW_PERIODS } from "../member-admin.schema";
@@ -67,38 +77,33 @@ function BarChart({ title, days, series }: { title: string; days: string[]; seri
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer text-primary">{C.showData}</summary>
-        <div
-          className="mt-2 max-h-64 overflow-auto rounded-md border border-border"
-          tabIndex={0}
-          role="region"
-          aria-label={title}
-        >
-          <table className="w-full text-left">
-            <caption className="sr-only">{title}</caption>
-            <thead className="bg-muted">
-              <tr>
-                <th className="p-1.5">{C.day}</th>
+        <TableRegion label={title} className="mt-2 max-h-64 overflow-auto">
+          <Table>
+            <TableCaption className="sr-only">{title}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead className="p-1.5">{C.day}</TableHead>
                 {series.map((s) => (
-                  <th key={s.label} className="p-1.5 text-right">
+                  <TableHead key={s.label} className="p-1.5 text-right">
                     {s.label}
-                  </th>
+                  </TableHead>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {days.map((day, i) => (
-                <tr key={day} className="border-t border-border">
-                  <td className="p-1.5">{day}</td>
+                <TableRow key={day}>
+                  <TableCell className="p-1.5">{day}</TableCell>
                   {series.map((s) => (
-                    <td key={s.label} className="p-1.5 text-right tabular-nums">
+                    <TableCell key={s.label} className="p-1.5 text-right tabular-nums">
                       {s.values[i]}
-                    </td>
+                    </TableCell>
                   ))}
-                </tr>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </TableBody>
+          </Table>
+        </TableRegion>
       </details>
     </figure>
   );

@@ -8,8 +8,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { TableCell, TableRow } from "~/components/ui/table";
 import { submissionsCopy as C } from "~/content/admin";
 import type { SubmissionRow } from "../csv";
+import { DataTable } from "./data-table";
 
 export type SubmissionsByForm = { form: keyof typeof C.forms; rows: SubmissionRow[] }[];
 
@@ -55,48 +57,30 @@ export function SubmissionsTab({ forms }: { forms: SubmissionsByForm }) {
           {rows.length === 0 ? (
             <p className="text-sm text-muted-foreground">{C.empty}</p>
           ) : (
-            <div
-              className="overflow-x-auto rounded-md border"
-              tabIndex={0}
-              role="region"
-              aria-label={C.forms[form]}
-            >
-              <table className="w-full text-left text-sm">
-                <thead className="bg-muted">
-                  <tr>
-                    <th className="p-2">{C.columns.date}</th>
-                    <th className="p-2">{C.columns.email}</th>
-                    <th className="p-2">{C.columns.fields}</th>
-                    <th className="p-2">{C.columns.variant}</th>
-                    <th className="p-2">{C.columns.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.id} className="border-t align-top">
-                      <td className="whitespace-nowrap p-2">{when(row.createdAt)}</td>
-                      <td className="p-2">{row.email}</td>
-                      <td className="max-w-md truncate p-2">
-                        {Object.entries(row.fields)
-                          .map(([k, v]) => `${k}: ${v}`)
-                          .join("; ")}
-                      </td>
-                      <td className="p-2">{row.heroVariant ?? "—"}</td>
-                      <td className="p-2">
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() => setDetail(row)}
-                          aria-label={`${C.view} ${row.email}`}
-                        >
-                          {C.view}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable label={C.forms[form]} head={Object.values(C.columns)}>
+              {rows.map((row) => (
+                <TableRow key={row.id} className="align-top">
+                  <TableCell className="whitespace-nowrap">{when(row.createdAt)}</TableCell>
+                  <TableCell>{row.email}</TableCell>
+                  <TableCell className="max-w-md truncate">
+                    {Object.entries(row.fields)
+                      .map(([k, v]) => `${k}: ${v}`)
+                      .join("; ")}
+                  </TableCell>
+                  <TableCell>{row.heroVariant ?? "—"}</TableCell>
+                  <TableCell>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setDetail(row)}
+                      aria-label={`${C.view} ${row.email}`}
+                    >
+                      {C.view}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </DataTable>
           )}
         </section>
       ))}

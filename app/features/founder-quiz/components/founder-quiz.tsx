@@ -16,6 +16,15 @@ import { shareUrl } from "~/lib/bands";
 import { useResultSharing } from "~/components/use-result-sharing";
 import { Emoji, EmojiCredit } from "~/components/emoji";
 import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
+import {
   answerFounderQuestion,
   founderBand,
   founderProgress,
@@ -163,32 +172,30 @@ function Result({ score, onRetake }: { score: number; onRetake(): void }) {
         ))}
       </div>
       <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="p-3 text-left font-semibold">
-            {founderQuizMeta.grantTableCaption}
-          </caption>
-          <thead className="bg-muted">
-            <tr>
+        <Table>
+          <TableCaption>{founderQuizMeta.grantTableCaption}</TableCaption>
+          <TableHeader>
+            <TableRow>
               {Object.values(grantSizingHeaders).map((h) => (
-                <th key={h} scope="col" className="p-3 font-semibold">
+                <TableHead key={h} scope="col" className="p-3">
                   {h}
-                </th>
+                </TableHead>
               ))}
-            </tr>
-          </thead>
-          <tbody>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {grantSizingRows.map((row) => (
-              <tr key={row.grant_size} className="border-t">
-                <th scope="row" className="p-3 font-medium">
+              <TableRow key={row.grant_size}>
+                <TableHead scope="row" className="p-3 font-medium">
                   {row.grant_size}
-                </th>
-                <td className="p-3">{row.average_venturestake}</td>
-                <td className="p-3">{row.estimated_stakers}</td>
-                <td className="p-3">{row.runway}</td>
-              </tr>
+                </TableHead>
+                <TableCell className="p-3">{row.average_venturestake}</TableCell>
+                <TableCell className="p-3">{row.estimated_stakers}</TableCell>
+                <TableCell className="p-3">{row.runway}</TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
       <div className="flex flex-wrap justify-center gap-3">
         <Button

@@ -8,6 +8,16 @@ import {
   foundersHowItWorks,
   founderTestimonial,
 } from "~/content/founders";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRegion,
+  TableRow,
+} from "~/components/ui/table";
 import { CtaLink } from "./cta-link";
 import { IconCards } from "./icon-cards";
 import { PageHero, Section } from "./section";
@@ -55,40 +65,35 @@ export function FoundersComparison() {
   const { columns, rows } = foundersComparison;
   return (
     <Section id={foundersComparison.id} heading={foundersComparison.heading}>
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label={foundersComparison.caption}
-        className="overflow-x-auto rounded-lg border"
-      >
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-          <caption className="sr-only">{foundersComparison.caption}</caption>
-          <thead className="bg-muted">
-            <tr>
-              <th scope="col" className="p-4 font-semibold">
+      <TableRegion label={foundersComparison.caption} className="rounded-lg">
+        <Table className="min-w-[36rem]">
+          <TableCaption className="sr-only">{foundersComparison.caption}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col" className="p-4">
                 <span className="sr-only">Aspect</span>
-              </th>
-              <th scope="col" className="p-4 font-semibold text-primary">
+              </TableHead>
+              <TableHead scope="col" className="p-4 text-primary">
                 {columns.staking}
-              </th>
-              <th scope="col" className="p-4 font-semibold">
+              </TableHead>
+              <TableHead scope="col" className="p-4">
                 {columns.traditional}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {rows.map((row) => (
-              <tr key={row.aspect} className="border-t">
-                <th scope="row" className="p-4 font-medium">
+              <TableRow key={row.aspect}>
+                <TableHead scope="row" className="p-4 font-medium">
                   {row.aspect}
-                </th>
-                <td className="p-4">{row.staking}</td>
-                <td className="p-4 text-muted-foreground">{row.traditional}</td>
-              </tr>
+                </TableHead>
+                <TableCell className="p-4">{row.staking}</TableCell>
+                <TableCell className="p-4 text-muted-foreground">{row.traditional}</TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </TableBody>
+        </Table>
+      </TableRegion>
     </Section>
   );
 }

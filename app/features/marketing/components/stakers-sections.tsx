@@ -11,6 +11,16 @@ import {
   stakersHero,
   whyStaker,
 } from "~/content/stakers";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRegion,
+  TableRow,
+} from "~/components/ui/table";
 import { CtaLink } from "./cta-link";
 import { Icon } from "./icon";
 import { IconCards } from "./icon-cards";
@@ -86,50 +96,45 @@ export function OldVsNew() {
   const { columns, rows } = oldVsNew;
   return (
     <Section id={oldVsNew.id} heading={oldVsNew.heading} tone="muted">
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label={oldVsNew.caption}
-        className="overflow-x-auto rounded-lg border bg-card"
-      >
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-          <caption className="sr-only">{oldVsNew.caption}</caption>
-          <thead className="bg-muted">
-            <tr>
-              <th scope="col" className="p-4 font-semibold">
+      <TableRegion label={oldVsNew.caption} className="rounded-lg bg-card">
+        <Table className="min-w-[36rem]">
+          <TableCaption className="sr-only">{oldVsNew.caption}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col" className="p-4">
                 {columns.feature}
-              </th>
-              <th scope="col" className="p-4 font-semibold">
+              </TableHead>
+              <TableHead scope="col" className="p-4">
                 {columns.traditional}
-              </th>
-              <th scope="col" className="p-4 font-semibold text-primary">
+              </TableHead>
+              <TableHead scope="col" className="p-4 text-primary">
                 {columns.staking}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {rows.map((row) => (
-              <tr key={row.feature} className="border-t">
-                <th scope="row" className="p-4 font-medium">
+              <TableRow key={row.feature}>
+                <TableHead scope="row" className="p-4 font-medium">
                   {row.feature}
-                </th>
-                <td className="p-4">
+                </TableHead>
+                <TableCell className="p-4">
                   <span className="inline-flex items-center gap-2 text-muted-foreground">
                     <X aria-hidden="true" className="size-5 text-destructive" />
                     No
                   </span>
-                </td>
-                <td className="p-4">
+                </TableCell>
+                <TableCell className="p-4">
                   <span className="inline-flex items-start gap-2">
                     <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
                     {row.venturestaking}
                   </span>
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </TableBody>
+        </Table>
+      </TableRegion>
     </Section>
   );
 }

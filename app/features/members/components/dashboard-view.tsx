@@ -2,15 +2,16 @@ import { useEffect } from "react";
 import { Form, Link, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { TableCell, TableRow } from "~/components/ui/table";
 import { toast } from "~/components/ui/use-toast";
 import { memberText, POINTS } from "~/content/members";
 import type { ActionResult } from "~/lib/action-result";
-import { cn } from "~/lib/cn";
 import type { DashboardData } from "../dashboard.server";
 import { formatDate } from "../share";
 import { announceAuthChange, FormMessage } from "./form-parts";
 import { Avatar, AvatarUpload, Nickname } from "./dashboard-identity";
 import { ReferralCard, Stat } from "./dashboard-referral-card";
+import { CardTable, LeaderRow } from "./member-tables";
 
 const t = memberText.dashboard;
 
@@ -120,33 +121,21 @@ export function DashboardView({
             {data.activity.length === 0 ? (
               <p className="text-muted-foreground">{t.activityEmpty}</p>
             ) : (
-              <table className="w-full text-sm">
-                <thead>
-                  <tr className="border-b text-left text-muted-foreground">
-                    <th scope="col" className="py-2 font-medium">
-                      {t.description}
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      {t.points}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.activity.map((row) => (
-                    <tr key={row.id} className="border-b last:border-0">
-                      <td className="py-2">
-                        <div className="break-words">{row.description}</div>
-                        <div className="text-xs text-muted-foreground">
-                          {formatDate(row.createdAt)}
-                        </div>
-                      </td>
-                      <td className="py-2 text-right font-semibold text-success">
-                        {points(row.points)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <CardTable head={[t.description, t.points]} right={[t.points]}>
+                {data.activity.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell>
+                      <div className="break-words">{row.description}</div>
+                      <div className="text-xs text-muted-foreground">
+                        {formatDate(row.createdAt)}
+                      </div>
+                    </TableCell>
+                    <TableCell className="text-right font-semibold text-success">
+                      {points(row.points)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </CardTable>
             )}
           </CardContent>
         </Card>
@@ -159,38 +148,17 @@ export function DashboardView({
             </Button>
           </CardHeader>
           <CardContent>
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="py-2 font-medium">
-                    {t.rankColumn}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t.nameColumn}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    {t.points}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.leaders.map((row, i) => {
-                  const mine = row.you;
-                  return (
-                    <tr
-                      key={`${row.rank}-${i}`}
-                      data-current={mine || undefined}
-                      aria-current={mine ? "true" : undefined}
-                      className={cn("border-b last:border-0", mine && "bg-secondary font-semibold")}
-                    >
-                      <td className="py-2">#{row.rank}</td>
-                      <td className="py-2 break-words">{row.nickname ?? row.name}</td>
-                      <td className="py-2 text-right">{row.pointsTotal.toLocaleString("en-US")}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <CardTable head={[t.rankColumn, t.nameColumn, t.points]} right={[t.points]}>
+              {data.leaders.map((row, i) => (
+                <LeaderRow key={`${row.rank}-${i}`} mine={row.you}>
+                  <TableCell>#{row.rank}</TableCell>
+                  <TableCell className="break-words">{row.nickname ?? row.name}</TableCell>
+                  <TableCell className="text-right">
+                    {row.pointsTotal.toLocaleString("en-US")}
+                  </TableCell>
+                </LeaderRow>
+              ))}
+            </CardTable>
           </CardContent>
         </Card>
       </div>
@@ -201,34 +169,16 @@ export function DashboardView({
             <h2 className="text-xl font-semibold leading-tight">{t.referralsTitle}</h2>
           </CardHeader>
           <CardContent className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="py-2 font-medium">
-                    {t.nameColumn}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t.emailColumn}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t.pointsEarned}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t.joinedColumn}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.referrals.map((row) => (
-                  <tr key={row.id} className="border-b last:border-0">
-                    <td className="py-2 break-words">{row.name ?? t.newUser}</td>
-                    <td className="py-2">{row.maskedEmail ?? "—"}</td>
-                    <td className="py-2 font-semibold text-success">+{POINTS.referral}</td>
-                    <td className="py-2">{formatDate(row.joinedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <CardTable head={[t.nameColumn, t.emailColumn, t.pointsEarned, t.joinedColumn]}>
+              {data.referrals.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell className="break-words">{row.name ?? t.newUser}</TableCell>
+                  <TableCell>{row.maskedEmail ?? "—"}</TableCell>
+                  <TableCell className="font-semibold text-success">+{POINTS.referral}</TableCell>
+                  <TableCell>{formatDate(row.joinedAt)}</TableCell>
+                </TableRow>
+              ))}
+            </CardTable>
           </CardContent>
         </Card>
       ) : null}

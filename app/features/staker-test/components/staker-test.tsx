@@ -9,6 +9,15 @@ import { stakerQuestions, stakerTestMeta } from "~/content/staker-test";
 import { shareUrl, slugify } from "~/lib/bands";
 import { useResultSharing } from "~/components/use-result-sharing";
 import { Emoji, EmojiCredit } from "~/components/emoji";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
 import { planForBudget, stakerScore, stakerTier } from "../staker-test";
 
 type State =
@@ -137,35 +146,30 @@ function Result({
         </h3>
         <p className="max-w-xl text-muted-foreground">{tier.description}</p>
         <div className="w-full overflow-x-auto rounded-lg border text-left">
-          <table className="w-full border-collapse text-sm">
-            <caption className="bg-secondary p-3 text-left font-semibold text-secondary-foreground">
+          <Table>
+            <TableCaption className="bg-secondary text-secondary-foreground">
               {stakerTestMeta.planLabel}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className="p-3">
-                  {headers.level}
-                </th>
-                <th scope="col" className="p-3">
-                  {headers.founders_to_back}
-                </th>
-                <th scope="col" className="p-3">
-                  {headers.credits_per_founder}
-                </th>
-                <th scope="col" className="p-3">
-                  {headers.investing_power}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr className="border-t">
-                <td className="p-3 font-semibold">{plan.level}</td>
-                <td className="p-3">{plan.founders_to_back}</td>
-                <td className="p-3">{plan.credits_per_founder}</td>
-                <td className="p-3">{plan.investing_power}</td>
-              </tr>
-            </tbody>
-          </table>
+            </TableCaption>
+            <TableHeader className="bg-transparent">
+              <TableRow>
+                {(
+                  ["level", "founders_to_back", "credits_per_founder", "investing_power"] as const
+                ).map((key) => (
+                  <TableHead key={key} scope="col" className="p-3">
+                    {headers[key]}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              <TableRow>
+                <TableCell className="p-3 font-semibold">{plan.level}</TableCell>
+                <TableCell className="p-3">{plan.founders_to_back}</TableCell>
+                <TableCell className="p-3">{plan.credits_per_founder}</TableCell>
+                <TableCell className="p-3">{plan.investing_power}</TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
         </div>
       </div>
       <EmojiCredit />
