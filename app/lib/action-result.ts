@@ -6,7 +6,8 @@ export type FieldErrors = Record<string, string>;
  * What every form action answers its page with (CONTRIBUTING.md "Add a form"): success,
  * with an optional message to show, or a failure with the message to show. `intent` names
  * the form of a page with several; `title` is a toast's title; `fieldErrors` and `values`
- * carry a field-by-field refusal that refills the form; `data` is what a success hands back.
+ * carry a field-by-field refusal that refills the form; `data` is what a success hands back,
+ * or what a refusal still did (the sample exam is scored even when its e-mail is refused).
  */
 export type ActionResult<Data = undefined> =
   | { ok: true; intent?: string; title?: string; message?: string; data?: Data }
@@ -18,10 +19,11 @@ export type ActionResult<Data = undefined> =
       field?: string;
       fieldErrors?: FieldErrors;
       values?: Record<string, string>;
+      data?: Data;
     };
 
 export type ActionSuccess<Data = undefined> = Extract<ActionResult<Data>, { ok: true }>;
-export type ActionFailure = Extract<ActionResult, { ok: false }>;
+export type ActionFailure<Data = undefined> = Extract<ActionResult<Data>, { ok: false }>;
 
 /** A success answer (status 200 unless `init` says otherwise). */
 export function actionOk<Data = undefined>(
@@ -32,13 +34,13 @@ export function actionOk<Data = undefined>(
 }
 
 /** A failure answer with its HTTP status (400 unless given). */
-export function actionFail(
+export function actionFail<Data = never>(
   error: string,
   status = 400,
-  extra: Omit<ActionFailure, "ok" | "error"> = {},
+  extra: Omit<ActionFailure<Data>, "ok" | "error"> = {},
   headers?: HeadersInit,
 ) {
-  return data<ActionResult<never>>({ ok: false, error, ...extra }, { status, headers });
+  return data<ActionResult<Data>>({ ok: false, error, ...extra }, { status, headers });
 }
 
 /**

@@ -17,6 +17,22 @@ export type ExamScore = {
   review: ReviewItem[];
 };
 
+export type Taker = { name: string; email: string };
+
+/**
+ * What the exam's action hands back (in the one ActionResult): without JavaScript, the
+ * accepted start form's taker (the page then shows every question in one form); after a
+ * submission, the server's score and review, and whether the results were e-mailed.
+ */
+export type ExamData =
+  | { started: Taker }
+  | {
+      emailed: boolean;
+      score: Omit<ExamScore, "review">;
+      review: ReviewItem[];
+      taker: Taker;
+    };
+
 /** Fisher–Yates over a copy; `random` returns [0, 1). */
 export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
   const copy = [...items];

@@ -1,14 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { sampleExamMeta, sampleExamToasts } from "~/content/sample-exam";
-import { SampleExam, type ExamActionData } from "~/features/exam/components/sample-exam";
-import { validateStart } from "~/features/exam/exam";
-import {
-  ExamStartSchema,
-  ExamSubmissionSchema,
-  submissionFromForm,
-} from "~/features/exam/exam.schema";
-import { submitExam } from "~/features/exam/exam.server";
+import { SampleExam } from "~/features/exam/components/sample-exam";
+import { examActions, type ExamActionResult } from "~/features/exam/exam-actions.server";
+import { dispatchIntent } from "~/lib/action-result";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/sample-exam";
@@ -24,51 +19,8 @@ export const meta = () =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get("intent") === "start") {
-    // Only without JavaScript: the page then shows every question in one plain form.
-    const start = ExamStartSchema.safeParse({
-      name: form.get("name") ?? "",
-      email: form.get("email") ?? "",
-    });
-    const problem = start.success ? validateStart(start.data.name, start.data.email) : "missing";
-    if (!start.success || problem) {
-      return data<ExamActionData>(
-        { emailed: false, error: sampleExamToasts[problem ?? "missing"].description },
-        { status: 400 },
-      );
-    }
-    return data<ExamActionData>({
-      emailed: false,
-      started: { name: start.data.name.trim(), email: start.data.email.trim() },
-    });
-  }
-  const parsed = ExamSubmissionSchema.safeParse(submissionFromForm(form));
-  if (!parsed.success) {
-    const error = parsed.error.issues[0]?.message ?? "Please check your answers.";
-    return data<ExamActionData>({ emailed: false, error }, { status: 400 });
-  }
-  const outcome = await submitExam(context.services, parsed.data, context.clientIp);
-  if (outcome.status === "rate-limited") {
-    return data<ExamActionData>(
-      {
-        emailed: false,
-        score: outcome.score,
-        review: outcome.review,
-        taker: { name: parsed.data.name, email: parsed.data.email },
-        error: "Too many submissions. Please try again later.",
-      },
-      {
-        status: 429,
-        headers: outcome.retryAfter ? { "retry-after": String(outcome.retryAfter) } : undefined,
-      },
-    );
-  }
-  return data<ExamActionData>({
-    emailed: outcome.status === "emailed",
-    score: outcome.score,
-    review: outcome.review,
-    taker: { name: parsed.data.name, email: parsed.data.email },
-  });
+  const { services, clientIp } = context;
+  return dispatchIntent(form.get("intent") ?? "submit", examActions, { form, services, clientIp });
 }
 
 // The quiz moves to results whether sending succeeds or fails (spec §4): a request that fails
@@ -78,7 +30,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch {
-    return { emailed: false } satisfies ExamActionData;
+    return { ok: false, error: sampleExamToasts.failed.description } satisfies ExamActionResult;
   }
 }
 

@@ -6,8 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { examQuestions, sampleExamMeta } from "~/content/sample-exam";
 import { cn } from "~/lib/cn";
-import { type ExamScore } from "../exam";
-import type { Taker } from "./sample-exam";
+import type { Taker, ExamScore } from "../exam";
 
 // The sample exam's start and results screens, and the all-questions form used without JavaScript.
 

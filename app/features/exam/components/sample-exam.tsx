@@ -9,25 +9,13 @@ import {
   sampleExamToasts,
   type ExamQuestion,
 } from "~/content/sample-exam";
-import { prepareExam, scoreExam, validateStart, type ExamAnswers, type ReviewItem } from "../exam";
+import type { ActionResult } from "~/lib/action-result";
+import { prepareExam, scoreExam, validateStart, type ExamAnswers, type ExamData } from "../exam";
 import { AllQuestionsForm, loadQuizStep, ResultsView, StartView } from "./exam-views";
 
 // The question step (radio group, progress bar) loads when the exam starts: the page opens
 // on the start form, which needs none of it.
 const QuizStep = lazy(() => loadQuizStep().then((m) => ({ default: m.QuizStep })));
-
-export type Taker = { name: string; email: string };
-
-/** What the route action answers (see app/routes/_marketing/sample-exam.tsx). */
-export type ExamActionData = {
-  emailed: boolean;
-  error?: string;
-  score?: { correct: number; total: number; percentage: number };
-  review?: ReviewItem[];
-  taker?: Taker;
-  /** Without JavaScript: the start form was accepted; show every question in one form. */
-  started?: Taker;
-};
 
 type View = "start" | "quiz" | "results";
 
@@ -35,7 +23,7 @@ type View = "start" | "quiz" | "results";
  * The exam stepper (spec §2, §4). `documentResult` is the action's answer to a plain form post,
  * which happens only before JavaScript runs: the page then works as two server round trips.
  */
-export function SampleExam({ documentResult }: { documentResult?: ExamActionData }) {
+export function SampleExam({ documentResult }: { documentResult?: ActionResult<ExamData> }) {
   const [view, setView] = useState<View>("start");
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
@@ -43,7 +31,7 @@ export function SampleExam({ documentResult }: { documentResult?: ExamActionData
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<ExamAnswers>({});
   const [emailed, setEmailed] = useState(false);
-  const fetcher = useFetcher<ExamActionData>();
+  const fetcher = useFetcher<ActionResult<ExamData>>();
   const submitting = fetcher.state !== "idle";
   const awaitingResult = useRef(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -52,7 +40,8 @@ export function SampleExam({ documentResult }: { documentResult?: ExamActionData
     if (!awaitingResult.current || fetcher.state !== "idle") return;
     awaitingResult.current = false;
     // The quiz moves to results whether the sending succeeds or fails (spec §4).
-    const sent = fetcher.data?.emailed === true;
+    const exam = fetcher.data?.data;
+    const sent = exam !== undefined && "emailed" in exam && exam.emailed;
     setEmailed(sent);
     if (sent) toast(sampleExamToasts.sent);
     else toast({ ...sampleExamToasts.failed, variant: "destructive" });
@@ -100,25 +89,26 @@ export function SampleExam({ documentResult }: { documentResult?: ExamActionData
   }
 
   const doc = view === "start" ? documentResult : undefined;
-  if (doc?.review && doc.score && doc.taker) {
-    const score = { ...doc.score, review: doc.review };
+  const exam = doc?.data;
+  if (exam && "review" in exam) {
+    const score = { ...exam.score, review: exam.review };
     return (
       <Card className="mx-auto w-full max-w-3xl">
         <ResultsView
-          name={doc.taker.name}
-          email={doc.taker.email}
+          name={exam.taker.name}
+          email={exam.taker.email}
           score={score}
-          emailed={doc.emailed}
-          notice={doc.emailed ? sampleExamToasts.sent : sampleExamToasts.failed}
+          emailed={exam.emailed}
+          notice={exam.emailed ? sampleExamToasts.sent : sampleExamToasts.failed}
           headingRef={resultsHeading}
         />
       </Card>
     );
   }
-  if (doc?.started) {
+  if (exam && "started" in exam) {
     return (
       <Card className="mx-auto w-full max-w-3xl">
-        <AllQuestionsForm taker={doc.started} />
+        <AllQuestionsForm taker={exam.started} />
       </Card>
     );
   }
@@ -132,7 +122,7 @@ export function SampleExam({ documentResult }: { documentResult?: ExamActionData
           onName={setName}
           onEmail={setEmail}
           onSubmit={start}
-          error={doc?.error}
+          error={doc && !doc.ok ? doc.error : undefined}
         />
       ) : null}
       {view === "quiz" ? (
