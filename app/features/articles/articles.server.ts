@@ -33,6 +33,16 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** A write that may claim a slug another article holds: the constraint's refusal, as ours. */
+async function slugGuarded<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new SlugTakenError();
+    throw error;
+  }
+}
+
 /** Spec §7: all articles, newest first. */
 export function listArticles(db: Db) {
   return db.select().from(articles).orderBy(desc(articles.createdAt), desc(articles.id));
@@ -57,8 +67,8 @@ export async function createArticle(
   input: Article,
   actor: ArticleActor,
 ): Promise<ArticleRow> {
-  try {
-    return await db.transaction(async (tx) => {
+  return slugGuarded(() =>
+    db.transaction(async (tx) => {
       await releaseSlug(tx as unknown as Db, input.slug);
       const [row] = await tx
         .insert(articles)
@@ -70,11 +80,8 @@ export async function createArticle(
         .returning();
       await auditArticle(tx as unknown as Db, actor, "create", row);
       return row;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new SlugTakenError();
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Returns null when the article does not exist. */
@@ -84,8 +91,8 @@ export async function updateArticle(
   input: Article,
   actor: ArticleActor,
 ): Promise<ArticleRow | null> {
-  try {
-    return await db.transaction(async (tx) => {
+  return slugGuarded(() =>
+    db.transaction(async (tx) => {
       const [current] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
       if (!current) return null;
       if (current.slug !== input.slug) {
@@ -112,11 +119,8 @@ export async function updateArticle(
         .returning();
       await auditArticle(tx as unknown as Db, actor, "update", row);
       return row;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new SlugTakenError();
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function deleteArticle(db: Db, id: string, actor: ArticleActor): Promise<boolean> {

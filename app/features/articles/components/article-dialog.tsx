@@ -43,6 +43,31 @@ export function useActionToast(data: ActionResult | undefined, onSuccess?: () =>
   }, [data, onSuccess]);
 }
 
+/** A labelled control with its optional hint (the control names it in aria-describedby). */
+function FieldBlock({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function ArticleDialog({
   open,
   editing,
@@ -83,6 +108,13 @@ export function ArticleDialog({
       setForm((f) => ({ ...f, [key]: key === "slug" ? normalizeSlugInput(value) : value }));
     };
 
+  const bind = (key: keyof typeof emptyForm, id: string) => ({
+    id,
+    name: key,
+    value: form[key],
+    onChange: set(key),
+  });
+
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const message = firstArticleError(form);
@@ -110,71 +142,34 @@ export function ArticleDialog({
           <DialogDescription className="sr-only">{C.fields.slugHint}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="article-title">{C.fields.title}</Label>
-            <Input id="article-title" name="title" value={form.title} onChange={set("title")} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="article-slug">{C.fields.slug}</Label>
-            <Input
-              id="article-slug"
-              name="slug"
-              value={form.slug}
-              onChange={set("slug")}
-              aria-describedby="article-slug-hint"
-            />
-            <p id="article-slug-hint" className="text-xs text-muted-foreground">
-              {C.fields.slugHint}
-            </p>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="article-description">{C.fields.description}</Label>
+          <FieldBlock id="article-title" label={C.fields.title}>
+            <Input {...bind("title", "article-title")} />
+          </FieldBlock>
+          <FieldBlock id="article-slug" label={C.fields.slug} hint={C.fields.slugHint}>
+            <Input {...bind("slug", "article-slug")} aria-describedby="article-slug-hint" />
+          </FieldBlock>
+          <FieldBlock id="article-description" label={C.fields.description}>
+            <Textarea {...bind("description", "article-description")} rows={3} />
+          </FieldBlock>
+          <FieldBlock id="article-content" label={C.fields.content} hint={C.fields.contentHint}>
             <Textarea
-              id="article-description"
-              name="description"
-              rows={3}
-              value={form.description}
-              onChange={set("description")}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="article-content">{C.fields.content}</Label>
-            <Textarea
-              id="article-content"
-              name="content"
+              {...bind("content", "article-content")}
               rows={10}
-              value={form.content}
-              onChange={set("content")}
               aria-describedby="article-content-hint"
             />
-            <p id="article-content-hint" className="text-xs text-muted-foreground">
-              {C.fields.contentHint}
-            </p>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="article-image">{C.fields.imageUrl}</Label>
-            <Input
-              id="article-image"
-              name="image_url"
-              type="url"
-              value={form.image_url}
-              onChange={set("image_url")}
-              placeholder="https://"
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="article-status">{C.fields.status}</Label>
+          </FieldBlock>
+          <FieldBlock id="article-image" label={C.fields.imageUrl}>
+            <Input {...bind("image_url", "article-image")} type="url" placeholder="https://" />
+          </FieldBlock>
+          <FieldBlock id="article-status" label={C.fields.status}>
             <select
-              id="article-status"
-              name="status"
-              value={form.status}
-              onChange={set("status")}
+              {...bind("status", "article-status")}
               className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
             >
               <option value="draft">{C.status.draft}</option>
               <option value="published">{C.status.published}</option>
             </select>
-          </div>
+          </FieldBlock>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {C.cancel}

@@ -56,22 +56,22 @@ function ArticleCard({
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={onEdit}
-            aria-label={`Edit ${article.title}`}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={onDelete}
-            aria-label={`Delete ${article.title}`}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          {(
+            [
+              [Pencil, "Edit", onEdit],
+              [Trash2, "Delete", onDelete],
+            ] as const
+          ).map(([Icon, verb, onClick]) => (
+            <Button
+              key={verb}
+              variant="outline"
+              size="icon"
+              onClick={onClick}
+              aria-label={`${verb} ${article.title}`}
+            >
+              <Icon aria-hidden="true" />
+            </Button>
+          ))}
         </div>
       </CardHeader>
     </Card>
