@@ -1,18 +1,16 @@
-import { Form, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { memberText } from "~/content/members";
 import { actionOk } from "~/lib/action-result";
 import { authCall, fail, limit } from "~/features/members/auth-call.server";
 import {
   AuthCard,
-  Field,
-  FormMessage,
-  SubmitButton,
+  EmailField,
+  MemberForm,
   useToastOnce,
 } from "~/features/members/components/form-parts";
 import { firstIssue, ForgotPasswordSchema } from "~/features/members/members.schema";
 import { pageMeta } from "~/lib/meta";
-import { EMAIL_MAX_LENGTH } from "~/lib/limits";
 import type { Route } from "./+types/forgot-password";
 
 const t = memberText.forgot;
@@ -61,18 +59,13 @@ export default function ForgotPassword() {
   }
   return (
     <AuthCard title={t.heading} description={t.intro}>
-      <Form method="post" className="grid gap-4">
-        <Field
-          label={t.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-        />
-        <FormMessage error={result && !result.ok ? result.error : null} />
-        <SubmitButton label={t.submit} busyLabel={t.busy} className="w-full" />
-      </Form>
+      <MemberForm
+        error={result && !result.ok ? result.error : null}
+        submit={t.submit}
+        busy={t.busy}
+      >
+        <EmailField label={t.email} required />
+      </MemberForm>
       <p className="mt-4 text-center text-sm">
         <Link to="/login" className="text-primary underline underline-offset-4">
           {t.back}

@@ -1,11 +1,12 @@
-import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { memberText } from "~/content/members";
 import { authCall, fail, withCookies } from "~/features/members/auth-call.server";
 import {
   AuthCard,
-  Field,
-  FormMessage,
-  SubmitButton,
+  AuthSwitch,
+  EmailField,
+  MemberForm,
+  PasswordField,
   useToastOnce,
 } from "~/features/members/components/form-parts";
 import { readFlash } from "~/features/members/flash.server";
@@ -13,7 +14,6 @@ import { firstIssue, LoginSchema } from "~/features/members/members.schema";
 import { redirectSignedIn } from "~/features/members/session.server";
 import { pageMeta } from "~/lib/meta";
 import { useSessionWatch } from "~/lib/use-session-watch";
-import { EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH } from "~/lib/limits";
 import type { Route } from "./+types/login";
 
 const t = memberText.login;
@@ -64,37 +64,20 @@ export default function Login() {
   const linkError = params.get("error") ? memberText.confirm.invalidLink : null;
   return (
     <AuthCard title={t.heading} description={t.intro}>
-      <Form method="post" className="grid gap-4">
-        <Field
-          label={t.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-        />
-        <Field
-          label={t.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={MAX_PASSWORD_LENGTH}
-        />
+      <MemberForm
+        error={result && !result.ok ? result.error : linkError}
+        submit={t.submit}
+        busy={t.busy}
+      >
+        <EmailField label={t.email} required />
+        <PasswordField label={t.password} required />
         <div className="text-right text-sm">
           <Link to="/forgot-password" className="text-primary underline underline-offset-4">
             {t.forgot}
           </Link>
         </div>
-        <FormMessage error={result && !result.ok ? result.error : linkError} />
-        <SubmitButton label={t.submit} busyLabel={t.busy} className="w-full" />
-      </Form>
-      <p className="mt-4 text-center text-sm text-muted-foreground">
-        {t.noAccount}{" "}
-        <Link to="/waitlist" className="font-medium text-primary underline underline-offset-4">
-          {t.create}
-        </Link>
-      </p>
+      </MemberForm>
+      <AuthSwitch text={t.noAccount} to="/waitlist" label={t.create} />
     </AuthCard>
   );
 }

@@ -1,10 +1,16 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { data, Link, useActionData, useLoaderData } from "react-router";
+import { CardDescription } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
 import { memberText } from "~/content/members";
-import { Field, FormMessage, SubmitButton } from "~/features/members/components/form-parts";
+import {
+  EmailField,
+  MemberForm,
+  NameField,
+  PasswordField,
+} from "~/features/members/components/form-parts";
+import { SectionCard } from "~/features/members/components/section-card";
 import { LoadFailed } from "~/features/members/components/load-failed";
 import { YourData } from "~/features/members/components/your-data";
 import { profileActions } from "~/features/members/profile-actions.server";
@@ -12,7 +18,6 @@ import { requireMember } from "~/features/members/session.server";
 import { dispatchIntent } from "~/lib/action-result";
 import { pageMeta } from "~/lib/meta";
 import { useSessionWatch } from "~/lib/use-session-watch";
-import { EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, NAME_MAX_LENGTH } from "~/lib/limits";
 import type { Route } from "./+types/profile";
 
 const t = memberText.profile;
@@ -74,88 +79,33 @@ export default function Profile() {
         {t.back}
       </Link>
       <h1 className="text-3xl font-bold">{t.heading}</h1>
-      <Card>
-        <CardHeader>
-          <h2 className="text-xl font-semibold leading-tight">{t.infoTitle}</h2>
-        </CardHeader>
-        <CardContent>
-          <Form method="post" className="grid gap-4">
-            <input type="hidden" name="intent" value="profile" />
-            <Field
-              label={t.name}
-              name="name"
-              defaultValue={user.name}
-              autoComplete="name"
-              required
-              maxLength={NAME_MAX_LENGTH}
-            />
-            <div className="grid gap-1">
-              <Field
-                label={t.email}
-                name="email"
-                type="email"
-                defaultValue={user.email}
-                autoComplete="email"
-                required
-                maxLength={EMAIL_MAX_LENGTH}
-              />
-              <CardDescription>{t.emailNote}</CardDescription>
-            </div>
-            <Field
-              label={t.currentPassword}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              maxLength={MAX_PASSWORD_LENGTH}
-            />
-            <FormMessage error={error("profile")} />
-            <SubmitButton
-              label={t.save}
-              busyLabel={t.saving}
-              intent="profile"
-              className="justify-self-start"
-            />
-          </Form>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <h2 className="text-xl font-semibold leading-tight">{t.passwordTitle}</h2>
-        </CardHeader>
-        <CardContent>
-          <Form method="post" ref={passwordForm} className="grid gap-4">
-            <input type="hidden" name="intent" value="password" />
-            <Field
-              label={t.currentPassword}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              maxLength={MAX_PASSWORD_LENGTH}
-            />
-            <Field
-              label={t.newPassword}
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              maxLength={MAX_PASSWORD_LENGTH}
-            />
-            <Field
-              label={t.confirmNewPassword}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              maxLength={MAX_PASSWORD_LENGTH}
-            />
-            <FormMessage error={error("password")} />
-            <SubmitButton
-              label={t.updatePassword}
-              busyLabel={t.updating}
-              intent="password"
-              className="justify-self-start"
-            />
-          </Form>
-        </CardContent>
-      </Card>
+      <SectionCard title={t.infoTitle}>
+        <MemberForm intent="profile" error={error("profile")} submit={t.save} busy={t.saving}>
+          <NameField label={t.name} defaultValue={user.name} required />
+          <div className="grid gap-1">
+            <EmailField label={t.email} defaultValue={user.email} required />
+            <CardDescription>{t.emailNote}</CardDescription>
+          </div>
+          <PasswordField label={t.currentPassword} name="currentPassword" />
+        </MemberForm>
+      </SectionCard>
+      <SectionCard title={t.passwordTitle}>
+        <MemberForm
+          ref={passwordForm}
+          intent="password"
+          error={error("password")}
+          submit={t.updatePassword}
+          busy={t.updating}
+        >
+          <PasswordField label={t.currentPassword} name="currentPassword" />
+          <PasswordField label={t.newPassword} name="newPassword" autoComplete="new-password" />
+          <PasswordField
+            label={t.confirmNewPassword}
+            name="confirmPassword"
+            autoComplete="new-password"
+          />
+        </MemberForm>
+      </SectionCard>
       <YourData confirming={user.confirmDelete} result={result} />
     </div>
   );

@@ -1,16 +1,15 @@
-import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import { memberText } from "~/content/members";
 import { authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
 import {
   AuthCard,
-  Field,
   FormMessage,
-  SubmitButton,
+  MemberForm,
+  PasswordField,
 } from "~/features/members/components/form-parts";
 import { flashCookie } from "~/features/members/flash.server";
 import { firstIssue, ResetPasswordSchema } from "~/features/members/members.schema";
 import { pageMeta } from "~/lib/meta";
-import { MAX_PASSWORD_LENGTH } from "~/lib/limits";
 import type { Route } from "./+types/reset-password";
 
 const t = memberText.reset;
@@ -81,27 +80,16 @@ export default function ResetPassword() {
       {!token || error?.field === "token" ? (
         <AskAgain message={t.invalidLink} />
       ) : (
-        <Form method="post" className="grid gap-4">
+        <MemberForm error={error?.error} submit={t.submit} busy={t.busy}>
           <input type="hidden" name="token" value={token} />
-          <Field
-            label={t.newPassword}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={MAX_PASSWORD_LENGTH}
-          />
-          <Field
+          <PasswordField label={t.newPassword} autoComplete="new-password" required />
+          <PasswordField
             label={t.confirmPassword}
             name="confirmPassword"
-            type="password"
             autoComplete="new-password"
             required
-            maxLength={MAX_PASSWORD_LENGTH}
           />
-          <FormMessage error={error?.error} />
-          <SubmitButton label={t.submit} busyLabel={t.busy} className="w-full" />
-        </Form>
+        </MemberForm>
       )}
     </AuthCard>
   );

@@ -1,11 +1,13 @@
-import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { redirect, useActionData, useLoaderData } from "react-router";
 import { memberText } from "~/content/members";
 import { authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
 import {
   AuthCard,
-  Field,
-  FormMessage,
-  SubmitButton,
+  AuthSwitch,
+  EmailField,
+  MemberForm,
+  NameField,
+  PasswordField,
 } from "~/features/members/components/form-parts";
 import { CONFIRMED_CALLBACK, flashCookie } from "~/features/members/flash.server";
 import { firstIssue, refSchema, SignUpSchema } from "~/features/members/members.schema";
@@ -13,7 +15,6 @@ import { profileExists } from "~/features/members/members.server";
 import { redirectSignedIn } from "~/features/members/session.server";
 import { pageMeta } from "~/lib/meta";
 import { useSessionWatch } from "~/lib/use-session-watch";
-import { EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, NAME_MAX_LENGTH } from "~/lib/limits";
 import type { Route } from "./+types/waitlist";
 
 const t = memberText.waitlist;
@@ -79,40 +80,17 @@ export default function Waitlist() {
           {t.referralBanner}
         </p>
       ) : null}
-      <Form method="post" className="grid gap-4">
+      <MemberForm
+        error={result && !result.ok ? result.error : null}
+        submit={t.submit}
+        busy={t.busy}
+      >
         {ref ? <input type="hidden" name="ref" value={ref} /> : null}
-        <Field
-          label={t.fullName}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={NAME_MAX_LENGTH}
-        />
-        <Field
-          label={t.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-        />
-        <Field
-          label={t.password}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={MAX_PASSWORD_LENGTH}
-        />
-        <FormMessage error={result && !result.ok ? result.error : null} />
-        <SubmitButton label={t.submit} busyLabel={t.busy} className="w-full" />
-      </Form>
-      <p className="mt-4 text-center text-sm text-muted-foreground">
-        {t.haveAccount}{" "}
-        <Link to="/login" className="font-medium text-primary underline underline-offset-4">
-          {t.login}
-        </Link>
-      </p>
+        <NameField label={t.fullName} required />
+        <EmailField label={t.email} required />
+        <PasswordField label={t.password} autoComplete="new-password" required />
+      </MemberForm>
+      <AuthSwitch text={t.haveAccount} to="/login" label={t.login} />
     </AuthCard>
   );
 }

@@ -1,13 +1,14 @@
 import { Copy, Share2 } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { Card, CardContent } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { memberText } from "~/content/members";
 import type { DashboardData } from "../dashboard.server";
 import { shareUrl } from "../share";
+import { SectionCard } from "./section-card";
 
 // The dashboard's referral link card and its figures.
 
@@ -20,51 +21,43 @@ export function ReferralCard({ link, share }: { link: string; share: DashboardDa
     else toast({ title: "Error", description: t.copyFailed, variant: "destructive" });
   };
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-xl font-semibold leading-tight">{t.referralTitle}</h2>
-        <CardDescription>{t.referralIntro}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <div className="flex gap-2">
-          <Label htmlFor="referral-link" className="sr-only">
-            {t.referralLinkLabel}
-          </Label>
-          <Input
-            id="referral-link"
-            ref={inputRef}
-            readOnly
-            value={link}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            aria-label={t.copyIcon}
-            onClick={copy}
+    <SectionCard
+      title={t.referralTitle}
+      description={t.referralIntro}
+      contentClassName="grid gap-3"
+    >
+      <div className="flex gap-2">
+        <Label htmlFor="referral-link" className="sr-only">
+          {t.referralLinkLabel}
+        </Label>
+        <Input
+          id="referral-link"
+          ref={inputRef}
+          readOnly
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <Button type="button" variant="outline" size="icon" aria-label={t.copyIcon} onClick={copy}>
+          <Copy aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" onClick={copy}>
+          <Copy aria-hidden="true" />
+          {t.copyLink}
+        </Button>
+        <Button asChild variant="secondary">
+          <a
+            href={shareUrl(share.composeUrl, t.shareText, link)}
+            target="_blank"
+            rel="noopener noreferrer"
           >
-            <Copy aria-hidden="true" />
-          </Button>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" onClick={copy}>
-            <Copy aria-hidden="true" />
-            {t.copyLink}
-          </Button>
-          <Button asChild variant="secondary">
-            <a
-              href={shareUrl(share.composeUrl, t.shareText, link)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Share2 aria-hidden="true" />
-              {t.share(share.network)}
-            </a>
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+            <Share2 aria-hidden="true" />
+            {t.share(share.network)}
+          </a>
+        </Button>
+      </div>
+    </SectionCard>
   );
 }
 

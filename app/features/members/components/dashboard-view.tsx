@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { Card, CardContent } from "~/components/ui/card";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { toast } from "~/components/ui/use-toast";
 import { memberText, POINTS } from "~/content/members";
@@ -12,6 +12,7 @@ import { announceAuthChange, FormMessage } from "./form-parts";
 import { Avatar, AvatarUpload, Nickname } from "./dashboard-identity";
 import { ReferralCard, Stat } from "./dashboard-referral-card";
 import { CardTable, LeaderRow } from "./member-tables";
+import { SectionCard } from "./section-card";
 
 const t = memberText.dashboard;
 
@@ -113,74 +114,61 @@ export function DashboardView({
       <ReferralCard link={data.referralLink} share={data.share} />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <h2 className="text-xl font-semibold leading-tight">{t.activityTitle}</h2>
-          </CardHeader>
-          <CardContent>
-            {data.activity.length === 0 ? (
-              <p className="text-muted-foreground">{t.activityEmpty}</p>
-            ) : (
-              <CardTable head={[t.description, t.points]} right={[t.points]}>
-                {data.activity.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>
-                      <div className="break-words">{row.description}</div>
-                      <div className="text-xs text-muted-foreground">
-                        {formatDate(row.createdAt)}
-                      </div>
-                    </TableCell>
-                    <TableCell className="text-right font-semibold text-success">
-                      {points(row.points)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </CardTable>
-            )}
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader className="flex-row items-center justify-between">
-            <h2 className="text-xl font-semibold leading-tight">{t.leadersTitle}</h2>
-            <Button asChild variant="link" size="sm">
-              <Link to="/leaderboard">{t.viewFull}</Link>
-            </Button>
-          </CardHeader>
-          <CardContent>
-            <CardTable head={[t.rankColumn, t.nameColumn, t.points]} right={[t.points]}>
-              {data.leaders.map((row, i) => (
-                <LeaderRow key={`${row.rank}-${i}`} mine={row.you}>
-                  <TableCell>#{row.rank}</TableCell>
-                  <TableCell className="break-words">{row.nickname ?? row.name}</TableCell>
-                  <TableCell className="text-right">
-                    {row.pointsTotal.toLocaleString("en-US")}
-                  </TableCell>
-                </LeaderRow>
-              ))}
-            </CardTable>
-          </CardContent>
-        </Card>
-      </div>
-
-      {data.referrals.length > 0 ? (
-        <Card>
-          <CardHeader>
-            <h2 className="text-xl font-semibold leading-tight">{t.referralsTitle}</h2>
-          </CardHeader>
-          <CardContent className="overflow-x-auto">
-            <CardTable head={[t.nameColumn, t.emailColumn, t.pointsEarned, t.joinedColumn]}>
-              {data.referrals.map((row) => (
+        <SectionCard title={t.activityTitle}>
+          {data.activity.length === 0 ? (
+            <p className="text-muted-foreground">{t.activityEmpty}</p>
+          ) : (
+            <CardTable head={[t.description, t.points]} right={[t.points]}>
+              {data.activity.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell className="break-words">{row.name ?? t.newUser}</TableCell>
-                  <TableCell>{row.maskedEmail ?? "—"}</TableCell>
-                  <TableCell className="font-semibold text-success">+{POINTS.referral}</TableCell>
-                  <TableCell>{formatDate(row.joinedAt)}</TableCell>
+                  <TableCell>
+                    <div className="break-words">{row.description}</div>
+                    <div className="text-xs text-muted-foreground">{formatDate(row.createdAt)}</div>
+                  </TableCell>
+                  <TableCell className="text-right font-semibold text-success">
+                    {points(row.points)}
+                  </TableCell>
                 </TableRow>
               ))}
             </CardTable>
-          </CardContent>
-        </Card>
+          )}
+        </SectionCard>
+
+        <SectionCard
+          title={t.leadersTitle}
+          action={
+            <Button asChild variant="link" size="sm">
+              <Link to="/leaderboard">{t.viewFull}</Link>
+            </Button>
+          }
+        >
+          <CardTable head={[t.rankColumn, t.nameColumn, t.points]} right={[t.points]}>
+            {data.leaders.map((row, i) => (
+              <LeaderRow key={`${row.rank}-${i}`} mine={row.you}>
+                <TableCell>#{row.rank}</TableCell>
+                <TableCell className="break-words">{row.nickname ?? row.name}</TableCell>
+                <TableCell className="text-right">
+                  {row.pointsTotal.toLocaleString("en-US")}
+                </TableCell>
+              </LeaderRow>
+            ))}
+          </CardTable>
+        </SectionCard>
+      </div>
+
+      {data.referrals.length > 0 ? (
+        <SectionCard title={t.referralsTitle} contentClassName="overflow-x-auto">
+          <CardTable head={[t.nameColumn, t.emailColumn, t.pointsEarned, t.joinedColumn]}>
+            {data.referrals.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell className="break-words">{row.name ?? t.newUser}</TableCell>
+                <TableCell>{row.maskedEmail ?? "—"}</TableCell>
+                <TableCell className="font-semibold text-success">+{POINTS.referral}</TableCell>
+                <TableCell>{formatDate(row.joinedAt)}</TableCell>
+              </TableRow>
+            ))}
+          </CardTable>
+        </SectionCard>
       ) : null}
       {data.pending > 0 ? (
         <p className="text-sm text-muted-foreground">{t.pending(data.pending)}</p>

@@ -1,11 +1,12 @@
 import { type ReactNode, useEffect, useId } from "react";
-import { useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { cn } from "~/lib/cn";
+import { EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, NAME_MAX_LENGTH } from "~/lib/limits";
 
 /** A centred card with the page's single h1 (member auth screens). */
 export function AuthCard({
@@ -30,19 +31,86 @@ export function AuthCard({
   );
 }
 
-export function Field({
-  label,
-  name,
-  error,
-  className,
-  ...props
-}: { label: string; name: string; error?: boolean } & React.ComponentProps<"input">) {
+type FieldProps = { label: string; name: string; error?: boolean } & React.ComponentProps<"input">;
+
+export function Field({ label, name, error, className, ...props }: FieldProps) {
   const id = useId();
   return (
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} name={name} aria-invalid={error || undefined} {...props} />
     </div>
+  );
+}
+
+/** The member forms' e-mail, name and password fields, with their limits (app/lib/limits.ts). */
+export function EmailField(props: Omit<FieldProps, "name">) {
+  return (
+    <Field name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} {...props} />
+  );
+}
+
+export function NameField(props: Omit<FieldProps, "name">) {
+  return <Field name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...props} />;
+}
+
+export function PasswordField({
+  name = "password",
+  autoComplete = "current-password",
+  ...props
+}: Omit<FieldProps, "name"> & { name?: string }) {
+  return (
+    <Field
+      name={name}
+      type="password"
+      autoComplete={autoComplete}
+      maxLength={MAX_PASSWORD_LENGTH}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A member form posting to its route: the fields, the one message, the submit button. With
+ * an `intent` (a page with several forms) the form names it and its button sits at the start.
+ */
+export function MemberForm({
+  error,
+  submit,
+  busy,
+  intent,
+  children,
+  ...props
+}: {
+  error?: string | null;
+  submit: string;
+  busy: string;
+  intent?: string;
+} & Omit<React.ComponentProps<typeof Form>, "method">) {
+  return (
+    <Form method="post" className="grid gap-4" {...props}>
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {children}
+      <FormMessage error={error} />
+      <SubmitButton
+        label={submit}
+        busyLabel={busy}
+        intent={intent}
+        className={intent ? "justify-self-start" : "w-full"}
+      />
+    </Form>
+  );
+}
+
+/** Below an auth card's form: a line of text and the link to the other screen. */
+export function AuthSwitch({ text, to, label }: { text: string; to: string; label: string }) {
+  return (
+    <p className="mt-4 text-center text-sm text-muted-foreground">
+      {text}{" "}
+      <Link to={to} className="font-medium text-primary underline underline-offset-4">
+        {label}
+      </Link>
+    </p>
   );
 }
 

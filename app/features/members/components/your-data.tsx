@@ -9,11 +9,11 @@ import {
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { memberText } from "~/content/members";
 import { privacyText as t } from "~/content/privacy";
 import type { ActionResult } from "~/lib/action-result";
 import { Field, FormMessage, SubmitButton } from "./form-parts";
+import { SectionCard } from "./section-card";
 
 type Result = ActionResult<unknown> | undefined;
 
@@ -67,86 +67,80 @@ export function YourData({ confirming, result }: { confirming: boolean; result: 
   const pageError =
     result && !result.ok && result.intent === "delete-account" ? result.error : null;
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-xl font-semibold leading-tight">{t.sectionTitle}</h2>
-        <CardDescription>{t.sectionIntro}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        <form method="get" action="/profile/data" className="grid gap-2">
-          <p className="text-sm text-muted-foreground">{t.downloadNote}</p>
-          <Button type="submit" variant="outline" className="justify-self-start">
-            {t.download}
-          </Button>
-        </form>
-        <form method="get" action="/profile#delete-account">
-          <input type="hidden" name="delete-account" value="1" />
-          <Button
-            ref={opener}
-            type="submit"
-            variant="destructive"
-            onClick={(event) => {
-              event.preventDefault();
-              setOpen(true);
-            }}
-          >
-            {t.deleteAccount}
-          </Button>
-        </form>
-        {confirming ? (
-          <section
-            id="delete-account"
-            aria-labelledby="delete-account-title"
-            className="grid gap-4 rounded-md border border-destructive/40 p-4"
-          >
-            <h3 id="delete-account-title" className="text-lg font-semibold">
-              {t.dialogTitle}
-            </h3>
-            <p className="text-sm text-muted-foreground">{t.dialogIntro}</p>
-            <Consequences />
-            <Form method="post" action="/profile?delete-account=1" className="grid gap-4">
-              <input type="hidden" name="intent" value="delete-account" />
-              {passwordField}
-              <FormMessage error={pageError} />
-              <div className="flex flex-wrap gap-2">
-                <SubmitButton
-                  label={t.confirm}
-                  busyLabel={t.deleting}
-                  intent="delete-account"
-                  variant="destructive"
-                />
-                <Button asChild variant="outline">
-                  <Link to="/profile">{t.cancel}</Link>
-                </Button>
-              </div>
-            </Form>
-          </section>
-        ) : null}
-        <AlertDialog open={open} onOpenChange={setOpen}>
-          <AlertDialogContent
-            className="max-h-[90dvh] overflow-y-auto"
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              opener.current?.focus();
-            }}
-          >
-            <AlertDialogTitle>{t.dialogTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{t.dialogIntro}</AlertDialogDescription>
-            <Consequences />
-            <fetcher.Form method="post" action="/profile" className="grid gap-4">
-              <input type="hidden" name="intent" value="delete-account" />
-              {passwordField}
-              <FormMessage error={dialogError} />
-              <AlertDialogFooter>
-                <AlertDialogCancel type="button">{t.cancel}</AlertDialogCancel>
-                <Button type="submit" variant="destructive" disabled={fetcher.state !== "idle"}>
-                  {fetcher.state !== "idle" ? t.deleting : t.confirm}
-                </Button>
-              </AlertDialogFooter>
-            </fetcher.Form>
-          </AlertDialogContent>
-        </AlertDialog>
-      </CardContent>
-    </Card>
+    <SectionCard title={t.sectionTitle} description={t.sectionIntro} contentClassName="grid gap-6">
+      <form method="get" action="/profile/data" className="grid gap-2">
+        <p className="text-sm text-muted-foreground">{t.downloadNote}</p>
+        <Button type="submit" variant="outline" className="justify-self-start">
+          {t.download}
+        </Button>
+      </form>
+      <form method="get" action="/profile#delete-account">
+        <input type="hidden" name="delete-account" value="1" />
+        <Button
+          ref={opener}
+          type="submit"
+          variant="destructive"
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          {t.deleteAccount}
+        </Button>
+      </form>
+      {confirming ? (
+        <section
+          id="delete-account"
+          aria-labelledby="delete-account-title"
+          className="grid gap-4 rounded-md border border-destructive/40 p-4"
+        >
+          <h3 id="delete-account-title" className="text-lg font-semibold">
+            {t.dialogTitle}
+          </h3>
+          <p className="text-sm text-muted-foreground">{t.dialogIntro}</p>
+          <Consequences />
+          <Form method="post" action="/profile?delete-account=1" className="grid gap-4">
+            <input type="hidden" name="intent" value="delete-account" />
+            {passwordField}
+            <FormMessage error={pageError} />
+            <div className="flex flex-wrap gap-2">
+              <SubmitButton
+                label={t.confirm}
+                busyLabel={t.deleting}
+                intent="delete-account"
+                variant="destructive"
+              />
+              <Button asChild variant="outline">
+                <Link to="/profile">{t.cancel}</Link>
+              </Button>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <AlertDialogContent
+          className="max-h-[90dvh] overflow-y-auto"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+        >
+          <AlertDialogTitle>{t.dialogTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{t.dialogIntro}</AlertDialogDescription>
+          <Consequences />
+          <fetcher.Form method="post" action="/profile" className="grid gap-4">
+            <input type="hidden" name="intent" value="delete-account" />
+            {passwordField}
+            <FormMessage error={dialogError} />
+            <AlertDialogFooter>
+              <AlertDialogCancel type="button">{t.cancel}</AlertDialogCancel>
+              <Button type="submit" variant="destructive" disabled={fetcher.state !== "idle"}>
+                {fetcher.state !== "idle" ? t.deleting : t.confirm}
+              </Button>
+            </AlertDialogFooter>
+          </fetcher.Form>
+        </AlertDialogContent>
+      </AlertDialog>
+    </SectionCard>
   );
 }
