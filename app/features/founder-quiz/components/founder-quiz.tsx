@@ -1,4 +1,4 @@
-import { Clock, Download, RotateCcw, Share2 } from "lucide-react";
+import { Clock, RotateCcw, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { AnswerButtons } from "~/components/answer-buttons";
 import { CtaLink } from "~/components/cta-link";
@@ -13,8 +13,8 @@ import {
   type ResultBand,
 } from "~/content/founder-quiz";
 import { shareUrl } from "~/lib/bands";
-import { useResultSharing } from "~/components/use-result-sharing";
-import { Emoji, EmojiCredit } from "~/components/emoji";
+import { ResultActions, ResultCard, ResultCtas } from "~/components/result-parts";
+import { EmojiCredit } from "~/components/emoji";
 import {
   Table,
   TableBody,
@@ -143,34 +143,15 @@ function Result({ score, onRetake }: { score: number; onRetake(): void }) {
   const band: ResultBand = founderBand(score);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const card = useRef<HTMLDivElement>(null);
-  const { busy, downloadImage, copyText } = useResultSharing();
-
-  const share = () =>
-    copyText(
-      `${founderQuizMeta.shareText(band.title)} ${shareUrl(window.location.origin, founderQuizMeta.sharePath, founderQuizMeta.shareHash)}`,
-    );
 
   return (
     <div className="flex flex-col gap-8">
-      <div
-        ref={card}
-        // The card stays on white in both schemes (spec: the PNG has a white background).
-        data-scheme="light"
-        className="flex flex-col items-center gap-3 rounded-lg border bg-background p-6 text-center text-foreground"
-      >
-        <Emoji emoji={band.icon} label={`${band.icon} ${band.title} icon`} />
-        <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold">
-          {band.title}
-        </h3>
+      <ResultCard cardRef={card} headingRef={heading} icon={band.icon} title={band.title}>
         <p className="text-lg font-semibold text-primary">{`Your Score: ${score} / ${founderQuizMeta.maxScore}`}</p>
         <p className="max-w-xl text-muted-foreground">{band.description}</p>
-      </div>
+      </ResultCard>
       <EmojiCredit />
-      <div className="flex flex-wrap justify-center gap-3">
-        {band.ctas.map((cta) => (
-          <CtaLink key={cta.label} label={cta.label} target={cta.target} />
-        ))}
-      </div>
+      <ResultCtas ctas={band.ctas} />
       <div className="overflow-x-auto rounded-lg border">
         <Table>
           <TableCaption>{founderQuizMeta.grantTableCaption}</TableCaption>
@@ -197,24 +178,20 @@ function Result({ score, onRetake }: { score: number; onRetake(): void }) {
           </TableBody>
         </Table>
       </div>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button
-          variant="outline"
-          disabled={busy}
-          onClick={() => downloadImage(card.current, founderQuizMeta.imageFileName)}
-        >
-          <Download aria-hidden="true" />
-          {founderQuizMeta.downloadLabel}
-        </Button>
-        <Button variant="outline" onClick={share}>
-          <Share2 aria-hidden="true" />
-          {founderQuizMeta.shareLabel}
-        </Button>
-        <Button variant="ghost" onClick={onRetake}>
-          <RotateCcw aria-hidden="true" />
-          {founderQuizMeta.retakeLabel}
-        </Button>
-      </div>
+      <ResultActions
+        card={card}
+        fileName={founderQuizMeta.imageFileName}
+        shareText={() =>
+          `${founderQuizMeta.shareText(band.title)} ${shareUrl(window.location.origin, founderQuizMeta.sharePath, founderQuizMeta.shareHash)}`
+        }
+        shareIcon={Share2}
+        labels={{
+          download: founderQuizMeta.downloadLabel,
+          share: founderQuizMeta.shareLabel,
+          retake: founderQuizMeta.retakeLabel,
+        }}
+        onRetake={onRetake}
+      />
     </div>
   );
 }

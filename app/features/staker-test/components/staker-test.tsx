@@ -1,14 +1,13 @@
-import { Download, Link2, RotateCcw } from "lucide-react";
+import { Link2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { CtaLink } from "~/components/cta-link";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { stakerQuestions, stakerTestMeta } from "~/content/staker-test";
 import { shareUrl, slugify } from "~/lib/bands";
-import { useResultSharing } from "~/components/use-result-sharing";
-import { Emoji, EmojiCredit } from "~/components/emoji";
+import { ResultActions, ResultCard, ResultCtas } from "~/components/result-parts";
+import { EmojiCredit } from "~/components/emoji";
 import {
   Table,
   TableBody,
@@ -128,22 +127,18 @@ function Result({
   const plan = planForBudget(budget);
   const card = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { busy, downloadImage, copyText } = useResultSharing();
   useEffect(() => heading.current?.focus(), []);
   const headers = stakerTestMeta.planHeaders;
 
   return (
     <div className="flex flex-col gap-6">
-      <div
-        ref={card}
-        // The card stays on white in both schemes (spec: the PNG has a white background).
-        data-scheme="light"
-        className="flex flex-col items-center gap-4 rounded-lg border bg-background p-6 text-center text-foreground"
+      <ResultCard
+        cardRef={card}
+        headingRef={heading}
+        icon={tier.icon}
+        title={tier.title}
+        className="gap-4"
       >
-        <Emoji emoji={tier.icon} label={`${tier.icon} ${tier.title} icon`} />
-        <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold">
-          {tier.title}
-        </h3>
         <p className="max-w-xl text-muted-foreground">{tier.description}</p>
         <div className="w-full overflow-x-auto rounded-lg border text-left">
           <Table>
@@ -171,40 +166,23 @@ function Result({
             </TableBody>
           </Table>
         </div>
-      </div>
+      </ResultCard>
       <EmojiCredit />
-      <div className="flex flex-wrap justify-center gap-3">
-        {tier.ctas.map((cta) => (
-          <CtaLink key={cta.label} label={cta.label} target={cta.target} />
-        ))}
-      </div>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button
-          variant="outline"
-          disabled={busy}
-          onClick={() =>
-            downloadImage(card.current, stakerTestMeta.imageFileName(slugify(tier.title)))
-          }
-        >
-          <Download aria-hidden="true" />
-          {stakerTestMeta.downloadLabel}
-        </Button>
-        <Button
-          variant="outline"
-          onClick={() =>
-            copyText(
-              shareUrl(window.location.origin, stakerTestMeta.sharePath, stakerTestMeta.shareHash),
-            )
-          }
-        >
-          <Link2 aria-hidden="true" />
-          {stakerTestMeta.shareLabel}
-        </Button>
-        <Button variant="ghost" onClick={onRetake}>
-          <RotateCcw aria-hidden="true" />
-          {stakerTestMeta.retakeLabel}
-        </Button>
-      </div>
+      <ResultCtas ctas={tier.ctas} />
+      <ResultActions
+        card={card}
+        fileName={stakerTestMeta.imageFileName(slugify(tier.title))}
+        shareText={() =>
+          shareUrl(window.location.origin, stakerTestMeta.sharePath, stakerTestMeta.shareHash)
+        }
+        shareIcon={Link2}
+        labels={{
+          download: stakerTestMeta.downloadLabel,
+          share: stakerTestMeta.shareLabel,
+          retake: stakerTestMeta.retakeLabel,
+        }}
+        onRetake={onRetake}
+      />
     </div>
   );
 }
