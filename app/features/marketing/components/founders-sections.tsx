@@ -8,16 +8,7 @@ import {
   foundersHowItWorks,
   founderTestimonial,
 } from "~/content/founders";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRegion,
-  TableRow,
-} from "~/components/ui/table";
+import { ComparisonTable } from "./comparison-table";
 import { CtaLink } from "./cta-link";
 import { IconCards } from "./icon-cards";
 import { PageHero, Section } from "./section";
@@ -65,35 +56,23 @@ export function FoundersComparison() {
   const { columns, rows } = foundersComparison;
   return (
     <Section id={foundersComparison.id} heading={foundersComparison.heading}>
-      <TableRegion label={foundersComparison.caption} className="rounded-lg">
-        <Table className="min-w-[36rem]">
-          <TableCaption className="sr-only">{foundersComparison.caption}</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col" className="p-4">
-                <span className="sr-only">Aspect</span>
-              </TableHead>
-              <TableHead scope="col" className="p-4 text-primary">
-                {columns.staking}
-              </TableHead>
-              <TableHead scope="col" className="p-4">
-                {columns.traditional}
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.aspect}>
-                <TableHead scope="row" className="p-4 font-medium">
-                  {row.aspect}
-                </TableHead>
-                <TableCell className="p-4">{row.staking}</TableCell>
-                <TableCell className="p-4 text-muted-foreground">{row.traditional}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableRegion>
+      <ComparisonTable
+        caption={foundersComparison.caption}
+        columns={[
+          { label: <span className="sr-only">Aspect</span> },
+          { label: columns.staking, primary: true },
+          { label: columns.traditional },
+        ]}
+        rows={rows.map((row) => ({
+          label: row.aspect,
+          cells: [
+            row.staking,
+            <span key="traditional" className="text-muted-foreground">
+              {row.traditional}
+            </span>,
+          ],
+        }))}
+      />
     </Section>
   );
 }

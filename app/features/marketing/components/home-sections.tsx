@@ -9,6 +9,7 @@ import {
 } from "~/content/home";
 import type { Step } from "~/content/marketing-types";
 import { siteConfig } from "~/lib/site-config";
+import { cn } from "~/lib/cn";
 import { CtaLink } from "./cta-link";
 import { Icon } from "./icon";
 import { Section } from "./section";
@@ -55,22 +56,29 @@ export function NewIncubators() {
             }
           >
             <h3 className="text-xl font-semibold">{column.title}</h3>
-            <ul className="mt-4 grid gap-3">
-              {column.points.map((point) => (
-                <li key={point} className="flex gap-3">
-                  {column.good ? (
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                  ) : (
-                    <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
-                  )}
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            <PointList points={column.points} good={column.good} />
           </div>
         ))}
       </div>
     </Section>
+  );
+}
+
+/** Points with a tick (good) or a cross before each. */
+function PointList({ points, good }: { points: readonly string[]; good: boolean }) {
+  const Mark = good ? Check : X;
+  return (
+    <ul className="mt-4 grid gap-3">
+      {points.map((point) => (
+        <li key={point} className="flex gap-3">
+          <Mark
+            aria-hidden="true"
+            className={cn("mt-0.5 size-5 shrink-0", good ? "text-success" : "text-destructive")}
+          />
+          <span>{point}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -107,14 +115,7 @@ export function WinWin() {
               </span>
               <h3 className="text-xl font-semibold">{side.title}</h3>
             </div>
-            <ul className="mt-4 grid gap-3">
-              {side.points.map((point) => (
-                <li key={point} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            <PointList points={side.points} good />
           </div>
         ))}
       </div>

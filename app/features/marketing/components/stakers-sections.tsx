@@ -11,16 +11,7 @@ import {
   stakersHero,
   whyStaker,
 } from "~/content/stakers";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRegion,
-  TableRow,
-} from "~/components/ui/table";
+import { ComparisonTable } from "./comparison-table";
 import { CtaLink } from "./cta-link";
 import { Icon } from "./icon";
 import { IconCards } from "./icon-cards";
@@ -96,45 +87,28 @@ export function OldVsNew() {
   const { columns, rows } = oldVsNew;
   return (
     <Section id={oldVsNew.id} heading={oldVsNew.heading} tone="muted">
-      <TableRegion label={oldVsNew.caption} className="rounded-lg bg-card">
-        <Table className="min-w-[36rem]">
-          <TableCaption className="sr-only">{oldVsNew.caption}</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col" className="p-4">
-                {columns.feature}
-              </TableHead>
-              <TableHead scope="col" className="p-4">
-                {columns.traditional}
-              </TableHead>
-              <TableHead scope="col" className="p-4 text-primary">
-                {columns.staking}
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.feature}>
-                <TableHead scope="row" className="p-4 font-medium">
-                  {row.feature}
-                </TableHead>
-                <TableCell className="p-4">
-                  <span className="inline-flex items-center gap-2 text-muted-foreground">
-                    <X aria-hidden="true" className="size-5 text-destructive" />
-                    No
-                  </span>
-                </TableCell>
-                <TableCell className="p-4">
-                  <span className="inline-flex items-start gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                    {row.venturestaking}
-                  </span>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableRegion>
+      <ComparisonTable
+        caption={oldVsNew.caption}
+        className="bg-card"
+        columns={[
+          { label: columns.feature },
+          { label: columns.traditional },
+          { label: columns.staking, primary: true },
+        ]}
+        rows={rows.map((row) => ({
+          label: row.feature,
+          cells: [
+            <span key="old" className="inline-flex items-center gap-2 text-muted-foreground">
+              <X aria-hidden="true" className="size-5 text-destructive" />
+              No
+            </span>,
+            <span key="new" className="inline-flex items-start gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+              {row.venturestaking}
+            </span>,
+          ],
+        }))}
+      />
     </Section>
   );
 }
