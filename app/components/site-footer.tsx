@@ -67,6 +67,20 @@ function ThemeControl() {
 }
 
 /** The footer takes the privacy controls (Privacy Choices, Cookie Settings) from the root. */
+function FooterLinks({ links }: { links: readonly { to: string; label: string }[] }) {
+  return (
+    <ul className="space-y-2 text-sm">
+      {links.map((l) => (
+        <li key={l.to}>
+          <Link to={l.to} className="text-muted-foreground hover:text-foreground">
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter({ privacyControls }: { privacyControls?: ReactNode }) {
   const social = [
     { label: "LinkedIn", href: siteConfig.social.linkedin, icon: <LinkedInIcon /> },
@@ -98,27 +112,11 @@ export function SiteFooter({ privacyControls }: { privacyControls?: ReactNode })
         </div>
         <nav aria-label="Footer pages">
           <p className="mb-3 text-sm font-semibold">Explore</p>
-          <ul className="space-y-2 text-sm">
-            {navLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="text-muted-foreground hover:text-foreground">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={navLinks} />
         </nav>
         <nav aria-label="Legal">
           <p className="mb-3 text-sm font-semibold">Legal</p>
-          <ul className="space-y-2 text-sm">
-            {legalLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="text-muted-foreground hover:text-foreground">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={legalLinks} />
           <div className="mt-4 flex flex-wrap gap-x-4 gap-y-2">{privacyControls}</div>
         </nav>
       </div>

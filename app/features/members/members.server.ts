@@ -47,15 +47,9 @@ export function publicRows(rows: LeaderRow[], viewerId: string | null): PublicLe
  * Data rules), with tie-sharing ranks: the first row's rank is one count on the
  * points histogram, the rest follow from the order, so a page never scans the table.
  */
-export async function leaderboardPage(db: Db, page: number, pageSize = LEADERBOARD_PAGE_SIZE) {
-  // Counts come from points_histogram (db/migrations/0003): a page never scans the table.
-  const [{ total }] = resultRows<{ total: number | string }>(
-    await db.execute(sql`select coalesce(sum(members), 0)::integer as total from points_histogram`),
-  ).map((r) => ({ total: Number(r.total) }));
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, page), pages);
-  const offset = (current - 1) * pageSize;
-  const rows = await db
+/** Public profiles in leaderboard order: most points first, then the earliest to join. */
+function leaderRows(db: Db) {
+  return db
     .select({
       id: publicProfiles.id,
       name: publicProfiles.name,
@@ -68,9 +62,18 @@ export async function leaderboardPage(db: Db, page: number, pageSize = LEADERBOA
       desc(publicProfiles.pointsTotal),
       asc(publicProfiles.createdAt),
       asc(publicProfiles.id),
-    )
-    .limit(pageSize)
-    .offset(offset);
+    );
+}
+
+export async function leaderboardPage(db: Db, page: number, pageSize = LEADERBOARD_PAGE_SIZE) {
+  // Counts come from points_histogram (db/migrations/0003): a page never scans the table.
+  const [{ total }] = resultRows<{ total: number | string }>(
+    await db.execute(sql`select coalesce(sum(members), 0)::integer as total from points_histogram`),
+  ).map((r) => ({ total: Number(r.total) }));
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, page), pages);
+  const offset = (current - 1) * pageSize;
+  const rows = await leaderRows(db).limit(pageSize).offset(offset);
   return { rows: await withRanks(db, rows, offset), page: current, pages, total, pageSize };
 }
 
@@ -114,21 +117,7 @@ export async function leaderboardPosition(db: Db, userId: string): Promise<numbe
 }
 
 export async function topLeaders(db: Db) {
-  const rows = await db
-    .select({
-      id: publicProfiles.id,
-      name: publicProfiles.name,
-      nickname: publicProfiles.nickname,
-      pointsTotal: publicProfiles.pointsTotal,
-      referralCount: publicProfiles.referralCount,
-    })
-    .from(publicProfiles)
-    .orderBy(
-      desc(publicProfiles.pointsTotal),
-      asc(publicProfiles.createdAt),
-      asc(publicProfiles.id),
-    )
-    .limit(TOP_LEADERS_LIMIT);
+  const rows = await leaderRows(db).limit(TOP_LEADERS_LIMIT);
   return withRanks(db, rows, 0);
 }
 
