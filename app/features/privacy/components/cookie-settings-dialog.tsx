@@ -1,29 +1,12 @@
-import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { DialogFooter } from "~/components/ui/dialog";
 import { Switch } from "~/components/ui/switch";
 import { getBrowserConsent, setBrowserConsent, type Consent } from "~/lib/consent";
+import { ChoiceDialog, useStoredSwitch, type ChoiceDialogProps } from "./choice-dialog";
 
 /** 'Customize' and the footer's 'Cookie Settings': choose the non-essential cookies. */
-export default function CookieSettingsDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const [analytics, setAnalytics] = useState(false);
-
-  useEffect(() => {
-    if (open) setAnalytics(getBrowserConsent() === "all");
-  }, [open]);
+export default function CookieSettingsDialog({ open, onOpenChange }: ChoiceDialogProps) {
+  const [analytics, setAnalytics] = useStoredSwitch(open, () => getBrowserConsent() === "all");
 
   const choose = (consent: Consent) => {
     setBrowserConsent(consent);
@@ -31,45 +14,42 @@ export default function CookieSettingsDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cookie Settings</DialogTitle>
-          <DialogDescription>
-            Choose which cookies we may use. Essential cookies are always on.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-3">
-          <div className="flex items-center justify-between gap-4 rounded-md border p-3">
-            <div>
-              <p className="text-sm font-medium" id="cookie-essential-label">
-                Essential
-              </p>
-              <p className="text-xs text-muted-foreground">
-                Sign-in, security and your privacy choices.
-              </p>
-            </div>
-            <Switch checked disabled aria-labelledby="cookie-essential-label" />
+    <ChoiceDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Cookie Settings"
+      description="Choose which cookies we may use. Essential cookies are always on."
+    >
+      <div className="grid gap-3">
+        <div className="flex items-center justify-between gap-4 rounded-md border p-3">
+          <div>
+            <p className="text-sm font-medium" id="cookie-essential-label">
+              Essential
+            </p>
+            <p className="text-xs text-muted-foreground">
+              Sign-in, security and your privacy choices.
+            </p>
           </div>
-          <div className="flex items-center justify-between gap-4 rounded-md border p-3">
-            <div>
-              <label htmlFor="cookie-analytics" className="text-sm font-medium">
-                Measurement
-              </label>
-              <p className="text-xs text-muted-foreground">
-                Anonymous counts of which home-page message visitors respond to.
-              </p>
-            </div>
-            <Switch id="cookie-analytics" checked={analytics} onCheckedChange={setAnalytics} />
-          </div>
+          <Switch checked disabled aria-labelledby="cookie-essential-label" />
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => choose("essential")}>
-            Reject Non-Essential
-          </Button>
-          <Button onClick={() => choose(analytics ? "all" : "essential")}>Save Preferences</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        <div className="flex items-center justify-between gap-4 rounded-md border p-3">
+          <div>
+            <label htmlFor="cookie-analytics" className="text-sm font-medium">
+              Measurement
+            </label>
+            <p className="text-xs text-muted-foreground">
+              Anonymous counts of which home-page message visitors respond to.
+            </p>
+          </div>
+          <Switch id="cookie-analytics" checked={analytics} onCheckedChange={setAnalytics} />
+        </div>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={() => choose("essential")}>
+          Reject Non-Essential
+        </Button>
+        <Button onClick={() => choose(analytics ? "all" : "essential")}>Save Preferences</Button>
+      </DialogFooter>
+    </ChoiceDialog>
   );
 }
