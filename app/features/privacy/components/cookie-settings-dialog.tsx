@@ -4,6 +4,26 @@ import { Switch } from "~/components/ui/switch";
 import { getBrowserConsent, setBrowserConsent, type Consent } from "~/lib/consent";
 import { ChoiceDialog, useStoredSwitch, type ChoiceDialogProps } from "./choice-dialog";
 
+function CookieRow({
+  title,
+  hint,
+  children,
+}: {
+  title: React.ReactNode;
+  hint: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-md border p-3">
+      <div>
+        {title}
+        <p className="text-xs text-muted-foreground">{hint}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
 /** 'Customize' and the footer's 'Cookie Settings': choose the non-essential cookies. */
 export default function CookieSettingsDialog({ open, onOpenChange }: ChoiceDialogProps) {
   const [analytics, setAnalytics] = useStoredSwitch(open, () => getBrowserConsent() === "all");
@@ -21,28 +41,26 @@ export default function CookieSettingsDialog({ open, onOpenChange }: ChoiceDialo
       description="Choose which cookies we may use. Essential cookies are always on."
     >
       <div className="grid gap-3">
-        <div className="flex items-center justify-between gap-4 rounded-md border p-3">
-          <div>
+        <CookieRow
+          title={
             <p className="text-sm font-medium" id="cookie-essential-label">
               Essential
             </p>
-            <p className="text-xs text-muted-foreground">
-              Sign-in, security and your privacy choices.
-            </p>
-          </div>
+          }
+          hint="Sign-in, security and your privacy choices."
+        >
           <Switch checked disabled aria-labelledby="cookie-essential-label" />
-        </div>
-        <div className="flex items-center justify-between gap-4 rounded-md border p-3">
-          <div>
+        </CookieRow>
+        <CookieRow
+          title={
             <label htmlFor="cookie-analytics" className="text-sm font-medium">
               Measurement
             </label>
-            <p className="text-xs text-muted-foreground">
-              Anonymous counts of which home-page message visitors respond to.
-            </p>
-          </div>
+          }
+          hint="Anonymous counts of which home-page message visitors respond to."
+        >
           <Switch id="cookie-analytics" checked={analytics} onCheckedChange={setAnalytics} />
-        </div>
+        </CookieRow>
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={() => choose("essential")}>
