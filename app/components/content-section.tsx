@@ -1,5 +1,76 @@
 import type * as React from "react";
+import { CtaLink } from "~/components/cta-link";
+import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+
+type Cta = { label: string; target: string };
+
+/** A content page's opening: its h1 on the brand gradient, and up to two calls to action. */
+export function PageBanner({
+  kicker,
+  title,
+  subtitle,
+  ctas,
+}: {
+  kicker?: string;
+  title: string;
+  subtitle: string;
+  ctas?: [Cta, Cta];
+}) {
+  return (
+    <section className="bg-gradient-to-b from-secondary to-background px-4 py-16 text-center md:py-24">
+      <div className="mx-auto max-w-3xl">
+        {kicker ? (
+          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">
+            {kicker}
+          </p>
+        ) : null}
+        <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">{title}</h1>
+        <p className="mt-6 text-lg text-muted-foreground">{subtitle}</p>
+        {ctas ? <CtaPair ctas={ctas} /> : null}
+      </div>
+    </section>
+  );
+}
+
+/** A primary and an outlined call to action, centred. */
+export function CtaPair({ ctas: [primary, secondary] }: { ctas: [Cta, Cta] }) {
+  return (
+    <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <CtaLink label={primary.label} target={primary.target} size="lg" />
+      <CtaLink label={secondary.label} target={secondary.target} size="lg" variant="outline" />
+    </div>
+  );
+}
+
+/** A grid of cards, each a title and a description (and an icon above them, if given). */
+export function InfoCards({
+  items,
+  className,
+  cardClassName,
+  descriptionClassName = "text-base",
+}: {
+  items: readonly { title: string; description: string; icon?: React.ReactNode }[];
+  className: string;
+  cardClassName?: string;
+  descriptionClassName?: string;
+}) {
+  return (
+    <ul className={cn("grid gap-6", className)}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <Card className={cn("h-full", cardClassName)}>
+            <CardHeader>
+              {item.icon}
+              <CardTitle className="text-lg">{item.title}</CardTitle>
+              <CardDescription className={descriptionClassName}>{item.description}</CardDescription>
+            </CardHeader>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** A page section with an h2 title (and optional kicker and intro), labelled by its heading. */
 export function ContentSection({

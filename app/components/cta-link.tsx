@@ -6,13 +6,15 @@ export function CtaLink({
   label,
   target,
   variant,
+  size,
 }: {
   label: string;
   target: string;
   variant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
 }) {
   return (
-    <Button asChild variant={variant}>
+    <Button asChild variant={variant} size={size}>
       {target.startsWith("#") ? <a href={target}>{label}</a> : <Link to={target}>{label}</Link>}
     </Button>
   );

@@ -1,6 +1,5 @@
-import { ContentSection } from "~/components/content-section";
+import { ContentSection, InfoCards, PageBanner } from "~/components/content-section";
 import { CycleDiagram } from "~/components/cycle-diagram";
-import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import {
   aboutHero,
   cycle,
@@ -20,26 +19,10 @@ import { TeamPortrait } from "./team-portrait";
 export function AboutPage() {
   return (
     <>
-      <section className="bg-gradient-to-b from-secondary to-background px-4 py-16 text-center md:py-24">
-        <div className="mx-auto max-w-3xl">
-          <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">{aboutHero.title}</h1>
-          <p className="mt-6 text-lg text-muted-foreground">{aboutHero.subtitle}</p>
-        </div>
-      </section>
+      <PageBanner title={aboutHero.title} subtitle={aboutHero.subtitle} />
 
       <ContentSection id="philosophy" title={principlesTitle}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {principles.map((p) => (
-            <li key={p.title}>
-              <Card className="h-full">
-                <CardHeader>
-                  <CardTitle className="text-lg">{p.title}</CardTitle>
-                  <CardDescription className="text-base">{p.description}</CardDescription>
-                </CardHeader>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <InfoCards items={principles} className="sm:grid-cols-2 lg:grid-cols-3" />
       </ContentSection>
 
       <ContentSection id="mission" title={mission.title} className="bg-muted">
@@ -57,18 +40,11 @@ export function AboutPage() {
       </ContentSection>
 
       <ContentSection id="values" title={valuesTitle}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {values.map((v) => (
-            <li key={v.title}>
-              <Card className="h-full border-t-4 border-t-primary">
-                <CardHeader>
-                  <CardTitle className="text-lg">{v.title}</CardTitle>
-                  <CardDescription className="text-base">{v.description}</CardDescription>
-                </CardHeader>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <InfoCards
+          items={values}
+          className="md:grid-cols-3"
+          cardClassName="border-t-4 border-t-primary"
+        />
       </ContentSection>
 
       <ContentSection id="team" title={teamTitle} className="bg-muted">

@@ -1,9 +1,6 @@
 import { Award, BookOpen, Brain, LineChart, Trophy, Users } from "lucide-react";
-import { Link } from "react-router";
-import { ContentSection } from "~/components/content-section";
+import { ContentSection, CtaPair, InfoCards, PageBanner } from "~/components/content-section";
 import { Testimonials } from "~/components/testimonials";
-import { Button } from "~/components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import {
   benefits,
   benefitsTitle,
@@ -23,25 +20,15 @@ const benefitIcons = [LineChart, Brain, BookOpen, Award, Users, Trophy];
 export function CertificationPage() {
   return (
     <>
-      <section className="bg-gradient-to-b from-secondary to-background px-4 py-16 text-center md:py-24">
-        <div className="mx-auto max-w-3xl">
-          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">
-            {certificationHero.kicker}
-          </p>
-          <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">
-            {certificationHero.title}
-          </h1>
-          <p className="mt-6 text-lg text-muted-foreground">{certificationHero.subtitle}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg">
-              <Link to="/qai-enrollment">{certificationHero.cta}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/sample-exam">{certificationHero.secondary}</Link>
-            </Button>
-          </div>
-        </div>
-      </section>
+      <PageBanner
+        kicker={certificationHero.kicker}
+        title={certificationHero.title}
+        subtitle={certificationHero.subtitle}
+        ctas={[
+          { label: certificationHero.cta, target: "/qai-enrollment" },
+          { label: certificationHero.secondary, target: "/sample-exam" },
+        ]}
+      />
 
       <section aria-labelledby="figures-title" className="px-4 pb-4">
         <h2 id="figures-title" className="sr-only">
@@ -61,22 +48,13 @@ export function CertificationPage() {
       </section>
 
       <ContentSection id="benefits" title={benefitsTitle}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.map((b, i) => {
+        <InfoCards
+          items={benefits.map((b, i) => {
             const Icon = benefitIcons[i % benefitIcons.length];
-            return (
-              <li key={b.title}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <Icon className="size-7 text-primary" aria-hidden="true" />
-                    <CardTitle className="text-lg">{b.title}</CardTitle>
-                    <CardDescription className="text-base">{b.description}</CardDescription>
-                  </CardHeader>
-                </Card>
-              </li>
-            );
+            return { ...b, icon: <Icon className="size-7 text-primary" aria-hidden="true" /> };
           })}
-        </ul>
+          className="sm:grid-cols-2 lg:grid-cols-3"
+        />
       </ContentSection>
 
       <ContentSection id="curriculum" title={curriculumTitle} className="bg-muted">
@@ -122,14 +100,12 @@ export function CertificationPage() {
             {certificationCta.title}
           </h2>
           <p className="mt-3 text-lg text-muted-foreground">{certificationCta.text}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg">
-              <Link to="/qai-enrollment">{certificationHero.cta}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/education">Back to Education Programs</Link>
-            </Button>
-          </div>
+          <CtaPair
+            ctas={[
+              { label: certificationHero.cta, target: "/qai-enrollment" },
+              { label: "Back to Education Programs", target: "/education" },
+            ]}
+          />
         </div>
       </section>
     </>

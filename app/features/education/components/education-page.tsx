@@ -1,6 +1,6 @@
 import { Check, Smartphone, Star } from "lucide-react";
 import { Link } from "react-router";
-import { ContentSection, ExternalLink } from "~/components/content-section";
+import { ContentSection, ExternalLink, InfoCards, PageBanner } from "~/components/content-section";
 import { Testimonials } from "~/components/testimonials";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -32,22 +32,14 @@ function StoreButtons() {
 export function EducationPage() {
   return (
     <>
-      <section className="bg-gradient-to-b from-secondary to-background px-4 py-16 text-center md:py-24">
-        <div className="mx-auto max-w-3xl">
-          <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">
-            {educationHero.title}
-          </h1>
-          <p className="mt-6 text-lg text-muted-foreground">{educationHero.subtitle}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg">
-              <a href="#qai">Explore {qai.pricing.name}</a>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <a href="#mobile-app">Play the Game</a>
-            </Button>
-          </div>
-        </div>
-      </section>
+      <PageBanner
+        title={educationHero.title}
+        subtitle={educationHero.subtitle}
+        ctas={[
+          { label: `Explore ${qai.pricing.name}`, target: "#qai" },
+          { label: "Play the Game", target: "#mobile-app" },
+        ]}
+      />
 
       <ContentSection id="partners" title={partnersSection.title} intro={partnersSection.subtitle}>
         <ul
@@ -83,19 +75,14 @@ export function EducationPage() {
         <div className="mb-10 flex justify-center">
           <StoreButtons />
         </div>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {mobileApp.features.map((f) => (
-            <li key={f.title}>
-              <Card className="h-full">
-                <CardHeader>
-                  <Smartphone className="size-6 text-primary" aria-hidden="true" />
-                  <CardTitle className="text-lg">{f.title}</CardTitle>
-                  <CardDescription>{f.description}</CardDescription>
-                </CardHeader>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <InfoCards
+          items={mobileApp.features.map((f) => ({
+            ...f,
+            icon: <Smartphone className="size-6 text-primary" aria-hidden="true" />,
+          }))}
+          className="sm:grid-cols-2 lg:grid-cols-4"
+          descriptionClassName=""
+        />
       </ContentSection>
 
       <ContentSection id="book" title={book.title} kicker={book.kicker}>
