@@ -1,8 +1,9 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { auditCopy as C, memberAdminCopy } from "~/content/admin";
+import { FormField } from "~/components/form-field";
+import { NativeSelect } from "~/components/ui/native-select";
 import type { AuditRow } from "../audit-log.server";
 import { DataTable } from "./data-table";
 
@@ -47,22 +48,16 @@ export function AuditTab({ data }: { data: AuditTabData }) {
       <h2 className="text-xl font-semibold">{C.heading}</h2>
       <Form method="get" action="/admin" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="tab" value="audit" />
-        <div className="grid gap-1.5">
-          <Label htmlFor="audit-action">{C.filter}</Label>
-          <select
-            id="audit-action"
-            name="action"
-            defaultValue={data.action}
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          >
+        <FormField id="audit-action" label={C.filter} className="gap-1.5">
+          <NativeSelect id="audit-action" name="action" defaultValue={data.action}>
             <option value="">{C.allActions}</option>
             {data.actions.map((a) => (
               <option key={a} value={a}>
                 {a}
               </option>
             ))}
-          </select>
-        </div>
+          </NativeSelect>
+        </FormField>
         <Button type="submit">{C.apply}</Button>
       </Form>
       {data.rows.length === 0 ? (

@@ -2,9 +2,10 @@ import { Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { memberAdminCopy as C } from "~/content/admin";
+import { FormField } from "~/components/form-field";
+import { NativeSelect } from "~/components/ui/native-select";
 import { MEMBER_STATUSES, type MemberStatusFilter } from "../member-admin.schema";
 import type { MemberListRow } from "../members-admin.server";
 import { DataTable } from "./data-table";
@@ -71,8 +72,7 @@ export function MembersTab({ data }: { data: MembersTabData }) {
       </div>
       <Form method="get" action="/admin" className="flex flex-wrap items-end gap-3" role="search">
         <input type="hidden" name="tab" value="members" />
-        <div className="grid min-w-56 flex-1 gap-1.5">
-          <Label htmlFor="member-search">{C.search}</Label>
+        <FormField id="member-search" label={C.search} className="min-w-56 flex-1 gap-1.5">
           <Input
             id="member-search"
             name="q"
@@ -81,23 +81,17 @@ export function MembersTab({ data }: { data: MembersTabData }) {
             maxLength={100}
             autoComplete="off"
           />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="member-status">{C.statusFilter}</Label>
-          <select
-            id="member-status"
-            name="status"
-            defaultValue={data.status ?? ""}
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          >
+        </FormField>
+        <FormField id="member-status" label={C.statusFilter} className="gap-1.5">
+          <NativeSelect id="member-status" name="status" defaultValue={data.status ?? ""}>
             <option value="">{C.anyStatus}</option>
             {MEMBER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {C.status[s]}
               </option>
             ))}
-          </select>
-        </div>
+          </NativeSelect>
+        </FormField>
         <Button type="submit">
           <Search aria-hidden="true" />
           {C.searchButton}

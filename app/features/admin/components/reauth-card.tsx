@@ -2,9 +2,9 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { authCopy } from "~/content/admin";
 import { MAX_PASSWORD_LENGTH } from "~/lib/limits";
+import { FormField } from "~/components/form-field";
 
 const copy = authCopy.reauth;
 
@@ -20,8 +20,7 @@ export function ReauthCard({ error }: { error?: string | null }) {
         <CardContent>
           <Form method="post" action="/admin" className="grid gap-4">
             <input type="hidden" name="intent" value="reauth" />
-            <div className="grid gap-2">
-              <Label htmlFor="reauth-password">{copy.password}</Label>
+            <FormField id="reauth-password" label={copy.password}>
               <Input
                 id="reauth-password"
                 name="password"
@@ -30,7 +29,7 @@ export function ReauthCard({ error }: { error?: string | null }) {
                 maxLength={MAX_PASSWORD_LENGTH}
                 required
               />
-            </div>
+            </FormField>
             {error ? (
               <p role="alert" className="text-sm text-destructive">
                 {error}

@@ -10,10 +10,11 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { Input, Textarea } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { dismissToast, toast } from "~/components/ui/use-toast";
 import { articleCopy as C } from "~/content/admin";
 import type { ActionResult } from "~/lib/action-result";
+import { FormField } from "~/components/form-field";
+import { NativeSelect } from "~/components/ui/native-select";
 import { firstArticleError, normalizeSlugInput } from "../articles.schema";
 import type { AdminArticle } from "./articles-tab";
 
@@ -41,31 +42,6 @@ export function useActionToast(data: ActionResult | undefined, onSuccess?: () =>
       toast({ title: data.title, description: data.error, variant: "destructive" });
     }
   }, [data, onSuccess]);
-}
-
-/** A labelled control with its optional hint (the control names it in aria-describedby). */
-function FieldBlock({
-  id,
-  label,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export function ArticleDialog({
@@ -142,34 +118,31 @@ export function ArticleDialog({
           <DialogDescription className="sr-only">{C.fields.slugHint}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <FieldBlock id="article-title" label={C.fields.title}>
+          <FormField id="article-title" label={C.fields.title}>
             <Input {...bind("title", "article-title")} />
-          </FieldBlock>
-          <FieldBlock id="article-slug" label={C.fields.slug} hint={C.fields.slugHint}>
+          </FormField>
+          <FormField id="article-slug" label={C.fields.slug} hint={C.fields.slugHint}>
             <Input {...bind("slug", "article-slug")} aria-describedby="article-slug-hint" />
-          </FieldBlock>
-          <FieldBlock id="article-description" label={C.fields.description}>
+          </FormField>
+          <FormField id="article-description" label={C.fields.description}>
             <Textarea {...bind("description", "article-description")} rows={3} />
-          </FieldBlock>
-          <FieldBlock id="article-content" label={C.fields.content} hint={C.fields.contentHint}>
+          </FormField>
+          <FormField id="article-content" label={C.fields.content} hint={C.fields.contentHint}>
             <Textarea
               {...bind("content", "article-content")}
               rows={10}
               aria-describedby="article-content-hint"
             />
-          </FieldBlock>
-          <FieldBlock id="article-image" label={C.fields.imageUrl}>
+          </FormField>
+          <FormField id="article-image" label={C.fields.imageUrl}>
             <Input {...bind("image_url", "article-image")} type="url" placeholder="https://" />
-          </FieldBlock>
-          <FieldBlock id="article-status" label={C.fields.status}>
-            <select
-              {...bind("status", "article-status")}
-              className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
-            >
+          </FormField>
+          <FormField id="article-status" label={C.fields.status}>
+            <NativeSelect {...bind("status", "article-status")}>
               <option value="draft">{C.status.draft}</option>
               <option value="published">{C.status.published}</option>
-            </select>
-          </FieldBlock>
+            </NativeSelect>
+          </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {C.cancel}

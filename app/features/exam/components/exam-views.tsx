@@ -3,9 +3,9 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { examQuestions, sampleExamMeta } from "~/content/sample-exam";
 import { cn } from "~/lib/cn";
+import { FormField } from "~/components/form-field";
 import type { Taker, ExamScore } from "../exam";
 
 // The sample exam's start and results screens, and the all-questions form used without JavaScript.
@@ -46,8 +46,7 @@ export function StartView(props: {
               {props.error}
             </p>
           ) : null}
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="exam-name">{sampleExamMeta.nameLabel}</Label>
+          <FormField id="exam-name" label={sampleExamMeta.nameLabel} className="flex flex-col">
             <Input
               id="exam-name"
               name="name"
@@ -55,9 +54,8 @@ export function StartView(props: {
               value={props.name}
               onChange={(e) => props.onName(e.target.value)}
             />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="exam-email">{sampleExamMeta.emailLabel}</Label>
+          </FormField>
+          <FormField id="exam-email" label={sampleExamMeta.emailLabel} className="flex flex-col">
             <Input
               id="exam-email"
               name="email"
@@ -66,7 +64,7 @@ export function StartView(props: {
               value={props.email}
               onChange={(e) => props.onEmail(e.target.value)}
             />
-          </div>
+          </FormField>
           <Button type="submit" size="lg" className="self-start">
             {sampleExamMeta.startLabel}
           </Button>

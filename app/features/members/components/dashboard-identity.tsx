@@ -3,11 +3,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { AVATAR_MAX_BYTES, memberText } from "~/content/members";
 import type { ActionResult } from "~/lib/action-result";
 import { NICKNAME_MAX_LENGTH } from "~/lib/limits";
+import { FormField } from "~/components/form-field";
 import { FormMessage, useSubmitting } from "./form-parts";
 
 // The dashboard's identity card parts: the avatar with its upload, and the nickname editor.
@@ -127,8 +127,7 @@ export function Nickname({
       preventScrollReset
     >
       <input type="hidden" name="intent" value="nickname" />
-      <div className="grid gap-1">
-        <Label htmlFor="nickname">{t.nickname}</Label>
+      <FormField id="nickname" label={t.nickname} className="gap-1">
         <Input
           id="nickname"
           name="nickname"
@@ -137,7 +136,7 @@ export function Nickname({
           autoFocus
           className="h-9 w-56"
         />
-      </div>
+      </FormField>
       <Button type="submit" size="sm" disabled={saving}>
         {t.save}
       </Button>

@@ -1,11 +1,10 @@
 import { type ReactNode, useEffect, useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
-import { cn } from "~/lib/cn";
 import { EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, NAME_MAX_LENGTH } from "~/lib/limits";
 
 /** A centred card with the page's single h1 (member auth screens). */
@@ -36,10 +35,9 @@ type FieldProps = { label: string; name: string; error?: boolean } & React.Compo
 export function Field({ label, name, error, className, ...props }: FieldProps) {
   const id = useId();
   return (
-    <div className={cn("grid gap-2", className)}>
-      <Label htmlFor={id}>{label}</Label>
+    <FormField id={id} label={label} className={className}>
       <Input id={id} name={name} aria-invalid={error || undefined} {...props} />
-    </div>
+    </FormField>
   );
 }
 

@@ -1,0 +1,33 @@
+import type * as React from "react";
+import { Label } from "~/components/ui/label";
+import { cn } from "~/lib/cn";
+
+/**
+ * A control with its label above it and an optional hint below (the hint's id is
+ * `${id}-hint`, for the control's aria-describedby). The control itself is the child.
+ */
+export function FormField({
+  id,
+  label,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
