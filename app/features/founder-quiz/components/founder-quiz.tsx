@@ -4,7 +4,6 @@ import { AnswerButtons } from "~/components/answer-buttons";
 import { CtaLink } from "~/components/cta-link";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { Progress } from "~/components/ui/progress";
 import {
   founderQuestions,
   founderQuizMeta,
@@ -15,15 +14,8 @@ import {
 import { shareUrl } from "~/lib/bands";
 import { ResultActions, ResultCard, ResultCtas } from "~/components/result-parts";
 import { EmojiCredit } from "~/components/emoji";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
+import { QuizProgress } from "~/components/quiz-progress";
+import { SimpleTable } from "~/components/simple-table";
 import {
   answerFounderQuestion,
   founderBand,
@@ -89,16 +81,12 @@ function QuestionView({
   const progress = founderProgress(state.index);
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <p
-          className="text-sm font-medium text-muted-foreground"
-          aria-live="polite"
-          aria-atomic="true"
-        >
-          {`Question ${state.index + 1} of ${founderQuestions.length}`}
-        </p>
-        <Progress value={progress} aria-label="Quiz progress" />
-      </div>
+      <QuizProgress
+        index={state.index}
+        total={founderQuestions.length}
+        value={progress}
+        label="Quiz progress"
+      />
       <div key={question.id} className="flex flex-col gap-4">
         <h3 id={headingId} className="text-xl font-semibold">
           {question.text}
@@ -153,30 +141,15 @@ function Result({ score, onRetake }: { score: number; onRetake(): void }) {
       <EmojiCredit />
       <ResultCtas ctas={band.ctas} />
       <div className="overflow-x-auto rounded-lg border">
-        <Table>
-          <TableCaption>{founderQuizMeta.grantTableCaption}</TableCaption>
-          <TableHeader>
-            <TableRow>
-              {Object.values(grantSizingHeaders).map((h) => (
-                <TableHead key={h} scope="col" className="p-3">
-                  {h}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {grantSizingRows.map((row) => (
-              <TableRow key={row.grant_size}>
-                <TableHead scope="row" className="p-3 font-medium">
-                  {row.grant_size}
-                </TableHead>
-                <TableCell className="p-3">{row.average_venturestake}</TableCell>
-                <TableCell className="p-3">{row.estimated_stakers}</TableCell>
-                <TableCell className="p-3">{row.runway}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <SimpleTable
+          caption={founderQuizMeta.grantTableCaption}
+          columns={Object.values(grantSizingHeaders).map((label) => ({ label }))}
+          rows={grantSizingRows.map((row) => ({
+            key: row.grant_size,
+            header: row.grant_size,
+            cells: [row.average_venturestake, row.estimated_stakers, row.runway],
+          }))}
+        />
       </div>
       <ResultActions
         card={card}

@@ -1,14 +1,6 @@
 import type * as React from "react";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRegion,
-  TableRow,
-} from "~/components/ui/table";
+import { SimpleTable } from "~/components/simple-table";
+import { TableRegion } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 
 /**
@@ -29,36 +21,17 @@ export function ComparisonTable({
 }) {
   return (
     <TableRegion label={caption} className={cn("rounded-lg", className)}>
-      <Table className="min-w-[36rem]">
-        <TableCaption className="sr-only">{caption}</TableCaption>
-        <TableHeader>
-          <TableRow>
-            {columns.map((column, i) => (
-              <TableHead
-                key={i}
-                scope="col"
-                className={cn("p-4", column.primary && "text-primary")}
-              >
-                {column.label}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.label}>
-              <TableHead scope="row" className="p-4 font-medium">
-                {row.label}
-              </TableHead>
-              {row.cells.map((cell, i) => (
-                <TableCell key={i} className="p-4">
-                  {cell}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <SimpleTable
+        className="min-w-[36rem]"
+        caption={caption}
+        captionClassName="sr-only"
+        cellClassName="p-4"
+        columns={columns.map((column) => ({
+          label: column.label,
+          className: column.primary ? "text-primary" : undefined,
+        }))}
+        rows={rows.map((row) => ({ key: row.label, header: row.label, cells: row.cells }))}
+      />
     </TableRegion>
   );
 }

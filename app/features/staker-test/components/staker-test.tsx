@@ -2,21 +2,13 @@ import { Link2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { Progress } from "~/components/ui/progress";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { stakerQuestions, stakerTestMeta } from "~/content/staker-test";
 import { shareUrl, slugify } from "~/lib/bands";
 import { ResultActions, ResultCard, ResultCtas } from "~/components/result-parts";
 import { EmojiCredit } from "~/components/emoji";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
+import { QuizProgress } from "~/components/quiz-progress";
+import { SimpleTable } from "~/components/simple-table";
 import { planForBudget, stakerScore, stakerTier } from "../staker-test";
 
 type State =
@@ -79,19 +71,12 @@ function Quiz({
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <p
-          className="text-sm font-medium text-muted-foreground"
-          aria-live="polite"
-          aria-atomic="true"
-        >
-          {`Question ${state.index + 1} of ${stakerQuestions.length}`}
-        </p>
-        <Progress
-          value={((state.index + 1) / stakerQuestions.length) * 100}
-          aria-label="Test progress"
-        />
-      </div>
+      <QuizProgress
+        index={state.index}
+        total={stakerQuestions.length}
+        value={((state.index + 1) / stakerQuestions.length) * 100}
+        label="Test progress"
+      />
       <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold">
         {question.text}
       </h3>
@@ -141,30 +126,27 @@ function Result({
       >
         <p className="max-w-xl text-muted-foreground">{tier.description}</p>
         <div className="w-full overflow-x-auto rounded-lg border text-left">
-          <Table>
-            <TableCaption className="bg-secondary text-secondary-foreground">
-              {stakerTestMeta.planLabel}
-            </TableCaption>
-            <TableHeader className="bg-transparent">
-              <TableRow>
-                {(
-                  ["level", "founders_to_back", "credits_per_founder", "investing_power"] as const
-                ).map((key) => (
-                  <TableHead key={key} scope="col" className="p-3">
-                    {headers[key]}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              <TableRow>
-                <TableCell className="p-3 font-semibold">{plan.level}</TableCell>
-                <TableCell className="p-3">{plan.founders_to_back}</TableCell>
-                <TableCell className="p-3">{plan.credits_per_founder}</TableCell>
-                <TableCell className="p-3">{plan.investing_power}</TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
+          <SimpleTable
+            caption={stakerTestMeta.planLabel}
+            captionClassName="bg-secondary text-secondary-foreground"
+            headerClassName="bg-transparent"
+            columns={(
+              ["level", "founders_to_back", "credits_per_founder", "investing_power"] as const
+            ).map((key) => ({ label: headers[key] }))}
+            rows={[
+              {
+                key: plan.level,
+                cells: [
+                  <span key="level" className="font-semibold">
+                    {plan.level}
+                  </span>,
+                  plan.founders_to_back,
+                  plan.credits_per_founder,
+                  plan.investing_power,
+                ],
+              },
+            ]}
+          />
         </div>
       </ResultCard>
       <EmojiCredit />

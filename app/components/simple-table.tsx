@@ -1,0 +1,65 @@
+import type * as React from "react";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
+import { cn } from "~/lib/cn";
+
+/**
+ * A small table of content data: a caption, one row of column headings and rows whose
+ * first cell, when `header` is given, is the row's heading (scope="row"). Every cell gets
+ * `cellClassName` (the padding).
+ */
+export function SimpleTable({
+  caption,
+  captionClassName,
+  columns,
+  rows,
+  headerClassName,
+  cellClassName = "p-3",
+  className,
+}: {
+  caption: React.ReactNode;
+  captionClassName?: string;
+  columns: { label: React.ReactNode; className?: string }[];
+  rows: { key: string; header?: React.ReactNode; cells: React.ReactNode[] }[];
+  headerClassName?: string;
+  cellClassName?: string;
+  className?: string;
+}) {
+  return (
+    <Table className={className}>
+      <TableCaption className={captionClassName}>{caption}</TableCaption>
+      <TableHeader className={headerClassName}>
+        <TableRow>
+          {columns.map((column, i) => (
+            <TableHead key={i} scope="col" className={cn(cellClassName, column.className)}>
+              {column.label}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.key}>
+            {row.header !== undefined ? (
+              <TableHead scope="row" className={cn(cellClassName, "font-medium")}>
+                {row.header}
+              </TableHead>
+            ) : null}
+            {row.cells.map((cell, i) => (
+              <TableCell key={i} className={cellClassName}>
+                {cell}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
