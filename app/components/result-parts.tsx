@@ -59,14 +59,14 @@ export function ResultActions({
   fileName,
   shareText,
   shareIcon: ShareIcon,
-  labels,
+  copy,
   onRetake,
 }: {
   card: RefObject<HTMLDivElement | null>;
   fileName: string;
   shareText: () => string;
   shareIcon: LucideIcon;
-  labels: { download: string; share: string; retake: string };
+  copy: { downloadLabel: string; shareLabel: string; retakeLabel: string };
   onRetake(): void;
 }) {
   const { busy, downloadImage, copyText } = useResultSharing();
@@ -78,15 +78,15 @@ export function ResultActions({
         onClick={() => downloadImage(card.current, fileName)}
       >
         <Download aria-hidden="true" />
-        {labels.download}
+        {copy.downloadLabel}
       </Button>
       <Button variant="outline" onClick={() => copyText(shareText())}>
         <ShareIcon aria-hidden="true" />
-        {labels.share}
+        {copy.shareLabel}
       </Button>
       <Button variant="ghost" onClick={onRetake}>
         <RotateCcw aria-hidden="true" />
-        {labels.retake}
+        {copy.retakeLabel}
       </Button>
     </div>
   );

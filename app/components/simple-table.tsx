@@ -10,6 +10,31 @@ import {
 } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 
+/** One row of column headings; the `right` ones right-aligned, over their number cells. */
+export function HeadRow({
+  labels,
+  right = [],
+  className,
+}: {
+  labels: string[];
+  right?: string[];
+  className?: string;
+}) {
+  return (
+    <TableRow>
+      {labels.map((label) => (
+        <TableHead
+          key={label}
+          scope="col"
+          className={cn(className, right.includes(label) && "text-right")}
+        >
+          {label}
+        </TableHead>
+      ))}
+    </TableRow>
+  );
+}
+
 /**
  * A small table of content data: a caption, one row of column headings and rows whose
  * first cell, when `header` is given, is the row's heading (scope="row"). Every cell gets

@@ -1,5 +1,6 @@
 import { Award, Medal, Trophy } from "lucide-react";
 import { data, Link, useLoaderData } from "react-router";
+import { HeadRow } from "~/components/simple-table";
 import { Button } from "~/components/ui/button";
 import {
   Table,
@@ -139,20 +140,11 @@ export default function Leaderboard() {
           <Table>
             <TableCaption className="sr-only">{t.page(board.page, board.pages)}</TableCaption>
             <TableHeader>
-              <TableRow>
-                <TableHead scope="col" className="p-3 font-medium">
-                  {t.rank}
-                </TableHead>
-                <TableHead scope="col" className="p-3 font-medium">
-                  {t.name}
-                </TableHead>
-                <TableHead scope="col" className="p-3 text-right font-medium">
-                  {t.points}
-                </TableHead>
-                <TableHead scope="col" className="p-3 text-right font-medium">
-                  {t.referrals}
-                </TableHead>
-              </TableRow>
+              <HeadRow
+                labels={[t.rank, t.name, t.points, t.referrals]}
+                right={[t.points, t.referrals]}
+                className="p-3 font-medium"
+              />
             </TableHeader>
             <TableBody>
               {board.rows.map((row, i) => (

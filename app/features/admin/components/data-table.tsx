@@ -1,12 +1,6 @@
 import type * as React from "react";
-import {
-  Table,
-  TableBody,
-  TableHead,
-  TableHeader,
-  TableRegion,
-  TableRow,
-} from "~/components/ui/table";
+import { HeadRow } from "~/components/simple-table";
+import { Table, TableBody, TableHeader, TableRegion } from "~/components/ui/table";
 
 /**
  * The admin's list tables: a keyboard-scrollable region named `label`, one header row
@@ -29,13 +23,7 @@ export function DataTable({
     <TableRegion label={label} className={className}>
       <Table>
         <TableHeader>
-          <TableRow>
-            {head.map((h) => (
-              <TableHead key={h} className={numeric.includes(h) ? "text-right" : undefined}>
-                {h}
-              </TableHead>
-            ))}
-          </TableRow>
+          <HeadRow labels={head} right={numeric} />
         </TableHeader>
         <TableBody>{children}</TableBody>
       </Table>

@@ -158,11 +158,7 @@ function Result({ score, onRetake }: { score: number; onRetake(): void }) {
           `${founderQuizMeta.shareText(band.title)} ${shareUrl(window.location.origin, founderQuizMeta.sharePath, founderQuizMeta.shareHash)}`
         }
         shareIcon={Share2}
-        labels={{
-          download: founderQuizMeta.downloadLabel,
-          share: founderQuizMeta.shareLabel,
-          retake: founderQuizMeta.retakeLabel,
-        }}
+        copy={founderQuizMeta}
         onRetake={onRetake}
       />
     </div>

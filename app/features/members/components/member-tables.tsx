@@ -1,5 +1,6 @@
 import type * as React from "react";
-import { Table, TableBody, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { HeadRow } from "~/components/simple-table";
+import { Table, TableBody, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 
 /** A leaderboard row; the signed-in member's own row is marked and announced as current. */
@@ -34,17 +35,7 @@ export function CardTable({
   return (
     <Table className="[&_td]:px-0 [&_th]:px-0">
       <TableHeader className="bg-transparent text-muted-foreground">
-        <TableRow>
-          {head.map((h) => (
-            <TableHead
-              key={h}
-              scope="col"
-              className={cn("font-medium", right.includes(h) && "text-right")}
-            >
-              {h}
-            </TableHead>
-          ))}
-        </TableRow>
+        <HeadRow labels={head} right={right} className="font-medium" />
       </TableHeader>
       <TableBody>{children}</TableBody>
     </Table>

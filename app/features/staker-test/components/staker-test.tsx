@@ -158,11 +158,7 @@ function Result({
           shareUrl(window.location.origin, stakerTestMeta.sharePath, stakerTestMeta.shareHash)
         }
         shareIcon={Link2}
-        labels={{
-          download: stakerTestMeta.downloadLabel,
-          share: stakerTestMeta.shareLabel,
-          retake: stakerTestMeta.retakeLabel,
-        }}
+        copy={stakerTestMeta}
         onRetake={onRetake}
       />
     </div>
