@@ -1,11 +1,11 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { sampleExamMeta, sampleExamToasts } from "~/content/sample-exam";
 import { SampleExam } from "~/features/exam/components/sample-exam";
 import { examActions, type ExamActionResult } from "~/features/exam/exam-actions.server";
 import { dispatchIntent } from "~/lib/action-result";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
+import { BackLink } from "~/components/back-link";
 import type { Route } from "./+types/sample-exam";
 
 export const meta = () =>
@@ -38,13 +38,9 @@ export default function SampleExamPage() {
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:py-16">
-      <Link
-        to={sampleExamMeta.backTarget}
-        className="inline-flex items-center gap-2 self-start text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={sampleExamMeta.backTarget} className="self-start">
         {sampleExamMeta.backLabel}
-      </Link>
+      </BackLink>
       <header className="flex flex-col gap-3 text-center">
         <h1 className="text-3xl font-bold sm:text-4xl">{sampleExamMeta.heading}</h1>
         <p className="text-muted-foreground">{sampleExamMeta.subtitle}</p>

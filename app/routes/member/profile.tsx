@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Link, useActionData, useLoaderData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import { CardDescription } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
 import { memberText } from "~/content/members";
@@ -18,6 +17,7 @@ import { requireMember } from "~/features/members/session.server";
 import { dispatchIntent } from "~/lib/action-result";
 import { pageMeta } from "~/lib/meta";
 import { useSessionWatch } from "~/lib/use-session-watch";
+import { BackLink } from "~/components/back-link";
 import type { Route } from "./+types/profile";
 
 const t = memberText.profile;
@@ -71,13 +71,7 @@ export default function Profile() {
     result && !result.ok && result.intent === intent ? result.error : null;
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
-      <Link
-        to="/dashboard"
-        className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t.back}
-      </Link>
+      <BackLink to="/dashboard">{t.back}</BackLink>
       <h1 className="text-3xl font-bold">{t.heading}</h1>
       <SectionCard title={t.infoTitle}>
         <MemberForm intent="profile" error={error("profile")} submit={t.save} busy={t.saving}>

@@ -1,8 +1,8 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { memberAdminCopy as C } from "~/content/admin";
+import { BackLink } from "~/components/back-link";
 import type { MemberDetail } from "../members-admin.server";
 import { DataTable } from "./data-table";
 import { MemberActionDialog, MemberActionToasts } from "./member-actions";
@@ -15,13 +15,9 @@ export function MemberPage({ detail }: { detail: MemberDetail }) {
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
       <MemberActionToasts />
-      <Link
-        to="/admin?tab=members"
-        className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <BackLink to="/admin?tab=members" className="gap-1 font-normal">
         {C.back}
-      </Link>
+      </BackLink>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{member.name}</h1>
