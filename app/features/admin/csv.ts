@@ -1,6 +1,7 @@
 // CSV export of form submissions (docs/architecture.md D3). RFC 4180 quoting, and cells that a
 // spreadsheet would run as a formula are neutralised with a leading apostrophe (OWASP
 // "CSV injection").
+import type { MemberListRow } from "./members-admin.server";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -80,19 +81,7 @@ export function submissionsCsv(rows: SubmissionRow[]): string {
 }
 
 /** The Members tab's export: one row per member, formulas neutralised like submissions. */
-export function membersCsv(
-  rows: {
-    id: string;
-    name: string;
-    nickname: string | null;
-    email: string;
-    points: number;
-    referrals: number;
-    status: string;
-    flagged: boolean;
-    joined: string;
-  }[],
-): string {
+export function membersCsv(rows: (Omit<MemberListRow, "status"> & { status: string })[]): string {
   const header = [
     "id",
     "name",
@@ -118,4 +107,15 @@ export function membersCsv(
       r.joined,
     ]),
   ]);
+}
+
+/** A CSV file download: UTF-8 with a byte-order mark (Excel), never cached. */
+export function csvDownload(csv: string, fileName: string): Response {
+  return new Response("\uFEFF" + csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${fileName}"`,
+      "cache-control": "no-store",
+    },
+  });
 }

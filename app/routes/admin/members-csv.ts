@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/features/admin/admin.server";
-import { membersCsv } from "~/features/admin/csv";
+import { csvDownload, membersCsv } from "~/features/admin/csv";
 import { MemberQuerySchema } from "~/features/admin/member-admin.schema";
 import { allMembers } from "~/features/admin/members-admin.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -18,11 +18,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     target: null,
     details: { rows: rows.length, q: query.q, status: query.status ?? null },
   });
-  return new Response("\uFEFF" + membersCsv(rows), {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": 'attachment; filename="members.csv"',
-      "cache-control": "no-store",
-    },
-  });
+  return csvDownload(membersCsv(rows), "members.csv");
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/features/admin/admin.server";
-import { submissionsCsv } from "~/features/admin/csv";
+import { csvDownload, submissionsCsv } from "~/features/admin/csv";
 import { isFormName, listSubmissions } from "~/features/admin/submissions.server";
 import { recordAudit } from "~/lib/audit.server";
 import type { Route } from "./+types/submissions-csv";
@@ -20,11 +20,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     target: `form:${form}`,
     details: { rows: rows.length },
   });
-  return new Response("\uFEFF" + submissionsCsv(rows), {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${form}-submissions.csv"`,
-      "cache-control": "no-store",
-    },
-  });
+  return csvDownload(submissionsCsv(rows), `${form}-submissions.csv`);
 }
