@@ -5,6 +5,12 @@ import { cn } from "~/lib/cn";
 
 type Cta = { label: string; target: string };
 
+/** The small line above a heading. */
+function Kicker({ text }: { text?: string }) {
+  if (!text) return null;
+  return <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">{text}</p>;
+}
+
 /** A content page's opening: its h1 on the brand gradient, and up to two calls to action. */
 export function PageBanner({
   kicker,
@@ -20,11 +26,7 @@ export function PageBanner({
   return (
     <section className="bg-gradient-to-b from-secondary to-background px-4 py-16 text-center md:py-24">
       <div className="mx-auto max-w-3xl">
-        {kicker ? (
-          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">
-            {kicker}
-          </p>
-        ) : null}
+        <Kicker text={kicker} />
         <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">{title}</h1>
         <p className="mt-6 text-lg text-muted-foreground">{subtitle}</p>
         {ctas ? <CtaPair ctas={ctas} /> : null}
@@ -96,11 +98,7 @@ export function ContentSection({
     >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto mb-10 max-w-3xl text-center">
-          {kicker ? (
-            <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">
-              {kicker}
-            </p>
-          ) : null}
+          <Kicker text={kicker} />
           <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight md:text-4xl">
             {title}
           </h2>

@@ -46,25 +46,23 @@ export function StartView(props: {
               {props.error}
             </p>
           ) : null}
-          <FormField id="exam-name" label={sampleExamMeta.nameLabel} className="flex flex-col">
-            <Input
-              id="exam-name"
-              name="name"
-              autoComplete="name"
-              value={props.name}
-              onChange={(e) => props.onName(e.target.value)}
-            />
-          </FormField>
-          <FormField id="exam-email" label={sampleExamMeta.emailLabel} className="flex flex-col">
-            <Input
-              id="exam-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={props.email}
-              onChange={(e) => props.onEmail(e.target.value)}
-            />
-          </FormField>
+          {(
+            [
+              ["name", sampleExamMeta.nameLabel, "text", props.name, props.onName],
+              ["email", sampleExamMeta.emailLabel, "email", props.email, props.onEmail],
+            ] as const
+          ).map(([name, label, type, value, onChange]) => (
+            <FormField key={name} id={`exam-${name}`} label={label} className="flex flex-col">
+              <Input
+                id={`exam-${name}`}
+                name={name}
+                type={type}
+                autoComplete={name}
+                value={value}
+                onChange={(e) => onChange(e.target.value)}
+              />
+            </FormField>
+          ))}
           <Button type="submit" size="lg" className="self-start">
             {sampleExamMeta.startLabel}
           </Button>
