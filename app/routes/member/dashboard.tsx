@@ -9,19 +9,13 @@ import { LoadFailed } from "~/features/members/components/load-failed";
 import { loadDashboard, type DashboardData } from "~/features/members/dashboard.server";
 import { flashCookie, readFlash } from "~/features/members/flash.server";
 import { getMemberSession, requireMember } from "~/features/members/session.server";
-import { pageMeta } from "~/lib/meta";
 import { useSessionWatch } from "~/lib/use-session-watch";
+import { memberMeta } from "~/features/members/member-meta";
 import type { Route } from "./+types/dashboard";
 
 const t = memberText.dashboard;
 
-export const meta = () =>
-  pageMeta({
-    title: t.title,
-    description: "Your points, referrals and rank.",
-    path: "/dashboard",
-    noindex: true,
-  });
+export const meta = () => memberMeta(t, "Your points, referrals and rank.", "/dashboard", true);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
   "cache-control": loaderHeaders.get("cache-control") ?? "private, no-store",

@@ -10,17 +10,13 @@ import {
   useToastOnce,
 } from "~/features/members/components/form-parts";
 import { firstIssue, ForgotPasswordSchema } from "~/features/members/members.schema";
-import { pageMeta } from "~/lib/meta";
+import { memberMeta } from "~/features/members/member-meta";
 import type { Route } from "./+types/forgot-password";
 
 const t = memberText.forgot;
 
 export const meta = () =>
-  pageMeta({
-    title: t.title,
-    description: "Request a link to set a new password.",
-    path: "/forgot-password",
-  });
+  memberMeta(t, "Request a link to set a new password.", "/forgot-password");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;

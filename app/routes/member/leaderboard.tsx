@@ -23,17 +23,12 @@ import {
 import { LeaderRow } from "~/features/members/components/member-tables";
 import { getMemberSession } from "~/features/members/session.server";
 import { cn } from "~/lib/cn";
-import { pageMeta } from "~/lib/meta";
+import { memberMeta } from "~/features/members/member-meta";
 import type { Route } from "./+types/leaderboard";
 
 const t = memberText.leaderboard;
 
-export const meta = () =>
-  pageMeta({
-    title: t.title,
-    description: "Every member ranked by capital points.",
-    path: "/leaderboard",
-  });
+export const meta = () => memberMeta(t, "Every member ranked by capital points.", "/leaderboard");
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
   "cache-control": loaderHeaders.get("cache-control") ?? "private, no-store",

@@ -12,18 +12,14 @@ import {
 import { readFlash } from "~/features/members/flash.server";
 import { firstIssue, LoginSchema } from "~/features/members/members.schema";
 import { redirectSignedIn } from "~/features/members/session.server";
-import { pageMeta } from "~/lib/meta";
 import { useSessionWatch } from "~/lib/use-session-watch";
+import { memberMeta } from "~/features/members/member-meta";
 import type { Route } from "./+types/login";
 
 const t = memberText.login;
 
 export const meta = () =>
-  pageMeta({
-    title: t.title,
-    description: "Log in to see your points, referrals and leaderboard rank.",
-    path: "/login",
-  });
+  memberMeta(t, "Log in to see your points, referrals and leaderboard rank.", "/login");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectSignedIn(request, context.services);

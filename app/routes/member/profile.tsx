@@ -15,20 +15,15 @@ import { YourData } from "~/features/members/components/your-data";
 import { profileActions } from "~/features/members/profile-actions.server";
 import { requireMember } from "~/features/members/session.server";
 import { dispatchIntent } from "~/lib/action-result";
-import { pageMeta } from "~/lib/meta";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import { BackLink } from "~/components/back-link";
+import { memberMeta } from "~/features/members/member-meta";
 import type { Route } from "./+types/profile";
 
 const t = memberText.profile;
 
 export const meta = () =>
-  pageMeta({
-    title: t.title,
-    description: "Your name, e-mail address and password.",
-    path: "/profile",
-    noindex: true,
-  });
+  memberMeta(t, "Your name, e-mail address and password.", "/profile", true);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
   "cache-control": loaderHeaders.get("cache-control") ?? "private, no-store",

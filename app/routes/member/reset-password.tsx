@@ -9,18 +9,13 @@ import {
 } from "~/features/members/components/form-parts";
 import { flashCookie } from "~/features/members/flash.server";
 import { firstIssue, ResetPasswordSchema } from "~/features/members/members.schema";
-import { pageMeta } from "~/lib/meta";
+import { memberMeta } from "~/features/members/member-meta";
 import type { Route } from "./+types/reset-password";
 
 const t = memberText.reset;
 
 export const meta = () =>
-  pageMeta({
-    title: t.title,
-    description: "Set a new password for your account.",
-    path: "/reset-password",
-    noindex: true,
-  });
+  memberMeta(t, "Set a new password for your account.", "/reset-password", true);
 
 // The e-mailed link passes through better-auth (/api/auth/reset-password/{token}), which
 // checks the token and lands here with ?token=… or, for an expired/used link, ?error=….

@@ -1,5 +1,5 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
-import { memberText } from "~/content/members";
+import { memberText, POINTS } from "~/content/members";
 import { authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
 import {
   AuthCard,
@@ -13,19 +13,18 @@ import { CONFIRMED_CALLBACK, flashCookie } from "~/features/members/flash.server
 import { firstIssue, refSchema, SignUpSchema } from "~/features/members/members.schema";
 import { profileExists } from "~/features/members/members.server";
 import { redirectSignedIn } from "~/features/members/session.server";
-import { pageMeta } from "~/lib/meta";
 import { useSessionWatch } from "~/lib/use-session-watch";
+import { memberMeta } from "~/features/members/member-meta";
 import type { Route } from "./+types/waitlist";
 
 const t = memberText.waitlist;
 
 export const meta = () =>
-  pageMeta({
-    title: t.title,
-    description:
-      "Join the waitlist, earn 25 capital points and invite friends to climb the leaderboard.",
-    path: "/waitlist",
-  });
+  memberMeta(
+    t,
+    `Join the waitlist, earn ${POINTS.join} capital points and invite friends to climb the leaderboard.`,
+    "/waitlist",
+  );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
