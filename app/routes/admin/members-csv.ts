@@ -1,8 +1,8 @@
 import { requireAdmin } from "~/features/admin/admin.server";
-import { csvDownload, membersCsv } from "~/features/admin/csv";
+import { membersCsv } from "~/features/admin/csv";
+import { auditedCsvExport } from "~/features/admin/csv-export.server";
 import { MemberQuerySchema } from "~/features/admin/member-admin.schema";
 import { allMembers } from "~/features/admin/members-admin.server";
-import { recordAudit } from "~/lib/audit.server";
 import type { Route } from "./+types/members-csv";
 
 /** 'Export CSV' of the Members tab's filtered list (admin only, audited). */
@@ -11,12 +11,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = MemberQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const db = context.services.database.db;
   const rows = await allMembers(db, query);
-  await recordAudit(db, {
-    actor: user.email,
-    actorId: user.id,
-    action: "members.export",
-    target: null,
-    details: { rows: rows.length, q: query.q, status: query.status ?? null },
-  });
-  return csvDownload(membersCsv(rows), "members.csv");
+  return auditedCsvExport(
+    db,
+    user,
+    {
+      action: "members.export",
+      target: null,
+      details: { rows: rows.length, q: query.q, status: query.status ?? null },
+    },
+    membersCsv(rows),
+    "members.csv",
+  );
 }

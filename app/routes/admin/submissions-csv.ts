@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/features/admin/admin.server";
-import { csvDownload, submissionsCsv } from "~/features/admin/csv";
+import { submissionsCsv } from "~/features/admin/csv";
+import { auditedCsvExport } from "~/features/admin/csv-export.server";
 import { isFormName, listSubmissions } from "~/features/admin/submissions.server";
-import { recordAudit } from "~/lib/audit.server";
 import type { Route } from "./+types/submissions-csv";
 
 /** CSV export of one form's submissions (admin only). */
@@ -12,13 +12,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isFormName(form)) throw data({ error: "Unknown form" }, { status: 400 });
   const db = context.services.database.db;
   const rows = await listSubmissions(db, form);
-  // Exports carry personal data out of the site: each one is audited (docs/architecture.md D15).
-  await recordAudit(db, {
-    actor: user.email,
-    actorId: user.id,
-    action: "submissions.export",
-    target: `form:${form}`,
-    details: { rows: rows.length },
-  });
-  return csvDownload(submissionsCsv(rows), `${form}-submissions.csv`);
+  return auditedCsvExport(
+    db,
+    user,
+    { action: "submissions.export", target: `form:${form}`, details: { rows: rows.length } },
+    submissionsCsv(rows),
+    `${form}-submissions.csv`,
+  );
 }

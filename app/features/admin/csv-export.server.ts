@@ -1,0 +1,18 @@
+import { recordAudit } from "~/lib/audit.server";
+import type { Db } from "~/lib/db.server";
+import { csvDownload } from "./csv";
+
+/**
+ * An admin's CSV download. Exports carry personal data out of the site, so each one is
+ * audited first (docs/architecture.md D15), with the admin as the actor.
+ */
+export async function auditedCsvExport(
+  db: Db,
+  admin: { id: string; email: string },
+  audit: { action: string; target: string | null; details: Record<string, unknown> },
+  csv: string,
+  fileName: string,
+): Promise<Response> {
+  await recordAudit(db, { actor: admin.email, actorId: admin.id, ...audit });
+  return csvDownload(csv, fileName);
+}
