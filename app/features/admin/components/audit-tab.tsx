@@ -6,6 +6,7 @@ import { FormField } from "~/components/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
 import type { AuditRow } from "../audit-log.server";
 import { DataTable } from "./data-table";
+import { MemberLink } from "./member-link";
 
 export type AuditTabData = {
   action: string;
@@ -26,14 +27,7 @@ function Target({ row }: { row: AuditRow }) {
   if (!row.target) return <>—</>;
   if (!row.target.startsWith("user:")) return <>{row.target}</>;
   if (!row.targetMember) return <>{C.deletedMember}</>;
-  return (
-    <Link
-      to={`/admin/members/${row.targetMember.id}`}
-      className="text-primary underline-offset-4 hover:underline"
-    >
-      {row.targetMember.name}
-    </Link>
-  );
+  return <MemberLink id={row.targetMember.id}>{row.targetMember.name}</MemberLink>;
 }
 
 function pageLink(data: AuditTabData, page: number) {

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { memberAdminCopy as C } from "~/content/admin";
@@ -7,8 +6,28 @@ import type { MemberDetail } from "../members-admin.server";
 import { DataTable } from "./data-table";
 import { MemberActionDialog, MemberActionToasts } from "./member-actions";
 import { StatusBadge } from "./members-tab";
+import { MemberLink } from "./member-link";
 
 const when = (iso: string) => iso.replace("T", " ").slice(0, 16) + " UTC";
+
+function TitledSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function MemberPage({ detail }: { detail: MemberDetail }) {
   const { member, ledger, referrals, referredBy } = detail;
@@ -61,12 +80,7 @@ export function MemberPage({ detail }: { detail: MemberDetail }) {
             <dd>
               {referredBy ? (
                 referredBy.name ? (
-                  <Link
-                    to={`/admin/members/${referredBy.id}`}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    {referredBy.name}
-                  </Link>
+                  <MemberLink id={referredBy.id}>{referredBy.name}</MemberLink>
                 ) : (
                   C.deletedMember
                 )
@@ -77,10 +91,7 @@ export function MemberPage({ detail }: { detail: MemberDetail }) {
           </dl>
         </CardContent>
       </Card>
-      <section aria-labelledby="member-referrals" className="grid gap-3">
-        <h2 id="member-referrals" className="text-xl font-semibold">
-          {C.referralsMade}
-        </h2>
+      <TitledSection id="member-referrals" title={C.referralsMade}>
         {referrals.length === 0 ? (
           <p className="text-sm text-muted-foreground">{C.noReferrals}</p>
         ) : (
@@ -91,16 +102,7 @@ export function MemberPage({ detail }: { detail: MemberDetail }) {
               return (
                 <TableRow key={r.id} className="align-top">
                   <TableCell>
-                    {r.referredName ? (
-                      <Link
-                        to={`/admin/members/${r.referredId}`}
-                        className="text-primary underline-offset-4 hover:underline"
-                      >
-                        {name}
-                      </Link>
-                    ) : (
-                      name
-                    )}
+                    {r.referredName ? <MemberLink id={r.referredId}>{name}</MemberLink> : name}
                   </TableCell>
                   <TableCell>{C.referralStatus[r.status]}</TableCell>
                   <TableCell className="whitespace-nowrap">{when(r.createdAt)}</TableCell>
@@ -125,11 +127,8 @@ export function MemberPage({ detail }: { detail: MemberDetail }) {
             })}
           </DataTable>
         )}
-      </section>
-      <section aria-labelledby="member-ledger" className="grid gap-3">
-        <h2 id="member-ledger" className="text-xl font-semibold">
-          {C.ledger}
-        </h2>
+      </TitledSection>
+      <TitledSection id="member-ledger" title={C.ledger}>
         <DataTable
           label={C.ledger}
           head={Object.values(C.ledgerColumns)}
@@ -145,7 +144,7 @@ export function MemberPage({ detail }: { detail: MemberDetail }) {
             </TableRow>
           ))}
         </DataTable>
-      </section>
+      </TitledSection>
     </section>
   );
 }

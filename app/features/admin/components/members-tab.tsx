@@ -9,6 +9,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { MEMBER_STATUSES, type MemberStatusFilter } from "../member-admin.schema";
 import type { MemberListRow } from "../members-admin.server";
 import { DataTable } from "./data-table";
+import { MemberLink } from "./member-link";
 
 export type MembersTabData = {
   q: string;
@@ -108,12 +109,9 @@ export function MembersTab({ data }: { data: MembersTabData }) {
           {data.rows.map((row) => (
             <TableRow key={row.id}>
               <TableCell>
-                <Link
-                  to={`/admin/members/${row.id}`}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
+                <MemberLink id={row.id} className="font-medium">
                   {row.name}
-                </Link>
+                </MemberLink>
                 {row.nickname ? (
                   <span className="block text-xs text-muted-foreground">{row.nickname}</span>
                 ) : null}
