@@ -1,19 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { DialogFooter } from "~/components/ui/dialog";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { memberAdminCopy as C } from "~/content/admin";
+import { TitledDialog } from "~/components/titled-dialog";
 import { ADJUST_LIMIT, REASON_MAX } from "../member-admin.schema";
 
 export type MemberActionResult = { ok: true; message: string } | { ok: false; error: string };
@@ -85,15 +78,14 @@ export function MemberActionDialog({
 
   const id = `${intent}-${referralId ?? "member"}`;
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onOpenChange={(next) => {
         if (next) setKey(newKey());
         setMine(false);
         setOpen(next);
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button
           variant={variant}
           size="sm"
@@ -101,68 +93,65 @@ export function MemberActionDialog({
         >
           {label}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{label}</DialogTitle>
-          <DialogDescription>{subject ?? C.reasonHint}</DialogDescription>
-        </DialogHeader>
-        <fetcher.Form method="post" className="grid gap-4" onSubmit={() => setMine(true)}>
-          <input type="hidden" name="intent" value={intent} />
-          {referralId ? <input type="hidden" name="referralId" value={referralId} /> : null}
-          {intent === "adjust" ? (
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-points`}>{C.points}</Label>
-              <Input
-                id={`${id}-points`}
-                name="points"
-                type="number"
-                inputMode="numeric"
-                step={1}
-                min={-ADJUST_LIMIT}
-                max={ADJUST_LIMIT}
-                required
-                aria-describedby={`${id}-points-hint`}
-              />
-              <p id={`${id}-points-hint`} className="text-xs text-muted-foreground">
-                {C.pointsHint}
-              </p>
-              <input type="hidden" name="key" value={key} />
-            </div>
-          ) : null}
+      }
+      title={label}
+      description={subject ?? C.reasonHint}
+    >
+      <fetcher.Form method="post" className="grid gap-4" onSubmit={() => setMine(true)}>
+        <input type="hidden" name="intent" value={intent} />
+        {referralId ? <input type="hidden" name="referralId" value={referralId} /> : null}
+        {intent === "adjust" ? (
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-reason`}>{C.reason}</Label>
-            <Textarea
-              id={`${id}-reason`}
-              name="reason"
+            <Label htmlFor={`${id}-points`}>{C.points}</Label>
+            <Input
+              id={`${id}-points`}
+              name="points"
+              type="number"
+              inputMode="numeric"
+              step={1}
+              min={-ADJUST_LIMIT}
+              max={ADJUST_LIMIT}
               required
-              maxLength={REASON_MAX}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : `${id}-reason-hint`}
+              aria-describedby={`${id}-points-hint`}
             />
-            <p id={`${id}-reason-hint`} className="text-xs text-muted-foreground">
-              {C.reasonHint}
+            <p id={`${id}-points-hint`} className="text-xs text-muted-foreground">
+              {C.pointsHint}
             </p>
+            <input type="hidden" name="key" value={key} />
           </div>
-          {error ? (
-            <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {C.cancel}
-            </Button>
-            <Button
-              type="submit"
-              disabled={busy}
-              variant={intent === "delete" || intent === "suspend" ? "destructive" : "default"}
-            >
-              {label}
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+        ) : null}
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-reason`}>{C.reason}</Label>
+          <Textarea
+            id={`${id}-reason`}
+            name="reason"
+            required
+            maxLength={REASON_MAX}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : `${id}-reason-hint`}
+          />
+          <p id={`${id}-reason-hint`} className="text-xs text-muted-foreground">
+            {C.reasonHint}
+          </p>
+        </div>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            {C.cancel}
+          </Button>
+          <Button
+            type="submit"
+            disabled={busy}
+            variant={intent === "delete" || intent === "suspend" ? "destructive" : "default"}
+          >
+            {label}
+          </Button>
+        </DialogFooter>
+      </fetcher.Form>
+    </TitledDialog>
   );
 }

@@ -1,15 +1,9 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { submissionsCopy as C } from "~/content/admin";
+import { TitledDialog } from "~/components/titled-dialog";
 import type { SubmissionRow } from "../csv";
 import { DataTable } from "./data-table";
 
@@ -84,25 +78,25 @@ export function SubmissionsTab({ forms }: { forms: SubmissionsByForm }) {
           )}
         </section>
       ))}
-      <Dialog open={detail !== null} onOpenChange={(open) => !open && setDetail(null)}>
-        <DialogContent className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{C.detailTitle}</DialogTitle>
-            <DialogDescription>
-              {detail
-                ? `${detail.email} · ${when(detail.createdAt)} · ${C.columns.variant}: ${detail.heroVariant ?? "—"}`
-                : ""}
-            </DialogDescription>
-          </DialogHeader>
-          {detail ? (
-            <div className="grid gap-4">
-              <Pairs record={detail.fields} />
-              <h4 className="font-semibold">{C.urlParams}</h4>
-              <Pairs record={detail.urlParams} />
-            </div>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <TitledDialog
+        open={detail !== null}
+        onOpenChange={(open) => !open && setDetail(null)}
+        className="max-w-2xl"
+        title={C.detailTitle}
+        description={
+          detail
+            ? `${detail.email} · ${when(detail.createdAt)} · ${C.columns.variant}: ${detail.heroVariant ?? "—"}`
+            : ""
+        }
+      >
+        {detail ? (
+          <div className="grid gap-4">
+            <Pairs record={detail.fields} />
+            <h4 className="font-semibold">{C.urlParams}</h4>
+            <Pairs record={detail.urlParams} />
+          </div>
+        ) : null}
+      </TitledDialog>
     </div>
   );
 }

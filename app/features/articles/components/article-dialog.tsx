@@ -1,20 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { DialogFooter } from "~/components/ui/dialog";
 import { Input, Textarea } from "~/components/ui/input";
 import { dismissToast, toast } from "~/components/ui/use-toast";
 import { articleCopy as C } from "~/content/admin";
 import type { ActionResult } from "~/lib/action-result";
 import { FormField } from "~/components/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
+import { TitledDialog } from "~/components/titled-dialog";
 import { firstArticleError, normalizeSlugInput } from "../articles.schema";
 import type { AdminArticle } from "./articles-tab";
 
@@ -105,54 +99,52 @@ export function ArticleDialog({
   }
 
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) setForm(emptyForm); // closing resets the form (spec §2)
         onOpenChange(next);
       }}
+      className="max-w-2xl"
+      title={editing ? C.editTitle : C.createTitle}
+      description={C.fields.slugHint}
+      descriptionClassName="sr-only"
     >
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? C.editTitle : C.createTitle}</DialogTitle>
-          <DialogDescription className="sr-only">{C.fields.slugHint}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField id="article-title" label={C.fields.title}>
-            <Input {...bind("title", "article-title")} />
-          </FormField>
-          <FormField id="article-slug" label={C.fields.slug} hint={C.fields.slugHint}>
-            <Input {...bind("slug", "article-slug")} aria-describedby="article-slug-hint" />
-          </FormField>
-          <FormField id="article-description" label={C.fields.description}>
-            <Textarea {...bind("description", "article-description")} rows={3} />
-          </FormField>
-          <FormField id="article-content" label={C.fields.content} hint={C.fields.contentHint}>
-            <Textarea
-              {...bind("content", "article-content")}
-              rows={10}
-              aria-describedby="article-content-hint"
-            />
-          </FormField>
-          <FormField id="article-image" label={C.fields.imageUrl}>
-            <Input {...bind("image_url", "article-image")} type="url" placeholder="https://" />
-          </FormField>
-          <FormField id="article-status" label={C.fields.status}>
-            <NativeSelect {...bind("status", "article-status")}>
-              <option value="draft">{C.status.draft}</option>
-              <option value="published">{C.status.published}</option>
-            </NativeSelect>
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {C.cancel}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {editing ? C.update : C.create}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <FormField id="article-title" label={C.fields.title}>
+          <Input {...bind("title", "article-title")} />
+        </FormField>
+        <FormField id="article-slug" label={C.fields.slug} hint={C.fields.slugHint}>
+          <Input {...bind("slug", "article-slug")} aria-describedby="article-slug-hint" />
+        </FormField>
+        <FormField id="article-description" label={C.fields.description}>
+          <Textarea {...bind("description", "article-description")} rows={3} />
+        </FormField>
+        <FormField id="article-content" label={C.fields.content} hint={C.fields.contentHint}>
+          <Textarea
+            {...bind("content", "article-content")}
+            rows={10}
+            aria-describedby="article-content-hint"
+          />
+        </FormField>
+        <FormField id="article-image" label={C.fields.imageUrl}>
+          <Input {...bind("image_url", "article-image")} type="url" placeholder="https://" />
+        </FormField>
+        <FormField id="article-status" label={C.fields.status}>
+          <NativeSelect {...bind("status", "article-status")}>
+            <option value="draft">{C.status.draft}</option>
+            <option value="published">{C.status.published}</option>
+          </NativeSelect>
+        </FormField>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            {C.cancel}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {editing ? C.update : C.create}
+          </Button>
+        </DialogFooter>
+      </form>
+    </TitledDialog>
   );
 }

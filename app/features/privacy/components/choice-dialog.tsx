@@ -1,34 +1,6 @@
-import { useEffect, useState, type ReactNode } from "react";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { useEffect, useState } from "react";
 
 export type ChoiceDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
-
-/** The cookie-settings and privacy-choices dialogs: a title, what it is about, the choice. */
-export function ChoiceDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-}: ChoiceDialogProps & { title: string; description: ReactNode; children: ReactNode }) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 /** A switch's state, preset from the stored choice each time the dialog opens. */
 export function useStoredSwitch(open: boolean, stored: () => boolean) {

@@ -2,7 +2,8 @@ import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { Switch } from "~/components/ui/switch";
 import { getBrowserConsent, setBrowserConsent, type Consent } from "~/lib/consent";
-import { ChoiceDialog, useStoredSwitch, type ChoiceDialogProps } from "./choice-dialog";
+import { TitledDialog } from "~/components/titled-dialog";
+import { useStoredSwitch, type ChoiceDialogProps } from "./choice-dialog";
 
 function CookieRow({
   title,
@@ -34,7 +35,7 @@ export default function CookieSettingsDialog({ open, onOpenChange }: ChoiceDialo
   };
 
   return (
-    <ChoiceDialog
+    <TitledDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Cookie Settings"
@@ -68,6 +69,6 @@ export default function CookieSettingsDialog({ open, onOpenChange }: ChoiceDialo
         </Button>
         <Button onClick={() => choose(analytics ? "all" : "essential")}>Save Preferences</Button>
       </DialogFooter>
-    </ChoiceDialog>
+    </TitledDialog>
   );
 }

@@ -4,7 +4,8 @@ import { Switch } from "~/components/ui/switch";
 import { toast } from "~/components/ui/use-toast";
 import { siteConfig } from "~/lib/site-config";
 import { getBrowserPrivacyChoice, setBrowserPrivacyChoice } from "~/lib/consent";
-import { ChoiceDialog, useStoredSwitch, type ChoiceDialogProps } from "./choice-dialog";
+import { TitledDialog } from "~/components/titled-dialog";
+import { useStoredSwitch, type ChoiceDialogProps } from "./choice-dialog";
 
 export const OPT_OUT_TOAST = "You have opted out of data sharing for cross-contextual advertising.";
 export const OPT_IN_TOAST = "You have opted in to data sharing for cross-contextual advertising.";
@@ -20,7 +21,7 @@ export default function PrivacyChoicesDialog({ open, onOpenChange }: ChoiceDialo
     onOpenChange(false);
   };
   return (
-    <ChoiceDialog
+    <TitledDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Your Privacy Choices"
@@ -52,6 +53,6 @@ export default function PrivacyChoicesDialog({ open, onOpenChange }: ChoiceDialo
           <Button type="submit">Submit</Button>
         </DialogFooter>
       </form>
-    </ChoiceDialog>
+    </TitledDialog>
   );
 }
