@@ -6,12 +6,8 @@ import type { RouteHandle } from "~/root";
 // A full-screen deck: no site header or footer (the deck keeps its own Home link).
 export const handle: RouteHandle = { chrome: false };
 
-export const meta = () =>
-  pageMeta({
-    title: iusponsorDeck.title,
-    description: iusponsorDeck.description,
-    path: iusponsorDeck.path,
-  });
+// The deck carries its title, description and path.
+export const meta = () => pageMeta(iusponsorDeck);
 
 export default function DeckRoute() {
   return <DeckPlayer deck={iusponsorDeck} />;
