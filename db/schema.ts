@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -227,6 +228,28 @@ export const abTestVisitors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.testName, t.variant, t.visitorId] })],
 );
+
+// Kept by triggers on ab_test_events (db/migrations/0008_growth_counters.sql).
+export const abTestDaily = pgTable(
+  "ab_test_daily",
+  {
+    testName: text("test_name").notNull(),
+    variant: text("variant", { enum: ["A", "B"] }).notNull(),
+    day: date("day").notNull(),
+    pageViews: bigint("page_views", { mode: "number" }).notNull().default(0),
+    primaryClicks: bigint("primary_clicks", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.testName, t.day, t.variant] })],
+);
+
+// Kept by triggers on users and referrals (db/migrations/0008_growth_counters.sql).
+export const growthDaily = pgTable("growth_daily", {
+  day: date("day").primaryKey(),
+  confirmed: integer("confirmed").notNull().default(0),
+  unconfirmed: integer("unconfirmed").notNull().default(0),
+  referred: integer("referred").notNull().default(0),
+  joined: integer("joined").notNull().default(0),
+});
 
 export const formSubmissions = pgTable("form_submissions", {
   id: uuid("id").primaryKey().defaultRandom(),

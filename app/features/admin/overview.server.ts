@@ -15,35 +15,27 @@ export type OverviewDay = {
 
 export async function loadOverview(db: Db, days: OverviewPeriod) {
   const start = sql`(date_trunc('day', now() at time zone 'utc') - make_interval(days => ${days - 1})) at time zone 'utc'`;
+  // Per-day figures from growth_daily, which triggers keep in step with users and referrals
+  // (db/migrations/0008, ADR 162): at most 90 rows, however many members there are.
   const [perDay, top] = await Promise.all([
     db.execute(sql`
       with d as (
-        select generate_series(0, ${days - 1}) as i),
-      s as (
-        select ((p.created_at at time zone 'utc')::date) as day,
-          count(*) filter (where u.email_verified) as confirmed,
-          count(*) filter (where not u.email_verified) as unconfirmed,
-          count(*) filter (where u.referrer_id is not null) as referred
-        from profiles p join users u on u.id = p.id
-        where p.created_at >= ${start}
-        group by 1),
-      j as (
-        select ((joined_at at time zone 'utc')::date) as day, count(*) as joined
-        from referrals where status = 'joined' and joined_at >= ${start}
-        group by 1)
-      select to_char(((now() at time zone 'utc')::date - (${days - 1} - d.i)), 'YYYY-MM-DD') as day,
-        coalesce(s.confirmed, 0) as confirmed, coalesce(s.unconfirmed, 0) as unconfirmed,
-        coalesce(s.referred, 0) as referred, coalesce(j.joined, 0) as joined
-      from d
-      left join s on s.day = (now() at time zone 'utc')::date - (${days - 1} - d.i)
-      left join j on j.day = (now() at time zone 'utc')::date - (${days - 1} - d.i)
-      order by d.i`),
+        select ((now() at time zone 'utc')::date - (${days - 1} - i)) as day
+        from generate_series(0, ${days - 1}) as i)
+      select to_char(d.day, 'YYYY-MM-DD') as day,
+        coalesce(g.confirmed, 0) as confirmed, coalesce(g.unconfirmed, 0) as unconfirmed,
+        coalesce(g.referred, 0) as referred, coalesce(g.joined, 0) as joined
+      from d left join growth_daily g on g.day = d.day
+      order by d.day`),
     db.execute(sql`
-      select r.referrer_id as id, p.name, p.nickname, count(*) as joined
-      from referrals r join profiles p on p.id = r.referrer_id
-      where r.status = 'joined' and r.joined_at >= ${start}
-      group by r.referrer_id, p.name, p.nickname
-      order by count(*) desc, r.referrer_id limit 10`),
+      with top as (
+        select referrer_id, count(*) as joined from referrals
+        where status = 'joined' and joined_at >= ${start}
+        group by referrer_id
+        order by count(*) desc, referrer_id limit 10)
+      select top.referrer_id as id, p.name, p.nickname, top.joined
+      from top join profiles p on p.id = top.referrer_id
+      order by top.joined desc, top.referrer_id`),
   ]);
   const series = resultRows<Record<string, unknown>>(perDay).map((r): OverviewDay => ({
     day: String(r.day),
