@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { authCopy } from "~/content/admin";
 import { getSessionUser } from "~/features/admin/admin.server";
+import { AdminAuthCard } from "~/features/admin/components/reauth-card";
+import { FormField } from "~/components/form-field";
+import { MIN_PASSWORD_LENGTH } from "~/lib/limits";
 import { handleAuthForm } from "~/features/admin/auth-form.server";
 import { pageMeta } from "~/lib/meta";
 import { useSessionWatch } from "~/lib/use-session-watch";
@@ -46,49 +47,39 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   }, [actionData]);
 
   return (
-    <section className="mx-auto flex min-h-[70vh] max-w-md items-center px-4 py-12">
-      <Card className="w-full">
-        <CardHeader>
-          <h1 className="text-2xl font-bold">{copy.title}</h1>
-          <CardDescription>{copy.subtitle}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Form method="post" action="/auth" className="grid gap-4">
-            <input type="hidden" name="mode" value={mode} />
-            <div className="grid gap-2">
-              <Label htmlFor="auth-email">Email</Label>
-              <Input id="auth-email" name="email" type="email" autoComplete="email" required />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="auth-password">Password</Label>
-              <Input
-                id="auth-password"
-                name="password"
-                type="password"
-                autoComplete={mode === "signin" ? "current-password" : "new-password"}
-                minLength={6}
-                required
-              />
-            </div>
-            <Button type="submit" disabled={busy}>
-              {busy ? authCopy.loading : copy.submit}
-            </Button>
-          </Form>
-          <div className="mt-4 text-center">
-            {/* A link to the other mode works before JavaScript; with it, the mode toggles in place. */}
-            <a
-              href={mode === "signin" ? "/auth?mode=signup" : "/auth"}
-              className="text-sm text-primary underline underline-offset-4 hover:no-underline"
-              onClick={(event) => {
-                event.preventDefault();
-                setMode(mode === "signin" ? "signup" : "signin");
-              }}
-            >
-              {copy.toggle}
-            </a>
-          </div>
-        </CardContent>
-      </Card>
-    </section>
+    <AdminAuthCard title={copy.title} description={copy.subtitle} className="min-h-[70vh]">
+      <Form method="post" action="/auth" className="grid gap-4">
+        <input type="hidden" name="mode" value={mode} />
+        <FormField id="auth-email" label="Email">
+          <Input id="auth-email" name="email" type="email" autoComplete="email" required />
+        </FormField>
+        <FormField id="auth-password" label="Password">
+          <Input
+            id="auth-password"
+            name="password"
+            type="password"
+            autoComplete={mode === "signin" ? "current-password" : "new-password"}
+            minLength={MIN_PASSWORD_LENGTH}
+            required
+          />
+        </FormField>
+        <Button type="submit" disabled={busy}>
+          {busy ? authCopy.loading : copy.submit}
+        </Button>
+      </Form>
+      <div className="mt-4 text-center">
+        {/* A link to the other mode works before JavaScript; with it, the mode toggles in place. */}
+        <a
+          href={mode === "signin" ? "/auth?mode=signup" : "/auth"}
+          className="text-sm text-primary underline underline-offset-4 hover:no-underline"
+          onClick={(event) => {
+            event.preventDefault();
+            setMode(mode === "signin" ? "signup" : "signin");
+          }}
+        >
+          {copy.toggle}
+        </a>
+      </div>
+    </AdminAuthCard>
   );
 }

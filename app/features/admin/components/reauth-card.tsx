@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
@@ -5,40 +6,58 @@ import { Input } from "~/components/ui/input";
 import { authCopy } from "~/content/admin";
 import { MAX_PASSWORD_LENGTH } from "~/lib/limits";
 import { FormField } from "~/components/form-field";
+import { cn } from "~/lib/cn";
 
 const copy = authCopy.reauth;
+
+/** The admin sign-in screens' card: the page's h1, a line under it, the form. */
+export function AdminAuthCard({
+  title,
+  description,
+  className,
+  children,
+}: {
+  title: string;
+  description: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className={cn("mx-auto flex max-w-md items-center px-4 py-12", className)}>
+      <Card className="w-full">
+        <CardHeader>
+          <h1 className="text-2xl font-bold">{title}</h1>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </section>
+  );
+}
 
 /** Asks an admin whose sign-in is older than 12 hours for the password again (ADR 180). */
 export function ReauthCard({ error }: { error?: string | null }) {
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-md items-center px-4 py-12">
-      <Card className="w-full">
-        <CardHeader>
-          <h1 className="text-2xl font-bold">{copy.title}</h1>
-          <CardDescription>{copy.description}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Form method="post" action="/admin" className="grid gap-4">
-            <input type="hidden" name="intent" value="reauth" />
-            <FormField id="reauth-password" label={copy.password}>
-              <Input
-                id="reauth-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                maxLength={MAX_PASSWORD_LENGTH}
-                required
-              />
-            </FormField>
-            {error ? (
-              <p role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
-            <Button type="submit">{copy.submit}</Button>
-          </Form>
-        </CardContent>
-      </Card>
-    </section>
+    <AdminAuthCard title={copy.title} description={copy.description} className="min-h-[60vh]">
+      <Form method="post" action="/admin" className="grid gap-4">
+        <input type="hidden" name="intent" value="reauth" />
+        <FormField id="reauth-password" label={copy.password}>
+          <Input
+            id="reauth-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={MAX_PASSWORD_LENGTH}
+            required
+          />
+        </FormField>
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit">{copy.submit}</Button>
+      </Form>
+    </AdminAuthCard>
   );
 }

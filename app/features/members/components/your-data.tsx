@@ -21,22 +21,21 @@ type Result = ActionResult<unknown> | undefined;
 function Consequences() {
   return (
     <div className="grid gap-3 text-sm text-muted-foreground">
-      <div>
-        <h3 className="font-semibold text-foreground">{t.deletedHeading}</h3>
-        <ul className="ml-5 list-disc">
-          {t.deletedList.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h3 className="font-semibold text-foreground">{t.keptHeading}</h3>
-        <ul className="ml-5 list-disc">
-          {t.keptList.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </div>
+      {(
+        [
+          [t.deletedHeading, t.deletedList],
+          [t.keptHeading, t.keptList],
+        ] as const
+      ).map(([heading, items]) => (
+        <div key={heading}>
+          <h3 className="font-semibold text-foreground">{heading}</h3>
+          <ul className="ml-5 list-disc">
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
       <p className="font-medium text-foreground">{t.irreversible}</p>
     </div>
   );
