@@ -75,13 +75,22 @@ function SlotSection({
   );
 }
 
-export function SimulatorSection({ children }: { children?: React.ReactNode }) {
-  return (
-    <SlotSection section={simulatorSection} slot="simulator">
-      {children}
-    </SlotSection>
-  );
+/** A named section component for one slot (the page passes the tool as its child). */
+function slotted(
+  section: { id: string; heading: string; intro?: string },
+  slot: string,
+  tone?: "plain" | "muted",
+) {
+  return function Slotted({ children }: { children?: React.ReactNode }) {
+    return (
+      <SlotSection section={section} slot={slot} tone={tone}>
+        {children}
+      </SlotSection>
+    );
+  };
 }
+
+export const SimulatorSection = slotted(simulatorSection, "simulator");
 
 export function OldVsNew() {
   const { columns, rows } = oldVsNew;
@@ -121,29 +130,11 @@ export function WhyStaker() {
   );
 }
 
-export function CapitalStackSection({ children }: { children?: React.ReactNode }) {
-  return (
-    <SlotSection section={capitalStackSection} slot="capital-stack" tone="muted">
-      {children}
-    </SlotSection>
-  );
-}
+export const CapitalStackSection = slotted(capitalStackSection, "capital-stack", "muted");
 
-export function FaqSection({ children }: { children?: React.ReactNode }) {
-  return (
-    <SlotSection section={faqSection} slot="faq">
-      {children}
-    </SlotSection>
-  );
-}
+export const FaqSection = slotted(faqSection, "faq");
 
-export function StakerTestSection({ children }: { children?: React.ReactNode }) {
-  return (
-    <SlotSection section={stakerTestSection} slot="staker-test" tone="muted">
-      {children}
-    </SlotSection>
-  );
-}
+export const StakerTestSection = slotted(stakerTestSection, "staker-test", "muted");
 
 export function StakersFinalCta() {
   return (
