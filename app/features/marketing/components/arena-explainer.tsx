@@ -5,12 +5,7 @@ import { Section } from "./section";
 /** 'What is an Arena?': the one section the landing and stakers pages share (spec §2). */
 export function ArenaExplainer({ tone = "plain" }: { tone?: "plain" | "muted" }) {
   return (
-    <Section
-      id={arenaExplainer.id}
-      heading={arenaExplainer.heading}
-      intro={arenaExplainer.intro}
-      tone={tone}
-    >
+    <Section of={arenaExplainer} tone={tone}>
       <IconCards cards={arenaExplainer.points} />
     </Section>
   );

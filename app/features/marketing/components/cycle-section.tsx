@@ -7,7 +7,7 @@ import { Section } from "./section";
  *  Its own module: the landing page loads it as a deferred part (ADR 081, 172). */
 export function Cycle() {
   return (
-    <Section id={cycle.id} heading={cycle.heading} intro={cycle.intro} tone="muted">
+    <Section of={cycle} tone="muted">
       <CycleDiagram
         label="The cycle, in order"
         stages={cycle.stages.map((stage) => ({

@@ -30,7 +30,7 @@ export function FoundersHero() {
 
 export function FounderBenefits() {
   return (
-    <Section id={founderBenefits.id} heading={founderBenefits.heading}>
+    <Section of={founderBenefits}>
       <IconCards cards={founderBenefits.cards} />
     </Section>
   );
@@ -38,12 +38,7 @@ export function FounderBenefits() {
 
 export function FoundersHowItWorks() {
   return (
-    <Section
-      id={foundersHowItWorks.id}
-      heading={foundersHowItWorks.heading}
-      intro={foundersHowItWorks.intro}
-      tone="muted"
-    >
+    <Section of={foundersHowItWorks} tone="muted">
       <StepList steps={foundersHowItWorks.steps} columns={5} />
       <div className="mt-10 flex justify-center">
         <CtaLink cta={foundersHowItWorks.cta} />
@@ -55,7 +50,7 @@ export function FoundersHowItWorks() {
 export function FoundersComparison() {
   const { columns, rows } = foundersComparison;
   return (
-    <Section id={foundersComparison.id} heading={foundersComparison.heading}>
+    <Section of={foundersComparison}>
       <ComparisonTable
         caption={foundersComparison.caption}
         columns={[
@@ -79,7 +74,7 @@ export function FoundersComparison() {
 
 export function FounderTestimonial() {
   return (
-    <Section id={founderTestimonial.id} heading={founderTestimonial.heading} tone="muted">
+    <Section of={founderTestimonial} tone="muted">
       <figure className="mx-auto max-w-3xl rounded-lg border bg-card p-8 shadow-sm">
         <Quote aria-hidden="true" className="size-8 text-primary" />
         <blockquote className="mt-4 text-xl leading-relaxed">

@@ -17,12 +17,7 @@ import { StepList } from "./step-list";
 
 export function VcClassroom() {
   return (
-    <Section
-      id={vcClassroom.id}
-      heading={vcClassroom.heading}
-      intro={vcClassroom.intro}
-      tone="muted"
-    >
+    <Section of={vcClassroom} tone="muted">
       <dl className="mx-auto grid max-w-3xl gap-6 sm:grid-cols-2">
         {vcClassroom.stats.map((stat) => (
           <div
@@ -44,7 +39,7 @@ export function NewIncubators() {
     { ...newIncubators.staking, good: true },
   ];
   return (
-    <Section id={newIncubators.id} heading={newIncubators.heading} intro={newIncubators.intro}>
+    <Section of={newIncubators}>
       <div className="grid gap-6 md:grid-cols-2">
         {columns.map((column) => (
           <div
@@ -102,7 +97,7 @@ export function HowItWorks({
 
 export function WinWin() {
   return (
-    <Section id={winWin.id} heading={winWin.heading} intro={winWin.intro}>
+    <Section of={winWin}>
       <div className="grid gap-6 md:grid-cols-2">
         {winWin.sides.map((side) => (
           <div
@@ -161,7 +156,7 @@ function Track({ title, steps, lane }: { title: string; steps: readonly Step[]; 
 
 export function Journey() {
   return (
-    <Section id={journey.id} heading={journey.heading} intro={journey.intro}>
+    <Section of={journey}>
       <div className="grid gap-6 md:grid-cols-2">
         <Track title={journey.founders.title} steps={journey.founders.steps} lane={0} />
         <Track title={journey.stakers.title} steps={journey.stakers.steps} lane={1} />
@@ -172,12 +167,7 @@ export function Journey() {
 
 export function ClosingCall() {
   return (
-    <Section
-      id={closingCall.id}
-      heading={closingCall.heading}
-      intro={closingCall.intro}
-      tone="brand"
-    >
+    <Section of={closingCall} tone="brand">
       <div className="flex flex-col items-center gap-6">
         <div className="flex flex-wrap justify-center gap-3">
           <CtaLink cta={closingCall.primary} variant="brand" />

@@ -10,8 +10,17 @@ type SectionProps = {
   className?: string;
 };
 
-/** One page section: an anchor, an h2 that names it (aria-labelledby), an optional intro. */
-export function Section({ id, heading, intro, tone = "plain", children, className }: SectionProps) {
+type SectionCopy = { id: string; heading: React.ReactNode; intro?: React.ReactNode };
+
+/**
+ * One page section: an anchor, an h2 that names it (aria-labelledby), an optional intro.
+ * `of` takes all three from the section's copy (app/content).
+ */
+export function Section(
+  props: SectionProps | (Omit<SectionProps, keyof SectionCopy> & { of: SectionCopy }),
+) {
+  const { tone = "plain", children, className } = props;
+  const { id, heading, intro } = "of" in props ? props.of : props;
   return (
     <section
       id={id}

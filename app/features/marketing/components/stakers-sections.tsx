@@ -38,7 +38,7 @@ export function StakersHero() {
 
 export function Personas() {
   return (
-    <Section id={personas.id} heading={personas.heading} intro={personas.intro}>
+    <Section of={personas}>
       <ul className="grid gap-6 sm:grid-cols-2">
         {personas.questions.map((p) => (
           <li key={p.question} className="flex gap-4 rounded-lg border bg-card p-6 shadow-sm">
@@ -69,7 +69,7 @@ function SlotSection({
   children?: React.ReactNode;
 }) {
   return (
-    <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
+    <Section of={section} tone={tone}>
       <div data-slot={slot}>{children}</div>
     </Section>
   );
@@ -95,7 +95,7 @@ export const SimulatorSection = slotted(simulatorSection, "simulator");
 export function OldVsNew() {
   const { columns, rows } = oldVsNew;
   return (
-    <Section id={oldVsNew.id} heading={oldVsNew.heading} tone="muted">
+    <Section of={oldVsNew} tone="muted">
       <ComparisonTable
         caption={oldVsNew.caption}
         className="bg-card"
@@ -124,7 +124,7 @@ export function OldVsNew() {
 
 export function WhyStaker() {
   return (
-    <Section id={whyStaker.id} heading={whyStaker.heading} intro={whyStaker.intro}>
+    <Section of={whyStaker}>
       <IconCards cards={whyStaker.cards} />
     </Section>
   );
@@ -138,12 +138,7 @@ export const StakerTestSection = slotted(stakerTestSection, "staker-test", "mute
 
 export function StakersFinalCta() {
   return (
-    <Section
-      id={stakersFinalCta.id}
-      heading={stakersFinalCta.heading}
-      intro={stakersFinalCta.intro}
-      tone="brand"
-    >
+    <Section of={stakersFinalCta} tone="brand">
       <div className="flex flex-col items-center gap-8">
         <CtaLink cta={stakersFinalCta.cta} variant="brand" />
         <p className="max-w-3xl text-center text-sm text-brand-foreground/90">
