@@ -11,7 +11,7 @@ import type { Step } from "~/content/marketing-types";
 import { siteConfig } from "~/lib/site-config";
 import { cn } from "~/lib/cn";
 import { CtaLink } from "./cta-link";
-import { Icon } from "./icon";
+import { IconBadge } from "./icon";
 import { Section } from "./section";
 import { StepList } from "./step-list";
 
@@ -105,9 +105,7 @@ export function WinWin() {
             className="motion-rise motion-lift rounded-lg border bg-card p-6 shadow-sm"
           >
             <div className="flex items-center gap-3">
-              <span className="flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
-                <Icon name={side.icon} className="size-6" />
-              </span>
+              <IconBadge name={side.icon} />
               <h3 className="text-xl font-semibold">{side.title}</h3>
             </div>
             <PointList points={side.points} good />

@@ -1,6 +1,6 @@
 import type { IconCard } from "~/content/marketing-types";
 import { cn } from "~/lib/cn";
-import { Icon } from "./icon";
+import { IconBadge } from "./icon";
 
 /** A grid of benefit cards: icon, h3 title, description. */
 export function IconCards({
@@ -17,9 +17,7 @@ export function IconCards({
           key={card.title}
           className="motion-rise motion-lift flex flex-col gap-3 rounded-lg border bg-card p-6 text-card-foreground shadow-sm"
         >
-          <span className="flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
-            <Icon name={card.icon} className="size-6" />
-          </span>
+          <IconBadge name={card.icon} />
           <h3 className="text-lg font-semibold">{card.title}</h3>
           <p className="text-sm text-muted-foreground">{card.description}</p>
         </li>

@@ -24,6 +24,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { IconName } from "~/content/marketing-types";
+import { cn } from "~/lib/cn";
 
 const icons: Record<IconName, LucideIcon> = {
   users: Users,
@@ -54,4 +55,18 @@ const icons: Record<IconName, LucideIcon> = {
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const Component = icons[name];
   return <Component aria-hidden="true" focusable="false" className={className} />;
+}
+
+/** The icon on a tinted square, at the head of a card. */
+export function IconBadge({ name, className }: { name: IconName; className?: string }) {
+  return (
+    <span
+      className={cn(
+        "flex size-12 items-center justify-center rounded-lg bg-secondary text-primary",
+        className,
+      )}
+    >
+      <Icon name={name} className="size-6" />
+    </span>
+  );
 }

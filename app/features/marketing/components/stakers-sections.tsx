@@ -13,7 +13,7 @@ import {
 } from "~/content/stakers";
 import { ComparisonTable } from "./comparison-table";
 import { CtaLink } from "./cta-link";
-import { Icon } from "./icon";
+import { IconBadge } from "./icon";
 import { IconCards } from "./icon-cards";
 import { PageHero, Section } from "./section";
 
@@ -42,9 +42,7 @@ export function Personas() {
       <ul className="grid gap-6 sm:grid-cols-2">
         {personas.questions.map((p) => (
           <li key={p.question} className="flex gap-4 rounded-lg border bg-card p-6 shadow-sm">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
-              <Icon name={p.icon} className="size-6" />
-            </span>
+            <IconBadge name={p.icon} className="shrink-0" />
             <div>
               <h3 className="text-lg font-semibold">{p.question}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{p.answer}</p>
