@@ -13,13 +13,14 @@ function createMetrics() {
   const state: { poolSource?: () => PoolStats } = {};
   // prom-client's process and Node.js set: resident memory, heap, event-loop lag, GC, handles.
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const counter = <L extends string = never>(name: string, help: string, labelNames: L[] = []) =>
+    new Counter<L>({ name, help, labelNames, registers: [registry] });
 
-  const httpRequests = new Counter({
-    name: "http_requests_total",
-    help: "HTTP requests answered, by method, route pattern and status code.",
-    labelNames: ["method", "route", "status"] as const,
-    registers: [registry],
-  });
+  const httpRequests = counter(
+    "http_requests_total",
+    "HTTP requests answered, by method, route pattern and status code.",
+    ["method", "route", "status"],
+  );
 
   const httpDuration = new Histogram({
     name: "http_request_duration_seconds",
@@ -29,56 +30,43 @@ function createMetrics() {
     registers: [registry],
   });
 
-  const signUps = new Counter({
-    name: "signups_total",
-    help: "Accounts created.",
-    registers: [registry],
-  });
+  const signUps = counter("signups_total", "Accounts created.");
 
-  const confirmations = new Counter({
-    name: "email_confirmations_total",
-    help: "E-mail addresses confirmed (a first confirmation or a changed address).",
-    registers: [registry],
-  });
+  const confirmations = counter(
+    "email_confirmations_total",
+    "E-mail addresses confirmed (a first confirmation or a changed address).",
+  );
 
-  const referralAwards = new Counter({
-    name: "referral_awards_total",
-    help: "Referral points paid to a referrer (the referred member confirmed the address).",
-    registers: [registry],
-  });
+  const referralAwards = counter(
+    "referral_awards_total",
+    "Referral points paid to a referrer (the referred member confirmed the address).",
+  );
 
-  const referralVoids = new Counter({
-    name: "referral_voids_total",
-    help: "Referrals voided by an admin (one negative ledger row each).",
-    registers: [registry],
-  });
+  const referralVoids = counter(
+    "referral_voids_total",
+    "Referrals voided by an admin (one negative ledger row each).",
+  );
 
-  const pointsAdjustments = new Counter({
-    name: "points_adjustments_total",
-    help: "Points adjustments made by an admin.",
-    registers: [registry],
-  });
+  const pointsAdjustments = counter(
+    "points_adjustments_total",
+    "Points adjustments made by an admin.",
+  );
 
-  const mailsSent = new Counter({
-    name: "mails_sent_total",
-    help: "Messages handed to the SMTP server (or written to DATA_DIR/mail), by kind.",
-    labelNames: ["kind"] as const,
-    registers: [registry],
-  });
+  const mailsSent = counter(
+    "mails_sent_total",
+    "Messages handed to the SMTP server (or written to DATA_DIR/mail), by kind.",
+    ["kind"],
+  );
 
-  const mailsFailed = new Counter({
-    name: "mails_failed_total",
-    help: "Messages that could not be sent, by kind.",
-    labelNames: ["kind"] as const,
-    registers: [registry],
-  });
+  const mailsFailed = counter("mails_failed_total", "Messages that could not be sent, by kind.", [
+    "kind",
+  ]);
 
-  const jobRuns = new Counter({
-    name: "job_runs_total",
-    help: "Scheduled job runs, by job and outcome (ok, failed, skipped: another instance ran it).",
-    labelNames: ["job_name", "outcome"] as const,
-    registers: [registry],
-  });
+  const jobRuns = counter(
+    "job_runs_total",
+    "Scheduled job runs, by job and outcome (ok, failed, skipped: another instance ran it).",
+    ["job_name", "outcome"],
+  );
 
   const jobDuration = new Histogram({
     name: "job_duration_seconds",
@@ -88,11 +76,10 @@ function createMetrics() {
     registers: [registry],
   });
 
-  const dbErrors = new Counter({
-    name: "db_query_errors_total",
-    help: "Database errors: failed queries that reached the error handler, lost pool connections, failed health checks.",
-    registers: [registry],
-  });
+  const dbErrors = counter(
+    "db_query_errors_total",
+    "Database errors: failed queries that reached the error handler, lost pool connections, failed health checks.",
+  );
 
   new Gauge({
     name: "db_pool_connections",
