@@ -116,6 +116,14 @@ export const abCopy = {
   srmWarning:
     "Sample ratio mismatch: the split of visitors departs from 50/50 beyond chance (p < 0.001). Check the assignment before trusting these results.",
   failed: "Failed to load A/B test results",
+  daily: {
+    heading: "Day by day",
+    period: (days: number) => `Last ${days} days`,
+    pageViews: "Page views per day",
+    rate: "Conversion rate per day, with its 95% interval",
+    showData: "Show the data as a table",
+    day: "Day",
+  },
   details: {
     heading: "Test Details",
     rows: [

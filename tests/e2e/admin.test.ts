@@ -84,6 +84,20 @@ async function adminContext(): Promise<BrowserContext> {
   return context;
 }
 
+/** One hero event through the beacon, as a consented visitor would send it. */
+async function beacon(variant: "A" | "B", visitor: string, eventType: string) {
+  const res = await fetch(server.url + "/api/events", {
+    method: "POST",
+    headers: {
+      origin: server.url,
+      "content-type": "application/json",
+      cookie: `vs_consent=all; vs_hero=${variant}; vs_vid=visitor-${visitor}-0000000000`,
+    },
+    body: JSON.stringify({ variant, event_type: eventType }),
+  });
+  expect(res.status).toBe(204);
+}
+
 async function expectNoAxe(page: Page) {
   const violations = await axeViolations(page);
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
@@ -423,18 +437,6 @@ describe("admin", () => {
     await expect(page.getByText("Winner", { exact: true }).count()).resolves.toBe(0);
 
     // Events through the hero beacon (consented visitors), then 'Refresh Data'.
-    const beacon = async (variant: "A" | "B", visitor: string, eventType: string) => {
-      const res = await fetch(server.url + "/api/events", {
-        method: "POST",
-        headers: {
-          origin: server.url,
-          "content-type": "application/json",
-          cookie: `vs_consent=all; vs_hero=${variant}; vs_vid=visitor-${visitor}-0000000000`,
-        },
-        body: JSON.stringify({ variant, event_type: eventType }),
-      });
-      expect(res.status).toBe(204);
-    };
     for (const v of ["a1", "a2", "a3"]) await beacon("A", v, "page_view");
     await beacon("A", "a1", "click_primary_cta");
     await beacon("A", "a2", "click_secondary_cta");
@@ -462,6 +464,61 @@ describe("admin", () => {
     });
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain("id,created_at,email,hero_variant");
+    await expectNoAxe(page);
+    await context.close();
+  });
+
+  it("shows the A/B test day by day: page views and the conversion rate with its 95% interval, as charts and tables", async () => {
+    for (const v of ["d1", "d2", "d3", "d4"]) await beacon("A", v, "page_view");
+    await beacon("A", "d1", "click_primary_cta");
+    await beacon("B", "d5", "page_view");
+    const context = await adminContext();
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(server.url + "/admin");
+    await waitForHydration(page);
+    await page.getByRole("tab", { name: adminCopy.tabs.abTests }).click();
+    const week = page.getByRole("button", { name: abCopy.daily.period(7) });
+    await week.click();
+    await expect(week.getAttribute("aria-pressed")).resolves.toBe("true");
+    await page.getByRole("img", { name: new RegExp(`^${abCopy.daily.pageViews}: `) }).waitFor();
+    await page.getByRole("img", { name: new RegExp(`^${abCopy.daily.rate}: `) }).waitFor();
+
+    // Every event of this suite is from today: today's row equals the totals on the cards.
+    const cardValue = async (variant: "A" | "B", label: string) =>
+      (await page.getByTestId(`variant-${variant}`).getByRole("definition").allTextContents())[
+        [
+          abCopy.pageViews,
+          abCopy.primaryClicks,
+          abCopy.secondaryClicks,
+          abCopy.conversionRate,
+        ].indexOf(label)
+      ];
+    const viewsA = await cardValue("A", abCopy.pageViews);
+    const viewsB = await cardValue("B", abCopy.pageViews);
+    const rateA = await cardValue("A", abCopy.conversionRate);
+    expect(Number(viewsA)).toBeGreaterThanOrEqual(4);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const summary of await page.getByText(abCopy.daily.showData).all()) await summary.click();
+    const views = page.getByRole("table", { name: abCopy.daily.pageViews });
+    await expect(views.getByRole("row").count()).resolves.toBe(8);
+    await expect(
+      views.getByRole("row").filter({ hasText: today }).getByRole("cell").allTextContents(),
+    ).resolves.toEqual([today, viewsA, viewsB]);
+    const rates = page.getByRole("table", { name: abCopy.daily.rate });
+    const [day, a, aInterval, b, bInterval] = await rates
+      .getByRole("row")
+      .filter({ hasText: today })
+      .getByRole("cell")
+      .allTextContents();
+    expect([day, a, b]).toEqual([today, rateA, "0.00%"]);
+    expect(aInterval).toMatch(/^\d+\.\d{2}% – \d+\.\d{2}%$/);
+    expect(bInterval).toMatch(/^0\.00% – \d+\.\d{2}%$/);
+    // A day without views has no rate.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await expect(
+      rates.getByRole("row").filter({ hasText: yesterday }).getByRole("cell").allTextContents(),
+    ).resolves.toEqual([yesterday, "—", "—", "—", "—"]);
     await expectNoAxe(page);
     await context.close();
   });

@@ -373,6 +373,18 @@ describe("A/B results as admin", () => {
       conversionRate: 0,
     });
     expect(body.variants[0].badge).toBe("Leading");
+    // Per day (migration 0008): the period's days, today's counts per variant.
+    expect(body.days).toBe(30);
+    expect(body.daily).toHaveLength(30);
+    expect(body.daily.at(-1)).toEqual({
+      day: new Date().toISOString().slice(0, 10),
+      A: { pageViews: 10, primaryClicks: 3 },
+      B: { pageViews: 4, primaryClicks: 0 },
+    });
+    const week = (await get("/admin/ab-results?days=7", admin)).json();
+    expect(week.daily).toHaveLength(7);
+    expect(week.daily[0].A).toEqual({ pageViews: 0, primaryClicks: 0 });
+    expect((await get("/admin/ab-results?days=1000", admin)).json().days).toBe(30);
   });
 });
 

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abTestEvents } from "../../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
-import { heroTestCounts, heroTestCountsFromEvents } from "./results.server.ts";
+import { heroTestCounts, heroTestCountsFromEvents, heroTestDaily } from "./results.server.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +21,30 @@ const event = fc.record({
     "click_secondary_cta" as const,
   ),
   visitorId: fc.integer({ min: 0, max: 15 }).map((n) => `visitor-${n}`),
+  // Today or up to 8 days back: the per-day counters split by UTC day.
+  timestamp: fc.integer({ min: 0, max: 8 }).map((d) => new Date(Date.now() - d * 86_400_000)),
 });
+
+/** ab_test_daily's view of the last 7 days, straight from the events. */
+async function dailyFromEvents() {
+  const rows = await t.db.select().from(abTestEvents);
+  const days = await heroTestDaily(t.db, 7);
+  return days.map(({ day }) => {
+    const of = (variant: "A" | "B", type: string) =>
+      rows.filter(
+        (r) =>
+          r.testName === "hero-messaging" &&
+          r.variant === variant &&
+          r.eventType === type &&
+          r.timestamp.toISOString().slice(0, 10) === day,
+      ).length;
+    return {
+      day,
+      A: { pageViews: of("A", "page_view"), primaryClicks: of("A", "click_primary_cta") },
+      B: { pageViews: of("B", "page_view"), primaryClicks: of("B", "click_primary_cta") },
+    };
+  });
+}
 
 describe("A/B counters", () => {
   it("always equal a GROUP BY over the events, through inserts and deletes", async () => {
@@ -35,6 +58,7 @@ describe("A/B counters", () => {
           if (purge)
             await t.db.delete(abTestEvents).where(sqlVisitorIn(["visitor-1", "visitor-2"]));
           expect(await heroTestCounts(t.db)).toEqual(await heroTestCountsFromEvents(t.db));
+          expect(await heroTestDaily(t.db, 7)).toEqual(await dailyFromEvents());
         },
       ),
       { numRuns: 15 },

@@ -71,3 +71,41 @@ export async function heroTestResults(db: Db): Promise<ExperimentResults> {
   const { A, B } = await heroTestCounts(db);
   return analyze(A, B);
 }
+
+export type AbDay = {
+  day: string;
+  A: { pageViews: number; primaryClicks: number };
+  B: { pageViews: number; primaryClicks: number };
+};
+
+/**
+ * Page views and primary clicks per variant per UTC day over the last `days` days, from
+ * ab_test_daily (kept by triggers, db/migrations/0008): at most 2 × 90 rows.
+ */
+export async function heroTestDaily(db: Db, days: number): Promise<AbDay[]> {
+  const rows = resultRows<Record<string, unknown>>(
+    await db.execute(sql`
+      with d as (
+        select ((now() at time zone 'utc')::date - (${days - 1} - i)) as day
+        from generate_series(0, ${days - 1}) as i)
+      select to_char(d.day, 'YYYY-MM-DD') as day, a.variant, a.page_views, a.primary_clicks
+      from d left join ab_test_daily a on a.day = d.day and a.test_name = ${TEST_NAME}
+      order by d.day`),
+  );
+  const byDay = new Map<string, AbDay>();
+  for (const r of rows) {
+    const day = String(r.day);
+    if (!byDay.has(day))
+      byDay.set(day, {
+        day,
+        A: { pageViews: 0, primaryClicks: 0 },
+        B: { pageViews: 0, primaryClicks: 0 },
+      });
+    if (r.variant === "A" || r.variant === "B")
+      byDay.get(day)![r.variant] = {
+        pageViews: Number(r.page_views),
+        primaryClicks: Number(r.primary_clicks),
+      };
+  }
+  return [...byDay.values()];
+}

@@ -1,13 +1,20 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/features/admin/admin.server";
-import { heroTestResults } from "~/features/experiments/results.server";
+import { overviewPeriod } from "~/features/admin/member-admin.schema";
+import { heroTestDaily, heroTestResults } from "~/features/experiments/results.server";
 import type { Route } from "./+types/ab-results";
 
-/** A/B Tests tab data (admin only, 403 otherwise); loaded by the tab and 'Refresh Data'. */
+/**
+ * A/B Tests tab data (admin only, 403 otherwise); loaded by the tab and 'Refresh Data'.
+ * `?days=7|30|90` (default 30) picks the period of the per-day figures.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context.services, request);
+  const days = overviewPeriod(new URL(request.url).searchParams.get("days"));
   try {
-    return await heroTestResults(context.services.database.db);
+    const db = context.services.database.db;
+    const [results, daily] = await Promise.all([heroTestResults(db), heroTestDaily(db, days)]);
+    return { ...results, days, daily };
   } catch (err) {
     // Spec §8: an A/B data failure reaches only the log.
     context.services.log.error({ err }, "A/B results failed");

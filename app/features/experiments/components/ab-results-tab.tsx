@@ -4,7 +4,9 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { abCopy as C } from "~/content/admin";
 import { cachedData, fetchData } from "~/lib/fetch-data";
+import type { AbDay } from "../results.server";
 import { formatRate, type ExperimentResults } from "../stats";
+import { AbDailyCharts } from "./ab-daily-charts";
 
 const pct = (p: number) => `${(p * 100).toFixed(2)}%`;
 
@@ -13,13 +15,17 @@ function formatP(p: number | null): string {
   return p < 0.0001 ? "< 0.0001" : p.toFixed(4);
 }
 
-type Loaded = ExperimentResults | { error: string };
+type Loaded = (ExperimentResults & { days: number; daily: AbDay[] }) | { error: string };
+
+const PERIODS = [7, 30, 90] as const;
 
 /**
  * Loads when the tab opens and on 'Refresh Data', through the shared fetch helper (retries,
  * ADR 132); results seen within the last 5 minutes show at once while they are refetched.
  */
-export function AbResultsTab({ endpoint = "/admin/ab-results" }: { endpoint?: string }) {
+export function AbResultsTab({ endpoint: base = "/admin/ab-results" }: { endpoint?: string }) {
+  const [days, setDays] = useState<number>(30);
+  const endpoint = `${base}?days=${days}`;
   const [data, setData] = useState<Loaded | undefined>(() => cachedData<Loaded>(endpoint));
   const [busy, setBusy] = useState(false);
   const [request, setRequest] = useState(0);
@@ -61,6 +67,31 @@ export function AbResultsTab({ endpoint = "/admin/ab-results" }: { endpoint?: st
           <Results data={data} />
         ) : null}
       </div>
+      <section className="grid gap-4" aria-labelledby="ab-daily">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 id="ab-daily" className="text-lg font-semibold">
+            {C.daily.heading}
+          </h3>
+          <div
+            role="group"
+            aria-label={C.daily.heading}
+            className="flex gap-1 rounded-md bg-muted p-1"
+          >
+            {PERIODS.map((n) => (
+              <Button
+                key={n}
+                size="sm"
+                variant={n === days ? "outline" : "ghost"}
+                aria-pressed={n === days}
+                onClick={() => setDays(n)}
+              >
+                {C.daily.period(n)}
+              </Button>
+            ))}
+          </div>
+        </div>
+        {data && "daily" in data ? <AbDailyCharts daily={data.daily} /> : null}
+      </section>
       <section className="rounded-lg border bg-muted/40 p-4" aria-labelledby="ab-test-details">
         <h3 id="ab-test-details" className="mb-2 font-semibold">
           {C.details.heading}

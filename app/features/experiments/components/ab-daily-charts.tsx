@@ -1,0 +1,50 @@
+import { BarChart, RateChart } from "~/components/charts";
+import { abCopy as C } from "~/content/admin";
+import type { AbDay } from "../results.server";
+import { wilsonInterval } from "../stats";
+
+const VARIANTS = [
+  { key: "A", fill: "fill-primary", stroke: "stroke-primary" },
+  { key: "B", fill: "fill-brand-accent", stroke: "stroke-brand-accent" },
+] as const;
+
+/**
+ * Issue 16: page views and the conversion rate (primary clicks / page views, spec §9) per
+ * variant per UTC day, the rate with its 95% Wilson interval as a band.
+ */
+export function AbDailyCharts({ daily }: { daily: AbDay[] }) {
+  const days = daily.map((d) => d.day);
+  const labels = { showData: C.daily.showData, day: C.daily.day };
+  return (
+    <div className="grid gap-6">
+      <BarChart
+        title={C.daily.pageViews}
+        days={days}
+        labels={labels}
+        series={VARIANTS.map((v) => ({
+          label: C.variant(v.key),
+          className: v.fill,
+          values: daily.map((d) => d[v.key].pageViews),
+        }))}
+      />
+      <RateChart
+        title={C.daily.rate}
+        days={days}
+        labels={labels}
+        intervalLabel={C.confidence}
+        series={VARIANTS.map((v) => ({
+          label: C.variant(v.key),
+          fill: v.fill,
+          stroke: v.stroke,
+          points: daily.map((d) => {
+            const { pageViews, primaryClicks } = d[v.key];
+            const interval = wilsonInterval(primaryClicks, pageViews);
+            return interval
+              ? { rate: Math.min(primaryClicks, pageViews) / pageViews, ...interval }
+              : null;
+          }),
+        }))}
+      />
+    </div>
+  );
+}
