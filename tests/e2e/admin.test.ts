@@ -485,14 +485,15 @@ describe("admin", () => {
     await page.getByRole("img", { name: new RegExp(`^${abCopy.daily.rate}: `) }).waitFor();
 
     // Every event of this suite is from today: today's row equals the totals on the cards.
+    const order: string[] = [
+      abCopy.pageViews,
+      abCopy.primaryClicks,
+      abCopy.secondaryClicks,
+      abCopy.conversionRate,
+    ];
     const cardValue = async (variant: "A" | "B", label: string) =>
       (await page.getByTestId(`variant-${variant}`).getByRole("definition").allTextContents())[
-        [
-          abCopy.pageViews,
-          abCopy.primaryClicks,
-          abCopy.secondaryClicks,
-          abCopy.conversionRate,
-        ].indexOf(label)
+        order.indexOf(label)
       ];
     const viewsA = await cardValue("A", abCopy.pageViews);
     const viewsB = await cardValue("B", abCopy.pageViews);
