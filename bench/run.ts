@@ -5,11 +5,15 @@
 //   --no-build       use the existing build/ instead of building first
 //   --only a,b,...   run only some sections (a static, b bytes, c lighthouse,
 //                    d leaderboard, e sign-ups, f memory on both databases)
+//   --runs N         section c: Lighthouse runs per page (default 1; the budget asks for 3)
+//   --pages /a,/b    section c: only these pages
+//   --baseline-rev R section c: also run each page on a build of revision R (LCP ratio)
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawnServer } from "../tests/support/server.ts";
+import { ensureBaselineBuild } from "./baseline.ts";
 import { benchBundles } from "./bundles.ts";
 import { benchLeaderboard } from "./leaderboard.ts";
 import { benchLighthouse } from "./lighthouse.ts";
@@ -24,6 +28,13 @@ const only = onlyArg
   ? new Set((onlyArg.split("=")[1] ?? args[args.indexOf(onlyArg) + 1] ?? "").split(","))
   : null;
 const wants = (s: string) => !only || only.has(s);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const lighthouseRuns = Number(option("--runs") ?? 1);
+const lighthousePages = option("--pages")?.split(",");
+const baselineRev = option("--baseline-rev");
 
 if (!args.includes("--no-build")) {
   console.log("▶ npm run build");
@@ -86,9 +97,25 @@ try {
       }
       if (wants("c")) {
         await section("c lighthouse", async () => {
-          const r = benchLighthouse(server.url, tmp);
-          json.lighthouse = r.json;
-          return r.rows;
+          const baseline = baselineRev
+            ? await spawnServer({
+                root: ensureBaselineBuild(baselineRev),
+                env: { RATE_LIMIT: "off" },
+                startTimeoutMs: 180_000,
+              })
+            : null;
+          try {
+            const r = benchLighthouse(server.url, tmp, {
+              runs: lighthouseRuns,
+              pages: lighthousePages,
+              baselineUrl: baseline?.url,
+              baselineLabel: baselineRev,
+            });
+            json.lighthouse = r.json;
+            return r.rows;
+          } finally {
+            await baseline?.close();
+          }
         });
       }
     } finally {

@@ -41,6 +41,8 @@ export async function spawnServer(
     mail?: MailSink;
     /** How long to wait for /healthz (default 60 s, generous: CI machines are shared; load suites on busy machines give more). */
     startTimeoutMs?: number;
+    /** Another checkout (with its own build) to run, e.g. the bench's baseline revision. */
+    root?: string;
   } = {},
 ): Promise<RunningServer> {
   const mail = opts.mail ?? (await startMailSink());
@@ -62,7 +64,7 @@ export async function spawnServer(
   // Started as `npm run serve` starts it (ADR 150: the memory flags).
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, path.join(repoRoot, "server/main.ts")],
+    [...SERVER_NODE_FLAGS, path.join(opts.root ?? repoRoot, "server/main.ts")],
     {
       env,
       stdio: ["ignore", "pipe", "pipe"],
