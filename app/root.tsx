@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import brandFont from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import "./lib/app-context";
 import { NotFoundScreen, UnexpectedErrorScreen } from "./components/route-screens";
 import { CookieNotice } from "./components/cookie-notice";
@@ -24,6 +24,9 @@ import { useNonce } from "./lib/nonce";
 import { siteConfig } from "./lib/site-config";
 
 export const links: Route.LinksFunction = () => [
+  // With a precedence React writes the stylesheet first in <head>, ahead of the module
+  // preloads it hoists there: the render-blocking CSS no longer queues behind ~25 scripts.
+  { rel: "stylesheet", href: appCss, precedence: "default" },
   // Every page's first screen sets its heading in the brand font (ADR 170): fetch it with the CSS.
   { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

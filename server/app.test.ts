@@ -32,6 +32,17 @@ describe("host", () => {
     expect(res.headers["strict-transport-security"]).toBeUndefined();
   });
 
+  it("puts the render-blocking stylesheet ahead of every module preload, prerendered or not (ADR 174)", async () => {
+    for (const url of ["/", "/login"]) {
+      const res = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
+      const css = res.body.indexOf('rel="stylesheet"');
+      const firstPreload = res.body.indexOf('rel="modulepreload"');
+      expect(css, url).toBeGreaterThan(0);
+      expect(firstPreload, url).toBeGreaterThan(css);
+      expect(res.body.indexOf("<body"), url).toBeGreaterThan(css);
+    }
+  });
+
   it("sends brotli when accepted and answers 304 to a matching ETag", async () => {
     const res = await t.app.inject({ url: "/", headers: { "accept-encoding": "gzip, br" } });
     expect(res.headers["content-encoding"]).toBe("br");
