@@ -4,6 +4,7 @@ import type { Mail } from "~/lib/email.server";
 import { createMailCap, MAIL_PER_RECIPIENT_PER_DAY } from "~/lib/mail-cap.server";
 import { captureLog } from "../../../tests/support/log.ts";
 import { scoreExam } from "./exam";
+import { examActions } from "./exam-actions.server";
 import { examResultsMail, submitExam } from "./exam.server";
 
 const answers = Object.fromEntries(examQuestions.map((q) => [String(q.id), q.correctAnswer]));
@@ -114,6 +115,40 @@ describe("submitExam", () => {
       );
     }
     expect(statuses).toEqual(["emailed", "emailed", "rate-limited"]);
+    expect(f.sent).toHaveLength(2);
+  });
+
+  it("answers a rate-limited post without JavaScript with 429 that still carries the score", async () => {
+    const f = fakeServices();
+    const form = new FormData();
+    form.set("name", "Ann");
+    form.set("email", "ann@example.com");
+    for (const [id, answer] of Object.entries(answers)) form.set(`q${id}`, answer);
+    const post = (ip: string) =>
+      examActions.submit({
+        form,
+        services: f.services as unknown as Parameters<typeof examActions.submit>[0]["services"],
+        clientIp: ip,
+      });
+    const first = await post("192.0.2.1");
+    expect(first.init?.status ?? 200).toBe(200);
+    expect(first.data).toMatchObject({ ok: true, data: { emailed: true } });
+    await post("192.0.2.2");
+    const refused = await post("192.0.2.3");
+    expect(refused.init?.status).toBe(429);
+    expect(new Headers(refused.init?.headers).get("retry-after")).toBe("60");
+    expect(refused.data).toMatchObject({
+      ok: false,
+      error: "Too many submissions. Please try again later.",
+      data: { emailed: false, taker: { name: "Ann" } },
+    });
+    // The same score as the accepted post: the page still shows the results.
+    const scoreOf = (r: typeof first) => {
+      const d = r.data.data;
+      return d && "score" in d ? d.score : null;
+    };
+    expect(scoreOf(refused)).toEqual(scoreOf(first));
+    expect(scoreOf(first)).toMatchObject({ correct: examQuestions.length });
     expect(f.sent).toHaveLength(2);
   });
 
