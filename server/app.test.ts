@@ -1,14 +1,9 @@
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../tests/support/app.ts";
+import { describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, withTestApp } from "../tests/support/app.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+withTestApp((app) => (t = app));
 
 describe("host", () => {
   it("answers /healthz with 200 while the database answers", async () => {

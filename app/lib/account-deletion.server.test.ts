@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAvatarStore } from "./avatar.server.ts";
 import { exportPersonalData } from "../features/members/data-export.server.ts";
 import {
@@ -8,7 +8,7 @@ import {
   leaderboardPage,
   pendingReferralCount,
 } from "../features/members/members.server.ts";
-import { createTestApp, type TestApp } from "../../tests/support/app.ts";
+import { type TestApp, withTestApp, rawQuery } from "../../tests/support/app.ts";
 import { createMember, postForm, request, uniqueEmail } from "../../tests/support/factories.ts";
 import { invariantViolations } from "../../tests/support/invariants.ts";
 import { deleteAccount } from "./account-deletion.server.ts";
@@ -17,15 +17,9 @@ import { addressHash } from "./address-hash.server.ts";
 // The one deletion of docs/architecture.md D13 (issue 14) and the re-referral rule, on the database the
 // suite runs on (TEST_DB): members come through the real sign-up and confirmation path.
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: "off" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
 
-const q = (text: string, params: unknown[] = []) =>
-  t.services.database.rawTransaction((run) => run(text, params));
+const q = (text: string, params: unknown[] = []) => rawQuery(t, text, params);
 const deps = () => ({
   db: t.db,
   addressHashKey: t.services.addressHashKey,

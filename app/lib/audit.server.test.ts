@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/support/app.ts";
+import { describe, expect, it } from "vitest";
+import { type TestApp, withTestApp, rawQuery } from "../../tests/support/app.ts";
 import { createMember } from "../../tests/support/factories.ts";
 import { recordAudit, redactEmails } from "./audit.server.ts";
 import { setAdminRole } from "./roles.server.ts";
@@ -7,15 +7,9 @@ import { setAdminRole } from "./roles.server.ts";
 // The audit log is append-only in the database itself (db/migrations/0004_audit_log.sql):
 // no code path, console session or bug can rewrite or remove a row.
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: "off" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
 
-const q = (text: string, params: unknown[] = []) =>
-  t.services.database.rawTransaction((run) => run(text, params));
+const q = (text: string, params: unknown[] = []) => rawQuery(t, text, params);
 
 describe("audit log", () => {
   it("records an entry and refuses UPDATE, DELETE and TRUNCATE", async () => {

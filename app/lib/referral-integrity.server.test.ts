@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/support/app.ts";
+import { describe, expect, it } from "vitest";
+import { type TestApp, withTestApp, rawQuery } from "../../tests/support/app.ts";
 import { createMember } from "../../tests/support/factories.ts";
 import {
   BURST_MAX,
@@ -11,15 +11,9 @@ import {
 
 // Flags of docs/architecture.md D16 (flag, never punish), from the real sign-up path and the rules.
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: "off" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
 
-const q = (text: string, params: unknown[] = []) =>
-  t.services.database.rawTransaction((run) => run(text, params));
+const q = (text: string, params: unknown[] = []) => rawQuery(t, text, params);
 const flagsOf = async (userId: string) => {
   const [row] = await q("select flags, status from referrals where referred_user_id = $1", [
     userId,

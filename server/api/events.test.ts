@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { abTestEvents } from "../../db/schema.ts";
 import { privacyChoiceCookie } from "../../app/lib/site-config.ts";
-import { createTestApp, type TestApp } from "../../tests/support/app.ts";
+import { type TestApp, withTestApp } from "../../tests/support/app.ts";
 
 let t: TestApp;
 let ipCounter = 0;
 /** Each test gets its own client address, so the per-IP beacon limit never couples tests. */
 const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_BEACON_MAX: "5", RATE_LIMIT_WINDOW_SECONDS: "60" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+withTestApp((app) => (t = app), { RATE_LIMIT_BEACON_MAX: "5", RATE_LIMIT_WINDOW_SECONDS: "60" });
 
 async function beacon(opts: {
   body?: string;

@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { legalDocuments, LEGAL_LAST_UPDATED } from "../../app/content/legal/index.ts";
 import {
   founderSignupForm,
@@ -15,22 +15,20 @@ import {
   testimonials,
 } from "../../app/content/certification.ts";
 import { partners, qai, studentTestimonials, QAI_NAME } from "../../app/content/education.ts";
-import { launchBrowser, waitForHydration } from "../support/browser.ts";
-import { spawnServer, type RunningServer } from "../support/server.ts";
+import { waitForHydration } from "../support/browser.ts";
+import type { RunningServer } from "../support/server.ts";
+import { startSite } from "../support/site.ts";
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    spawnServer({ env: { RATE_LIMIT_FORM_MAX: "100" } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSite(
+  (site) => {
+    server = site.server;
+    browser = site.browser;
+  },
+  { env: { RATE_LIMIT_FORM_MAX: "100" } },
+);
 
 describe("legal pages", () => {
   it("smoke: every legal page shows its title, date and the spec's facts", async () => {

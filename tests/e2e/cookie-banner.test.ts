@@ -2,19 +2,17 @@
 // shown the page reserves room for it, so the footer scrolls above it and a focused control is
 // never under it, on a 390 px phone and on a desktop (issue 13).
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, waitForHydration } from "../support/browser.ts";
-import { spawnServer, type RunningServer } from "../support/server.ts";
+import { describe, expect, it } from "vitest";
+import { waitForHydration } from "../support/browser.ts";
+import type { RunningServer } from "../support/server.ts";
+import { startSite } from "../support/site.ts";
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+startSite((site) => {
+  server = site.server;
+  browser = site.browser;
 });
 
 /** The focused element's box and the banner's, in viewport coordinates; null when no banner. */

@@ -1,28 +1,21 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deckFigures, deckFigureTexts } from "../../app/content/decks/figures.ts";
 import { iuDeck } from "../../app/content/decks/iu-deck.ts";
 import { iusponsorDeck } from "../../app/content/decks/iusponsor.ts";
 import { presentationDeck } from "../../app/content/decks/presentation.ts";
 import type { Deck } from "../../app/content/decks/types.ts";
 import { siteConfig } from "../../app/lib/site-config.ts";
-import {
-  animationsAtRest,
-  axeViolations,
-  launchBrowser,
-  waitForHydration,
-} from "../support/browser.ts";
-import { spawnServer, type RunningServer } from "../support/server.ts";
+import { animationsAtRest, axeViolations, waitForHydration } from "../support/browser.ts";
+import type { RunningServer } from "../support/server.ts";
+import { startSite } from "../support/site.ts";
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+startSite((site) => {
+  server = site.server;
+  browser = site.browser;
 });
 
 const decks: Deck[] = [presentationDeck, iuDeck, iusponsorDeck];

@@ -2,24 +2,22 @@
 // hydrated is the state after hydration (ADR 130). Each test holds the script that would make
 // the control interactive, acts on the server-rendered control, then lets the script through.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { faqItems } from "../../app/content/faq.ts";
 import { founderQuestions, founderQuizMeta } from "../../app/content/founder-quiz.ts";
 import { referenceCompanies, simulatorMeta } from "../../app/content/simulator.ts";
 import { stakerQuestions, stakerTestMeta } from "../../app/content/staker-test.ts";
 import { formatUsd, simulate } from "../../app/features/simulator/simulator.ts";
-import { launchBrowser, waitForHydration } from "../support/browser.ts";
-import { spawnServer, type RunningServer } from "../support/server.ts";
+import { waitForHydration } from "../support/browser.ts";
+import type { RunningServer } from "../support/server.ts";
+import { startSite } from "../support/site.ts";
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+startSite((site) => {
+  server = site.server;
+  browser = site.browser;
 });
 
 /** A page whose scripts matching `held` are answered only when `release` is called. */

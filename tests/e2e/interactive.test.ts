@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { capitalStackMeta, pathways } from "../../app/content/capital-stack.ts";
 import { faqItems } from "../../app/content/faq.ts";
 import { founderBands, founderQuestions, founderQuizMeta } from "../../app/content/founder-quiz.ts";
@@ -8,22 +8,20 @@ import { resultSharingToasts } from "../../app/content/result-sharing.ts";
 import { examQuestions, sampleExamMeta, sampleExamToasts } from "../../app/content/sample-exam.ts";
 import { simulatorMeta } from "../../app/content/simulator.ts";
 import { stakerQuestions, stakerTestMeta } from "../../app/content/staker-test.ts";
-import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
+import { axeViolations, waitForHydration } from "../support/browser.ts";
 import { freePort, spawnServer, type RunningServer } from "../support/server.ts";
+import { startSite } from "../support/site.ts";
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    spawnServer({ env: { RATE_LIMIT_FORM_MAX: "5" } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSite(
+  (site) => {
+    server = site.server;
+    browser = site.browser;
+  },
+  { env: { RATE_LIMIT_FORM_MAX: "5" } },
+);
 
 /** A toast's text (the toast region also repeats it for screen readers, hence first()). */
 function toastText(page: Page, text: string) {

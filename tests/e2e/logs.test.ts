@@ -4,25 +4,23 @@
 // and a right password, password reset, a form with an e-mail address, the profile — and
 // its whole output is then searched for every secret the flows used.
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { qaiEnrollmentForm } from "../../app/content/forms.ts";
 import { memberText } from "../../app/content/members.ts";
-import { launchBrowser, waitForHydration } from "../support/browser.ts";
-import { spawnServer, type RunningServer } from "../support/server.ts";
+import { waitForHydration } from "../support/browser.ts";
+import type { RunningServer } from "../support/server.ts";
+import { startSite } from "../support/site.ts";
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    spawnServer({ env: { RATE_LIMIT: "off", LOG_LEVEL: "debug" } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSite(
+  (site) => {
+    server = site.server;
+    browser = site.browser;
+  },
+  { env: { RATE_LIMIT: "off", LOG_LEVEL: "debug" } },
+);
 
 const w = memberText.waitlist;
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   founderBenefits,
   founderQuizSection,
@@ -32,18 +32,16 @@ import {
   whyStaker,
 } from "../../app/content/stakers.ts";
 import { siteConfig } from "../../app/lib/site-config.ts";
-import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
-import { spawnServer, type RunningServer } from "../support/server.ts";
+import { axeViolations, waitForHydration } from "../support/browser.ts";
+import type { RunningServer } from "../support/server.ts";
+import { startSite } from "../support/site.ts";
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+startSite((site) => {
+  server = site.server;
+  browser = site.browser;
 });
 
 const h2Texts = (page: Page) => page.locator("main h2").allTextContents();

@@ -2,26 +2,24 @@ import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { memberText } from "../../app/content/members.ts";
-import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
+import { axeViolations, waitForHydration } from "../support/browser.ts";
 import { createMember, uniqueEmail, type Member } from "../support/factories.ts";
-import { spawnServer, type RunningServer } from "../support/server.ts";
+import type { RunningServer } from "../support/server.ts";
+import { startSite } from "../support/site.ts";
 
 // Spec §2 member screens, §4 auth state, §8 messages; e-mails read from the SMTP sink.
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    spawnServer({ env: { RATE_LIMIT: "off" } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSite(
+  (site) => {
+    server = site.server;
+    browser = site.browser;
+  },
+  { env: { RATE_LIMIT: "off" } },
+);
 
 const w = memberText.waitlist;
 const d = memberText.dashboard;

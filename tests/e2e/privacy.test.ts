@@ -1,27 +1,25 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { memberText } from "../../app/content/members.ts";
 import { privacyText as t } from "../../app/content/privacy.ts";
-import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
+import { axeViolations, waitForHydration } from "../support/browser.ts";
 import { createMember, type Member } from "../support/factories.ts";
-import { spawnServer, type RunningServer } from "../support/server.ts";
+import type { RunningServer } from "../support/server.ts";
+import { startSite } from "../support/site.ts";
 
 // Issue 14: 'Your Data' on /profile — the download holds exactly the member's own data;
 // deletion asks for the password, signs out everywhere and leaves the referrer's points.
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    spawnServer({ env: { RATE_LIMIT: "off" } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startSite(
+  (site) => {
+    server = site.server;
+    browser = site.browser;
+  },
+  { env: { RATE_LIMIT: "off" } },
+);
 
 async function signedIn(member: Member, options: { javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext({ acceptDownloads: true, ...options });

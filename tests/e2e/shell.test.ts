@@ -1,23 +1,16 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { publicPages } from "../../app/content/routes.ts";
-import {
-  animationsAtRest,
-  axeViolations,
-  launchBrowser,
-  waitForHydration,
-} from "../support/browser.ts";
-import { spawnServer, type RunningServer } from "../support/server.ts";
+import { animationsAtRest, axeViolations, waitForHydration } from "../support/browser.ts";
+import type { RunningServer } from "../support/server.ts";
+import { startSite } from "../support/site.ts";
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+startSite((site) => {
+  server = site.server;
+  browser = site.browser;
 });
 
 describe("site shell", () => {

@@ -2,19 +2,17 @@
 // cookie and applied by the head script before the first paint, on prerendered and
 // server-rendered pages alike, with no hydration mismatch.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, waitForHydration } from "../support/browser.ts";
-import { spawnServer, type RunningServer } from "../support/server.ts";
+import { describe, expect, it } from "vitest";
+import { waitForHydration } from "../support/browser.ts";
+import type { RunningServer } from "../support/server.ts";
+import { startSite } from "../support/site.ts";
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+startSite((site) => {
+  server = site.server;
+  browser = site.browser;
 });
 
 type FirstFrame = { scheme: string | undefined; colorScheme: string; schemes: string[] };

@@ -1,4 +1,5 @@
 // Load, invariants and fault helpers shared by the reliability suite (ADR 080).
+import { expect } from "vitest";
 import { openDatabase } from "../../app/lib/db.server.ts";
 import type { MailSink } from "../support/mail-sink.ts";
 import { spawnServer, type RunningServer } from "../support/server.ts";
@@ -140,6 +141,17 @@ export async function checkInvariants(
       ),
     };
   });
+}
+
+/** Every data rule holds afterwards: no mismatch of any kind, one profile per user. */
+export function expectDataRulesHold(facts: Invariants) {
+  expect(facts).toMatchObject({
+    pointsMismatches: 0,
+    referralCountMismatches: 0,
+    joinedWithoutAward: 0,
+    verifiedStillPending: 0,
+  });
+  expect(facts.profiles).toBe(facts.users);
 }
 
 type Run = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;

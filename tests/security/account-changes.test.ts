@@ -3,11 +3,11 @@
 // address are told; confirming an address or changing the password signs out every
 // other session; common passwords are refused everywhere; admin actions need a sign-in
 // within the last 12 hours.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { memberText } from "../../app/content/members.ts";
 import { PASSWORD_TOO_COMMON } from "../../app/lib/password-strength.server.ts";
 import { REAUTH_REQUIRED } from "../../app/lib/recent-sign-in.server.ts";
-import { createTestApp, type TestApp } from "../support/app.ts";
+import { type TestApp, withTestApp } from "../support/app.ts";
 import {
   confirmationPath,
   createMember,
@@ -21,12 +21,7 @@ import { admin, count, inject, PASSWORD } from "./support.ts";
 const p = memberText.profile;
 const text = (body: string) => body.replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: "off" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
 
 async function signIn(email: string, password: string) {
   const res = await postForm(t, "/login", { email, password });

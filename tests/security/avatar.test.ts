@@ -1,19 +1,14 @@
 // Avatars (issue 18, ADR 180): an image over 16 megapixels is refused from its header,
 // before any pixel is decoded, and at most two decodes run at once.
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { memberText } from "../../app/content/members.ts";
 import { AVATAR_MAX_DECODES, processAvatar, takePeakDecodes } from "../../app/lib/avatar.server.ts";
-import { createTestApp, type TestApp } from "../support/app.ts";
+import { type TestApp, withTestApp } from "../support/app.ts";
 import { createMember, request } from "../support/factories.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: "off" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
 
 function upload(cookie: string, body: Buffer) {
   const boundary = "----vsavatar" + Math.random().toString(16).slice(2);

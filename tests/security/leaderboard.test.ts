@@ -1,17 +1,12 @@
 // The public leaderboard and the dashboard's top leaders carry no member ids (a member's
 // id is also their referral code) or avatar paths; the viewer's own row is flagged
 // instead (issue 18, ADR 180).
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../support/app.ts";
+import { describe, expect, test } from "vitest";
+import { type TestApp, withTestApp } from "../support/app.ts";
 import { createMember, request } from "../support/factories.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: "off" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
 
 describe("leaderboard payload", () => {
   test("names no member's id, to visitors or members, in the page or its data", async () => {

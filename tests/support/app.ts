@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { build } from "../../server/app.ts";
 import { parseEnv } from "../../app/lib/env.server.ts";
 import type { Logger } from "../../app/lib/logger.server.ts";
@@ -45,6 +46,23 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** One test app for the whole file: created before its tests, closed after them. */
+export function withTestApp(ready: (t: TestApp) => void, extraEnv: Record<string, string> = {}) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(extraEnv);
+    ready(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}
+
+/** Raw SQL on the test app's database, in a transaction of its own (checks and set-ups only). */
+export function rawQuery(t: TestApp, text: string, params: unknown[] = []) {
+  return t.services.database.rawTransaction((run) => run(text, params));
+}
 
 /** Cookie header value from the Set-Cookie headers of an inject response. */
 export function cookiesFrom(setCookie: string | string[] | undefined): string {

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
+import { describe, expect, it } from "vitest";
+import { type TestApp, withTestApp, rawQuery } from "../../../tests/support/app.ts";
 import { createMember } from "../../../tests/support/factories.ts";
 import { deleteAccount } from "../../lib/account-deletion.server.ts";
 import { overviewPeriod } from "./member-admin.schema.ts";
 import { loadOverview } from "./overview.server.ts";
 
 let t: TestApp;
-const q = (text: string, params: unknown[] = []) =>
-  t.services.database.rawTransaction((run) => run(text, params));
+const q = (text: string, params: unknown[] = []) => rawQuery(t, text, params);
 
 /** growth_daily as it stands, and as the rows themselves say it should (migration 0008). */
 async function growthDrift() {
@@ -32,12 +31,7 @@ async function growthDrift() {
     rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)])));
   return { kept: norm(kept), recomputed: norm(recomputed) };
 }
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: "off" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
 
 describe("Overview aggregates", () => {
   it("counts sign-ups per UTC day (confirmed or not), referrals joined, share, viral coefficient and top referrers", async () => {

@@ -1,17 +1,12 @@
 import { inArray } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { abTestEvents } from "../../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
+import { type TestApp, withTestApp } from "../../../tests/support/app.ts";
 import { heroTestCounts, heroTestCountsFromEvents, heroTestDaily } from "./results.server.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+withTestApp((app) => (t = app));
 
 const event = fc.record({
   variant: fc.constantFrom("A" as const, "B" as const),

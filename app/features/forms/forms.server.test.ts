@@ -1,17 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formSubmissions } from "../../../db/schema.ts";
 import { launchArenaForm, RATE_LIMITED_MESSAGE } from "../../content/forms.ts";
 import { MAIL_PER_RECIPIENT_PER_DAY } from "../../lib/mail-cap.server.ts";
 import { privacyChoiceCookie } from "../../lib/site-config.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
+import { type TestApp, withTestApp } from "../../../tests/support/app.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_FORM_MAX: "3", OPERATOR_EMAIL: "operator@example.org" });
-});
-afterAll(async () => {
-  await t?.close();
+withTestApp((app) => (t = app), {
+  RATE_LIMIT_FORM_MAX: "3",
+  OPERATOR_EMAIL: "operator@example.org",
 });
 
 let ipCounter = 1;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
+import { createTestApp, type TestApp, withTestApp, rawQuery } from "../../../tests/support/app.ts";
 import { createMember, mergeCookies, postForm, request } from "../../../tests/support/factories.ts";
 import { memberText } from "../../content/members.ts";
 import { TOO_MANY_SIGN_INS } from "../../lib/sign-in-guard.server.ts";
@@ -8,15 +8,9 @@ import { TOO_MANY_SIGN_INS } from "../../lib/sign-in-guard.server.ts";
 // Every member endpoint checks the session on the server: anonymous visitors are
 // refused, and a member can only ever read or change their own data.
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: "off" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
 
-const q = (text: string, params: unknown[] = []) =>
-  t.services.database.rawTransaction((run) => run(text, params));
+const q = (text: string, params: unknown[] = []) => rawQuery(t, text, params);
 
 function multipart(
   fields: Record<string, string>,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
+import { describe, expect, it } from "vitest";
+import { type TestApp, withTestApp, rawQuery } from "../../../tests/support/app.ts";
 import {
   addPoints,
   confirmationPath,
@@ -17,15 +17,9 @@ import { getUserRank, leaderboardPage } from "./members.server.ts";
 // of db/migrations/0001_init.sql. The amounts are asserted against POINTS, the one constant
 // the screens render from: a migration paying another amount fails here.
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: "off" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
 
-const q = (text: string, params: unknown[] = []) =>
-  t.services.database.rawTransaction((run) => run(text, params));
+const q = (text: string, params: unknown[] = []) => rawQuery(t, text, params);
 async function profile(id: string) {
   const [row] = await q("select points_total, referral_count from profiles where id = $1", [id]);
   return { points: Number(row.points_total), referrals: Number(row.referral_count) };

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
+import { describe, expect, it } from "vitest";
+import { type TestApp, withTestApp } from "../../../tests/support/app.ts";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+withTestApp((app) => (t = app));
 
 function post(body: string, headers: Record<string, string> = {}) {
   return t.app.inject({
