@@ -10,11 +10,11 @@ import { request } from "node:http";
 import { createAvatarStore } from "../app/lib/avatar.server.ts";
 import type { DeletionSummary } from "../app/lib/account-deletion.server.ts";
 import { migrate, openDatabase, type Db } from "../app/lib/db.server.ts";
-import { EnvError, parseEnv, type Env } from "../app/lib/env.server.ts";
+import { parseEnvOr } from "../app/lib/env.server.ts";
 import { setAdminRole, UnknownUserError } from "../app/lib/roles.server.ts";
 import { loadSecrets } from "../app/lib/secrets.server.ts";
 import { adminSocketPath } from "../server/admin-channel.ts";
-import { DataDirLockedError, lockDataDir } from "../server/data-dir-lock.ts";
+import { lockDataDirOr } from "../server/data-dir-lock.ts";
 import { describeDeletion, privacyCommand, type PrivacyAction } from "../server/privacy-command.ts";
 
 const USAGE =
@@ -62,13 +62,7 @@ const known = privacy
 if (!known || !email || rest.length > 0) fail(USAGE);
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`Not an e-mail address: ${email}`);
 
-let env: Env;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message);
-  throw error;
-}
+const env = parseEnvOr(fail);
 
 /** Prints the outcome of a command (from the server or run here) and exits 0. */
 function done(body: Record<string, unknown>): never {
@@ -109,12 +103,7 @@ async function runHere(db: Db): Promise<Record<string, unknown>> {
 mkdirSync(env.dataDir, { recursive: true });
 let lock: { release(): void } | null = null;
 if (!env.DATABASE_URL) {
-  try {
-    lock = lockDataDir(env.dataDir, "admin CLI");
-  } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
-    throw error;
-  }
+  lock = lockDataDirOr(env.dataDir, "admin CLI", fail);
 }
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir, poolSize: 1 });
 try {

@@ -11,7 +11,7 @@ import { openDatabase } from "../app/lib/db.server.ts";
 import { fail, envOrFail } from "./cli.ts";
 import { adminSocketPath } from "../server/admin-channel.ts";
 import { createBackup } from "../server/backup.ts";
-import { DataDirLockedError, lockDataDir } from "../server/data-dir-lock.ts";
+import { lockDataDirOr } from "../server/data-dir-lock.ts";
 
 function viaSocket(socketPath: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -61,13 +61,7 @@ if (env.DATABASE_URL) {
     if (!existsSync(path.join(env.dataDir, "pgdata")))
       fail(`No embedded database in ${env.dataDir} (DATA_DIR): nothing to back up.`);
     mkdirSync(env.dataDir, { recursive: true });
-    let lock;
-    try {
-      lock = lockDataDir(env.dataDir, "backup");
-    } catch (error) {
-      if (error instanceof DataDirLockedError) fail(error.message);
-      throw error;
-    }
+    const lock = lockDataDirOr(env.dataDir, "backup", fail);
     const database = await openDatabase({ dataDir: env.dataDir });
     try {
       archive = await createBackup(env.dataDir, database);

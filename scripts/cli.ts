@@ -1,5 +1,5 @@
 // Shared by the operator scripts (backup, restore): how they fail and read the environment.
-import { EnvError, parseEnv, type Env } from "../app/lib/env.server.ts";
+import { parseEnvOr, type Env } from "../app/lib/env.server.ts";
 
 /** Prints the message to stderr and exits with status 1. */
 export function fail(message: string): never {
@@ -9,10 +9,5 @@ export function fail(message: string): never {
 
 /** The validated environment, or a failure naming the bad variable. */
 export function envOrFail(): Env {
-  try {
-    return parseEnv();
-  } catch (error) {
-    if (error instanceof EnvError) fail(error.message);
-    throw error;
-  }
+  return parseEnvOr(fail);
 }

@@ -5,7 +5,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { envOrFail, fail } from "./cli.ts";
 import { RestoreError, restoreBackup } from "../server/backup.ts";
-import { DataDirLockedError, lockDataDir } from "../server/data-dir-lock.ts";
+import { lockDataDirOr } from "../server/data-dir-lock.ts";
 
 const [file, ...rest] = process.argv.slice(2);
 if (!file || rest.length) fail("Usage: npm run restore -- <file>");
@@ -20,13 +20,7 @@ try {
 }
 
 await mkdir(env.dataDir, { recursive: true, mode: 0o700 });
-let lock;
-try {
-  lock = lockDataDir(env.dataDir, "restore");
-} catch (error) {
-  if (error instanceof DataDirLockedError) fail(error.message);
-  throw error;
-}
+const lock = lockDataDirOr(env.dataDir, "restore", fail);
 try {
   const present = readdirSync(env.dataDir).filter((name) => name !== "server.lock");
   if (present.length)

@@ -126,3 +126,17 @@ export function lockDataDir(dataDir: string, owner: string): { release(): void; 
     `Could not lock DATA_DIR ${dataDir}: another process is starting on it.`,
   );
 }
+
+/** lockDataDir for a command line: a folder another process holds is reported through `fail`. */
+export function lockDataDirOr(
+  dataDir: string,
+  owner: string,
+  fail: (message: string) => never,
+): { release(): void; file: string } {
+  try {
+    return lockDataDir(dataDir, owner);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
+}

@@ -1,13 +1,13 @@
 import "./production-env.ts";
 import { mkdirSync } from "node:fs";
-import { EnvError, parseEnv, type Env } from "../app/lib/env.server.ts";
+import { parseEnvOr } from "../app/lib/env.server.ts";
 import { metrics } from "../app/lib/metrics.server.ts";
 import { createServices, type Services } from "../app/lib/services.server.ts";
 import { createAvatarStore } from "../app/lib/avatar.server.ts";
 import { startAdminChannel } from "./admin-channel.ts";
 import { build } from "./app.ts";
 import { createBackup } from "./backup.ts";
-import { DataDirLockedError, lockDataDir } from "./data-dir-lock.ts";
+import { lockDataDirOr } from "./data-dir-lock.ts";
 import { startMetricsServer } from "./plugins/metrics.ts";
 import { missingNodeFlags } from "./node-flags.ts";
 
@@ -16,22 +16,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let env: Env;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message);
-  throw error;
-}
+const env = parseEnvOr(fail);
 
 mkdirSync(env.dataDir, { recursive: true });
-let lock: ReturnType<typeof lockDataDir>;
-try {
-  lock = lockDataDir(env.dataDir, "server");
-} catch (error) {
-  if (error instanceof DataDirLockedError) fail(error.message);
-  throw error;
-}
+const lock = lockDataDirOr(env.dataDir, "server", fail);
 
 let services: Services;
 try {

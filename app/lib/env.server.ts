@@ -93,3 +93,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     origin: publicUrl.origin,
   };
 }
+
+/** parseEnv for a command line: a bad variable is reported through `fail` (it names it). */
+export function parseEnvOr(fail: (message: string) => never): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message);
+    throw error;
+  }
+}
