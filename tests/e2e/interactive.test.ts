@@ -644,12 +644,17 @@ describe("Clicks before the page is interactive", () => {
 });
 
 describe("Simulator", () => {
-  it("smoke: reveals the results on 'Run Simulation' and updates them live for several ideas", async () => {
+  /** The stakers page at its simulator, hydrated: the section and its token field. */
+  async function openSimulator() {
     const page = await browser.newPage();
     await page.goto(server.url + "/venturestakers#simulator");
     await waitForHydration(page);
     const sim = page.locator("section#simulator");
-    const tokens = sim.getByRole("spinbutton", { name: simulatorMeta.tokensLabel });
+    return { page, sim, tokens: sim.getByRole("spinbutton", { name: simulatorMeta.tokensLabel }) };
+  }
+
+  it("smoke: reveals the results on 'Run Simulation' and updates them live for several ideas", async () => {
+    const { page, sim, tokens } = await openSimulator();
     await expect(tokens.inputValue()).resolves.toBe("100");
     await expect(tokens.getAttribute("min")).resolves.toBe("10");
     await expect(tokens.getAttribute("step")).resolves.toBe("10");
@@ -683,11 +688,7 @@ describe("Simulator", () => {
   });
 
   it("shows an inline message instead of a figure for tokens outside 10–1,000 in steps of 10", async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + "/venturestakers#simulator");
-    await waitForHydration(page);
-    const sim = page.locator("section#simulator");
-    const tokens = sim.getByRole("spinbutton", { name: simulatorMeta.tokensLabel });
+    const { page, sim, tokens } = await openSimulator();
     await tokens.fill("5");
     await sim.getByText(simulatorMeta.invalidTokens).waitFor();
     await sim.getByRole("button", { name: "Run Simulation" }).click();
