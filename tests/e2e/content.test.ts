@@ -22,13 +22,7 @@ import { startSite } from "../support/site.ts";
 let server: RunningServer;
 let browser: Browser;
 
-startSite(
-  (site) => {
-    server = site.server;
-    browser = site.browser;
-  },
-  { env: { RATE_LIMIT_FORM_MAX: "100" } },
-);
+startSite((site) => ({ server, browser } = site), { env: { RATE_LIMIT_FORM_MAX: "100" } });
 
 describe("legal pages", () => {
   it("smoke: every legal page shows its title, date and the spec's facts", async () => {

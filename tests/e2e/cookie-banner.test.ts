@@ -10,10 +10,7 @@ import { startSite } from "../support/site.ts";
 let server: RunningServer;
 let browser: Browser;
 
-startSite((site) => {
-  server = site.server;
-  browser = site.browser;
-});
+startSite((site) => ({ server, browser } = site));
 
 /** The focused element's box and the banner's, in viewport coordinates; null when no banner. */
 function focusAndBanner(page: Page) {

@@ -13,10 +13,7 @@ import { startSite } from "../support/site.ts";
 let server: RunningServer;
 let browser: Browser;
 
-startSite((site) => {
-  server = site.server;
-  browser = site.browser;
-});
+startSite((site) => ({ server, browser } = site));
 
 const decks: Deck[] = [presentationDeck, iuDeck, iusponsorDeck];
 

@@ -15,10 +15,7 @@ import { startSite } from "../support/site.ts";
 let server: RunningServer;
 let browser: Browser;
 
-startSite((site) => {
-  server = site.server;
-  browser = site.browser;
-});
+startSite((site) => ({ server, browser } = site));
 
 /** A page whose scripts matching `held` are answered only when `release` is called. */
 async function heldPage(

@@ -15,13 +15,7 @@ import { startSite } from "../support/site.ts";
 let server: RunningServer;
 let browser: Browser;
 
-startSite(
-  (site) => {
-    server = site.server;
-    browser = site.browser;
-  },
-  { env: { RATE_LIMIT_FORM_MAX: "5" } },
-);
+startSite((site) => ({ server, browser } = site), { env: { RATE_LIMIT_FORM_MAX: "5" } });
 
 /** A toast's text (the toast region also repeats it for screen readers, hence first()). */
 function toastText(page: Page, text: string) {

@@ -14,13 +14,9 @@ import { startSite } from "../support/site.ts";
 let server: RunningServer;
 let browser: Browser;
 
-startSite(
-  (site) => {
-    server = site.server;
-    browser = site.browser;
-  },
-  { env: { RATE_LIMIT: "off", LOG_LEVEL: "debug" } },
-);
+startSite((site) => ({ server, browser } = site), {
+  env: { RATE_LIMIT: "off", LOG_LEVEL: "debug" },
+});
 
 const w = memberText.waitlist;
 

@@ -13,13 +13,7 @@ import { startSite } from "../support/site.ts";
 let server: RunningServer;
 let browser: Browser;
 
-startSite(
-  (site) => {
-    server = site.server;
-    browser = site.browser;
-  },
-  { env: { RATE_LIMIT: "off" } },
-);
+startSite((site) => ({ server, browser } = site), { env: { RATE_LIMIT: "off" } });
 
 async function signedIn(member: Member, options: { javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext({ acceptDownloads: true, ...options });

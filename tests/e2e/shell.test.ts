@@ -8,10 +8,7 @@ import { startSite } from "../support/site.ts";
 let server: RunningServer;
 let browser: Browser;
 
-startSite((site) => {
-  server = site.server;
-  browser = site.browser;
-});
+startSite((site) => ({ server, browser } = site));
 
 describe("site shell", () => {
   it("smoke: serves the prerendered landing page without JavaScript, and /healthz", async () => {

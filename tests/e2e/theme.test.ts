@@ -10,10 +10,7 @@ import { startSite } from "../support/site.ts";
 let server: RunningServer;
 let browser: Browser;
 
-startSite((site) => {
-  server = site.server;
-  browser = site.browser;
-});
+startSite((site) => ({ server, browser } = site));
 
 type FirstFrame = { scheme: string | undefined; colorScheme: string; schemes: string[] };
 
