@@ -100,6 +100,9 @@ export const articleMessages = {
   imageUrl: "Must be a valid URL",
 } as const;
 
+/** A period's label among the admin charts' period choices. */
+const lastDays = (days: number) => `Last ${days} days`;
+
 export const abCopy = {
   title: "A/B Test Results",
   subtitle: "Hero messaging test performance",
@@ -118,7 +121,7 @@ export const abCopy = {
   failed: "Failed to load A/B test results",
   daily: {
     heading: "Day by day",
-    period: (days: number) => `Last ${days} days`,
+    period: lastDays,
     pageViews: "Page views per day",
     rate: "Conversion rate per day, with its 95% interval",
     showData: "Show the data as a table",
@@ -283,7 +286,7 @@ export const auditCopy = {
 /** The Overview tab (issue 16). */
 export const overviewCopy = {
   heading: "Growth at a glance",
-  period: (days: number) => `Last ${days} days`,
+  period: lastDays,
   signups: "Sign-ups per day",
   confirmed: "Confirmed",
   unconfirmed: "Not confirmed",

@@ -10,3 +10,6 @@ export const NICKNAME_MAX_LENGTH = 50;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** The longest e-mail address (RFC 5321's path limit less the angle brackets). */
 export const EMAIL_MAX_LENGTH = 254;
+
+/** Periods of the admin area's per-day charts (Overview and A/B Tests), in days; 30 by default. */
+export const REPORT_PERIODS = [7, 30, 90] as const;

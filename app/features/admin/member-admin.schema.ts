@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { memberAdminCopy as C } from "~/content/admin";
+import { REPORT_PERIODS } from "~/lib/limits";
 
 // Limits of the member actions (issue 16): one home, imported by the form and the server.
 export const ADJUST_LIMIT = 10_000;
@@ -60,7 +61,7 @@ export const MemberActionSchema = z.discriminatedUnion("intent", [
 export type MemberAction = z.infer<typeof MemberActionSchema>;
 
 /** Periods of the Overview tab, in days (30 unless another is asked for). */
-export const OVERVIEW_PERIODS = [7, 30, 90] as const;
+export const OVERVIEW_PERIODS = REPORT_PERIODS;
 export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
 
 export function overviewPeriod(value: string | null): OverviewPeriod {

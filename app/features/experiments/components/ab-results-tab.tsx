@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { abCopy as C } from "~/content/admin";
 import { cachedData, fetchData } from "~/lib/fetch-data";
+import { REPORT_PERIODS } from "~/lib/limits";
 import type { AbDay } from "../results.server";
 import { formatRate, type ExperimentResults } from "../stats";
 import { AbDailyCharts } from "./ab-daily-charts";
@@ -16,8 +17,6 @@ function formatP(p: number | null): string {
 }
 
 type Loaded = (ExperimentResults & { days: number; daily: AbDay[] }) | { error: string };
-
-const PERIODS = [7, 30, 90] as const;
 
 /**
  * Loads when the tab opens and on 'Refresh Data', through the shared fetch helper (retries,
@@ -77,7 +76,7 @@ export function AbResultsTab({ endpoint: base = "/admin/ab-results" }: { endpoin
             aria-label={C.daily.heading}
             className="flex gap-1 rounded-md bg-muted p-1"
           >
-            {PERIODS.map((n) => (
+            {REPORT_PERIODS.map((n) => (
               <Button
                 key={n}
                 size="sm"
