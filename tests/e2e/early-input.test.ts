@@ -1,14 +1,14 @@
 // What a visitor types, picks or toggles before the page (or its deferred part, ADR 081) has
 // hydrated is the state after hydration (ADR 130). Each test holds the script that would make
 // the control interactive, acts on the server-rendered control, then lets the script through.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { faqItems } from "../../app/content/faq.ts";
 import { founderQuestions, founderQuizMeta } from "../../app/content/founder-quiz.ts";
 import { referenceCompanies, simulatorMeta } from "../../app/content/simulator.ts";
 import { stakerQuestions, stakerTestMeta } from "../../app/content/staker-test.ts";
 import { formatUsd, simulate } from "../../app/features/simulator/simulator.ts";
-import { waitForHydration } from "../support/browser.ts";
+import { heldPage, waitForHydration } from "../support/browser.ts";
 import type { RunningServer } from "../support/server.ts";
 import { startSite } from "../support/site.ts";
 
@@ -16,20 +16,6 @@ let server: RunningServer;
 let browser: Browser;
 
 startSite((site) => ({ server, browser } = site));
-
-/** A page whose scripts matching `held` are answered only when `release` is called. */
-async function heldPage(
-  held: string,
-): Promise<{ context: BrowserContext; page: Page; release(): void }> {
-  const context = await browser.newContext();
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  await context.route(held, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { context, page: await context.newPage(), release };
-}
 
 const SIMULATOR_CHUNK = "**/assets/simulator-*.js";
 const PAGE_ENTRY = "**/assets/entry.client-*.js";
@@ -56,7 +42,7 @@ describe("Input before hydration", () => {
     ["the page has hydrated", PAGE_ENTRY],
   ] as const) {
     it(`keeps 130 typed into the simulator and the 'Run Simulation' press made before ${what}`, async () => {
-      const { context, page, release } = await heldPage(held);
+      const { context, page, release } = await heldPage(browser, held);
       await page.goto(server.url + "/venturestakers", { waitUntil: "commit" });
       // Only the part is held here: the page around it is interactive (on a loaded machine the
       // page itself may take over 8 s, when a held submit falls back to a native post).
@@ -78,7 +64,7 @@ describe("Input before hydration", () => {
   }
 
   it("keeps arrow-key steps and the idea chosen before the simulator hydrates", async () => {
-    const { context, page, release } = await heldPage(SIMULATOR_CHUNK);
+    const { context, page, release } = await heldPage(browser, SIMULATOR_CHUNK);
     await page.goto(server.url + "/venturestakers", { waitUntil: "commit" });
     const sim = page.locator("section#simulator");
     const tokens = sim.getByRole("spinbutton", { name: simulatorMeta.tokensLabel });
@@ -97,7 +83,7 @@ describe("Input before hydration", () => {
   });
 
   it("keeps the name and e-mail typed into the sample exam's start form and its early 'Start Quiz'", async () => {
-    const { context, page, release } = await heldPage(PAGE_ENTRY);
+    const { context, page, release } = await heldPage(browser, PAGE_ENTRY);
     await page.goto(server.url + "/sample-exam", { waitUntil: "commit" });
     await page.getByRole("textbox", { name: "Name" }).fill("Early Bird");
     await page.getByRole("textbox", { name: "Email" }).fill("early@example.com");
@@ -109,6 +95,7 @@ describe("Input before hydration", () => {
 
   it("keeps choices made from the keyboard in the capital stack, the FAQ, the staker test and the founder quiz", async () => {
     const { context, page, release } = await heldPage(
+      browser,
       "**/assets/{capital-stack,faq,staker-test}-*.js",
     );
     await page.goto(server.url + "/venturestakers", { waitUntil: "commit" });
@@ -128,7 +115,7 @@ describe("Input before hydration", () => {
     await page.getByText(stakerQuestions[0].text).first().waitFor();
     await context.close();
 
-    const founders = await heldPage("**/assets/founder-quiz-*.js");
+    const founders = await heldPage(browser, "**/assets/founder-quiz-*.js");
     await founders.page.goto(server.url + "/founders", { waitUntil: "commit" });
     const begin = founders.page.getByRole("button", { name: founderQuizMeta.startLabel });
     await begin.focus();
@@ -138,4 +125,28 @@ describe("Input before hydration", () => {
     await founders.page.getByText(founderQuestions[0].text).first().waitFor();
     await founders.context.close();
   });
+});
+describe("Clicks before the page is interactive", () => {
+  for (const [what, held] of [
+    ["the page has hydrated", "**/assets/entry.client-*.js"],
+    ["its deferred part has loaded", "**/assets/faq-*.js"],
+  ] as const) {
+    it(`are held and replayed, not lost, when made before ${what}`, async () => {
+      const { context, page, release } = await heldPage(browser, held);
+      await page.goto(server.url + "/venturestakers", { waitUntil: "commit" });
+      const question = page.getByRole("button", { name: faqItems[0].question });
+      await question.click();
+      await expect(question.getAttribute("aria-expanded")).resolves.toBe("false");
+      release();
+      await waitForHydration(page);
+      await page.waitForFunction(
+        (name) =>
+          [...document.querySelectorAll("button")]
+            .find((b) => b.textContent === name)
+            ?.getAttribute("aria-expanded") === "true",
+        faqItems[0].question,
+      );
+      await context.close();
+    });
+  }
 });

@@ -605,38 +605,6 @@ describe("Stakers page tools", () => {
   });
 });
 
-describe("Clicks before the page is interactive", () => {
-  for (const [what, held] of [
-    ["the page has hydrated", "**/assets/entry.client-*.js"],
-    ["its deferred part has loaded", "**/assets/faq-*.js"],
-  ] as const) {
-    it(`are held and replayed, not lost, when made before ${what}`, async () => {
-      const context = await browser.newContext();
-      let release!: () => void;
-      const released = new Promise<void>((r) => (release = r));
-      await context.route(held, async (route) => {
-        await released;
-        await route.continue();
-      });
-      const page = await context.newPage();
-      await page.goto(server.url + "/venturestakers", { waitUntil: "commit" });
-      const question = page.getByRole("button", { name: faqItems[0].question });
-      await question.click();
-      await expect(question.getAttribute("aria-expanded")).resolves.toBe("false");
-      release();
-      await waitForHydration(page);
-      await page.waitForFunction(
-        (name) =>
-          [...document.querySelectorAll("button")]
-            .find((b) => b.textContent === name)
-            ?.getAttribute("aria-expanded") === "true",
-        faqItems[0].question,
-      );
-      await context.close();
-    });
-  }
-});
-
 describe("Simulator", () => {
   /** The stakers page at its simulator, hydrated: the section and its token field. */
   async function openSimulator() {

@@ -4,7 +4,6 @@
 import { describe, expect, test } from "vitest";
 import { freshDatabase } from "../support/database.ts";
 import {
-  checkInvariants,
   confirm,
   createReferrers,
   expectDataRulesHold,
@@ -39,9 +38,8 @@ describe.each(["embedded", "postgres"] as const)("concurrency on %s", (kind) => 
       expect(failedConfirmations).toEqual([]);
 
       expect(await server.stop()).toBe(0);
-      const invariants = await checkInvariants(server);
+      const invariants = await expectDataRulesHold(server);
       expect(invariants.users).toBe(MEMBERS + REFERRERS);
-      expectDataRulesHold(invariants);
       // Each referrer: 25 for joining + 25 per confirmed referral, 10 referrals each.
       const perReferrer = await withDatabase(server, (run) =>
         run("select referral_count, points_total from profiles where id = any($1::text[])", [

@@ -104,7 +104,7 @@ export async function confirm(mail: MailSink, email: string): Promise<number> {
   }
 }
 
-export type Invariants = {
+type Invariants = {
   users: number;
   profiles: number;
   pointsMismatches: number;
@@ -117,7 +117,7 @@ export type Invariants = {
  * The data rules of docs/architecture.md, checked through SQL on the stopped server's
  * database (embedded: opened with openDatabase on its DATA_DIR; or PostgreSQL).
  */
-export async function checkInvariants(
+async function checkInvariants(
   server: Pick<RunningServer, "env">,
 ): Promise<Invariants & { emails: Set<string> }> {
   return withDatabase(server, async (run) => {
@@ -143,8 +143,12 @@ export async function checkInvariants(
   });
 }
 
-/** Every data rule holds afterwards: no mismatch of any kind, one profile per user. */
-export function expectDataRulesHold(facts: Invariants) {
+/**
+ * Every data rule holds on the stopped server's database: no mismatch of any kind, one
+ * profile per user. Returns the facts (with the e-mails present) for further checks.
+ */
+export async function expectDataRulesHold(server: Pick<RunningServer, "env">) {
+  const facts = await checkInvariants(server);
   expect(facts).toMatchObject({
     pointsMismatches: 0,
     referralCountMismatches: 0,
@@ -152,6 +156,7 @@ export function expectDataRulesHold(facts: Invariants) {
     verifiedStillPending: 0,
   });
   expect(facts.profiles).toBe(facts.users);
+  return facts;
 }
 
 type Run = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 /** A desktop browser's user agent: bots (and HeadlessChrome) get a page's whole document at once. */
 export const BROWSER_UA =
@@ -106,4 +106,19 @@ export async function waitForHydration(page: Page) {
     null,
     { timeout: 15_000 },
   );
+}
+
+/** A fresh context's page whose scripts matching `held` are answered only when `release` is called. */
+export async function heldPage(
+  browser: Browser,
+  held: string,
+): Promise<{ context: BrowserContext; page: Page; release(): void }> {
+  const context = await browser.newContext();
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await context.route(held, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { context, page: await context.newPage(), release };
 }
