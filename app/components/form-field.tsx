@@ -31,3 +31,16 @@ export function FormField({
     </div>
   );
 }
+
+/** The form's one message; role=alert so it is announced, and visible without JavaScript. */
+export function FormMessage({ error }: { error?: string | null }) {
+  if (!error) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+    >
+      {error}
+    </p>
+  );
+}

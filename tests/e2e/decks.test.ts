@@ -100,24 +100,21 @@ describe("slide decks", () => {
     await expect
       .poll(() => page.locator("[aria-live=polite]").textContent())
       .toBe(`Slide 6 of 12: ${deck.slides[5].title}`);
-    await page.keyboard.press("PageDown");
-    await expectSlide(page, deck, 7);
-    await page.keyboard.press("Space");
-    await expectSlide(page, deck, 8);
-    await page.keyboard.press("ArrowDown");
-    await expectSlide(page, deck, 9);
-    await page.keyboard.press("ArrowLeft");
-    await expectSlide(page, deck, 8);
-    await page.keyboard.press("PageUp");
-    await expectSlide(page, deck, 7);
-    await page.keyboard.press("Shift+Space");
-    await expectSlide(page, deck, 6);
-    await page.keyboard.press("ArrowUp");
-    await expectSlide(page, deck, 5);
-    await page.keyboard.press("End");
-    await expectSlide(page, deck, 12);
-    await page.keyboard.press("Home");
-    await expectSlide(page, deck, 1);
+    // Each key, in turn, and the slide it leads to.
+    for (const [key, slide] of [
+      ["PageDown", 7],
+      ["Space", 8],
+      ["ArrowDown", 9],
+      ["ArrowLeft", 8],
+      ["PageUp", 7],
+      ["Shift+Space", 6],
+      ["ArrowUp", 5],
+      ["End", 12],
+      ["Home", 1],
+    ] as const) {
+      await page.keyboard.press(key);
+      await expectSlide(page, deck, slide);
+    }
 
     await page.goBack();
     await expectSlide(page, deck, 12);

@@ -17,6 +17,13 @@ let browser: Browser;
 
 startSite((site) => ({ server, browser } = site), { env: { RATE_LIMIT_FORM_MAX: "5" } });
 
+/** `path` opened at its section `id`, hydrated: the section. */
+async function openSection(page: Page, path: string, id: string) {
+  await page.goto(`${server.url}${path}#${id}`);
+  await waitForHydration(page);
+  return page.locator(`section#${id}`);
+}
+
 /** A toast's text (the toast region also repeats it for screen readers, hence first()). */
 function toastText(page: Page, text: string) {
   return page.getByText(text, { exact: true }).first();
@@ -337,9 +344,7 @@ function founderAnswersFor(target: number): string[] {
 }
 
 async function openFounderQuiz(page: Page) {
-  await page.goto(server.url + "/founders#founder-readiness-quiz");
-  await waitForHydration(page);
-  const quiz = page.locator("section#founder-readiness-quiz");
+  const quiz = await openSection(page, "/founders", "founder-readiness-quiz");
   await quiz.getByText(founderQuizMeta.estimate).waitFor();
   await quiz.getByRole("button", { name: founderQuizMeta.startLabel }).click();
   return quiz;
@@ -406,9 +411,7 @@ describe("Founder Readiness Quiz", () => {
 
   it("is operable with the keyboard alone: arrows move focus, Enter chooses", async () => {
     const page = await browser.newPage();
-    await page.goto(server.url + "/founders");
-    await waitForHydration(page);
-    const quiz = page.locator("section#founder-readiness-quiz");
+    const quiz = await openSection(page, "/founders", "founder-readiness-quiz");
     await quiz.getByRole("button", { name: founderQuizMeta.startLabel }).focus();
     await page.keyboard.press("Enter");
     await quiz.getByText("Question 1 of 12").waitFor();
@@ -477,9 +480,7 @@ describe("Founder Readiness Quiz", () => {
 // ---------------------------------------------------------------- staker test
 
 async function openStakerTest(page: Page) {
-  await page.goto(server.url + "/venturestakers#venturestaker-test");
-  await waitForHydration(page);
-  const test = page.locator("section#venturestaker-test");
+  const test = await openSection(page, "/venturestakers", "venturestaker-test");
   await test.getByRole("button", { name: stakerTestMeta.startLabel }).click();
   return test;
 }
@@ -609,9 +610,7 @@ describe("Simulator", () => {
   /** The stakers page at its simulator, hydrated: the section and its token field. */
   async function openSimulator() {
     const page = await browser.newPage();
-    await page.goto(server.url + "/venturestakers#simulator");
-    await waitForHydration(page);
-    const sim = page.locator("section#simulator");
+    const sim = await openSection(page, "/venturestakers", "simulator");
     return { page, sim, tokens: sim.getByRole("spinbutton", { name: simulatorMeta.tokensLabel }) };
   }
 
@@ -670,9 +669,7 @@ describe("Simulator", () => {
 describe("Capital Stack and FAQ", () => {
   it("toggles between the High Growth (default) and Go-for-Profit pathways", async () => {
     const page = await browser.newPage();
-    await page.goto(server.url + "/venturestakers#capital-stack");
-    await waitForHydration(page);
-    const stack = page.locator("section#capital-stack");
+    const stack = await openSection(page, "/venturestakers", "capital-stack");
     const high = stack.getByRole("button", { name: "High Growth Pathway" });
     const profit = stack.getByRole("button", { name: "Go-for-Profit Pathway" });
     await expect(high.getAttribute("aria-pressed")).resolves.toBe("true");
@@ -694,9 +691,7 @@ describe("Capital Stack and FAQ", () => {
 
   it("opens one FAQ item at a time, collapses the open one, and works from the keyboard", async () => {
     const page = await browser.newPage();
-    await page.goto(server.url + "/venturestakers#faq");
-    await waitForHydration(page);
-    const faq = page.locator("section#faq");
+    const faq = await openSection(page, "/venturestakers", "faq");
     const triggers = faq.getByRole("button");
     await expect(triggers.count()).resolves.toBe(9);
     const first = faq.getByRole("button", { name: faqItems[0].question });

@@ -1,12 +1,8 @@
 import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import { memberText } from "~/content/members";
 import { authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
-import {
-  AuthCard,
-  FormMessage,
-  MemberForm,
-  PasswordField,
-} from "~/features/members/components/form-parts";
+import { FormMessage } from "~/components/form-field";
+import { AuthCard, MemberForm, PasswordField } from "~/features/members/components/form-parts";
 import { flashCookie } from "~/features/members/flash.server";
 import { firstIssue, ResetPasswordSchema } from "~/features/members/members.schema";
 import { memberMeta } from "~/features/members/member-meta";

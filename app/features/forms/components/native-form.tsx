@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { FormMessage } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -172,14 +173,7 @@ export function NativeForm({ form, result }: { form: FormDefinition; result?: Fo
         </span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
-      {result && !result.ok && !result.fieldErrors ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive"
-        >
-          {result.error}
-        </p>
-      ) : null}
+      <FormMessage error={result && !result.ok && !result.fieldErrors ? result.error : null} />
       <div className="grid gap-5 sm:grid-cols-2">
         {form.fields.map((field) => (
           <FieldControl

@@ -7,8 +7,8 @@ import { toast } from "~/components/ui/use-toast";
 import { AVATAR_MAX_BYTES, memberText } from "~/content/members";
 import type { ActionResult } from "~/lib/action-result";
 import { NICKNAME_MAX_LENGTH } from "~/lib/limits";
-import { FormField } from "~/components/form-field";
-import { FormMessage, useSubmitting } from "./form-parts";
+import { FormField, FormMessage } from "~/components/form-field";
+import { useSubmitting } from "./form-parts";
 
 // The dashboard's identity card parts: the avatar with its upload, and the nickname editor.
 

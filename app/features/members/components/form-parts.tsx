@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormField } from "~/components/form-field";
+import { FormField, FormMessage } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -108,19 +108,6 @@ export function AuthSwitch({ text, to, label }: { text: string; to: string; labe
       <Link to={to} className="font-medium text-primary underline underline-offset-4">
         {label}
       </Link>
-    </p>
-  );
-}
-
-/** The form's one message; role=alert so it is announced, and visible without JavaScript. */
-export function FormMessage({ error }: { error?: string | null }) {
-  if (!error) return null;
-  return (
-    <p
-      role="alert"
-      className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-    >
-      {error}
     </p>
   );
 }

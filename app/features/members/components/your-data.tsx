@@ -12,7 +12,8 @@ import { Button } from "~/components/ui/button";
 import { memberText } from "~/content/members";
 import { privacyText as t } from "~/content/privacy";
 import type { ActionResult } from "~/lib/action-result";
-import { Field, FormMessage, SubmitButton } from "./form-parts";
+import { FormMessage } from "~/components/form-field";
+import { Field, SubmitButton } from "./form-parts";
 import { SectionCard } from "./section-card";
 
 type Result = ActionResult<unknown> | undefined;
