@@ -4,14 +4,8 @@ import { promisify } from "node:util";
 import { XMLParser } from "fast-xml-parser";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  abCopy,
-  adminCopy,
-  articleCopy,
-  articleMessages as M,
-  authCopy,
-  newsletterCopy,
-} from "../../app/content/admin.ts";
+import { abCopy, adminCopy, authCopy } from "../../app/content/admin.ts";
+import { articleCopy, articleMessages as M, newsletterCopy } from "../../app/content/articles.ts";
 import { parseCsv } from "../../app/features/admin/csv.ts";
 import { siteConfig } from "../../app/lib/site-config.ts";
 import { axeViolations, BROWSER_UA, launchBrowser, waitForHydration } from "../support/browser.ts";

@@ -3,7 +3,7 @@
 // article form; multipart bodies read only after the session is checked.
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { articleLimits } from "../../app/content/admin.ts";
+import { articleLimits } from "../../app/content/articles.ts";
 import { createTestApp, type TestApp } from "../support/app.ts";
 import { admin, count, inject } from "./support.ts";
 

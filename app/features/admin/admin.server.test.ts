@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { abTestEvents, articles, auditLog, formSubmissions } from "../../../db/schema.ts";
 import { cookiesFrom, createTestApp, type TestApp } from "../../../tests/support/app.ts";
-import { articleMessages as M, adminCopy, articleCopy } from "../../content/admin.ts";
+import { adminCopy } from "../../content/admin.ts";
+import { articleMessages as M, articleCopy } from "../../content/articles.ts";
 import { setAdminRole } from "../../lib/roles.server.ts";
 import { parseCsv } from "./csv.ts";
 

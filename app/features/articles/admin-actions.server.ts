@@ -1,4 +1,4 @@
-import { articleCopy as C } from "~/content/admin";
+import { articleCopy as C } from "~/content/articles";
 import { actionFail, actionOk } from "~/lib/action-result";
 import type { Services } from "~/lib/services.server";
 import { ArticleSchema } from "./articles.schema";

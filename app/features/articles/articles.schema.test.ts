@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleMessages as M } from "~/content/admin";
+import { articleMessages as M } from "~/content/articles";
 import { ArticleSchema, firstArticleError, normalizeSlugInput } from "./articles.schema";
 
 const valid = {

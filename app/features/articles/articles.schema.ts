@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { articleLimits as L, articleMessages as M } from "~/content/admin";
+import { articleLimits as L, articleMessages as M } from "~/content/articles";
 
 /** Typed slug input (spec §2): lower-cased, each run of whitespace becomes a hyphen. */
 export function normalizeSlugInput(value: string): string {

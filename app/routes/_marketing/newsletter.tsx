@@ -1,4 +1,4 @@
-import { newsletterCopy } from "~/content/admin";
+import { newsletterCopy } from "~/content/articles";
 import { NewsletterPage } from "~/features/articles/components/newsletter-page";
 import { newsletterArticles } from "~/features/articles/newsletter.server";
 import { pageMeta } from "~/lib/meta";

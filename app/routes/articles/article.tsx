@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { articleCopy } from "~/content/admin";
+import { articleCopy } from "~/content/articles";
 import { getSessionUser } from "~/features/admin/admin.server";
 import {
   articleDate,

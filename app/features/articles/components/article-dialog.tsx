@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { Input, Textarea } from "~/components/ui/input";
 import { dismissToast, toast } from "~/components/ui/use-toast";
-import { articleCopy as C } from "~/content/admin";
+import { articleCopy as C } from "~/content/articles";
 import type { ActionResult } from "~/lib/action-result";
 import { FormField } from "~/components/form-field";
 import { NativeSelect } from "~/components/ui/native-select";

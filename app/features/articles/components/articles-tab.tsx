@@ -12,7 +12,7 @@ import {
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { articleCopy as C } from "~/content/admin";
+import { articleCopy as C } from "~/content/articles";
 import type { ActionResult } from "~/lib/action-result";
 import { useActionToast, ArticleDialog } from "./article-dialog";
 

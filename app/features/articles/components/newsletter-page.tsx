@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { newsletterCopy as C } from "~/content/admin";
+import { newsletterCopy as C } from "~/content/articles";
 import { siteConfig } from "~/lib/site-config";
 import type { NewsletterCard } from "../newsletter.server";
 
