@@ -36,18 +36,19 @@ export const articleCopy = {
   draftPreview: "Draft preview: this article is not published and only admins can see it.",
 } as const;
 
-/** Spec §5 'Article form (admin)': rules in order with their exact messages; limits of §9. */
+/** Spec §5 'Article form (admin)': rules in order with their exact messages, which name the
+ *  limits of §9 from `articleLimits`. */
 export const articleLimits = { title: 200, slug: 200, description: 500, content: 50_000 } as const;
 export const articleMessages = {
   titleRequired: "Title is required",
-  titleMax: "Title must be less than 200 characters",
+  titleMax: `Title must be less than ${articleLimits.title} characters`,
   slugRequired: "Slug is required",
-  slugMax: "Slug must be less than 200 characters",
+  slugMax: `Slug must be less than ${articleLimits.slug} characters`,
   slugPattern: "Slug must only contain lowercase letters, numbers, and hyphens",
   descriptionRequired: "Description is required",
-  descriptionMax: "Description must be less than 500 characters",
+  descriptionMax: `Description must be less than ${articleLimits.description} characters`,
   contentRequired: "Content is required",
-  contentMax: "Content must be less than 50,000 characters",
+  contentMax: `Content must be less than ${articleLimits.content.toLocaleString("en-US")} characters`,
   imageUrl: "Must be a valid URL",
 } as const;
 
