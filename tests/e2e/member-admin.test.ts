@@ -140,7 +140,8 @@ describe("member administration in the browser", () => {
     await audit.getByLabel(auditCopy.filter).selectOption("member.suspend");
     await audit.getByRole("button", { name: auditCopy.apply }).click();
     await audit.waitForURL(/action=member\.suspend/);
-    await expect(rows.count()).resolves.toBe(2);
+    // The URL changes before the filtered rows render: poll, do not read once.
+    await expect.poll(() => rows.count()).toBe(2);
     await noViolations(audit);
 
     // Overview: charts with a data table alternative; the period switches.

@@ -451,7 +451,7 @@ describe("leaderboard", () => {
     await page.getByText(memberText.leaderboard.yourPosition).waitFor();
     await page.getByRole("link", { name: memberText.leaderboard.next }).click();
     await page.waitForURL(/page=2/);
-    await expect(page.getByRole("row", { name: /Late Comer/ }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole("row", { name: /Late Comer/ }).count()).toBe(1);
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
     await page.waitForURL(server.url + "/dashboard");
     await context.close();
