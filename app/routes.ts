@@ -1,12 +1,16 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+/** One module on several paths; each path is its own route, and its id is the path. */
+function onPaths(file: string, paths: string[]) {
+  return paths.map((path) => route(path, file, { id: path }));
+}
+
 export default [
   index("routes/_marketing/home.tsx"),
   route("sample-exam", "routes/_marketing/sample-exam.tsx"),
   route("founders", "routes/_marketing/founders.tsx"),
   // One stakers page on both paths (docs/architecture.md D4); canonical /venturestakers.
-  route("venturestakers", "routes/_marketing/venturestakers.tsx", { id: "venturestakers" }),
-  route("venturestaking", "routes/_marketing/venturestakers.tsx", { id: "venturestaking" }),
+  ...onPaths("routes/_marketing/venturestakers.tsx", ["venturestakers", "venturestaking"]),
   route("join-venturestaker", "routes/_marketing/join-venturestaker.tsx"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
@@ -14,9 +18,11 @@ export default [
   route("certification", "routes/_marketing/certification.tsx"),
   route("about", "routes/_marketing/about.tsx"),
   // One native-form page on three paths; the path names the form (app/content/forms.ts).
-  route("launch-arena", "routes/_marketing/native-form.tsx", { id: "launch-arena" }),
-  route("founder-signup", "routes/_marketing/native-form.tsx", { id: "founder-signup" }),
-  route("qai-enrollment", "routes/_marketing/native-form.tsx", { id: "qai-enrollment" }),
+  ...onPaths("routes/_marketing/native-form.tsx", [
+    "launch-arena",
+    "founder-signup",
+    "qai-enrollment",
+  ]),
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("terms-of-service", "routes/legal/terms-of-service.tsx"),
   route("cookie-policy", "routes/legal/cookie-policy.tsx"),

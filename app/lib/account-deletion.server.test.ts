@@ -8,7 +8,7 @@ import {
   leaderboardPage,
   pendingReferralCount,
 } from "../features/members/members.server.ts";
-import { type TestApp, withTestApp, rawQuery } from "../../tests/support/app.ts";
+import { type TestApp, withTestApp } from "../../tests/support/app.ts";
 import { createMember, postForm, request, uniqueEmail } from "../../tests/support/factories.ts";
 import { invariantViolations } from "../../tests/support/invariants.ts";
 import { deleteAccount } from "./account-deletion.server.ts";
@@ -19,14 +19,15 @@ import { addressHash } from "./address-hash.server.ts";
 let t: TestApp;
 withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
 
-const q = (text: string, params: unknown[] = []) => rawQuery(t, text, params);
 const deps = () => ({
   db: t.db,
   addressHashKey: t.services.addressHashKey,
   removeAvatar: createAvatarStore(t.env).remove,
 });
 async function points(id: string) {
-  const [row] = await q("select points_total, referral_count from profiles where id = $1", [id]);
+  const [row] = await t.query("select points_total, referral_count from profiles where id = $1", [
+    id,
+  ]);
   return row ? { points: Number(row.points_total), referrals: Number(row.referral_count) } : null;
 }
 /** Drops the sink's mail to `email`, so the next confirmation link found is the newest. */
@@ -35,11 +36,10 @@ function forgetMail(email: string) {
   t.mail.messages.splice(0, t.mail.messages.length, ...kept);
 }
 async function submit(email: string, form = "launch-arena") {
-  await q("insert into form_submissions (form_name, email, fields) values ($1, $2, $3::jsonb)", [
-    form,
-    email,
-    JSON.stringify({ name: "Someone", email }),
-  ]);
+  await t.query(
+    "insert into form_submissions (form_name, email, fields) values ($1, $2, $3::jsonb)",
+    [form, email, JSON.stringify({ name: "Someone", email })],
+  );
 }
 
 describe("deleteAccount", () => {
@@ -49,7 +49,7 @@ describe("deleteAccount", () => {
     const friend = await createMember(t, { referrerId: member.id, confirm: true });
     const pendingFriend = await createMember(t, { referrerId: member.id });
     const url = await createAvatarStore(t.env).put(member.id, Buffer.from("webp"));
-    await q("update profiles set avatar_url = $1 where id = $2", [url, member.id]);
+    await t.query("update profiles set avatar_url = $1 where id = $2", [url, member.id]);
     const avatarFile = path.join(t.env.dataDir, url);
     expect(existsSync(avatarFile)).toBe(true);
     await submit(member.email.toUpperCase());
@@ -77,18 +77,20 @@ describe("deleteAccount", () => {
       ["points_ledger", "user_id"],
       ["referrals", "referrer_id"],
     ])
-      expect(await q(`select 1 from ${table} where ${column} = $1`, [member.id])).toEqual([]);
+      expect(await t.query(`select 1 from ${table} where ${column} = $1`, [member.id])).toEqual([]);
     expect(existsSync(avatarFile)).toBe(false);
     expect(
-      (await q("select email from form_submissions")).map((r) => String(r.email).toLowerCase()),
+      (await t.query("select email from form_submissions")).map((r) =>
+        String(r.email).toLowerCase(),
+      ),
     ).not.toContain(member.email);
     expect(
-      await q("select 1 from form_submissions where email = 'someone-else@example.com'"),
+      await t.query("select 1 from form_submissions where email = 'someone-else@example.com'"),
     ).toHaveLength(1);
 
     // The referrer: points, count and the row (status, date) stay; name and address go.
     expect(await points(referrer.id)).toEqual({ points: 50, referrals: 1 });
-    const rows = await q(
+    const rows = await t.query(
       "select status, referred_user_id, referred_email, joined_at from referrals where referrer_id = $1",
       [referrer.id],
     );
@@ -103,9 +105,10 @@ describe("deleteAccount", () => {
     expect(await joinedReferrals(t.db, referrer.id)).toEqual([
       expect.objectContaining({ name: "Deleted member", maskedEmail: null }),
     ]);
-    const ledger = await q("select description from points_ledger where user_id = $1 order by id", [
-      referrer.id,
-    ]);
+    const ledger = await t.query(
+      "select description from points_ledger where user_id = $1 order by id",
+      [referrer.id],
+    );
     expect(ledger.map((r) => r.description)).toEqual([
       "Joined the waitlist",
       "Referral: Deleted member joined",
@@ -113,7 +116,7 @@ describe("deleteAccount", () => {
     // The members this one referred stay, with their own points.
     expect(await points(friend.id)).toEqual({ points: 25, referrals: 0 });
     expect(await points(pendingFriend.id)).toEqual({ points: 25, referrals: 0 });
-    expect(await q("select referrer_id from users where id = $1", [friend.id])).toEqual([
+    expect(await t.query("select referrer_id from users where id = $1", [friend.id])).toEqual([
       { referrer_id: null },
     ]);
 
@@ -127,15 +130,15 @@ describe("deleteAccount", () => {
           "points_ledger",
           "audit_log",
           "paid_referral_addresses",
-        ].map((table) => q(`select * from ${table}`)),
+        ].map((table) => t.query(`select * from ${table}`)),
       ),
     );
     expect(everything).not.toContain(member.email);
     expect(everything).not.toContain(member.name);
-    expect(await q("select address_hash from paid_referral_addresses")).toEqual([
+    expect(await t.query("select address_hash from paid_referral_addresses")).toEqual([
       { address_hash: addressHash(t.services.addressHashKey, member.email) },
     ]);
-    const [audit] = await q(
+    const [audit] = await t.query(
       "select actor, actor_id, action, target from audit_log where action = 'account.delete'",
     );
     expect(audit).toEqual({
@@ -170,7 +173,9 @@ describe("deleteAccount", () => {
     });
     expect(await points(again.id)).toEqual({ points: 25, referrals: 0 });
     expect(await points(referrer.id)).toEqual({ points: 50, referrals: 1 });
-    expect(await q("select 1 from referrals where referred_user_id = $1", [again.id])).toEqual([]);
+    expect(
+      await t.query("select 1 from referrals where referred_user_id = $1", [again.id]),
+    ).toEqual([]);
 
     // A new address still pays, and so does one whose deleted referral never paid.
     const fresh = await createMember(t, { referrerId: referrer.id, confirm: true });
@@ -206,7 +211,7 @@ describe("deleteAccount", () => {
       headers: { cookie: member.cookie },
     });
     expect(confirmed.status).toBe(302);
-    expect(await q("select email from users where id = $1", [member.id])).toEqual([
+    expect(await t.query("select email from users where id = $1", [member.id])).toEqual([
       { email: moved },
     ]);
 
@@ -230,7 +235,9 @@ describe("deleteAccount", () => {
 
     await deleteAccount(deps(), { userId: member.id }, { actor: "member" });
     expect(await pendingReferralCount(t.db, referrer.id)).toBe(0);
-    expect(await q("select 1 from referrals where referrer_id = $1", [referrer.id])).toEqual([]);
+    expect(await t.query("select 1 from referrals where referrer_id = $1", [referrer.id])).toEqual(
+      [],
+    );
     expect(await points(referrer.id)).toEqual({ points: 25, referrals: 0 });
     expect(await invariantViolations(t.services.database)).toEqual([]);
   });
@@ -248,7 +255,7 @@ describe("deleteAccount", () => {
       formSubmissions: 2,
       avatar: false,
     });
-    expect(await q("select 1 from form_submissions where email = $1", [email])).toEqual([]);
+    expect(await t.query("select 1 from form_submissions where email = $1", [email])).toEqual([]);
   });
 
   it("signs the member out everywhere: the old session cookie no longer works", async () => {
@@ -268,7 +275,7 @@ describe("deleteAccount", () => {
 describe("exportPersonalData", () => {
   it("holds exactly the member's own data: masked referrals, the referrer's display name, no tokens", async () => {
     const referrer = await createMember(t, { name: "Rita Referrer", confirm: true });
-    await q("update profiles set nickname = 'RitaR' where id = $1", [referrer.id]);
+    await t.query("update profiles set nickname = 'RitaR' where id = $1", [referrer.id]);
     const member = await createMember(t, { referrerId: referrer.id, confirm: true });
     const friend = await createMember(t, { referrerId: member.id, confirm: true });
     await submit(member.email);
@@ -301,7 +308,7 @@ describe("exportPersonalData", () => {
     expect(text).not.toContain(friend.email);
     expect(text).not.toContain(referrer.email);
     expect(text).not.toContain("Rita Referrer");
-    const tokens = await q("select token from sessions where user_id = $1", [member.id]);
+    const tokens = await t.query("select token from sessions where user_id = $1", [member.id]);
     for (const { token } of tokens) expect(text).not.toContain(String(token));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type TestApp, withTestApp, rawQuery } from "../../tests/support/app.ts";
+import { type TestApp, withTestApp } from "../../tests/support/app.ts";
 import { createMember } from "../../tests/support/factories.ts";
 import {
   BURST_MAX,
@@ -13,9 +13,8 @@ import {
 let t: TestApp;
 withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
 
-const q = (text: string, params: unknown[] = []) => rawQuery(t, text, params);
 const flagsOf = async (userId: string) => {
-  const [row] = await q("select flags, status from referrals where referred_user_id = $1", [
+  const [row] = await t.query("select flags, status from referrals where referred_user_id = $1", [
     userId,
   ]);
   return [...(row.flags as string[])].sort();
@@ -56,7 +55,9 @@ describe("referral integrity rules", () => {
     expect(await flagsOf(honest.id)).not.toContain("self");
     expect(await flagsOf(honest.id)).not.toContain("disposable");
     // Flagged only: the referral still pays when confirmed.
-    const [row] = await q("select status from referrals where referred_user_id = $1", [alias.id]);
+    const [row] = await t.query("select status from referrals where referred_user_id = $1", [
+      alias.id,
+    ]);
     expect(row.status).toBe("pending");
   });
 
@@ -69,8 +70,8 @@ describe("referral integrity rules", () => {
       ids.push(m.id);
       // Every test sign-up comes from loopback (its own burst): start this one afresh and
       // give it a client address of one IPv6 /64.
-      await q("delete from signup_networks where user_id = $1", [m.id]);
-      await q("update referrals set flags = '{}' where referred_user_id = $1", [m.id]);
+      await t.query("delete from signup_networks where user_id = $1", [m.id]);
+      await t.query("update referrals set flags = '{}' where referred_user_id = $1", [m.id]);
       const flags = await recordSignupSignals(t.db, key, {
         userId: m.id,
         email: m.email,
@@ -81,8 +82,8 @@ describe("referral integrity rules", () => {
     for (const id of ids) expect(await flagsOf(id)).toContain("network");
     // Another network is not affected; only hashes are stored.
     const other = await createMember(t, { referrerId: referrer.id });
-    await q("delete from signup_networks where user_id = $1", [other.id]);
-    await q("update referrals set flags = '{}' where referred_user_id = $1", [other.id]);
+    await t.query("delete from signup_networks where user_id = $1", [other.id]);
+    await t.query("update referrals set flags = '{}' where referred_user_id = $1", [other.id]);
     expect(
       await recordSignupSignals(t.db, key, {
         userId: other.id,
@@ -90,7 +91,7 @@ describe("referral integrity rules", () => {
         clientIp: "198.51.100.7",
       }),
     ).not.toContain("network");
-    const stored = JSON.stringify(await q("select * from signup_networks"));
+    const stored = JSON.stringify(await t.query("select * from signup_networks"));
     expect(stored).not.toContain("2001:db8");
     expect(stored).not.toContain("198.51.100.7");
   });

@@ -36,6 +36,10 @@ export async function createTestApp(
     mail,
     env,
     origin: TEST_ORIGIN,
+    /** Raw SQL on the database, in a transaction of its own (checks and set-ups only). */
+    query(text: string, params: unknown[] = []) {
+      return services.database.rawTransaction((run) => run(text, params));
+    },
     async close() {
       await app.close();
       await services.close();
@@ -57,11 +61,6 @@ export function withTestApp(ready: (t: TestApp) => void, extraEnv: Record<string
   afterAll(async () => {
     await app?.close();
   });
-}
-
-/** Raw SQL on the test app's database, in a transaction of its own (checks and set-ups only). */
-export function rawQuery(t: TestApp, text: string, params: unknown[] = []) {
-  return t.services.database.rawTransaction((run) => run(text, params));
 }
 
 /** Cookie header value from the Set-Cookie headers of an inject response. */

@@ -1,20 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { type TestApp, withTestApp, rawQuery } from "../../../tests/support/app.ts";
+import { type TestApp, withTestApp } from "../../../tests/support/app.ts";
 import { createMember } from "../../../tests/support/factories.ts";
 import { deleteAccount } from "../../lib/account-deletion.server.ts";
 import { overviewPeriod } from "./member-admin.schema.ts";
 import { loadOverview } from "./overview.server.ts";
 
 let t: TestApp;
-const q = (text: string, params: unknown[] = []) => rawQuery(t, text, params);
 
 /** growth_daily as it stands, and as the rows themselves say it should (migration 0008). */
 async function growthDrift() {
-  const kept = await q(
+  const kept = await t.query(
     `select to_char(day, 'YYYY-MM-DD') as day, confirmed, unconfirmed, referred, joined
      from growth_daily where confirmed + unconfirmed + referred + joined > 0 order by day`,
   );
-  const recomputed = await q(
+  const recomputed = await t.query(
     `select to_char(day, 'YYYY-MM-DD') as day, sum(confirmed)::int as confirmed,
        sum(unconfirmed)::int as unconfirmed, sum(referred)::int as referred,
        sum(joined)::int as joined
@@ -41,8 +40,12 @@ describe("Overview aggregates", () => {
     await createMember(t, { referrerId: rita.id });
     await createMember(t);
     // An old sign-up is outside a 7-day period but inside 30 days.
-    await q("update users set created_at = now() - interval '20 days' where id = $1", [rita.id]);
-    await q("update profiles set created_at = now() - interval '20 days' where id = $1", [rita.id]);
+    await t.query("update users set created_at = now() - interval '20 days' where id = $1", [
+      rita.id,
+    ]);
+    await t.query("update profiles set created_at = now() - interval '20 days' where id = $1", [
+      rita.id,
+    ]);
     const week = await loadOverview(t.db, 7);
     expect(week.series).toHaveLength(7);
     expect(week.series.at(-1)!.day).toBe(new Date().toISOString().slice(0, 10));
@@ -73,17 +76,17 @@ describe("Overview aggregates", () => {
     const b = await createMember(t, { referrerId: ref.id, confirm: true });
     const c = await createMember(t, { referrerId: b.id, confirm: true });
     await expectInStep();
-    await q("update users set email_verified = true where id = $1", [a.id]);
+    await t.query("update users set email_verified = true where id = $1", [a.id]);
     await expectInStep();
-    const [{ id: referral }] = await q(
+    const [{ id: referral }] = await t.query(
       "select id from referrals where referred_user_id = $1 and status = 'joined'",
       [b.id],
     );
-    await q("select void_referral($1::uuid)", [referral]);
+    await t.query("select void_referral($1::uuid)", [referral]);
     await expectInStep();
-    await q("update profiles set suspended_at = now() where id = $1", [ref.id]);
-    await q("update users set created_at = now() - interval '3 days' where id = $1", [a.id]);
-    await q(
+    await t.query("update profiles set suspended_at = now() where id = $1", [ref.id]);
+    await t.query("update users set created_at = now() - interval '3 days' where id = $1", [a.id]);
+    await t.query(
       "update referrals set joined_at = now() - interval '2 days' where referred_user_id = $1",
       [c.id],
     );

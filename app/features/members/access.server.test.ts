@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { createTestApp, type TestApp, withTestApp, rawQuery } from "../../../tests/support/app.ts";
+import { createTestApp, type TestApp, withTestApp } from "../../../tests/support/app.ts";
 import { createMember, mergeCookies, postForm, request } from "../../../tests/support/factories.ts";
 import { memberText } from "../../content/members.ts";
 import { TOO_MANY_SIGN_INS } from "../../lib/sign-in-guard.server.ts";
@@ -9,8 +9,6 @@ import { TOO_MANY_SIGN_INS } from "../../lib/sign-in-guard.server.ts";
 // refused, and a member can only ever read or change their own data.
 let t: TestApp;
 withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
-
-const q = (text: string, params: unknown[] = []) => rawQuery(t, text, params);
 
 function multipart(
   fields: Record<string, string>,
@@ -92,14 +90,17 @@ describe("a member acts only on their own data", () => {
       b.cookie,
     );
     expect(res.status).toBe(200);
-    const rows = await q("select id, nickname from profiles where id in ($1, $2)", [a.id, b.id]);
+    const rows = await t.query("select id, nickname from profiles where id in ($1, $2)", [
+      a.id,
+      b.id,
+    ]);
     expect(Object.fromEntries(rows.map((r) => [r.id, r.nickname]))).toEqual({
       [a.id]: null,
       [b.id]: "Bobby",
     });
     // Blank → null (spec §5).
     await postForm(t, "/dashboard", { intent: "nickname", nickname: "   " }, b.cookie);
-    const [after] = await q("select nickname from profiles where id = $1", [b.id]);
+    const [after] = await t.query("select nickname from profiles where id = $1", [b.id]);
     expect(after.nickname).toBeNull();
   });
 
@@ -129,8 +130,8 @@ describe("a member acts only on their own data", () => {
       b.cookie,
     );
     expect(res.status).toBe(200);
-    const [rowA] = await q("select name from profiles where id = $1", [a.id]);
-    const [rowB] = await q("select name from profiles where id = $1", [b.id]);
+    const [rowA] = await t.query("select name from profiles where id = $1", [a.id]);
+    const [rowB] = await t.query("select name from profiles where id = $1", [b.id]);
     expect(rowA.name).toBe("Anna Original");
     expect(rowB.name).toBe("Renamed");
   });
@@ -158,7 +159,7 @@ describe("bad input", () => {
       const res = await postForm(t, "/dashboard", { intent: "nickname", nickname }, m.cookie);
       expect(res.status, JSON.stringify(nickname)).toBe(400);
     }
-    const [row] = await q("select nickname from profiles where id = $1", [m.id]);
+    const [row] = await t.query("select nickname from profiles where id = $1", [m.id]);
     expect(row.nickname).toBeNull();
   });
 
@@ -212,7 +213,7 @@ describe("bad input", () => {
       }),
     });
     expect(res.status).toBe(400);
-    expect(await q("select 1 from users where email = 'bidi@example.com'")).toHaveLength(0);
+    expect(await t.query("select 1 from users where email = 'bidi@example.com'")).toHaveLength(0);
   });
 });
 
@@ -227,9 +228,11 @@ describe("better-auth endpoints", () => {
       body: JSON.stringify({ referrerId: a.id }),
     });
     expect(res.status).toBeLessThan(500);
-    const [row] = await q("select referrer_id from users where id = $1", [b.id]);
+    const [row] = await t.query("select referrer_id from users where id = $1", [b.id]);
     expect(row.referrer_id).toBeNull();
-    expect(await q("select 1 from referrals where referred_user_id = $1", [b.id])).toHaveLength(0);
+    expect(
+      await t.query("select 1 from referrals where referred_user_id = $1", [b.id]),
+    ).toHaveLength(0);
   });
 });
 
@@ -243,7 +246,7 @@ describe("avatar upload", () => {
       .toBuffer();
     const res = await upload(m.cookie, { name: "me.png", type: "image/png", body: png });
     expect(res.status).toBe(200);
-    const [row] = await q("select avatar_url from profiles where id = $1", [m.id]);
+    const [row] = await t.query("select avatar_url from profiles where id = $1", [m.id]);
     expect(row.avatar_url).toMatch(new RegExp(`^/avatars/${m.id}/[a-f0-9]{32}\\.webp$`));
     const image = await t.app.inject(row.avatar_url as string);
     expect(image.statusCode).toBe(200);
@@ -269,7 +272,7 @@ describe("avatar upload", () => {
     });
     expect(big.status).toBe(413);
     expect(big.body).toContain("larger than 5 MB");
-    const [row] = await q("select avatar_url from profiles where id = $1", [m.id]);
+    const [row] = await t.query("select avatar_url from profiles where id = $1", [m.id]);
     expect(row.avatar_url).toBeNull();
   });
 

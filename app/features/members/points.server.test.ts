@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type TestApp, withTestApp, rawQuery } from "../../../tests/support/app.ts";
+import { type TestApp, withTestApp } from "../../../tests/support/app.ts";
 import {
   addPoints,
   confirmationPath,
@@ -19,15 +19,17 @@ import { getUserRank, leaderboardPage } from "./members.server.ts";
 let t: TestApp;
 withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
 
-const q = (text: string, params: unknown[] = []) => rawQuery(t, text, params);
 async function profile(id: string) {
-  const [row] = await q("select points_total, referral_count from profiles where id = $1", [id]);
+  const [row] = await t.query("select points_total, referral_count from profiles where id = $1", [
+    id,
+  ]);
   return { points: Number(row.points_total), referrals: Number(row.referral_count) };
 }
 async function ledger(id: string) {
-  return q("select description, points, kind from points_ledger where user_id = $1 order by id", [
-    id,
-  ]);
+  return t.query(
+    "select description, points, kind from points_ledger where user_id = $1 order by id",
+    [id],
+  );
 }
 
 const invariantViolations = () => checkInvariants(t.services.database);
@@ -44,7 +46,7 @@ describe("points rules", () => {
   it("keeps a referral pending until the referred member confirms, then pays the referrer once", async () => {
     const referrer = await createMember(t, { confirm: true });
     const friend = await createMember(t, { name: "Friend <b>Bold</b>", referrerId: referrer.id });
-    const [pending] = await q("select status from referrals where referred_user_id = $1", [
+    const [pending] = await t.query("select status from referrals where referred_user_id = $1", [
       friend.id,
     ]);
     expect(pending.status).toBe("pending");
@@ -66,9 +68,9 @@ describe("points rules", () => {
 
     // A retried confirmation (the link again, or the function called again) pays nothing more.
     await request(t, { path });
-    await q("select confirm_referral($1)", [friend.id]);
-    await q("update users set email_verified = false where id = $1", [friend.id]);
-    await q("update users set email_verified = true where id = $1", [friend.id]);
+    await t.query("select confirm_referral($1)", [friend.id]);
+    await t.query("update users set email_verified = false where id = $1", [friend.id]);
+    await t.query("update users set email_verified = true where id = $1", [friend.id]);
     expect(await profile(referrer.id)).toEqual({
       points: POINTS.join + POINTS.referral,
       referrals: 1,
@@ -84,16 +86,18 @@ describe("points rules", () => {
       "' or 1=1 --",
     ]) {
       const m = await createMember(t, { referrerId, confirm: true });
-      expect(await q("select 1 from referrals where referred_user_id = $1", [m.id])).toHaveLength(
-        0,
-      );
+      expect(
+        await t.query("select 1 from referrals where referred_user_id = $1", [m.id]),
+      ).toHaveLength(0);
     }
     const id = `self-${randomBytes(6).toString("hex")}`;
-    await q("insert into users (id, name, email, referrer_id) values ($1, 'Self', $2, $1)", [
+    await t.query("insert into users (id, name, email, referrer_id) values ($1, 'Self', $2, $1)", [
       id,
       `${id}@example.com`,
     ]);
-    expect(await q("select 1 from referrals where referred_user_id = $1", [id])).toHaveLength(0);
+    expect(await t.query("select 1 from referrals where referred_user_id = $1", [id])).toHaveLength(
+      0,
+    );
   });
 
   it("pays exactly 50 × POINTS.referral when 50 referred members confirm concurrently, and nothing more on retries", async () => {
@@ -103,7 +107,7 @@ describe("points rules", () => {
     // Inserted as better-auth inserts them (the same triggers run); confirmed concurrently,
     // each in its own transaction, as 50 verification requests would.
     for (const id of ids) {
-      await q("insert into users (id, name, email, referrer_id) values ($1, $2, $3, $4)", [
+      await t.query("insert into users (id, name, email, referrer_id) values ($1, $2, $3, $4)", [
         id,
         `Friend ${id}`,
         `${id}@example.com`,
@@ -111,7 +115,7 @@ describe("points rules", () => {
       ]);
     }
     const confirm = (id: string) =>
-      q("update users set email_verified = true, updated_at = now() where id = $1", [id]);
+      t.query("update users set email_verified = true, updated_at = now() where id = $1", [id]);
     await Promise.all(ids.map(confirm));
     expect(await profile(referrer.id)).toEqual({
       points: POINTS.join + 50 * POINTS.referral,
@@ -120,13 +124,13 @@ describe("points rules", () => {
 
     await Promise.all([
       ...ids.map(confirm),
-      ...ids.map((id) => q("select confirm_referral($1)", [id])),
+      ...ids.map((id) => t.query("select confirm_referral($1)", [id])),
     ]);
     expect(await profile(referrer.id)).toEqual({
       points: POINTS.join + 50 * POINTS.referral,
       referrals: 50,
     });
-    const [{ n }] = await q(
+    const [{ n }] = await t.query(
       "select count(*)::int as n from points_ledger where user_id = $1 and kind = 'referral'",
       [referrer.id],
     );
@@ -175,7 +179,7 @@ describe("points rules", () => {
             batch = [];
             const id = `p${run}x${i}`;
             const ref = c.ref === "garbage" ? "garbage-ref" : c.ref === null ? null : pick(c.ref);
-            await q(
+            await t.query(
               "insert into users (id, name, email, referrer_id, email_verified) values ($1, $2, $3, $4, $5)",
               [id, `Name ${i}`, `${id}@example.com`, ref, c.verified],
             );
@@ -195,20 +199,21 @@ describe("points rules", () => {
             );
             deleted.add(id);
           } else if (c.kind === "confirm")
-            batch.push(q("update users set email_verified = true where id = $1", [id]));
-          else if (c.kind === "retry") batch.push(q("select confirm_referral($1)", [id]));
+            batch.push(t.query("update users set email_verified = true where id = $1", [id]));
+          else if (c.kind === "retry") batch.push(t.query("select confirm_referral($1)", [id]));
           else if (c.kind === "void")
             batch.push(
-              q(
+              t.query(
                 "select void_referral(id) from referrals where referred_user_id = $1 or referrer_id = $1",
                 [id],
               ),
             );
           else if (c.kind === "suspend")
             batch.push(
-              q(`update profiles set suspended_at = ${c.on ? "now()" : "null"} where id = $1`, [
-                id,
-              ]),
+              t.query(
+                `update profiles set suspended_at = ${c.on ? "now()" : "null"} where id = $1`,
+                [id],
+              ),
             );
           else batch.push(addPoints(t, id, c.points));
         }
@@ -230,7 +235,7 @@ describe("rank", () => {
     expect(await getUserRank(db, b.id)).toBe(1);
     expect(await getUserRank(db, c.id)).toBe(3);
     expect(await getUserRank(db, "no-such-user")).toBe(0);
-    const [{ rank }] = await q("select get_user_rank($1) as rank", [c.id]);
+    const [{ rank }] = await t.query("select get_user_rank($1) as rank", [c.id]);
     expect(Number(rank)).toBe(3);
   });
 
