@@ -61,6 +61,14 @@ async function answerAll(page: Page, correct: boolean, submit = true) {
   if (submit) await page.getByRole("button", { name: "Submit Quiz" }).click();
 }
 
+/** The quiz's end after a failed send: the 'Submission Error' toast over the full results. */
+async function failedSendResults(page: Page) {
+  await toastText(page, sampleExamToasts.failed.title).waitFor();
+  await toastText(page, sampleExamToasts.failed.description).waitFor();
+  await page.getByRole("heading", { name: "Quiz Complete!" }).waitFor();
+  await page.getByText("You scored 15 out of 15").waitFor();
+}
+
 describe("QAI sample exam", () => {
   it("smoke: validates the start form, walks the exam all correct, shows 100% and e-mails the results", async () => {
     const page = await browser.newPage();
@@ -256,10 +264,7 @@ describe("QAI sample exam", () => {
     const page = await browser.newPage();
     await startExam(page, failing.url, "Cy", "cy@example.com");
     await answerAll(page, true);
-    await toastText(page, sampleExamToasts.failed.title).waitFor();
-    await toastText(page, sampleExamToasts.failed.description).waitFor();
-    await page.getByRole("heading", { name: "Quiz Complete!" }).waitFor();
-    await page.getByText("You scored 15 out of 15").waitFor();
+    await failedSendResults(page);
     expect(failing.mail.messages).toHaveLength(0);
     await page.close();
   }, 180_000);
@@ -289,10 +294,7 @@ describe("QAI sample exam when sending fails", () => {
       const page = await context.newPage();
       await startExam(page, server.url, "Dee", "dee@example.com");
       await answerAll(page, true);
-      await toastText(page, sampleExamToasts.failed.title).waitFor();
-      await toastText(page, sampleExamToasts.failed.description).waitFor();
-      await page.getByRole("heading", { name: "Quiz Complete!" }).waitFor();
-      await page.getByText("You scored 15 out of 15").waitFor();
+      await failedSendResults(page);
       await page.getByText(sampleExamMeta.thankYou("Dee", "dee@example.com", false)).waitFor();
       await expect(page.getByText(/have been sent/).count()).resolves.toBe(0);
       await expect(page.getByText("Unexpected Application Error!").count()).resolves.toBe(0);

@@ -14,6 +14,7 @@ import {
   mergeCookies,
   postForm,
   request,
+  signUpRequest,
   uniqueEmail,
 } from "../support/factories.ts";
 import { admin, count, inject, PASSWORD } from "./support.ts";
@@ -137,15 +138,10 @@ describe("common passwords", () => {
     });
     expect(form.status).toBe(400);
     expect(text(form.body)).toContain(PASSWORD_TOO_COMMON);
-    const api = await request(t, {
-      method: "POST",
-      path: "/api/auth/sign-up/email",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Common Carl",
-        email: uniqueEmail("common"),
-        password: "qwerty123",
-      }),
+    const api = await signUpRequest(t, {
+      name: "Common Carl",
+      email: uniqueEmail("common"),
+      password: "qwerty123",
     });
     expect(api.status).toBe(400);
     expect(JSON.parse(api.body).message).toBe(PASSWORD_TOO_COMMON);

@@ -105,6 +105,16 @@ export function uniqueEmail(prefix = "member"): string {
   return `${prefix}-${seq}-${randomBytes(4).toString("hex")}@example.com`.toLowerCase();
 }
 
+/** The sign-up API as the pages call it: one JSON POST, answered as it comes. */
+export function signUpRequest(target: Target, body: Record<string, unknown>) {
+  return request(target, {
+    method: "POST",
+    path: "/api/auth/sign-up/email",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
 /** Signs a member up over HTTP; `confirm` follows the confirmation link from the mail sink. */
 export async function createMember(
   target: Target,
@@ -120,17 +130,12 @@ export async function createMember(
   const email = (opts.email ?? uniqueEmail()).toLowerCase();
   const name = opts.name ?? `Member ${email.split("@")[0]}`;
   const password = opts.password ?? "correct-horse-7";
-  const res = await request(target, {
-    method: "POST",
-    path: "/api/auth/sign-up/email",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      name,
-      email,
-      password,
-      referrerId: opts.referrerId,
-      callbackURL: "/dashboard?confirmed=1",
-    }),
+  const res = await signUpRequest(target, {
+    name,
+    email,
+    password,
+    referrerId: opts.referrerId,
+    callbackURL: "/dashboard?confirmed=1",
   });
   if (res.status !== 200)
     throw new Error(`sign-up of ${email} failed with ${res.status}: ${res.body}`);

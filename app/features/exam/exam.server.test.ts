@@ -69,14 +69,22 @@ describe("sample exam results e-mail", () => {
   });
 });
 
+/** Ann's all-correct exam, as `submitExam` receives it from the page. */
+function submitAnn(
+  f: ReturnType<typeof fakeServices>,
+  {
+    email = "ann@example.com",
+    ip = "192.0.2.1",
+    waitMs,
+  }: { email?: string; ip?: string; waitMs?: number } = {},
+) {
+  return submitExam(f.services, { name: "Ann", email, answers }, ip, waitMs);
+}
+
 describe("submitExam", () => {
   it("recomputes the score from the answers and e-mails it", async () => {
     const f = fakeServices();
-    const outcome = await submitExam(
-      f.services,
-      { name: "Ann", email: "Ann@Example.com", answers },
-      "192.0.2.1",
-    );
+    const outcome = await submitAnn(f, { email: "Ann@Example.com" });
     expect(outcome).toMatchObject({
       status: "emailed",
       score: { correct: 15, total: 15, percentage: 100 },
@@ -90,11 +98,7 @@ describe("submitExam", () => {
 
   it("reports a mail failure without throwing, still with the score", async () => {
     const f = fakeServices({ fail: true });
-    const outcome = await submitExam(
-      f.services,
-      { name: "Ann", email: "ann@example.com", answers },
-      "192.0.2.1",
-    );
+    const outcome = await submitAnn(f);
     expect(outcome).toMatchObject({
       status: "mail-failed",
       score: { correct: 15, total: 15, percentage: 100 },
@@ -109,10 +113,7 @@ describe("submitExam", () => {
     const f = fakeServices();
     const statuses = [];
     for (const ip of ["192.0.2.1", "192.0.2.2", "192.0.2.3"]) {
-      statuses.push(
-        (await submitExam(f.services, { name: "Ann", email: "ann@example.com", answers }, ip))
-          .status,
-      );
+      statuses.push((await submitAnn(f, { ip })).status);
     }
     expect(statuses).toEqual(["emailed", "emailed", "rate-limited"]);
     expect(f.sent).toHaveLength(2);
@@ -156,11 +157,8 @@ describe("submitExam", () => {
     const f = fakeServices({ formMax: 100 });
     const statuses: string[] = [];
     for (let i = 0; i < MAIL_PER_RECIPIENT_PER_DAY + 2; i++) {
-      const outcome = await submitExam(
-        f.services,
-        { name: "Ann", email: i % 2 ? "ANN@example.com" : "ann@example.com", answers },
-        `192.0.2.${i + 1}`,
-      );
+      const email = i % 2 ? "ANN@example.com" : "ann@example.com";
+      const outcome = await submitAnn(f, { email, ip: `192.0.2.${i + 1}` });
       expect(outcome.score.percentage).toBe(100);
       statuses.push(outcome.status);
     }
@@ -174,12 +172,7 @@ describe("submitExam", () => {
 
   it("stops waiting for a stalled mail server after the wait bound and reports a failed send", async () => {
     const f = fakeServices({ stall: true });
-    const outcome = await submitExam(
-      f.services,
-      { name: "Ann", email: "ann@example.com", answers },
-      "192.0.2.1",
-      50,
-    );
+    const outcome = await submitAnn(f, { waitMs: 50 });
     expect(outcome.status).toBe("mail-failed");
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { createTestApp, type TestApp, withTestApp } from "../../../tests/support/app.ts";
-import { createMember, mergeCookies, postForm, request } from "../../../tests/support/factories.ts";
+import {
+  createMember,
+  mergeCookies,
+  postForm,
+  request,
+  signUpRequest,
+} from "../../../tests/support/factories.ts";
 import { memberText } from "../../content/members.ts";
 import { TOO_MANY_SIGN_INS } from "../../lib/sign-in-guard.server.ts";
 
@@ -202,15 +208,10 @@ describe("bad input", () => {
   });
 
   it("rejects a member API call carrying a name with a bidi override (better-auth hook)", async () => {
-    const res = await request(t, {
-      method: "POST",
-      path: "/api/auth/sign-up/email",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "abc\u202Edef",
-        email: "bidi@example.com",
-        password: "secret12",
-      }),
+    const res = await signUpRequest(t, {
+      name: "abc\u202Edef",
+      email: "bidi@example.com",
+      password: "secret12",
     });
     expect(res.status).toBe(400);
     expect(await t.query("select 1 from users where email = 'bidi@example.com'")).toHaveLength(0);
