@@ -8,7 +8,12 @@ import { abCopy, adminCopy, authCopy } from "../../app/content/admin.ts";
 import { articleCopy, articleMessages as M, newsletterCopy } from "../../app/content/articles.ts";
 import { parseCsv } from "../../app/features/admin/csv.ts";
 import { siteConfig } from "../../app/lib/site-config.ts";
-import { axeViolations, BROWSER_UA, launchBrowser, waitForHydration } from "../support/browser.ts";
+import {
+  expectNoAxeViolations,
+  BROWSER_UA,
+  launchBrowser,
+  waitForHydration,
+} from "../support/browser.ts";
 import { startFeedServer } from "../support/feed-server.ts";
 import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
 
@@ -92,11 +97,6 @@ async function beacon(variant: "A" | "B", visitor: string, eventType: string) {
   expect(res.status).toBe(204);
 }
 
-async function expectNoAxe(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
-
 /** Records any script that stored XSS managed to run. */
 async function xssProbe(page: Page) {
   const dialogs: string[] = [];
@@ -178,7 +178,7 @@ describe("newsletter with an outside feed", () => {
     await expect(readMore.getAttribute("target")).resolves.toBe("_blank");
     await page.getByRole("heading", { name: "Second outside post" }).waitFor();
     await expect(page.getByText("Script link").count()).resolves.toBe(0);
-    await expectNoAxe(page);
+    await expectNoAxeViolations(page);
     await checkXss();
 
     feed.mode = "broken";
@@ -196,7 +196,7 @@ describe("admin", () => {
     await waitForHydration(page);
     await page.getByRole("heading", { name: authCopy.signIn.title }).waitFor();
     await page.getByText(authCopy.signIn.subtitle).waitFor();
-    await expectNoAxe(page);
+    await expectNoAxeViolations(page);
     await page.getByRole("link", { name: authCopy.signIn.toggle }).click();
     await page.getByRole("heading", { name: authCopy.signUp.title }).waitFor();
     await page.getByText(authCopy.signUp.subtitle).waitFor();
@@ -254,7 +254,7 @@ describe("admin", () => {
       "Image URL (optional)": "",
     };
     for (const [label, value] of Object.entries(valid)) await field(label).fill(value);
-    await expectNoAxe(page);
+    await expectNoAxeViolations(page);
 
     const cases: [string, string, string][] = [
       ["Title", "   ", M.titleRequired],
@@ -326,7 +326,7 @@ describe("admin", () => {
     await page.getByRole("button", { name: "Delete Draft Post" }).click();
     const confirm = page.getByRole("alertdialog", { name: articleCopy.confirmDelete });
     await confirm.waitFor();
-    await expectNoAxe(page);
+    await expectNoAxeViolations(page);
     await confirm.getByRole("button", { name: articleCopy.cancel }).click();
     await confirm.waitFor({ state: "detached" });
     await page.getByRole("heading", { name: "Draft Post" }).waitFor();
@@ -371,7 +371,7 @@ describe("admin", () => {
     await expect(page.locator('meta[property="og:type"]').getAttribute("content")).resolves.toBe(
       "article",
     );
-    await expectNoAxe(page);
+    await expectNoAxeViolations(page);
     expect((await page.goto(server.url + "/articles/hidden-draft"))?.status()).toBe(404);
 
     const rss = await (await fetch(server.url + "/rss.xml")).text();
@@ -449,7 +449,7 @@ describe("admin", () => {
     ]);
     await page.getByTestId("variant-B").getByText("0.00%", { exact: true }).waitFor();
     await expect(page.getByText("Winner", { exact: true }).count()).resolves.toBe(0);
-    await expectNoAxe(page);
+    await expectNoAxeViolations(page);
 
     await page.getByRole("tab", { name: adminCopy.tabs.submissions }).click();
     await page.getByRole("heading", { name: /Launch an Arena/ }).waitFor();
@@ -458,7 +458,7 @@ describe("admin", () => {
     });
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain("id,created_at,email,hero_variant");
-    await expectNoAxe(page);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 
@@ -514,7 +514,7 @@ describe("admin", () => {
     await expect(
       rates.getByRole("row").filter({ hasText: yesterday }).getByRole("cell").allTextContents(),
     ).resolves.toEqual([yesterday, "—", "—", "—", "—"]);
-    await expectNoAxe(page);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 
@@ -543,7 +543,7 @@ describe("admin", () => {
     const detail = page.getByRole("dialog", { name: "Submission details" });
     await detail.getByText(submitted.organization, { exact: true }).waitFor();
     await detail.getByText("news,letter", { exact: true }).waitFor();
-    await expectNoAxe(page);
+    await expectNoAxeViolations(page);
     await context.close();
 
     const csv = await (

@@ -6,7 +6,7 @@ import { iusponsorDeck } from "../../app/content/decks/iusponsor.ts";
 import { presentationDeck } from "../../app/content/decks/presentation.ts";
 import type { Deck } from "../../app/content/decks/types.ts";
 import { siteConfig } from "../../app/lib/site-config.ts";
-import { animationsAtRest, axeViolations, waitForHydration } from "../support/browser.ts";
+import { animationsAtRest, expectNoAxeViolations, waitForHydration } from "../support/browser.ts";
 import type { RunningServer } from "../support/server.ts";
 import { startSite } from "../support/site.ts";
 
@@ -327,8 +327,7 @@ describe("slide decks", () => {
         if (n > 1) await page.keyboard.press("ArrowRight");
         await counter(page, n, deck.slides.length).waitFor();
         await animationsAtRest(page);
-        const violations = await axeViolations(page);
-        expect(violations, `${deck.path}#${n}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+        await expectNoAxeViolations(page, `${deck.path}#${n}: `);
       }
       await page.close();
     });

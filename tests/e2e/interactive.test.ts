@@ -8,7 +8,7 @@ import { resultSharingToasts } from "../../app/content/result-sharing.ts";
 import { examQuestions, sampleExamMeta, sampleExamToasts } from "../../app/content/sample-exam.ts";
 import { simulatorMeta } from "../../app/content/simulator.ts";
 import { stakerQuestions, stakerTestMeta } from "../../app/content/staker-test.ts";
-import { axeViolations, waitForHydration } from "../support/browser.ts";
+import { expectNoAxeViolations, waitForHydration } from "../support/browser.ts";
 import { freePort, spawnServer, type RunningServer } from "../support/server.ts";
 import { startSite } from "../support/site.ts";
 
@@ -30,11 +30,6 @@ function toastText(page: Page, text: string) {
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-async function expectNoAxeViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
 
 // ---------------------------------------------------------------- sample exam
 

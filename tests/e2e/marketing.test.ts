@@ -32,7 +32,7 @@ import {
   whyStaker,
 } from "../../app/content/stakers.ts";
 import { siteConfig } from "../../app/lib/site-config.ts";
-import { axeViolations, waitForHydration } from "../support/browser.ts";
+import { expectNoAxeViolations, waitForHydration } from "../support/browser.ts";
 import type { RunningServer } from "../support/server.ts";
 import { startSite } from "../support/site.ts";
 
@@ -303,8 +303,7 @@ describe("small screens", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
       );
-      const violations = await axeViolations(page);
-      expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+      await expectNoAxeViolations(page);
       await page.close();
     });
   }

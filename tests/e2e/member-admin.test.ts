@@ -9,7 +9,7 @@ import {
   memberAdminCopy as C,
   overviewCopy,
 } from "../../app/content/admin.ts";
-import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
+import { expectNoAxeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
 import { createMember, type Member } from "../support/factories.ts";
 import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
 
@@ -64,11 +64,6 @@ async function act(page: Page, button: string, fields: Record<string, string>, t
   await dialog.waitFor({ state: "detached" });
 }
 
-async function noViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
-
 describe("member administration in the browser", () => {
   it("finds a member, adjusts points, voids a referral, suspends and reinstates; the member, the leaderboard and the audit log follow", async () => {
     const rita = await createMember(server, { name: "Rita Quasar", confirm: true });
@@ -88,7 +83,7 @@ describe("member administration in the browser", () => {
     await waitForHydration(page);
     await page.getByRole("heading", { level: 1, name: "Rita Quasar" }).waitFor();
     await page.getByRole("cell", { name: "Fred Friend", exact: true }).waitFor();
-    await noViolations(page);
+    await expectNoAxeViolations(page);
 
     // A reason is required: the dialog stays open and nothing happens without one.
     await page.getByRole("button", { name: C.actions.adjust }).click();
@@ -142,7 +137,7 @@ describe("member administration in the browser", () => {
     await audit.waitForURL(/action=member\.suspend/);
     // The URL changes before the filtered rows render: poll, do not read once.
     await expect.poll(() => rows.count()).toBe(2);
-    await noViolations(audit);
+    await expectNoAxeViolations(audit);
 
     // Overview: charts with a data table alternative; the period switches.
     const overview = await open("/admin?tab=overview&days=7", admin);
@@ -153,7 +148,7 @@ describe("member administration in the browser", () => {
     await expect(table.getByRole("row").count()).resolves.toBe(8);
     // Rita's only referral was voided: no top referrer in this period.
     await overview.getByText(overviewCopy.noReferrers).waitFor();
-    await noViolations(overview);
+    await expectNoAxeViolations(overview);
     await overview.getByRole("link", { name: overviewCopy.period(90) }).click();
     await overview.waitForURL(/days=90/);
     await overview

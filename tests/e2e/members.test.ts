@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { memberText } from "../../app/content/members.ts";
-import { axeViolations, waitForHydration } from "../support/browser.ts";
+import { expectNoAxeViolations, waitForHydration } from "../support/browser.ts";
 import { createMember, uniqueEmail, type Member } from "../support/factories.ts";
 import type { RunningServer } from "../support/server.ts";
 import { startSite } from "../support/site.ts";
@@ -38,11 +38,6 @@ async function signedIn(member: Member): Promise<{ context: BrowserContext; page
   return { context, page };
 }
 
-async function noViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
-
 describe("waitlist and dashboard", () => {
   it("smoke: joins from a referral link, sees the 25-point toast and the dashboard; confirming pays the referrer", async () => {
     const referrer = await createMember(server, { name: "Rita Referrer", confirm: true });
@@ -62,7 +57,7 @@ describe("waitlist and dashboard", () => {
     await page.getByText(w.successDescription).first().waitFor();
     await page.getByRole("heading", { level: 1, name: "Welcome, Jo <b>Joiner</b>" }).waitFor();
     await page.getByRole("link", { name: "Dashboard" }).first().waitFor();
-    await noViolations(page);
+    await expectNoAxeViolations(page);
 
     // The referrer is paid only once the joiner confirms the e-mail address.
     const referrerPage = (await signedIn(referrer)).page;
@@ -137,7 +132,7 @@ describe("login and passwords", () => {
   it("logs in, rejects a wrong password, and links to the other screens", async () => {
     const m = await createMember(server);
     const page = await open("/login");
-    await noViolations(page);
+    await expectNoAxeViolations(page);
     await expect(
       page.getByRole("link", { name: "Forgot your password?" }).getAttribute("href"),
     ).resolves.toBe("/forgot-password");
@@ -174,7 +169,7 @@ describe("login and passwords", () => {
   it("smoke: resets a forgotten password through the e-mailed link, once", async () => {
     const m = await createMember(server);
     const page = await open("/forgot-password");
-    await noViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByLabel("Email").fill(m.email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await page.getByRole("heading", { name: "Check your email!" }).waitFor();
@@ -191,7 +186,7 @@ describe("login and passwords", () => {
     await page.goto(link);
     await page.waitForURL(/\/reset-password\?token=/);
     await waitForHydration(page);
-    await noViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByLabel("New Password").fill("brand-new-1");
     await page.getByLabel("Confirm Password").fill("brand-new-2");
     await page.getByRole("button", { name: "Update Password" }).click();
@@ -242,7 +237,7 @@ describe("profile", () => {
     await page.getByRole("link", { name: d.editProfile }).click();
     await page.waitForURL(server.url + "/profile");
     await waitForHydration(page);
-    await noViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByText(p.emailNote).waitFor();
     await expect(page.getByRole("link", { name: p.back }).getAttribute("href")).resolves.toBe(
       "/dashboard",
@@ -317,7 +312,7 @@ describe("dashboard", () => {
     const m = await createMember(server, { name: "avery Upload" });
     const { context, page } = await signedIn(m);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
-    await noViolations(page);
+    await expectNoAxeViolations(page);
     // Avatar: the initial, then the uploaded picture; a non-image is refused.
     await expect(page.getByText("A", { exact: true }).first().isVisible()).resolves.toBe(true);
     const png = await sharp({
@@ -444,7 +439,7 @@ describe("leaderboard", () => {
     const { context, page } = await signedIn(me);
     await page.goto(server.url + "/leaderboard");
     await waitForHydration(page);
-    await noViolations(page);
+    await expectNoAxeViolations(page);
     const mine = page.getByRole("row", { name: /Late Comer/ });
     await expect(mine.textContent()).resolves.toContain("(You)");
     await expect(mine.getAttribute("aria-current")).resolves.toBe("true");

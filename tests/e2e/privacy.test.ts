@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { memberText } from "../../app/content/members.ts";
 import { privacyText as t } from "../../app/content/privacy.ts";
-import { axeViolations, waitForHydration } from "../support/browser.ts";
+import { expectNoAxeViolations, waitForHydration } from "../support/browser.ts";
 import { createMember, type Member } from "../support/factories.ts";
 import type { RunningServer } from "../support/server.ts";
 import { startSite } from "../support/site.ts";
@@ -25,11 +25,6 @@ async function signedIn(member: Member, options: { javaScriptEnabled?: boolean }
   await page.getByRole("button", { name: "Log In" }).click();
   await page.waitForURL(server.url + "/dashboard");
   return { context, page };
-}
-
-async function noViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 }
 
 async function signInStatus(email: string, password: string) {
@@ -71,7 +66,7 @@ describe("your data", () => {
     await page.goto(server.url + "/profile");
     await waitForHydration(page);
     await page.getByRole("heading", { name: t.sectionTitle }).waitFor();
-    await noViolations(page);
+    await expectNoAxeViolations(page);
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -111,7 +106,7 @@ describe("your data", () => {
     const dialog = page.getByRole("alertdialog", { name: t.dialogTitle });
     await dialog.waitFor();
     await dialog.getByText(t.keptList[0]).waitFor();
-    await noViolations(page);
+    await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     await expect(deleteButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
@@ -139,7 +134,7 @@ describe("your data", () => {
     ).resolves.toContain("1");
     await dash.getByRole("row", { name: /^Deleted member\s*—\s*\+25/ }).waitFor();
     await dash.getByText("Referral: Deleted member joined").waitFor();
-    await noViolations(dash);
+    await expectNoAxeViolations(dash);
     await dash.goto(server.url + "/leaderboard");
     await waitForHydration(dash);
     await dash.getByRole("row", { name: /Rita Keeper/ }).waitFor();

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { publicPages } from "../../app/content/routes.ts";
-import { animationsAtRest, axeViolations, waitForHydration } from "../support/browser.ts";
+import { animationsAtRest, expectNoAxeViolations, waitForHydration } from "../support/browser.ts";
 import type { RunningServer } from "../support/server.ts";
 import { startSite } from "../support/site.ts";
 
@@ -172,8 +172,7 @@ describe("accessibility", () => {
       const page = await browser.newPage();
       await page.goto(server.url + path);
       await waitForHydration(page);
-      const violations = await axeViolations(page);
-      expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+      await expectNoAxeViolations(page);
       await page.close();
     });
   }

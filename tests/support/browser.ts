@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect } from "vitest";
 
 /** A desktop browser's user agent: bots (and HeadlessChrome) get a page's whole document at once. */
 export const BROWSER_UA =
@@ -61,6 +62,12 @@ export async function animationsAtRest(page: Page) {
  *  (switched the way the head script does it: `data-scheme` on <html>, which every colour
  *  token follows), then puts the page back in its scheme. Evaluated over CDP, so CSP does
  *  not block it. */
+/** Fails with the violations listed when axe finds any, in the light and the dark scheme. */
+export async function expectNoAxeViolations(page: Page, where = "") {
+  const violations = await axeViolations(page);
+  expect(violations, `${where}${JSON.stringify(violations, null, 2)}`).toEqual([]);
+}
+
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await animationsAtRest(page);
   await page.evaluate(axeSource);
