@@ -4,6 +4,7 @@ import { migrate, openDatabase, type Database } from "./db.server.ts";
 import { parseEnv } from "./env.server.ts";
 import { createJobRunner, DAY_MS, type JobRunEvent } from "./jobs.server.ts";
 import { retentionJob } from "./retention.server.ts";
+import { vacuumJob } from "./vacuum.server.ts";
 
 // The job runner and the retention job (issue 14) on a real database (embedded or
 // PostgreSQL, TEST_DB), with the clock injected: no test waits for wall time.
@@ -208,5 +209,53 @@ describe("job runner", () => {
     runner.start();
     await runner.stop();
     expect(ran).toBe(1);
+  });
+
+  it("retries a failed standalone job at the next check, not a day later", async () => {
+    let clock = new Date("2035-01-01T00:00:00Z");
+    let fail = true;
+    const runner = createJobRunner({ db: database.db, now: () => clock });
+    runner.register({
+      name: "standalone-probe",
+      standalone: true,
+      run: async () => {
+        if (fail) throw new Error("boom");
+        return { done: 1 };
+      },
+    });
+    expect((await runner.runDue({ startup: true }))[0].status).toBe("failed");
+    fail = false;
+    clock = new Date(clock.getTime() + 60 * 60 * 1000);
+    expect((await runner.runDue())[0].status).toBe("ok");
+    clock = new Date(clock.getTime() + 60 * 60 * 1000);
+    expect((await runner.runDue())[0].status).toBe("skipped");
+  });
+});
+
+describe("vacuum job", () => {
+  it("vacuums and analyzes every table outside a transaction, and records the run", async () => {
+    await seed();
+    // Dead row versions and index entries: a points change moves a profile's index entry.
+    await q(
+      "insert into points_ledger (user_id, description, points, kind, award_key) values ('u1', 'x', 5, 'adjustment', 'vacuum-test')",
+    );
+    const visible = () =>
+      q("select relallvisible from pg_class where relname = 'profiles'").then((r) =>
+        Number(r[0].relallvisible),
+      );
+    // A PostgreSQL server's autovacuum may have been here first; PGlite has none.
+    if (database.kind === "embedded") expect(await visible()).toBe(0);
+    const runner = createJobRunner({ db: database.db, now: () => new Date("2036-01-01") });
+    runner.register(vacuumJob());
+    const [event] = await runner.runDue({ startup: true });
+    expect(event.status).toBe("ok");
+    expect(event.result?.tables).toBeGreaterThan(10);
+    // Only VACUUM marks pages all-visible (ANALYZE does not).
+    expect(await visible()).toBeGreaterThan(0);
+    const [row] = await q(
+      "select last_status, last_finished_at from job_runs where name = 'vacuum'",
+    );
+    expect(row.last_status).toBe("ok");
+    expect(row.last_finished_at).not.toBeNull();
   });
 });

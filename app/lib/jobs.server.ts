@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { resultRows, type Db } from "./db.server.ts";
 
 export type JobTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type JobContext = { db: JobTx; now: Date };
+export type JobContext = { db: JobTx | Db; now: Date };
 /** What a run did, as counts only (logged and kept in job_runs): never personal data. */
 export type JobResult = Record<string, number>;
 
@@ -17,6 +17,9 @@ export type Job = {
   name: string;
   /** How often it is due, in ms; daily unless given. */
   everyMs?: number;
+  /** Runs outside a transaction (VACUUM cannot run in one): the run is claimed and
+   *  recorded in transactions of their own, before and after it. */
+  standalone?: boolean;
   run(ctx: JobContext): Promise<JobResult>;
 };
 
@@ -52,32 +55,56 @@ export function createJobRunner(opts: { db: Db; now?: () => Date; log?: JobLogge
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<JobRunEvent[]> | null = null;
 
+  /** True when this run is ours: no other instance holds the job's lock, and its last
+   *  start is at least `minGapMs` ago. A standalone job's start is recorded at once. */
+  async function claim(tx: JobTx, job: Job, at: Date, minGapMs: number) {
+    const [lock] = resultRows<{ locked: boolean }>(
+      await tx.execute(
+        sql`select pg_try_advisory_xact_lock(${LOCK_CLASS}, hashtext(${job.name})) as locked`,
+      ),
+    );
+    if (!lock?.locked) return false;
+    const [last] = resultRows<{ started: string | Date }>(
+      await tx.execute(
+        sql`select last_started_at as started from job_runs where name = ${job.name}`,
+      ),
+    );
+    if (last && at.getTime() - new Date(last.started).getTime() < minGapMs) return false;
+    if (job.standalone) await finish(tx, job, at, {}, null);
+    return true;
+  }
+
+  /** Records a run in job_runs (finished now, unless `finishedAt` is null); returns its result. */
+  async function finish(
+    db: JobTx | Db,
+    job: Job,
+    at: Date,
+    result: JobResult,
+    finishedAt: string | null = now().toISOString(),
+  ) {
+    await db.execute(sql`
+      insert into job_runs (name, last_started_at, last_finished_at, last_status, last_result)
+      values (${job.name}, ${at.toISOString()}, ${finishedAt}, ${finishedAt ? "ok" : null},
+              ${JSON.stringify(result)}::jsonb)
+      on conflict (name) do update set last_started_at = excluded.last_started_at,
+        last_finished_at = excluded.last_finished_at, last_status = excluded.last_status,
+        last_result = excluded.last_result`);
+    return result;
+  }
+
   async function runJob(job: Job, minGapMs: number): Promise<JobRunEvent> {
     const started = performance.now();
     const at = now();
     try {
-      const outcome = await opts.db.transaction(async (tx) => {
-        const [lock] = resultRows<{ locked: boolean }>(
-          await tx.execute(
-            sql`select pg_try_advisory_xact_lock(${LOCK_CLASS}, hashtext(${job.name})) as locked`,
-          ),
+      let outcome: JobResult | null = null;
+      if (!job.standalone)
+        outcome = await opts.db.transaction(async (tx) =>
+          (await claim(tx, job, at, minGapMs))
+            ? finish(tx, job, at, await job.run({ db: tx, now: at }))
+            : null,
         );
-        if (!lock?.locked) return null;
-        const [last] = resultRows<{ started: string | Date }>(
-          await tx.execute(
-            sql`select last_started_at as started from job_runs where name = ${job.name}`,
-          ),
-        );
-        if (last && at.getTime() - new Date(last.started).getTime() < minGapMs) return null;
-        const result = await job.run({ db: tx, now: at });
-        await tx.execute(sql`
-          insert into job_runs (name, last_started_at, last_finished_at, last_status, last_result)
-          values (${job.name}, ${at.toISOString()}, ${now().toISOString()}, 'ok', ${JSON.stringify(result)}::jsonb)
-          on conflict (name) do update set last_started_at = excluded.last_started_at,
-            last_finished_at = excluded.last_finished_at, last_status = 'ok',
-            last_result = excluded.last_result`);
-        return result;
-      });
+      else if (await opts.db.transaction((tx) => claim(tx, job, at, minGapMs)))
+        outcome = await finish(opts.db, job, at, await job.run({ db: opts.db, now: at }));
       const durationMs = performance.now() - started;
       if (!outcome) return { name: job.name, status: "skipped", durationMs };
       log.info({ job: job.name, durationMs: Math.round(durationMs), ...outcome }, "job finished");
@@ -86,13 +113,15 @@ export function createJobRunner(opts: { db: Db; now?: () => Date; log?: JobLogge
       const durationMs = performance.now() - started;
       log.error({ job: job.name, err: error }, "job failed");
       // The run rolled back; the failure is recorded outside it, with the start of the
-      // last good run kept (a first run: 'epoch'), so the next check retries.
+      // last good run kept (a first run, or a standalone run that recorded its start:
+      // 'epoch'), so the next check retries.
+      const restart = job.standalone ? sql`, last_started_at = 'epoch'` : sql``;
       await opts.db
         .execute(
           sql`insert into job_runs (name, last_started_at, last_finished_at, last_status)
               values (${job.name}, 'epoch', ${now().toISOString()}, 'failed')
               on conflict (name) do update set last_finished_at = excluded.last_finished_at,
-                last_status = 'failed'`,
+                last_status = 'failed'${restart}`,
         )
         .catch(() => undefined);
       return { name: job.name, status: "failed", durationMs };

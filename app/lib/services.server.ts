@@ -12,6 +12,7 @@ import { retentionJob } from "./retention.server.ts";
 import { loadSecrets } from "./secrets.server.ts";
 import { createSignInGuard, type SignInGuard } from "./sign-in-guard.server.ts";
 import { siteConfig } from "./site-config.ts";
+import { vacuumJob } from "./vacuum.server.ts";
 
 /** Everything a request needs, created once per process and handed to route loaders as context. */
 export type Services = {
@@ -69,6 +70,8 @@ export async function createServices(
   });
   const jobs = createJobRunner({ db: database.db, log });
   jobs.register(retentionJob(env));
+  // A PostgreSQL server vacuums itself (autovacuum); PGlite has no such daemon.
+  if (database.kind === "embedded") jobs.register(vacuumJob());
   jobs.onRun(recordJobRun);
   return {
     env,
