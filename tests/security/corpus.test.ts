@@ -3,10 +3,11 @@
 // pollution. Targets: tests/security/targets.ts (known + discovered from app/routes.ts
 // and server/api); inputs: tests/security/corpus.ts.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { FORM_NAMES } from "../../app/content/forms.ts";
 import { createTestApp, type TestApp } from "../support/app.ts";
 import { corpusFor } from "./corpus.ts";
 import { admin, count, inject, integrity, member } from "./support.ts";
-import { allTargets } from "./targets.ts";
+import { allTargets, discoverActionRoutes } from "./targets.ts";
 
 let t: TestApp;
 const sessions: Record<string, string> = { anonymous: "" };
@@ -22,6 +23,12 @@ afterAll(async () => {
 });
 
 describe("bad-input corpus", () => {
+  test("finds every route with an action, also when one module serves several paths", () => {
+    const found = discoverActionRoutes();
+    for (const name of FORM_NAMES) expect(found).toContain(`/${name}`);
+    for (const p of ["/sample-exam", "/waitlist", "/admin"]) expect(found).toContain(p);
+  });
+
   for (const target of allTargets()) {
     test(`${target.name} (${target.method} ${target.path}): refused without a 5xx, nothing half-stored`, async () => {
       const problems: string[] = [];

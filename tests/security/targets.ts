@@ -1,10 +1,11 @@
 // Every form action and endpoint the security suite attacks (ADR 080). Known targets
-// carry valid sample fields; any other route with an action (found by reading
-// app/routes.ts) or JSON endpoint (server/api/*.ts) is attacked with generic fields,
+// carry valid sample fields; any other route with an action (found in the route
+// config of app/routes.ts) or JSON endpoint (server/api/*.ts) is attacked with generic fields,
 // so a feature landing later is covered without editing this file — add it here to
 // give it realistic fields.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import routeConfig from "../../app/routes.ts";
 import { repoRoot } from "../support/server.ts";
 
 export type Encoding = "json" | "form";
@@ -137,22 +138,23 @@ export const KNOWN_TARGETS: Target[] = [
   },
 ];
 
-/** Routes with an action in app/routes.ts (path with params filled in). */
+type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] };
+
+/** Routes with an action in app/routes.ts (path with params filled in), read from the
+ *  route config itself, so a module registered on several paths is found on each. */
 export function discoverActionRoutes(): string[] {
-  const source = readFileSync(path.join(repoRoot, "app/routes.ts"), "utf8");
   const found: string[] = [];
-  for (const m of source.matchAll(/(?:route\(\s*"([^"]*)"\s*,|index\()\s*"([^"]+)"/g)) {
-    const routePath = m[1] === undefined ? "/?index" : `/${m[1]}`;
-    if (routePath.includes("*")) continue;
-    let file = "";
-    try {
-      file = readFileSync(path.join(repoRoot, "app", m[2]), "utf8");
-    } catch {
-      continue;
+  const visit = (entries: RouteEntry[], prefix: string) => {
+    for (const entry of entries) {
+      const routePath = entry.index ? `${prefix}/?index` : `${prefix}/${entry.path ?? ""}`;
+      if (entry.children) visit(entry.children, routePath.replace(/\/$/, ""));
+      if (routePath.includes("*")) continue;
+      const file = readFileSync(path.join(repoRoot, "app", entry.file), "utf8");
+      if (/export\s+(async\s+)?(function|const)\s+action\b/.test(file))
+        found.push(routePath.replace(/:[A-Za-z]+\??/g, "x"));
     }
-    if (/export\s+(async\s+)?(function|const)\s+action\b/.test(file))
-      found.push(routePath.replace(/:[A-Za-z]+\??/g, "x"));
-  }
+  };
+  visit(routeConfig as RouteEntry[], "");
   return found;
 }
 
