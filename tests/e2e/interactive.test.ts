@@ -56,6 +56,22 @@ async function answerAll(page: Page, correct: boolean, submit = true) {
   if (submit) await page.getByRole("button", { name: "Submit Quiz" }).click();
 }
 
+/** Every question answered correctly, as the exam form's fields. */
+const correctFields = Object.fromEntries(examQuestions.map((q) => [`q${q.id}`, q.correctAnswer]));
+
+/** Posts the exam form as a browser without JavaScript would, from the address `ip`. */
+function postExam(fields: Record<string, string>, ip: string) {
+  return fetch(server.url + "/sample-exam", {
+    method: "POST",
+    headers: {
+      origin: server.url,
+      "x-forwarded-for": ip,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields),
+  });
+}
+
 /** The quiz's end after a failed send: the 'Submission Error' toast over the full results. */
 async function failedSendResults(page: Page) {
   await toastText(page, sampleExamToasts.failed.title).waitFor();
@@ -193,32 +209,24 @@ describe("QAI sample exam", () => {
   });
 
   it("recomputes the score on the server and refuses bad input with 400", async () => {
-    const post = (fields: Record<string, string>, ip: string) =>
-      fetch(server.url + "/sample-exam", {
-        method: "POST",
-        headers: {
-          origin: server.url,
-          "x-forwarded-for": ip,
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        body: new URLSearchParams(fields),
-      });
-    const answers = Object.fromEntries(examQuestions.map((q) => [`q${q.id}`, q.correctAnswer]));
-    const bad = await post(
-      { name: "Eve", email: "eve@example.com", ...answers, q4: "Maybe" },
+    const bad = await postExam(
+      { name: "Eve", email: "eve@example.com", ...correctFields, q4: "Maybe" },
       "203.0.113.1",
     );
     expect(bad.status).toBe(400);
-    const noMail = await post({ name: "Eve", email: "not-an-email", ...answers }, "203.0.113.1");
+    const noMail = await postExam(
+      { name: "Eve", email: "not-an-email", ...correctFields },
+      "203.0.113.1",
+    );
     expect(noMail.status).toBe(400);
     // A client-sent score is ignored: the e-mail carries the score of the answers.
-    const forged = await post(
+    const forged = await postExam(
       {
         name: "Eve",
         email: "eve@example.com",
         score: "15",
         percentage: "100",
-        ...answers,
+        ...correctFields,
         q1: "Subscription",
       },
       "203.0.113.1",
@@ -229,17 +237,8 @@ describe("QAI sample exam", () => {
   });
 
   it("rate-limits submissions per address and per IP", async () => {
-    const answers = Object.fromEntries(examQuestions.map((q) => [`q${q.id}`, q.correctAnswer]));
     const post = (email: string, ip: string) =>
-      fetch(server.url + "/sample-exam", {
-        method: "POST",
-        headers: {
-          origin: server.url,
-          "x-forwarded-for": ip,
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        body: new URLSearchParams({ name: "Rate", email, ...answers }),
-      });
+      postExam({ name: "Rate", email, ...correctFields }, ip);
     const byAddress: number[] = [];
     for (let i = 0; i < 6; i++)
       byAddress.push((await post("same@example.com", `198.51.100.${i + 1}`)).status);
