@@ -62,12 +62,6 @@ export async function animationsAtRest(page: Page) {
  *  (switched the way the head script does it: `data-scheme` on <html>, which every colour
  *  token follows), then puts the page back in its scheme. Evaluated over CDP, so CSP does
  *  not block it. */
-/** Fails with the violations listed when axe finds any, in the light and the dark scheme. */
-export async function expectNoAxeViolations(page: Page, where = "") {
-  const violations = await axeViolations(page);
-  expect(violations, `${where}${JSON.stringify(violations, null, 2)}`).toEqual([]);
-}
-
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await animationsAtRest(page);
   await page.evaluate(axeSource);
@@ -102,6 +96,12 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     else delete document.documentElement.dataset.scheme;
   }, initial);
   return violations;
+}
+
+/** Fails with the violations listed when axe finds any, in the light and the dark scheme. */
+export async function expectNoAxeViolations(page: Page, where = "") {
+  const violations = await axeViolations(page);
+  expect(violations, `${where}${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
 
 /** Waits until the page has hydrated, deferred parts (app/components/deferred.tsx) included. */
