@@ -8,7 +8,7 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
-import brandFont from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
+import brandFont from "./assets/fonts/figtree-core.woff2?url";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import "./lib/app-context";
@@ -27,7 +27,8 @@ export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet first in <head>, ahead of the module
   // preloads it hoists there: the render-blocking CSS no longer queues behind ~25 scripts.
   { rel: "stylesheet", href: appCss, precedence: "default" },
-  // Every page's first screen sets its heading in the brand font (ADR 170): fetch it with the CSS.
+  // Every page's first screen sets its heading in the brand font (ADR 170): fetch its core
+  // file (ADR 175) with the CSS.
   { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },

@@ -204,3 +204,39 @@ describe("motion", () => {
     await context.close();
   });
 });
+
+describe("brand font", () => {
+  /** The Figtree files the page has requested, by name without the build hash. */
+  async function fontFiles(page: Page): Promise<string[]> {
+    return page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => /figtree-(core|extended)/.exec(e.name)?.[0])
+        .filter((name): name is string => name !== undefined),
+    );
+  }
+
+  it("sets the pages in Figtree from the preloaded core file alone; other latin letters fetch the rest", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    for (const path of ["/", "/about", "/privacy-policy"]) {
+      await page.goto(server.url + path);
+      await page.evaluate(() => document.fonts.ready);
+      const heading = page.getByRole("heading", { level: 1 });
+      expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(
+        /^"Figtree Variable"/,
+      );
+      expect(
+        await page.evaluate(() => document.fonts.check('800 32px "Figtree Variable"', "Arena")),
+      ).toBe(true);
+      expect(await fontFiles(page), path).toEqual(["figtree-core"]);
+    }
+    // A member's name with a letter outside the core file ("Zoë") brings the extended file.
+    await page.evaluate(async () => {
+      document.querySelector("h1")!.textContent = "Zoë Ångström";
+      await document.fonts.load('16px "Figtree Variable"', "ëÅ");
+    });
+    expect(await fontFiles(page)).toEqual(["figtree-core", "figtree-extended"]);
+    await context.close();
+  });
+});
