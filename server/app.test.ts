@@ -38,6 +38,15 @@ describe("host", () => {
     }
   });
 
+  it("asks for nothing before the first paint but the stylesheet, the core font and the scripts (ADR 175)", async () => {
+    for (const url of ["/", "/login"]) {
+      const { body } = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
+      const preloads = [...body.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)].map(([tag]) => tag);
+      expect(preloads, url).toEqual([expect.stringMatching(/figtree-core-[\w-]+\.woff2/)]);
+      expect(body, url).not.toMatch(/<img\b(?![^>]*loading="lazy")/);
+    }
+  });
+
   it("sends brotli when accepted and answers 304 to a matching ETag", async () => {
     const res = await t.app.inject({ url: "/", headers: { "accept-encoding": "gzip, br" } });
     expect(res.headers["content-encoding"]).toBe("br");

@@ -62,7 +62,12 @@ export function SiteHeader({ sheetSide = "right" }: { sheetSide?: SheetSide }) {
           className="flex items-center gap-2 text-lg font-bold"
           aria-label={`${siteConfig.brand} home`}
         >
-          <img src="/logo.svg" alt="" width="32" height="32" className="size-8" />
+          {/* The mark of public/logo.svg, inline: no request on the way to the first paint. */}
+          <svg viewBox="0 0 64 64" width="32" height="32" className="size-8" aria-hidden="true">
+            <rect width="64" height="64" rx="14" fill="#4338ca" />
+            <path d="M14 18h9l9 22 9-22h9L37 48h-10z" fill="#fff" />
+            <circle cx="48" cy="16" r="5" fill="#fbbf24" />
+          </svg>
           <span>{siteConfig.brand}</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
