@@ -8,6 +8,7 @@ import { freshDatabase } from "./database.ts";
 import { startMailSink, type MailSink } from "./mail-sink.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const STOP_TIMEOUT_MS = 30_000;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -93,9 +94,21 @@ export async function spawnServer(
     }
     await new Promise((r) => setTimeout(r, 150));
   }
+  // The server exits within 20 s of SIGTERM (server/main.ts). One that has not after 30 s
+  // is stuck (its event loop blocked): kill it and fail with its output, not hang the suite.
   const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
     if (child.exitCode === null) child.kill(signal);
-    return exited;
+    let timer: NodeJS.Timeout | undefined;
+    const stuck = new Promise<"stuck">((resolve) => {
+      timer = setTimeout(() => resolve("stuck"), STOP_TIMEOUT_MS);
+    });
+    const code = await Promise.race([exited, stuck]).finally(() => clearTimeout(timer));
+    if (code !== "stuck") return code;
+    child.kill("SIGKILL");
+    await exited;
+    throw new Error(
+      `server did not exit within ${STOP_TIMEOUT_MS / 1000} s of ${signal}; its output:\n${output.slice(-4000)}`,
+    );
   };
   return {
     url,
