@@ -1,4 +1,4 @@
-// The brand font's two files (ADR 175): what each holds, what app/app.css says each holds,
+// The brand font's two files (ADR 175): what each holds, what app/brand-font.css says each holds,
 // and that the site's own copy needs only the preloaded core file.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -21,9 +21,9 @@ async function readFace(file: string) {
   return { unicodes: new Set(face.collectUnicodes()), axes: face.getAxisInfos() };
 }
 
-/** The `unicode-range` of app/app.css's `Figtree Variable` face whose source is `file`. */
+/** The `unicode-range` of app/brand-font.css's `Figtree Variable` face whose source is `file`. */
 function cssRange(file: string): Set<number> {
-  const css = readFileSync(path.join(root, "app/app.css"), "utf8");
+  const css = readFileSync(path.join(root, "app/brand-font.css"), "utf8");
   const face = css.split("@font-face").find((f) => f.includes(path.basename(file)));
   return parseUnicodeRange(/unicode-range:\s*([^;]+);/.exec(face ?? "")?.[1] ?? "");
 }
@@ -62,7 +62,7 @@ describe("brand font files", () => {
   });
 
   it.each(["core", "extended"] as const)(
-    "the %s file holds its characters, keeps the weight axis, and app.css names its range",
+    "the %s file holds its characters, keeps the weight axis, and brand-font.css names its range",
     async (name) => {
       const face = await readFace(FONT_FILES[name]);
       const expected = [...split[name]].filter((cp) => source.unicodes.has(cp));

@@ -1,4 +1,4 @@
-// Cuts the brand font (ADR 175) into the two files app/app.css names: a core file with
+// Cuts the brand font (ADR 175) into the two files app/brand-font.css names: a core file with
 // ASCII and the few other characters the site's copy uses, preloaded on every page, and an
 // extended file with the rest of Fontsource's latin subset (accented letters, rarer
 // punctuation), which a browser fetches only for a page that shows one of them (the face's

@@ -101,8 +101,9 @@ describe.each([
 
 describe("brand font fallback", () => {
   /** The overrides of the `Figtree Fallback` face whose weight range starts at `weight`. */
+  const fontCss = readFileSync(new URL("../brand-font.css", import.meta.url), "utf8");
   function face(weight: number) {
-    const faces = css.split("@font-face").filter((f) => f.includes('"Figtree Fallback"'));
+    const faces = fontCss.split("@font-face").filter((f) => f.includes('"Figtree Fallback"'));
     const f = faces.find((x) => new RegExp(`font-weight:\\s*${weight}\\b`).test(x));
     if (!f) throw new Error(`no fallback face from weight ${weight}`);
     return (prop: string) =>

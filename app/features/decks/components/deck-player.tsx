@@ -11,6 +11,8 @@ import {
 } from "../deck-navigation";
 import { SlideView } from "./slides";
 import "./deck.css";
+import "./deck-slide.css";
+import "./deck-print.css";
 
 /** Keys typed into these elements, and Space/Enter on controls, belong to the element. */
 function ownsKey(target: EventTarget | null, key: string): boolean {

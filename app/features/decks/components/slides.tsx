@@ -1,5 +1,5 @@
 // One component per slide type (app/content/decks/types.ts). Sizes are in em of the
-// slide's font size (deck.css), so every slide scales with its stage.
+// slide's font size (deck-slide.css), so every slide scales with its stage.
 import { Play } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
