@@ -2,14 +2,19 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createAvatarStore } from "./avatar.server.ts";
-import { exportPersonalData } from "../features/members/data-export.server.ts";
 import {
   joinedReferrals,
   leaderboardPage,
   pendingReferralCount,
 } from "../features/members/members.server.ts";
 import { type TestApp, withTestApp } from "../../tests/support/app.ts";
-import { createMember, postForm, request, uniqueEmail } from "../../tests/support/factories.ts";
+import {
+  createMember,
+  postForm,
+  request,
+  storeSubmission,
+  uniqueEmail,
+} from "../../tests/support/factories.ts";
 import { invariantViolations } from "../../tests/support/invariants.ts";
 import { deleteAccount } from "./account-deletion.server.ts";
 import { addressHash } from "./address-hash.server.ts";
@@ -35,12 +40,6 @@ function forgetMail(email: string) {
   const kept = t.mail.messages.filter((m) => !m.to.includes(email));
   t.mail.messages.splice(0, t.mail.messages.length, ...kept);
 }
-async function submit(email: string, form = "launch-arena") {
-  await t.query(
-    "insert into form_submissions (form_name, email, fields) values ($1, $2, $3::jsonb)",
-    [form, email, JSON.stringify({ name: "Someone", email })],
-  );
-}
 
 describe("deleteAccount", () => {
   it("deletes the member and what is theirs; the referrer keeps points, count and a 'Deleted member' row", async () => {
@@ -52,9 +51,9 @@ describe("deleteAccount", () => {
     await t.query("update profiles set avatar_url = $1 where id = $2", [url, member.id]);
     const avatarFile = path.join(t.env.dataDir, url);
     expect(existsSync(avatarFile)).toBe(true);
-    await submit(member.email.toUpperCase());
-    await submit(member.email, "qai-enrollment");
-    await submit("someone-else@example.com");
+    await storeSubmission(t, member.email.toUpperCase());
+    await storeSubmission(t, member.email, "qai-enrollment");
+    await storeSubmission(t, "someone-else@example.com");
     expect(await points(referrer.id)).toEqual({ points: 50, referrals: 1 });
     expect(await points(member.id)).toEqual({ points: 50, referrals: 1 });
 
@@ -244,8 +243,8 @@ describe("deleteAccount", () => {
 
   it("by e-mail without an account deletes that address's form submissions only", async () => {
     const email = uniqueEmail("submitter");
-    await submit(email);
-    await submit(email, "founder-signup");
+    await storeSubmission(t, email);
+    await storeSubmission(t, email, "founder-signup");
     const summary = await deleteAccount(deps(), { email }, { actor: "cli" });
     expect(summary).toEqual({
       account: false,
@@ -269,46 +268,5 @@ describe("deleteAccount", () => {
       headers: new Headers({ cookie: member.cookie }),
     });
     expect(after).toBeNull();
-  });
-});
-
-describe("exportPersonalData", () => {
-  it("holds exactly the member's own data: masked referrals, the referrer's display name, no tokens", async () => {
-    const referrer = await createMember(t, { name: "Rita Referrer", confirm: true });
-    await t.query("update profiles set nickname = 'RitaR' where id = $1", [referrer.id]);
-    const member = await createMember(t, { referrerId: referrer.id, confirm: true });
-    const friend = await createMember(t, { referrerId: member.id, confirm: true });
-    await submit(member.email);
-    await submit(friend.email);
-    const data = await exportPersonalData(t.db, { userId: member.id }, new Date("2030-01-01"));
-    expect(data.profile).toMatchObject({
-      name: member.name,
-      email: member.email,
-      nickname: null,
-      avatarUrl: null,
-      pointsTotal: 50,
-      referralCount: 1,
-    });
-    expect(data.pointsLedger.map((r) => [r.points, r.kind])).toEqual([
-      [25, "join"],
-      [25, "referral"],
-    ]);
-    expect(data.referralsMade).toEqual([
-      {
-        status: "joined",
-        date: expect.any(String),
-        email: expect.stringMatching(/^m\*+@e\*+\.com$/),
-      },
-    ]);
-    expect(data.referredBy).toEqual({ displayName: "RitaR" });
-    expect(data.sessions.length).toBeGreaterThanOrEqual(1);
-    expect(Object.keys(data.sessions[0]).sort()).toEqual(["createdAt", "lastSeenAt", "userAgent"]);
-    expect(data.formSubmissions).toHaveLength(1);
-    const text = JSON.stringify(data);
-    expect(text).not.toContain(friend.email);
-    expect(text).not.toContain(referrer.email);
-    expect(text).not.toContain("Rita Referrer");
-    const tokens = await t.query("select token from sessions where user_id = $1", [member.id]);
-    for (const { token } of tokens) expect(text).not.toContain(String(token));
   });
 });

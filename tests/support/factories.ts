@@ -115,6 +115,23 @@ export function signUpRequest(target: Target, body: Record<string, unknown>) {
   });
 }
 
+/** The sign-in API as the pages call it: one JSON POST, answered as it comes. */
+export function signInRequest(target: Target, m: Pick<Member, "email" | "password">) {
+  return request(target, {
+    method: "POST",
+    path: "/api/auth/sign-in/email",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: m.email, password: m.password }),
+  });
+}
+
+/** Signs a member in (a new session beside their others); its cookie. */
+export async function signIn(target: Target, m: Pick<Member, "email" | "password">) {
+  const res = await signInRequest(target, m);
+  if (res.status !== 200) throw new Error(`sign-in ${res.status}: ${res.body}`);
+  return mergeCookies("", res.cookies);
+}
+
 /** Signs a member up over HTTP; `confirm` follows the confirmation link from the mail sink. */
 export async function createMember(
   target: Target,
@@ -207,4 +224,12 @@ export function postForm(
     headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
     body: new URLSearchParams(fields).toString(),
   });
+}
+
+/** A stored form submission from `email`, as the form pages write it (straight into the table). */
+export async function storeSubmission(t: TestApp, email: string, form = "launch-arena") {
+  await t.query(
+    "insert into form_submissions (form_name, email, fields) values ($1, $2, $3::jsonb)",
+    [form, email, JSON.stringify({ name: "Someone", email })],
+  );
 }

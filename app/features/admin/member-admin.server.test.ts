@@ -6,6 +6,8 @@ import {
   type Member,
   postForm,
   request,
+  signIn,
+  signInRequest,
 } from "../../../tests/support/factories.ts";
 import { memberAdminCopy as C } from "../../content/admin.ts";
 import { metrics } from "../../lib/metrics.server.ts";
@@ -22,37 +24,25 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: "off" });
   admin = await createMember(t, { name: "Ada Admin", confirm: true });
   await setAdminRole(t.db, admin.email, true);
-  admin = { ...admin, cookie: await signIn(admin) };
+  admin = { ...admin, cookie: await signIn(t, admin) };
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const q = (text: string, params: unknown[] = []) =>
-  t.services.database.rawTransaction((run) => run(text, params));
-
-async function signIn(m: Member) {
-  const res = await request(t, {
-    method: "POST",
-    path: "/api/auth/sign-in/email",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: m.email, password: m.password }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in ${res.status}: ${res.body}`);
-  return res.cookies.map((c) => c.split(";", 1)[0]).join("; ");
-}
-
 const act = (id: string, fields: Record<string, string>, cookie = admin.cookie) =>
   postForm(t, `/admin/members/${id}`, fields, cookie);
 
 async function profile(id: string) {
-  const [row] = await q("select points_total, referral_count from profiles where id = $1", [id]);
+  const [row] = await t.query("select points_total, referral_count from profiles where id = $1", [
+    id,
+  ]);
   return { points: Number(row.points_total), referrals: Number(row.referral_count) };
 }
 
 async function audit(target: string) {
   return (
-    await q(
+    await t.query(
       "select actor, actor_id, action, details from audit_log where target = $1 order by id",
       [target],
     )
@@ -63,7 +53,7 @@ describe("Members tab", () => {
   it("searches name, nickname and e-mail by case-insensitive prefix and filters by status", async () => {
     const zed = await createMember(t, { name: "Zedekiah Quill", confirm: true });
     const other = await createMember(t, { name: "Other Person", email: "zqx-unique@example.com" });
-    await q("update profiles set nickname = 'Zorro_' where id = $1", [other.id]);
+    await t.query("update profiles set nickname = 'Zorro_' where id = $1", [other.id]);
     const page = (query: string) =>
       request(t, { path: `/admin?tab=members&${query}`, headers: { cookie: admin.cookie } });
     const byName = await page("q=zEdEk");
@@ -93,7 +83,9 @@ describe("Members tab", () => {
     expect(header.slice(0, 4)).toEqual(["id", "name", "nickname", "email"]);
     expect(rows).toHaveLength(1);
     expect(rows[0][1]).toBe("'=cmd|calc");
-    const [row] = await q("select actor, details from audit_log where action = 'members.export'");
+    const [row] = await t.query(
+      "select actor, details from audit_log where action = 'members.export'",
+    );
     expect(row).toMatchObject({ actor: "admin", details: { rows: 1, q: "formula-csv" } });
   });
 });
@@ -117,7 +109,7 @@ describe("member actions", () => {
     expect((await act(m.id, fields)).status).toBe(200);
     expect((await counted(metrics.pointsAdjustments)) - adjustments).toBe(1);
     expect(await profile(m.id)).toEqual({ points: 18, referrals: 0 });
-    const [row] = await q(
+    const [row] = await t.query(
       "select description, points, kind from points_ledger where user_id = $1 and kind = 'adjustment'",
       [m.id],
     );
@@ -147,19 +139,21 @@ describe("member actions", () => {
     const referrer = await createMember(t, { confirm: true });
     const friend = await createMember(t, { referrerId: referrer.id, confirm: true });
     expect(await profile(referrer.id)).toEqual({ points: 50, referrals: 1 });
-    const [ref] = await q("select id from referrals where referred_user_id = $1", [friend.id]);
+    const [ref] = await t.query("select id from referrals where referred_user_id = $1", [
+      friend.id,
+    ]);
     const fields = { intent: "void", referralId: String(ref.id), reason: "Fake account" };
     const voids = await counted(metrics.referralVoids);
     expect((await act(referrer.id, fields)).status).toBe(200);
     expect((await act(referrer.id, fields)).status).toBe(409);
     expect((await counted(metrics.referralVoids)) - voids).toBe(1);
     expect(await profile(referrer.id)).toEqual({ points: 25, referrals: 0 });
-    const ledger = await q(
+    const ledger = await t.query(
       "select description, points from points_ledger where user_id = $1 order by id",
       [referrer.id],
     );
     expect(ledger.at(-1)).toEqual({ description: "Referral voided", points: -25 });
-    const [after] = await q("select status from referrals where id = $1", [ref.id]);
+    const [after] = await t.query("select status from referrals where id = $1", [ref.id]);
     expect(after.status).toBe("void");
     // A referral of someone else cannot be voided through this member's page.
     const stranger = await createMember(t);
@@ -176,12 +170,7 @@ describe("member actions", () => {
     expect(board.rows.map((r) => r.id)).not.toContain(m.id);
     const dash = await request(t, { path: "/dashboard", headers: { cookie: session } });
     expect(dash.status).toBe(302);
-    const refused = await request(t, {
-      method: "POST",
-      path: "/api/auth/sign-in/email",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: m.email, password: m.password }),
-    });
+    const refused = await signInRequest(t, m);
     expect(refused.status).toBe(403);
     expect(refused.body).toContain(C.suspendedSignIn);
     const login = await postForm(t, "/login", { email: m.email, password: m.password });
@@ -193,7 +182,7 @@ describe("member actions", () => {
 
     expect((await act(m.id, { intent: "reinstate", reason: "Appeal accepted" })).status).toBe(200);
     expect(await getUserRank(t.db, m.id)).toBe(1);
-    expect(await signIn(m)).toMatch(/session_token/);
+    expect(await signIn(t, m)).toMatch(/session_token/);
     expect((await audit(`user:${m.id}`)).map((a) => a.action)).toEqual([
       "member.suspend",
       "member.reinstate",
@@ -236,13 +225,13 @@ describe("Delete Member", () => {
     const res = await act(m.id, { intent: "delete", reason: "Asked by e-mail" });
     expect(res.status).toBe(302);
     expect(res.location).toBe("/admin?tab=members");
-    expect(await q("select 1 from users where id = $1", [m.id])).toHaveLength(0);
+    expect(await t.query("select 1 from users where id = $1", [m.id])).toHaveLength(0);
     expect(await profile(referrer.id)).toEqual({ points: 50, referrals: 1 });
-    const [row] = await q(
+    const [row] = await t.query(
       "select actor, actor_id, target from audit_log where action = 'account.delete'",
     );
     expect(row).toMatchObject({ actor: "admin", actor_id: admin.id });
-    const text = JSON.stringify(await q("select * from audit_log"));
+    const text = JSON.stringify(await t.query("select * from audit_log"));
     expect(text).not.toContain(m.email);
     expect(text).not.toContain("Gone Person");
     expect((await act(admin.id, { intent: "delete", reason: "x" })).status).toBe(400);
@@ -272,7 +261,7 @@ describe("flagged referrals", () => {
       email: "flaggyref+1@gmail.com",
       referrerId: referrer.id,
     });
-    const [ref] = await q("select id from referrals where referred_user_id = $1", [alias.id]);
+    const [ref] = await t.query("select id from referrals where referred_user_id = $1", [alias.id]);
     const flagged = await request(t, {
       path: "/admin?tab=members&status=flagged&q=flaggy",
       headers: { cookie: admin.cookie },
