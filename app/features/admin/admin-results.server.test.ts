@@ -5,6 +5,7 @@ import { getAs, withAdminApp } from "../../../tests/support/admin.ts";
 import type { TestApp } from "../../../tests/support/app.ts";
 import { parseCsv } from "./csv.ts";
 
+// What the admin reads: the A/B results aggregated in SQL and the submissions CSV.
 let t: TestApp;
 let admin: string;
 withAdminApp((app) => ({ t, admin } = app));
