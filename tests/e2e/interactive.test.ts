@@ -423,9 +423,10 @@ describe("Founder Readiness Quiz", () => {
     await quiz.getByText("Question 1 of 12").waitFor(); // moving focus does not answer
     await page.keyboard.press("Enter");
     await quiz.getByText("Question 2 of 12").waitFor();
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
-      founderQuestions[1].answers[0].label,
-    );
+    // Focus moves to the new question in an effect, which can run just after it shows.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(founderQuestions[1].answers[0].label);
     await page.close();
   });
 
