@@ -9,7 +9,7 @@ import { build } from "./app.ts";
 import { createBackup } from "./backup.ts";
 import { lockDataDirOr } from "./data-dir-lock.ts";
 import { startMetricsServer } from "./plugins/metrics.ts";
-import { missingNodeFlags } from "./node-flags.ts";
+import { missingNodeFlags, SHUTDOWN_DEADLINE_MS } from "./node-flags.ts";
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -64,7 +64,6 @@ app.log.info(
 // Connections still open after a grace period (idle keep-alives a client never closes, a
 // request that hangs) are dropped so the database is always closed before the deadline.
 const GRACE_MS = 5_000;
-const DEADLINE_MS = 20_000;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -72,10 +71,10 @@ async function shutdown(signal: string) {
   const started = Date.now();
   app.log.info(`${signal} received: shutting down`);
   const force = setTimeout(() => {
-    app.log.error(`shutdown timed out after ${DEADLINE_MS} ms; exiting`);
+    app.log.error(`shutdown timed out after ${SHUTDOWN_DEADLINE_MS} ms; exiting`);
     lock.release();
     process.exit(1);
-  }, DEADLINE_MS);
+  }, SHUTDOWN_DEADLINE_MS);
   force.unref();
   const drop = setTimeout(() => {
     app.log.warn("connections still open after the grace period: closing them");

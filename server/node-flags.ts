@@ -1,4 +1,4 @@
-// How the server process is started (ADR 150).
+// How the server process is started (ADR 150) and how long it may take to stop.
 
 /**
  * Node options the server is started with (package.json `serve`/`start`, the test and bench
@@ -19,3 +19,6 @@ export function missingNodeFlags(execArgv: string[] = process.execArgv): string[
   const given = new Set([...execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)]);
   return SERVER_NODE_FLAGS.filter((flag) => !given.has(flag));
 }
+
+/** A stopping server exits within this long of SIGTERM (server/main.ts), cleanly or not. */
+export const SHUTDOWN_DEADLINE_MS = 20_000;

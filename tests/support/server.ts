@@ -3,12 +3,12 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { siteConfig } from "../../app/lib/site-config.ts";
-import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
+import { SERVER_NODE_FLAGS, SHUTDOWN_DEADLINE_MS } from "../../server/node-flags.ts";
 import { freshDatabase } from "./database.ts";
 import { startMailSink, type MailSink } from "./mail-sink.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const STOP_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = SHUTDOWN_DEADLINE_MS + 10_000;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -94,7 +94,7 @@ export async function spawnServer(
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  // The server exits within 20 s of SIGTERM (server/main.ts). One that has not after 30 s
+  // The server exits within its shutdown deadline of SIGTERM. One that has not 10 s later
   // is stuck (its event loop blocked): kill it and fail with its output, not hang the suite.
   const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
     if (child.exitCode === null) child.kill(signal);
