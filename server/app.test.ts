@@ -38,6 +38,15 @@ describe("host", () => {
     }
   });
 
+  it("preloads the modules at low priority, prerendered or not (ADR 181)", async () => {
+    for (const url of ["/", "/login"]) {
+      const { body } = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
+      const preloads = [...body.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)];
+      expect(preloads.length, url).toBeGreaterThan(3);
+      for (const [tag] of preloads) expect(tag, url).toContain('fetchpriority="low"');
+    }
+  });
+
   it("asks for nothing before the first paint but the stylesheet, the core font and the scripts (ADR 175)", async () => {
     for (const url of ["/", "/login"]) {
       const { body } = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
