@@ -5,27 +5,28 @@ import { lowerModulePreloads } from "./preload-priority.server";
 
 const html =
   '<head><link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/s.css"/>' +
-  '<link rel="modulepreload" href="/b.js"/></head><body>rel="modulepreload" in text</body>';
+  '<link rel="modulepreload" href="/b.js"/></head><body>rel="modulepreload" in text ® — é</body>';
 
-async function through(chunks: string[]) {
-  return text(Readable.from(chunks.map((c) => Buffer.from(c))).pipe(lowerModulePreloads()));
+async function through(chunks: Buffer[]) {
+  return text(Readable.from(chunks).pipe(lowerModulePreloads()));
 }
 
 describe("lowerModulePreloads", () => {
   it("marks every module preload low priority and leaves the rest as it was", async () => {
-    expect(await through([html])).toBe(
+    expect(await through([Buffer.from(html)])).toBe(
       '<head><link rel="modulepreload" fetchpriority="low" href="/a.js"/>' +
         '<link rel="stylesheet" href="/s.css"/>' +
         '<link rel="modulepreload" fetchpriority="low" href="/b.js"/></head>' +
-        '<body>rel="modulepreload" in text</body>',
+        '<body>rel="modulepreload" in text ® — é</body>',
     );
   });
 
-  it("gives the same document whatever the chunks' boundaries", async () => {
-    const whole = await through([html]);
+  it("gives the same document whatever the chunks' byte boundaries, inside a character too", async () => {
+    const bytes = Buffer.from(html);
+    const whole = await through([bytes]);
     for (let size = 1; size <= 30; size++) {
-      const chunks = Array.from({ length: Math.ceil(html.length / size) }, (_, i) =>
-        html.slice(i * size, (i + 1) * size),
+      const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) =>
+        bytes.subarray(i * size, (i + 1) * size),
       );
       expect(await through(chunks)).toBe(whole);
     }
