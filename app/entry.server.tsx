@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
 import { lowerModulePreloads } from "./lib/preload-priority.server";
@@ -13,10 +13,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   // Prerendering at build time passes no context: no nonce, the server hashes the scripts.
-  const nonce = (loadContext as Partial<AppLoadContext> | undefined)?.nonce;
+  const nonce = (loadContext as Partial<RouterContextProvider> | undefined)?.nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -51,7 +51,7 @@ export default function handleRequest(
           responseStatusCode = 500;
           if (!shellRendered) return;
           // Prerendering at build time has no services: the build's console gets it.
-          const log = (loadContext as Partial<AppLoadContext> | undefined)?.services?.log;
+          const log = (loadContext as Partial<RouterContextProvider> | undefined)?.services?.log;
           if (log) log.error({ err: error }, "render failed");
           else console.error(error);
         },

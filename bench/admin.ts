@@ -10,7 +10,7 @@ const run = promisify(execFile);
 
 export type AdminP95 = { overview: number | string; search: number | string };
 
-/** p95 of GET /admin?tab=overview (30 days) and of a Members search, as a fresh admin. */
+/** p95 of GET /admin/overview (30 days) and of a Members search, as a fresh admin. */
 export async function adminP95(dataDir: string, members: number): Promise<AdminP95> {
   const server = await spawnServer({
     databaseEnv: { DATA_DIR: dataDir },
@@ -39,9 +39,9 @@ export async function adminP95(dataDir: string, members: number): Promise<AdminP
       return bad ? `${bad} of 200 ${url} requests failed` : percentile(latencies, 95);
     };
     return {
-      overview: await measure("/admin?tab=overview&days=30"),
+      overview: await measure("/admin/overview?days=30"),
       // A prefix that matches a handful of members at either size (bench1234, bench12340…).
-      search: await measure("/admin?tab=members&q=member1234"),
+      search: await measure("/admin/members?q=member1234"),
     };
   } finally {
     await server.close();

@@ -51,7 +51,7 @@ export async function dispatchIntent<Context, Answer>(
   intent: unknown,
   handlers: Record<string, (context: Context) => Promise<Answer>>,
   context: Context,
-): Promise<Answer | ReturnType<typeof actionFail>> {
+): Promise<Answer | ReturnType<typeof actionFail<never>>> {
   const handler =
     typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : null;
   return handler ? handler(context) : actionFail("Unknown action");

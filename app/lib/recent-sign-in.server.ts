@@ -1,8 +1,7 @@
 // Admin actions need a recent sign-in (issue 18, ADR 180): a 30-day session cookie left
 // on a shared computer must not be enough to change the site. An older session is asked
-// for the password again first. Every admin action and data endpoint uses this guard
-// (through requireAdmin), and so must any new one.
-import { data } from "react-router";
+// for the password again first. The admin layout's guard checks it for every section
+// (app/features/admin/admin-guard.server.ts).
 import type { Services } from "./services.server.ts";
 
 export const RECENT_SIGN_IN_MS = 12 * 60 * 60 * 1000;
@@ -13,21 +12,6 @@ type SessionLike = { session: { createdAt: Date | string } };
 /** Whether the session was signed in (created) within RECENT_SIGN_IN_MS. */
 export function signedInRecently(session: SessionLike, now = Date.now()): boolean {
   return now - new Date(session.session.createdAt).getTime() < RECENT_SIGN_IN_MS;
-}
-
-/**
- * Throws a 401 answer `{ error, reauth: true }` unless the request's session signed in
- * recently. Call it after the role check, in every admin action.
- */
-export async function requireRecentSignIn(services: Services, request: Request): Promise<void> {
-  if (await sessionIsRecent(services, request)) return;
-  throw data({ error: REAUTH_REQUIRED, reauth: true }, { status: 401 });
-}
-
-/** Whether the request's session exists and signed in recently (pages use it to ask first). */
-export async function sessionIsRecent(services: Services, request: Request): Promise<boolean> {
-  const session = await services.auth.api.getSession({ headers: request.headers });
-  return Boolean(session && signedInRecently(session));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { requestContext } from "../../app/lib/app-context.ts";
 import { sendFetchResponse, toFetchRequest } from "../fetch-bridge.ts";
 import { setRoutePattern } from "../observability.ts";
 import { routePatterns } from "../route-pattern.ts";
@@ -22,11 +23,10 @@ export default async function reactRouter(
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     setRoutePattern(req, routePattern(req.url.split("?", 1)[0]));
     const nonce = randomBytes(16).toString("base64");
-    const response = await handleRequest(toFetchRequest(req, reply), {
-      services,
-      nonce,
-      clientIp: req.ip,
-    });
+    const response = await handleRequest(
+      toFetchRequest(req, reply),
+      requestContext({ services, nonce, clientIp: req.ip }),
+    );
     return sendFetchResponse(reply, response, {
       "content-security-policy": contentSecurityPolicy([`'nonce-${nonce}'`], services.env.secure),
     });

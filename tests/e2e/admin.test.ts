@@ -61,7 +61,7 @@ async function signUpHttp(email: string): Promise<string> {
 }
 
 async function createArticle(fields: Record<string, string>) {
-  const res = await formPost("/admin", adminCookie, {
+  const res = await formPost("/admin?index", adminCookie, {
     intent: "create",
     description: "An article description",
     content: "Body **text**.",
@@ -649,6 +649,65 @@ describe("newsletter descriptions", () => {
     const outside = page.getByRole("listitem").filter({ hasText: "Outside & friends" });
     await outside.getByText("Hello bold world", { exact: true }).waitFor();
     await expect(outside.getByText(/<\/?[a-z]+>/).count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe("admin sections (ADR 185)", () => {
+  it("each section has its own address: the tabs work with the keyboard, reload and Back keep the section", async () => {
+    const context = await adminContext();
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(server.url + "/admin");
+    await waitForHydration(page);
+    const tab = (name: string) => page.getByRole("tab", { name });
+    await tab(adminCopy.tabs.articles).focus();
+    // Arrow keys move between tabs without loading; Enter opens the focused one. (Radix moves
+    // the focus a task after the key, hence the polls.)
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(focused).toBe(adminCopy.tabs.overview);
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(focused).toBe(adminCopy.tabs.members);
+    expect(new URL(page.url()).pathname).toBe("/admin");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(server.url + "/admin/members");
+    await expect(tab(adminCopy.tabs.members).getAttribute("aria-selected")).resolves.toBe("true");
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectNoAxeViolations(page, `members, ${scheme}`);
+    }
+    await page.reload();
+    await waitForHydration(page);
+    await expect(tab(adminCopy.tabs.members).getAttribute("aria-selected")).resolves.toBe("true");
+    await tab(adminCopy.tabs.audit).click();
+    await page.waitForURL(server.url + "/admin/audit-log");
+    await page.goBack();
+    await page.waitForURL(server.url + "/admin/members");
+    await expect(tab(adminCopy.tabs.members).getAttribute("aria-selected")).resolves.toBe("true");
+    // An address from before sections had their own still lands on the section.
+    await page.goto(server.url + "/admin?tab=overview&days=7");
+    await page.waitForURL(server.url + "/admin/overview?days=7");
+    await expect(tab(adminCopy.tabs.overview).getAttribute("aria-selected")).resolves.toBe("true");
+    await context.close();
+  });
+
+  it("a member who opens any admin address sees 'Access Denied', never the crash screen", async () => {
+    const context = await browser.newContext();
+    const cookie = await signUpHttp("curious-member@example.test");
+    await context.addCookies(
+      cookie.split("; ").map((pair) => {
+        const [name, ...rest] = pair.split("=");
+        return { name, value: rest.join("="), url: server.url };
+      }),
+    );
+    const page = await context.newPage();
+    for (const address of ["/admin/members/some-member-id", "/admin/audit-log"]) {
+      const res = await page.goto(server.url + address);
+      expect(res?.status()).toBe(403);
+      await page.getByRole("heading", { name: adminCopy.deniedTitle }).waitFor();
+      await expect(page.getByText("Unexpected Application Error").count()).resolves.toBe(0);
+    }
     await context.close();
   });
 });

@@ -127,7 +127,7 @@ describe("member administration in the browser", () => {
     await board.getByText("Rita Quasar").first().waitFor();
 
     // The audit log, newest first, filtered by action.
-    const audit = await open("/admin?tab=audit", admin);
+    const audit = await open("/admin/audit-log", admin);
     const rows = audit.getByRole("region", { name: auditCopy.heading }).getByRole("row");
     await expect(rows.nth(1).textContent()).resolves.toContain("member.reinstate");
     for (const action of ["member.adjust", "member.referral.void", "member.suspend"])
@@ -140,7 +140,7 @@ describe("member administration in the browser", () => {
     await expectNoAxeViolations(audit);
 
     // Overview: charts with a data table alternative; the period switches.
-    const overview = await open("/admin?tab=overview&days=7", admin);
+    const overview = await open("/admin/overview?days=7", admin);
     await overview.getByRole("heading", { name: overviewCopy.heading }).waitFor();
     await overview.getByRole("img", { name: new RegExp(`^${overviewCopy.signups}`) }).waitFor();
     await overview.getByText(overviewCopy.showData).first().click();

@@ -21,7 +21,7 @@ beforeAll(async () => {
   boss = await admin(t, "boss-7f3a@sec.test");
   const created = await inject(t, {
     method: "POST",
-    url: "/admin",
+    url: "/admin?index",
     contentType: FORM,
     cookie: boss.cookie,
     body: form({
@@ -189,7 +189,7 @@ describe("admin pages, actions and endpoints", () => {
       ]) {
         const res = await inject(t, {
           method: "POST",
-          url: "/admin",
+          url: "/admin?index",
           contentType: FORM,
           cookie,
           body,
@@ -277,7 +277,7 @@ describe("member administration (issue 16)", () => {
           `${who} ${fields.intent}: ${res.statusCode}`,
         ).toBe(true);
       }
-      for (const url of ["/admin?tab=members&q=alice", "/admin?tab=audit"]) {
+      for (const url of ["/admin/members?q=alice", "/admin/audit-log"]) {
         const res = await inject(t, { url, cookie });
         expect(res.body, `${who} ${url}`).not.toContain(alice.email);
       }

@@ -193,7 +193,7 @@ describe("admin actions need a recent sign-in", () => {
     const create = (cookie: string) =>
       inject(t, {
         method: "POST",
-        url: "/admin",
+        url: "/admin?index",
         cookie,
         contentType: "application/x-www-form-urlencoded",
         body: new URLSearchParams({
@@ -219,13 +219,13 @@ describe("admin actions need a recent sign-in", () => {
     ).toBe(401);
     expect(await count(t, "articles")).toBe(articles);
     const page = await inject(t, { url: "/admin", cookie: boss.cookie });
-    expect(page.statusCode).toBe(200);
+    expect(page.statusCode).toBe(401);
     expect(text(page.body)).toContain("Confirm your password");
     expect(page.body).not.toContain("stale-admin-post");
 
     const wrong = await inject(t, {
       method: "POST",
-      url: "/admin",
+      url: "/auth",
       cookie: boss.cookie,
       contentType: "application/x-www-form-urlencoded",
       body: new URLSearchParams({ intent: "reauth", password: "not it" }).toString(),
@@ -233,12 +233,16 @@ describe("admin actions need a recent sign-in", () => {
     expect(wrong.statusCode).toBe(400);
     const again = await inject(t, {
       method: "POST",
-      url: "/admin",
+      url: "/auth",
       cookie: boss.cookie,
       contentType: "application/x-www-form-urlencoded",
-      body: new URLSearchParams({ intent: "reauth", password: PASSWORD }).toString(),
+      body: new URLSearchParams({
+        intent: "reauth",
+        password: PASSWORD,
+        next: "/admin/members",
+      }).toString(),
     });
-    expect(again.statusCode).toBe(302);
+    expect([again.statusCode, again.headers.location]).toEqual([302, "/admin/members"]);
     const fresh = mergeCookies(boss.cookie, [again.headers["set-cookie"]].flat() as string[]);
     expect((await create(fresh)).statusCode).toBe(200);
     expect(await count(t, "articles")).toBe(articles + 1);

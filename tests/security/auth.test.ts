@@ -157,7 +157,7 @@ describe("CSRF: state-changing requests from a foreign origin are refused", () =
       ["/dashboard", victim.cookie, form({ intent: "nickname", nickname: "Csrf" })],
       ["/profile", victim.cookie, form({ intent: "profile", name: "Csrf" })],
       [
-        "/admin",
+        "/admin?index",
         boss.cookie,
         form({
           intent: "create",

@@ -98,7 +98,7 @@ describe("body limits", () => {
     const article = (slug: string, content: string) =>
       inject(t, {
         method: "POST",
-        url: "/admin",
+        url: "/admin?index",
         cookie: boss.cookie,
         ...urlencoded({
           intent: "create",

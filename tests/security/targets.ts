@@ -113,7 +113,7 @@ export const KNOWN_TARGETS: Target[] = [
   {
     name: "/admin article create",
     method: "POST",
-    path: "/admin",
+    path: "/admin?index",
     encoding: "form",
     as: "admin",
     writes: ["articles"],
@@ -130,7 +130,7 @@ export const KNOWN_TARGETS: Target[] = [
   {
     name: "/admin article delete",
     method: "POST",
-    path: "/admin",
+    path: "/admin?index",
     encoding: "form",
     as: "admin",
     writes: ["articles"],
@@ -146,7 +146,7 @@ export function discoverActionRoutes(): string[] {
   const found: string[] = [];
   const visit = (entries: RouteEntry[], prefix: string) => {
     for (const entry of entries) {
-      const routePath = entry.index ? `${prefix}/?index` : `${prefix}/${entry.path ?? ""}`;
+      const routePath = entry.index ? `${prefix || "/"}?index` : `${prefix}/${entry.path ?? ""}`;
       if (entry.children) visit(entry.children, routePath.replace(/\/$/, ""));
       if (routePath.includes("*")) continue;
       const file = readFileSync(path.join(repoRoot, "app", entry.file), "utf8");

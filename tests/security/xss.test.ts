@@ -65,14 +65,14 @@ test("script payloads stored through sign-up names, nicknames and articles never
     status: "published",
   };
   let created = await post(
-    "/admin",
+    "/admin?index",
     new URLSearchParams(article).toString(),
     "application/x-www-form-urlencoded",
     adminCookie,
   );
   if (created.status !== 200)
     created = await post(
-      "/admin",
+      "/admin?index",
       new URLSearchParams({ ...article, image_url: "" }).toString(),
       "application/x-www-form-urlencoded",
       adminCookie,

@@ -2,20 +2,19 @@ import { redirect } from "react-router";
 import { actionFail } from "~/lib/action-result";
 import { confirmPassword } from "~/lib/recent-sign-in.server";
 import type { Services } from "~/lib/services.server";
-import { signOutHeaders } from "./admin.server";
 
-type AdminIntent = { services: Services; request: Request; form: FormData };
+/** Where a confirmed admin goes back to: the admin address they were on, nothing else. */
+function adminReturn(next: FormDataEntryValue | null): string {
+  return typeof next === "string" && /^\/admin(?:[/?]|$)/.test(next) ? next : "/admin";
+}
 
-/** The /admin intents that need no recent admin sign-in: leaving, and signing in again. */
-export const adminSessionActions = {
-  // Logout and 'Back to Home' sign out and go to / (spec §2).
-  async logout({ services, request }: AdminIntent): Promise<never> {
-    throw redirect("/", { headers: await signOutHeaders(services, request) });
-  },
-
-  async reauth({ services, request, form }: AdminIntent) {
-    const confirmed = await confirmPassword(services, request, String(form.get("password") ?? ""));
-    if (confirmed.ok) throw redirect("/admin", { headers: confirmed.headers });
-    return actionFail(confirmed.message, confirmed.status, { title: "Error" });
-  },
-};
+/**
+ * 'Confirm your password' (ADR 180): an admin whose sign-in is older than 12 hours signs in
+ * again, then returns to the admin page they were on. Posted to /auth, outside the admin
+ * layout whose guard asks for it.
+ */
+export async function reauthAction(services: Services, request: Request, form: FormData) {
+  const confirmed = await confirmPassword(services, request, String(form.get("password") ?? ""));
+  if (confirmed.ok) throw redirect(adminReturn(form.get("next")), { headers: confirmed.headers });
+  return actionFail(confirmed.message, confirmed.status, { title: "Error" });
+}

@@ -137,7 +137,7 @@ describe("submissions CSV export", () => {
   });
 
   it("shows the submissions in the admin page", async () => {
-    const res = await getAs(t, "/admin", admin);
+    const res = await getAs(t, "/admin/submissions", admin);
     expect(res.body).toContain("a@example.test");
     expect(res.body).toContain("c@example.test");
   });

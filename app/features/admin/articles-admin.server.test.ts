@@ -21,13 +21,13 @@ async function articleBySlug(slug: string) {
 describe("articles as admin", () => {
   it("creates, updates and deletes, with the §8 messages", async () => {
     const a = articleFields({ status: "draft", image_url: "" });
-    const created = await postAs(t, "/admin", admin, a);
+    const created = await postAs(t, "/admin?index", admin, a);
     expect(created.statusCode).toBe(200);
     expect(created.body).toContain(articleCopy.created);
     const row = await articleBySlug(a.slug);
     expect(row).toMatchObject({ title: "Hello", status: "draft", imageUrl: null });
 
-    const updated = await postAs(t, "/admin", admin, {
+    const updated = await postAs(t, "/admin?index", admin, {
       ...a,
       intent: "update",
       id: row!.id,
@@ -40,7 +40,7 @@ describe("articles as admin", () => {
       imageUrl: "https://img.example/a.png",
     });
 
-    const deleted = await postAs(t, "/admin", admin, { intent: "delete", id: row!.id });
+    const deleted = await postAs(t, "/admin?index", admin, { intent: "delete", id: row!.id });
     expect(deleted.body).toContain(articleCopy.deleted);
     expect(await articleBySlug(a.slug)).toBeUndefined();
     // Each write is audited with the admin as actor (docs/architecture.md D15).
@@ -59,7 +59,7 @@ describe("articles as admin", () => {
 
   it("answers 'Failed to delete article' (not the error page) when the database refuses the delete", async () => {
     const a = articleFields();
-    await postAs(t, "/admin", admin, a);
+    await postAs(t, "/admin?index", admin, a);
     const row = await articleBySlug(a.slug);
     // A database error on the delete: a trigger that raises, as a lost connection would.
     await t.db.execute(
@@ -71,7 +71,7 @@ describe("articles as admin", () => {
         FOR EACH ROW EXECUTE FUNCTION refuse_article_delete()`),
     );
     try {
-      const res = await postAs(t, "/admin", admin, { intent: "delete", id: row!.id });
+      const res = await postAs(t, "/admin?index", admin, { intent: "delete", id: row!.id });
       expect(res.statusCode).toBe(503);
       expect(res.body).toContain(articleCopy.deleteFailed);
       expect(res.body).not.toContain("simulated database failure");
@@ -96,7 +96,7 @@ describe("articles as admin", () => {
       [{ image_url: "javascript:alert(1)" }, M.imageUrl],
     ];
     for (const [patch, message] of cases) {
-      const res = await postAs(t, "/admin", admin, articleFields(patch));
+      const res = await postAs(t, "/admin?index", admin, articleFields(patch));
       expect(res.statusCode, message).toBe(400);
       expect(res.body).toContain(message.replace(/'/g, "&#x27;").split(",")[0]);
     }
@@ -104,8 +104,8 @@ describe("articles as admin", () => {
 
   it("rejects a duplicate slug with a clear message", async () => {
     const a = articleFields();
-    expect((await postAs(t, "/admin", admin, a)).statusCode).toBe(200);
-    const again = await postAs(t, "/admin", admin, { ...a, title: "Other" });
+    expect((await postAs(t, "/admin?index", admin, a)).statusCode).toBe(200);
+    const again = await postAs(t, "/admin?index", admin, { ...a, title: "Other" });
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain("An article with this slug already exists");
   });
@@ -116,7 +116,7 @@ describe("articles as admin", () => {
       title: "Published <b>one</b>",
       content: "Hi <script>alert(1)</script><img src=x onerror=alert(1)> [x](javascript:alert(1))",
     });
-    await postAs(t, "/admin", admin, pub);
+    await postAs(t, "/admin?index", admin, pub);
     const page = await getAs(t, "/articles/first-slug", anonymous);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Published &lt;b&gt;one&lt;/b&gt;");
@@ -124,7 +124,7 @@ describe("articles as admin", () => {
     expect(page.body).not.toMatch(/<script>alert|onerror=|href="javascript:/);
 
     const row = await articleBySlug("first-slug");
-    await postAs(t, "/admin", admin, {
+    await postAs(t, "/admin?index", admin, {
       ...pub,
       intent: "update",
       id: row!.id,
@@ -134,7 +134,7 @@ describe("articles as admin", () => {
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe("/articles/second-slug");
 
-    await postAs(t, "/admin", admin, articleFields({ slug: "a-draft", status: "draft" }));
+    await postAs(t, "/admin?index", admin, articleFields({ slug: "a-draft", status: "draft" }));
     expect((await getAs(t, "/articles/a-draft", anonymous)).statusCode).toBe(404);
     expect((await getAs(t, "/articles/a-draft", member)).statusCode).toBe(404);
     const preview = await getAs(t, "/articles/a-draft", admin);
@@ -144,10 +144,15 @@ describe("articles as admin", () => {
   });
 
   it("lists published articles only in /rss.xml as RSS 2.0 with content:encoded", async () => {
-    await postAs(t, "/admin", admin, articleFields({ slug: "rss-pub", title: "In the feed" }));
     await postAs(
       t,
-      "/admin",
+      "/admin?index",
+      admin,
+      articleFields({ slug: "rss-pub", title: "In the feed" }),
+    );
+    await postAs(
+      t,
+      "/admin?index",
       admin,
       articleFields({ slug: "rss-draft", title: "Not in the feed", status: "draft" }),
     );

@@ -25,8 +25,12 @@ async function errorMessage(response: Response): Promise<string> {
  * /auth action: signs in or up through better-auth and forwards its Set-Cookie headers.
  * Sign-up creates an ordinary account (docs/architecture.md D6); the admin role comes from the CLI.
  */
-export async function handleAuthForm(services: Services, request: Request, clientIp: string) {
-  const form = await request.formData();
+export async function handleAuthForm(
+  services: Services,
+  request: Request,
+  clientIp: string,
+  form: FormData,
+) {
   const parsed = AuthSchema.safeParse({
     mode: form.get("mode"),
     email: form.get("email") ?? "",

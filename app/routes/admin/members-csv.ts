@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/features/admin/admin.server";
+import { adminUserContext } from "~/features/admin/admin-guard.server";
 import { membersCsv } from "~/features/admin/csv";
 import { auditedCsvExport } from "~/features/admin/csv-export.server";
 import { MemberQuerySchema } from "~/features/admin/member-admin.schema";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/members-csv";
 
 /** 'Export CSV' of the Members tab's filtered list (admin only, audited). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(context.services, request);
+  const user = context.get(adminUserContext);
   const query = MemberQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const db = context.services.database.db;
   const rows = await allMembers(db, query);

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireAdmin } from "~/features/admin/admin.server";
+import { adminUserContext } from "~/features/admin/admin-guard.server";
 import { submissionsCsv } from "~/features/admin/csv";
 import { auditedCsvExport } from "~/features/admin/csv-export.server";
 import { isFormName, listSubmissions } from "~/features/admin/submissions.server";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/submissions-csv";
 
 /** CSV export of one form's submissions (admin only). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(context.services, request);
+  const user = context.get(adminUserContext);
   const form = new URL(request.url).searchParams.get("form");
   if (!isFormName(form)) throw data({ error: "Unknown form" }, { status: 400 });
   const db = context.services.database.db;

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { auditCopy as C, memberAdminCopy } from "~/content/admin";
@@ -31,17 +31,20 @@ function Target({ row }: { row: AuditRow }) {
 }
 
 function pageLink(data: AuditTabData, page: number) {
-  const params = new URLSearchParams({ tab: "audit", apage: String(page) });
+  const params = new URLSearchParams({ apage: String(page) });
   if (data.action) params.set("action", data.action);
-  return `/admin?${params}`;
+  return `${href("/admin/audit-log")}?${params}`;
 }
 
 export function AuditTab({ data }: { data: AuditTabData }) {
   return (
     <div className="grid gap-4">
       <h2 className="text-xl font-semibold">{C.heading}</h2>
-      <Form method="get" action="/admin" className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="tab" value="audit" />
+      <Form
+        method="get"
+        action={href("/admin/audit-log")}
+        className="flex flex-wrap items-end gap-3"
+      >
         <FormField id="audit-action" label={C.filter} className="gap-1.5">
           <NativeSelect id="audit-action" name="action" defaultValue={data.action}>
             <option value="">{C.allActions}</option>

@@ -1,5 +1,5 @@
 import { Download, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { TableCell, TableRow } from "~/components/ui/table";
@@ -65,14 +65,18 @@ export function MembersTab({ data }: { data: MembersTabData }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-xl font-semibold">{C.heading}</h2>
         <Button asChild variant="outline" size="sm">
-          <a href={`/admin/members.csv?${filterQuery(data, {})}`} download="members.csv">
+          <a href={`${href("/admin/members.csv")}?${filterQuery(data, {})}`} download="members.csv">
             <Download aria-hidden="true" />
             {C.exportCsv}
           </a>
         </Button>
       </div>
-      <Form method="get" action="/admin" className="flex flex-wrap items-end gap-3" role="search">
-        <input type="hidden" name="tab" value="members" />
+      <Form
+        method="get"
+        action={href("/admin/members")}
+        className="flex flex-wrap items-end gap-3"
+        role="search"
+      >
         <FormField id="member-search" label={C.search} className="min-w-56 flex-1 gap-1.5">
           <Input
             id="member-search"
@@ -131,7 +135,7 @@ export function MembersTab({ data }: { data: MembersTabData }) {
         {data.page > 1 ? (
           <Button asChild variant="outline" size="sm">
             <Link
-              to={`/admin?${filterQuery(data, { tab: "members", page: String(data.page - 1) })}`}
+              to={`${href("/admin/members")}?${filterQuery(data, { page: String(data.page - 1) })}`}
             >
               {C.previous}
             </Link>
@@ -143,7 +147,7 @@ export function MembersTab({ data }: { data: MembersTabData }) {
         {data.hasNext ? (
           <Button asChild variant="outline" size="sm">
             <Link
-              to={`/admin?${filterQuery(data, { tab: "members", page: String(data.page + 1) })}`}
+              to={`${href("/admin/members")}?${filterQuery(data, { page: String(data.page + 1) })}`}
             >
               {C.next}
             </Link>

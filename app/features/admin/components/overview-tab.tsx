@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { BarChart } from "~/components/charts";
 import { overviewCopy as C } from "~/content/admin";
@@ -24,7 +24,7 @@ export function OverviewTab({ data }: { data: Overview }) {
           {OVERVIEW_PERIODS.map((n) => (
             <Link
               key={n}
-              to={`/admin?tab=overview&days=${n}`}
+              to={`${href("/admin/overview")}?days=${n}`}
               aria-current={n === data.days ? "page" : undefined}
               className={cn(
                 "rounded-sm px-3 py-1.5 text-sm",

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Form } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -36,11 +36,15 @@ export function AdminAuthCard({
 }
 
 /** Asks an admin whose sign-in is older than 12 hours for the password again (ADR 180). */
-export function ReauthCard({ error }: { error?: string | null }) {
+export function ReauthCard() {
+  const fetcher = useFetcher<{ error?: string }>();
+  const location = useLocation();
+  const error = fetcher.data?.error;
   return (
     <AdminAuthCard title={copy.title} description={copy.description} className="min-h-[60vh]">
-      <Form method="post" action="/admin" className="grid gap-4">
+      <fetcher.Form method="post" action="/auth" className="grid gap-4">
         <input type="hidden" name="intent" value="reauth" />
+        <input type="hidden" name="next" value={location.pathname + location.search} />
         <FormField id="reauth-password" label={copy.password}>
           <Input
             id="reauth-password"
@@ -57,7 +61,7 @@ export function ReauthCard({ error }: { error?: string | null }) {
           </p>
         ) : null}
         <Button type="submit">{copy.submit}</Button>
-      </Form>
+      </fetcher.Form>
     </AdminAuthCard>
   );
 }

@@ -94,7 +94,7 @@ export function ArticleDialog({
     }
     fetcher.submit(
       { intent: editing ? "update" : "create", ...(editing ? { id: editing.id } : {}), ...form },
-      { method: "post", action: "/admin" },
+      { method: "post", action: "/admin?index" },
     );
   }
 

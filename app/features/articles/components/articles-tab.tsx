@@ -148,7 +148,7 @@ export function ArticlesTab({
                 if (deleting)
                   deleteFetcher.submit(
                     { intent: "delete", id: deleting.id },
-                    { method: "post", action: "/admin" },
+                    { method: "post", action: "/admin?index" },
                   );
                 setDeleting(null);
               }}
