@@ -101,6 +101,9 @@ export const profiles = pgTable("profiles", {
   createdAt: createdAt(),
   // Set while an admin has suspended the member (db/migrations/0007_member_admin.sql).
   suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+  // The hero run and variant seen when joining, with consent (0011_hero_runs.sql, ADR 186).
+  heroTest: text("hero_test"),
+  heroVariant: text("hero_variant", { enum: ["A", "B"] }),
 });
 
 export const publicProfiles = pgView("public_profiles", {
@@ -242,6 +245,47 @@ export const abTestDaily = pgTable(
   (t) => [primaryKey({ columns: [t.testName, t.day, t.variant] })],
 );
 
+// Runs of the hero test (db/migrations/0011_hero_runs.sql, ADR 186): a run's events,
+// counters and sign-ups carry its test_name.
+export const abTestRuns = pgTable("ab_test_runs", {
+  testName: text("test_name").primaryKey(),
+  experiment: text("experiment").notNull(),
+  run: integer("run").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+  stoppedAt: timestamp("stopped_at", { withTimezone: true }),
+  shownVariant: text("shown_variant", { enum: ["A", "B"] }),
+  stopReason: text("stop_reason"),
+});
+
+// Kept by triggers on profiles and users (db/migrations/0011_hero_runs.sql).
+export const abTestSignups = pgTable(
+  "ab_test_signups",
+  {
+    testName: text("test_name")
+      .notNull()
+      .references(() => abTestRuns.testName),
+    variant: text("variant", { enum: ["A", "B"] }).notNull(),
+    day: date("day").notNull(),
+    signups: bigint("signups", { mode: "number" }).notNull().default(0),
+    confirmed: bigint("confirmed", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.testName, t.day, t.variant] })],
+);
+
+// Anonymous quiz funnel counts (db/migrations/0011_hero_runs.sql).
+export const quizFunnelDaily = pgTable(
+  "quiz_funnel_daily",
+  {
+    quiz: text("quiz", { enum: ["founder", "staker"] }).notNull(),
+    day: date("day").notNull(),
+    step: text("step").notNull(),
+    count: bigint("count", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.quiz, t.day, t.step] })],
+);
+
 // Kept by triggers on users and referrals (db/migrations/0008_growth_counters.sql).
 export const growthDaily = pgTable("growth_daily", {
   day: date("day").primaryKey(),
@@ -260,6 +304,8 @@ export const formSubmissions = pgTable("form_submissions", {
   fields: jsonb("fields").$type<Record<string, string>>().notNull(),
   urlParams: jsonb("url_params").$type<Record<string, string>>().notNull().default({}),
   heroVariant: text("hero_variant", { enum: ["A", "B"] }),
+  // 'The Builder (14 / 24)': a founder's quiz result carried into the application (0011).
+  quizResult: text("quiz_result"),
   createdAt: createdAt(),
 });
 

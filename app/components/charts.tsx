@@ -110,17 +110,23 @@ export function BarChart({
   days,
   series,
   labels,
+  summary: summaryOf,
 }: {
   title: string;
+  /** The categories along the axis: days, or any labels (then give `summary`). */
   days: string[];
   series: ChartSeries[];
   labels: ChartLabels;
+  summary?: (total: number, max: number) => string;
 }) {
   const totals = days.map((_, i) => series.reduce((n, s) => n + s.values[i], 0));
   const max = Math.max(1, ...totals);
   const band = WIDTH / days.length;
   const bar = Math.max(1, band * 0.8);
-  const summary = `${totals.reduce((a, b) => a + b, 0)} in ${days.length} days, at most ${max} a day.`;
+  const total = totals.reduce((a, b) => a + b, 0);
+  const summary = summaryOf
+    ? summaryOf(total, max)
+    : `${total} in ${days.length} days, at most ${max} a day.`;
   return (
     <figure className="grid gap-2">
       <figcaption className="font-medium">{title}</figcaption>

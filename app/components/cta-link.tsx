@@ -7,15 +7,25 @@ export function CtaLink({
   target,
   variant,
   size,
+  onClick,
 }: {
   label: string;
   target: string;
   variant?: ButtonProps["variant"];
   size?: ButtonProps["size"];
+  onClick?: () => void;
 }) {
   return (
     <Button asChild variant={variant} size={size}>
-      {target.startsWith("#") ? <a href={target}>{label}</a> : <Link to={target}>{label}</Link>}
+      {target.startsWith("#") ? (
+        <a href={target} onClick={onClick}>
+          {label}
+        </a>
+      ) : (
+        <Link to={target} onClick={onClick}>
+          {label}
+        </Link>
+      )}
     </Button>
   );
 }

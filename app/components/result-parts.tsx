@@ -43,11 +43,23 @@ export function ResultCard({
   );
 }
 
-export function ResultCtas({ ctas }: { ctas: readonly { label: string; target: string }[] }) {
+/** A result's calls to action; `onFollow(index)` hears a click (the quiz funnel counts it). */
+export function ResultCtas({
+  ctas,
+  onFollow,
+}: {
+  ctas: readonly { label: string; target: string }[];
+  onFollow?: (index: number) => void;
+}) {
   return (
     <div className="flex flex-wrap justify-center gap-3">
-      {ctas.map((cta) => (
-        <CtaLink key={cta.label} label={cta.label} target={cta.target} />
+      {ctas.map((cta, i) => (
+        <CtaLink
+          key={cta.label}
+          label={cta.label}
+          target={cta.target}
+          onClick={onFollow ? () => onFollow(i) : undefined}
+        />
       ))}
     </div>
   );

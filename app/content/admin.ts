@@ -82,10 +82,40 @@ export const abCopy = {
     rows: [
       ["Test Name", "hero-messaging"],
       ["Split", "50/50 random assignment"],
-      ["Primary Metric", "CTA click-through rate"],
-      ["Tracking", "page views, primary CTA clicks, secondary CTA clicks"],
+      // ADR 186 (docs/architecture.md D23): judged on sign-ups; clicks are secondary.
+      ["Primary Metric", "Sign-up rate (waitlist sign-ups per unique visitor)"],
+      ["Secondary Metric", "CTA click-through rate"],
+      ["Tracking", "page views, primary CTA clicks, secondary CTA clicks, waitlist sign-ups"],
     ],
   },
+  // Issue 31: sign-ups per variant, stopping and restarting the test (ADR 186).
+  signups: "Sign-ups",
+  confirmedSignups: "Confirmed sign-ups",
+  signupRate: "Sign-up rate",
+  primary: "Primary metric: sign-ups per visitor",
+  secondary: "Secondary metric: CTA click-through",
+  ctaPValue: "p-value of the CTA difference",
+  dailySignups: "Sign-ups per day",
+  stop: {
+    button: "Stop Test",
+    title: "Stop the hero test",
+    description:
+      "Every visitor will see the variant you choose, no more events are recorded, and this run's figures are kept as they are.",
+    showA: "Show variant A to everyone",
+    showB: "Show variant B to everyone",
+    choose: "Variant to show",
+    reason: "Reason",
+    reasonHint: "Why the test ends (kept with the run and in the audit log).",
+    cancel: "Cancel",
+    done: "Hero test stopped",
+  },
+  stopped: (date: string, variant: string) =>
+    `Stopped on ${date}: showing variant ${variant} to everyone`,
+  restart: "Restart Test",
+  restarted: "Hero test restarted",
+  earlierRuns: "Earlier runs",
+  runLabel: (run: number, from: string, to: string | null) =>
+    `Run ${run}: ${from} – ${to ?? "now"}`,
 } as const;
 
 export const submissionsCopy = {
@@ -107,6 +137,7 @@ export const submissionsCopy = {
     actions: "Actions",
   },
   urlParams: "URL Parameters",
+  quizResult: "Quiz result",
   none: "None",
 } as const;
 
@@ -234,4 +265,18 @@ export const overviewCopy = {
   showData: "Show the data as a table",
   day: "Day",
   member: "Member",
+  // Issue 31: the quizzes' funnels (anonymous counts, with measurement consent).
+  quizzes: {
+    heading: "Quizzes",
+    names: { founder: "Founder Readiness Quiz", staker: "Staker test" },
+    started: "Started",
+    finished: "Finished",
+    clicked: "Clicked a call to action",
+    disqualified: "Disqualified",
+    ofPrevious: (rate: string) => `${rate} of the step before`,
+    bands: (quiz: string) => `${quiz}: results by band`,
+    band: "Band",
+    reached: "Reached",
+    summary: (total: number, max: number) => `${total} results, at most ${max} in one band.`,
+  },
 } as const;

@@ -1,7 +1,7 @@
 // Staker test (spec §2 'Staker test', §3 'Staker test question', §4, §9 'Staker test',
 // 'Staker plans'). Questions 1–7 score 0/1/2; question 8 is the yearly budget.
-import { siteConfig } from "~/lib/site-config";
-import type { ResultBand } from "./founder-quiz";
+import { siteConfig } from "../lib/site-config.ts";
+import type { ResultBand } from "./founder-quiz.ts";
 
 export type StakerAnswer = { label: string; value: number };
 export type StakerQuestion = {

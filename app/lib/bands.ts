@@ -19,3 +19,25 @@ export function slugify(title: string): string {
 export function shareUrl(origin: string, path: string, hash: string): string {
   return `${origin.replace(/\/+$/, "")}${path}${hash}`;
 }
+
+/** A quiz result carried to a form in its URL (issue 31): `?quiz=founder&band=the-builder&score=14`. */
+export function resultQuery(quiz: string, bandTitle: string, score: number): string {
+  return new URLSearchParams({ quiz, band: slugify(bandTitle), score: String(score) }).toString();
+}
+
+/**
+ * The result a URL carries, when it names `quiz`, one of `bands` by its slug and a whole
+ * score inside that band's range; anything else is ignored (null).
+ */
+export function resultFromQuery<T extends Ranged & { title: string }>(
+  params: URLSearchParams,
+  quiz: string,
+  bands: readonly T[],
+): { band: T; score: number } | null {
+  if (params.get("quiz") !== quiz) return null;
+  const band = bands.find((b) => slugify(b.title) === params.get("band"));
+  const raw = params.get("score") ?? "";
+  const score = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
+  if (!band || !(band.min <= score && score <= band.max)) return null;
+  return { band, score };
+}

@@ -1,10 +1,13 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import {
   assignHeroVariant,
   HERO_VARIANT_COOKIE,
-  parseHeroVariant,
+  heroCookieValue,
+  parseHeroCookie,
 } from "../../app/features/experiments/hero-variant.ts";
+import { heroStateOf, type HeroState } from "../../app/features/experiments/runs.server.ts";
 import { readCookie } from "../../app/lib/consent.ts";
 import { setRoutePattern } from "../observability.ts";
 import { negotiate, type StaticFile } from "../static-files.ts";
@@ -20,11 +23,20 @@ const YEAR = 365 * 24 * 60 * 60;
 export default fp(
   async (app: FastifyInstance, opts: { files: Map<string, StaticFile> }) => {
     const { secure } = app.services.env;
+    const hero = heroStateOf(app.services.database.db);
+    let homeShowingB: StaticFile | null = null;
     app.addHook("onRequest", async (req, reply) => {
       if (req.method !== "GET" && req.method !== "HEAD") return;
       const pathname = req.url.split("?", 1)[0];
-      const file = opts.files.get(pathname);
+      let file = opts.files.get(pathname);
       if (!file) return;
+      if (pathname === "/" && file.scriptHashes) {
+        const state = await hero.get();
+        const cookie = heroCookie(req.headers.cookie, state, secure);
+        if (cookie) reply.header("set-cookie", cookie);
+        // A stopped test shows its variant to everyone, without JavaScript too (ADR 186).
+        if (state.shownToAll === "B") file = homeShowingB ??= markedHome(file, "B");
+      }
       setRoutePattern(req, pathname.startsWith("/assets/") ? "/assets/*" : pathname);
       reply
         .header("content-type", file.type)
@@ -33,7 +45,6 @@ export default fp(
         .header("vary", "accept-encoding");
       if (file.scriptHashes) {
         reply.header("content-security-policy", contentSecurityPolicy(file.scriptHashes, secure));
-        if (pathname === "/") assignHeroCookie(req.headers.cookie, reply, secure);
       }
       if (req.headers["if-none-match"] === file.etag) return reply.status(304).send();
       const { body, encoding } = negotiate(file, req.headers["accept-encoding"]);
@@ -44,11 +55,30 @@ export default fp(
   { name: "static" },
 );
 
-/** Sticky 50/50 hero assignment in a first-party cookie (docs/architecture.md D9); read by the head script. */
-function assignHeroCookie(cookieHeader: string | undefined, reply: FastifyReply, secure: boolean) {
-  if (parseHeroVariant(readCookie(cookieHeader, HERO_VARIANT_COOKIE))) return;
-  reply.header(
-    "set-cookie",
-    `${HERO_VARIANT_COOKIE}=${assignHeroVariant()}; Path=/; Max-Age=${YEAR}; SameSite=Lax${secure ? "; Secure" : ""}`,
+/**
+ * Sticky 50/50 hero assignment in a first-party cookie (docs/architecture.md D9), drawn again
+ * when a new run starts; while a run is stopped, everyone's cookie names the variant shown to
+ * all (ADR 186). Read by the head script. Null: the visitor's cookie is already right.
+ */
+function heroCookie(cookieHeader: string | undefined, state: HeroState, secure: boolean) {
+  const held = parseHeroCookie(readCookie(cookieHeader, HERO_VARIANT_COOKIE));
+  const variant =
+    state.shownToAll ?? (held?.run === state.run ? held.variant : assignHeroVariant());
+  const value = heroCookieValue(variant, state.run);
+  if (held && heroCookieValue(held.variant, held.run) === value) return null;
+  return `${HERO_VARIANT_COOKIE}=${value}; Path=/; Max-Age=${YEAR}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** The home page with a variant marked on <html> before any script (for visitors without one). */
+function markedHome(file: StaticFile, variant: "B"): StaticFile {
+  const body = Buffer.from(
+    file.body.toString("utf8").replace(/<html\b/, `<html data-hero="${variant}"`),
   );
+  return {
+    ...file,
+    body,
+    br: brotliCompressSync(body),
+    gzip: gzipSync(body, { level: 9 }),
+    etag: `${file.etag.slice(0, -1)}-${variant}"`,
+  };
 }

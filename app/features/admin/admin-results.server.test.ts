@@ -53,18 +53,19 @@ describe("A/B results as admin", () => {
       uniqueVisitors: 2,
       conversionRate: 0,
     });
-    expect(body.variants[0].badge).toBe("Leading");
+    // Judged on sign-ups (ADR 186): A leads on clicks, but nobody has joined yet.
+    expect(body.variants[0]).toMatchObject({ signups: 0, signupRate: 0, badge: null });
     // Per day (migration 0008): the period's days, today's counts per variant.
     expect(body.days).toBe(30);
     expect(body.daily).toHaveLength(30);
     expect(body.daily.at(-1)).toEqual({
       day: new Date().toISOString().slice(0, 10),
-      A: { pageViews: 10, primaryClicks: 3 },
-      B: { pageViews: 4, primaryClicks: 0 },
+      A: { pageViews: 10, primaryClicks: 3, signups: 0 },
+      B: { pageViews: 4, primaryClicks: 0, signups: 0 },
     });
     const week = (await getAs(t, "/admin/ab-results?days=7", admin)).json();
     expect(week.daily).toHaveLength(7);
-    expect(week.daily[0].A).toEqual({ pageViews: 0, primaryClicks: 0 });
+    expect(week.daily[0].A).toEqual({ pageViews: 0, primaryClicks: 0, signups: 0 });
     expect((await getAs(t, "/admin/ab-results?days=1000", admin)).json().days).toBe(30);
   });
 });
@@ -106,6 +107,7 @@ describe("submissions CSV export", () => {
       "created_at",
       "email",
       "hero_variant",
+      "quiz_result",
       "name",
       "org",
       "param:utm_source",

@@ -40,6 +40,7 @@ describe("CSV export", () => {
         createdAt: "2025-01-01T00:00:00.000Z",
         email: "a@x.test",
         heroVariant: "A",
+        quizResult: "The Builder (14 / 24)",
         fields: { name: "Ann", org: "U" },
         urlParams: { utm_source: "mail" },
       },
@@ -48,14 +49,33 @@ describe("CSV export", () => {
         createdAt: "2025-01-02T00:00:00.000Z",
         email: "b@x.test",
         heroVariant: null,
+        quizResult: null,
         fields: { name: "Bob" },
         urlParams: {},
       },
     ]);
     expect(parseCsv(csv)).toEqual([
-      ["id", "created_at", "email", "hero_variant", "name", "org", "param:utm_source"],
-      ["1", "2025-01-01T00:00:00.000Z", "a@x.test", "A", "Ann", "U", "mail"],
-      ["2", "2025-01-02T00:00:00.000Z", "b@x.test", "", "Bob", "", ""],
+      [
+        "id",
+        "created_at",
+        "email",
+        "hero_variant",
+        "quiz_result",
+        "name",
+        "org",
+        "param:utm_source",
+      ],
+      [
+        "1",
+        "2025-01-01T00:00:00.000Z",
+        "a@x.test",
+        "A",
+        "The Builder (14 / 24)",
+        "Ann",
+        "U",
+        "mail",
+      ],
+      ["2", "2025-01-02T00:00:00.000Z", "b@x.test", "", "", "Bob", "", ""],
     ]);
   });
 });

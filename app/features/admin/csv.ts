@@ -53,6 +53,8 @@ export type SubmissionRow = {
   createdAt: string;
   email: string;
   heroVariant: string | null;
+  /** A founder's quiz result carried into /founder-signup (issue 31). */
+  quizResult: string | null;
   fields: Record<string, string>;
   urlParams: Record<string, string>;
 };
@@ -66,6 +68,7 @@ export function submissionsCsv(rows: SubmissionRow[]): string {
     "created_at",
     "email",
     "hero_variant",
+    "quiz_result",
     ...fieldKeys,
     ...paramKeys.map((k) => `param:${k}`),
   ];
@@ -74,6 +77,7 @@ export function submissionsCsv(rows: SubmissionRow[]): string {
     r.createdAt,
     r.email,
     r.heroVariant ?? "",
+    r.quizResult ?? "",
     ...fieldKeys.map((k) => r.fields[k] ?? ""),
     ...paramKeys.map((k) => r.urlParams[k] ?? ""),
   ]);

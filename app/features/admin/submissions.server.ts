@@ -27,6 +27,7 @@ export async function listSubmissions(
     createdAt: r.createdAt.toISOString(),
     email: r.email,
     heroVariant: r.heroVariant,
+    quizResult: r.quizResult,
     fields: stringRecord(r.fields),
     urlParams: stringRecord(r.urlParams),
   }));

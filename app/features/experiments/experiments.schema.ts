@@ -1,6 +1,9 @@
 // The hero A/B beacon's input (ADR 010). Shared by the browser (what it sends) and
 // server/api/events.ts (what it accepts).
 import { z } from "zod";
+import { founderBands } from "../../content/founder-quiz.ts";
+import { stakerTiers } from "../../content/staker-test.ts";
+import { bandStep, ctaStep, QUIZZES, type QuizName } from "../../lib/quiz-funnel.ts";
 
 export const HERO_EVENT_TYPES = ["page_view", "click_primary_cta", "click_secondary_cta"] as const;
 export type HeroEventType = (typeof HERO_EVENT_TYPES)[number];
@@ -47,5 +50,68 @@ export function parseHeroBeacon(body: unknown): ParsedBeacon {
   if (!result.success) {
     return { ok: false, message: result.error.issues.map((issue) => issue.message).join("; ") };
   }
+  return { ok: true, event: result.data };
+}
+
+/** 'Stop Test' and 'Restart Test' of the A/B Tests section (ADR 186). */
+export const HERO_REASON_MAX = 500;
+export const HeroRunActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("stop"),
+    variant: z.enum(["A", "B"], { error: "Choose the variant to show to everyone." }),
+    reason: z
+      .string()
+      .trim()
+      .min(1, "A reason is required.")
+      .max(HERO_REASON_MAX, `At most ${HERO_REASON_MAX} characters.`),
+  }),
+  z.object({ intent: z.literal("restart") }),
+]);
+
+/** The quiz funnel beacon's input (issue 31): a quiz and one of its steps. */
+export const QuizEventSchema = z
+  .object({
+    quiz: z.enum(QUIZZES, { error: "quiz must be 'founder' or 'staker'" }),
+    step: z.string().max(60),
+  })
+  .strict();
+export type QuizEvent = z.infer<typeof QuizEventSchema>;
+
+/** The bands (founder quiz) or tiers (staker test) of a quiz, in content order. */
+export const quizBands = (quiz: QuizName) => (quiz === "founder" ? founderBands : stakerTiers);
+
+/** The steps a quiz has: only these are counted (the database checks their shape too). */
+export function quizSteps(quiz: QuizName): string[] {
+  const bands = quizBands(quiz);
+  return [
+    "started",
+    "finished",
+    ...(quiz === "founder" ? ["disqualified"] : []),
+    ...bands.map((_, i) => bandStep(i)),
+    ...bands.flatMap((band, i) => band.ctas.map((_, j) => ctaStep(i, j))),
+  ];
+}
+
+/** Parses a raw quiz beacon body, like parseHeroBeacon. */
+export function parseQuizBeacon(
+  body: unknown,
+): { ok: true; event: QuizEvent } | { ok: false; message: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(
+      typeof body === "string"
+        ? body
+        : body instanceof Uint8Array
+          ? new TextDecoder().decode(body)
+          : "",
+    );
+  } catch {
+    return { ok: false, message: "Request body is not valid JSON." };
+  }
+  const result = QuizEventSchema.safeParse(json);
+  if (!result.success)
+    return { ok: false, message: result.error.issues.map((issue) => issue.message).join("; ") };
+  if (!quizSteps(result.data.quiz).includes(result.data.step))
+    return { ok: false, message: `Unknown step of the ${result.data.quiz} quiz.` };
   return { ok: true, event: result.data };
 }

@@ -5,12 +5,12 @@ import type { Db } from "../../lib/db.server.ts";
 import { mayMeasure, readCookie } from "../../lib/consent.ts";
 import { VisitorIdSchema, type HeroEventType } from "./experiments.schema.ts";
 import {
-  HERO_TEST_NAME,
   HERO_VARIANT_COOKIE,
-  parseHeroVariant,
+  parseHeroCookie,
   VISITOR_COOKIE,
   type HeroVariant,
 } from "./hero-variant.ts";
+import { heroStateOf } from "./runs.server.ts";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -34,10 +34,10 @@ export function visitorCookie(id: string, secure: boolean): string {
 }
 
 /**
- * Records one hero event, unless the visitor rejected non-essential cookies, opted out
- * in Privacy Choices or sends Global Privacy Control; then nothing is stored and no
- * visitor cookie is set. The variant is the visitor's sticky cookie, never the body's
- * claim, when the cookie is present.
+ * Records one hero event in the run in force, unless the visitor rejected non-essential
+ * cookies, opted out in Privacy Choices or sends Global Privacy Control, or the test is
+ * stopped (ADR 186); then nothing is stored and no visitor cookie is set. The variant is the
+ * visitor's sticky cookie, never the body's claim, when the cookie is present.
  */
 export async function recordHeroBeacon(
   db: Db,
@@ -46,13 +46,15 @@ export async function recordHeroBeacon(
 ): Promise<BeaconOutcome> {
   const gpc = req.gpcHeader?.trim() === "1";
   if (!mayMeasure({ cookieHeader: req.cookieHeader, gpc })) return { recorded: false };
+  const state = await heroStateOf(db).get();
+  if (state.shownToAll) return { recorded: false };
   const variant =
-    parseHeroVariant(readCookie(req.cookieHeader, HERO_VARIANT_COOKIE)) ?? req.bodyVariant;
+    parseHeroCookie(readCookie(req.cookieHeader, HERO_VARIANT_COOKIE))?.variant ?? req.bodyVariant;
   const existing = VisitorIdSchema.safeParse(readCookie(req.cookieHeader, VISITOR_COOKIE));
   const visitorId = existing.success ? existing.data : newVisitorId();
   await db
     .insert(abTestEvents)
-    .values({ testName: HERO_TEST_NAME, variant, eventType: req.eventType, visitorId });
+    .values({ testName: state.testName, variant, eventType: req.eventType, visitorId });
   return {
     recorded: true,
     setCookie: existing.success ? undefined : visitorCookie(visitorId, opts.secure),

@@ -9,17 +9,15 @@ import {
   wilsonInterval,
 } from "./stats";
 
-const counts = (
-  variant: "A" | "B",
-  pageViews: number,
-  primaryClicks: number,
-  uniqueVisitors = pageViews,
-) => ({
+/** `visitors` unique visitors (one page view each) of whom `signups` joined the waitlist. */
+const counts = (variant: "A" | "B", visitors: number, signups: number, primaryClicks = 0) => ({
   variant,
-  pageViews,
+  pageViews: visitors,
   primaryClicks,
   secondaryClicks: 0,
-  uniqueVisitors,
+  uniqueVisitors: visitors,
+  signups,
+  confirmedSignups: 0,
 });
 
 describe("A/B statistics (hand-computed values)", () => {
@@ -67,11 +65,23 @@ describe("A/B statistics (hand-computed values)", () => {
     expect(sampleRatioTest(0, 0)).toBeNull();
   });
 
-  it("Winner only when strictly higher and p < 0.05", () => {
+  it("Winner only when the sign-up rate is strictly higher and p < 0.05", () => {
     const r = analyze(counts("A", 1000, 50), counts("B", 1000, 80));
     expect(r.variants.map((v) => v.badge)).toEqual([null, "Winner"]);
     expect(r.pValue).toBeCloseTo(0.006507, 5);
     expect(r.sampleRatioMismatch).toBe(false);
+    // Sign-ups per visitor with its Wilson interval: 50/1000 → 5.00% [3.813%, 6.531%].
+    expect(r.variants[0].signupRate).toBeCloseTo(5, 10);
+    expect(r.variants[0].signupInterval!.low).toBeCloseTo(0.0381303, 6);
+    expect(r.variants[0].signupInterval!.high).toBeCloseTo(0.0653138, 6);
+    expect(r.variants[1].signupInterval!.low).toBeCloseTo(0.064748, 5);
+  });
+
+  it("judges on sign-ups, not clicks: a variant can win on clicks and lose on sign-ups", () => {
+    const r = analyze(counts("A", 1000, 80, 50), counts("B", 1000, 50, 80));
+    expect(r.variants.map((v) => v.badge)).toEqual(["Winner", null]);
+    expect(r.variants[1].conversionRate).toBeCloseTo(8, 10);
+    expect(r.ctaPValue).toBeCloseTo(0.006507, 5);
   });
 
   it("Leading when strictly higher but not significant", () => {
@@ -87,6 +97,8 @@ describe("A/B statistics (hand-computed values)", () => {
     expect(empty.variants.map((v) => v.badge)).toEqual([null, null]);
     expect(empty.pValue).toBeNull();
     expect(empty.variants[0].conversionRate).toBe(0);
+    expect(empty.variants[0].signupRate).toBe(0);
+    expect(empty.variants[0].signupInterval).toBeNull();
   });
 
   it("flags a sample ratio mismatch", () => {

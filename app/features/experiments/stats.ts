@@ -38,7 +38,7 @@ export function twoSidedP(z: number): number {
   return Math.min(1, erfc(Math.abs(z) / Math.SQRT2));
 }
 
-/** Conversion rate of spec §9: primary clicks / page views × 100, 0 with no views. */
+/** A rate in %: e.g. spec §9's primary clicks / page views × 100; 0 with no trials. */
 export function conversionRate(primaryClicks: number, pageViews: number): number {
   return pageViews > 0 ? (primaryClicks / pageViews) * 100 : 0;
 }
@@ -104,49 +104,60 @@ export type VariantCounts = {
   primaryClicks: number;
   secondaryClicks: number;
   uniqueVisitors: number;
+  /** Waitlist sign-ups of visitors who saw this variant (with measurement consent). */
+  signups: number;
+  /** Of those, the ones whose e-mail is confirmed. */
+  confirmedSignups: number;
 };
 
 export type VariantResult = VariantCounts & {
+  /** Secondary metric: primary CTA clicks per page view (spec §9), with its interval. */
   conversionRate: number;
   interval: { low: number; high: number } | null;
+  /** Primary metric (ADR 186): sign-ups per unique visitor, %, with its 95% interval. */
+  signupRate: number;
+  signupInterval: { low: number; high: number } | null;
+  /** From the primary metric. */
   badge: "Winner" | "Leading" | null;
 };
 
 export type ExperimentResults = {
   variants: VariantResult[];
+  /** p-value of the difference in sign-up rate (the primary metric). */
   pValue: number | null;
+  /** p-value of the difference in CTA click-through (secondary). */
+  ctaPValue: number | null;
   sampleRatioMismatch: boolean;
   srmP: number | null;
 };
 
 /**
- * 'Winner' only when a rate is strictly higher AND p < 0.05; 'Leading' when strictly
- * higher but not significant; no badge on a tie (docs/architecture.md D9, spec §4 'A/B results').
+ * The hero test is judged on sign-ups (ADR 186): 'Winner' only when a variant's sign-up
+ * rate is strictly higher AND the difference is significant (p < 0.05); 'Leading' when
+ * strictly higher but not significant; no badge on a tie (docs/architecture.md D9). CTA
+ * click-through is shown beside it as a secondary metric, with its own p-value.
  */
 export function analyze(a: VariantCounts, b: VariantCounts): ExperimentResults {
-  const test = twoProportionTest(a.primaryClicks, a.pageViews, b.primaryClicks, b.pageViews);
-  const rateA = conversionRate(a.primaryClicks, a.pageViews);
-  const rateB = conversionRate(b.primaryClicks, b.pageViews);
-  const significant = test !== null && test.p < SIGNIFICANCE;
+  const primary = twoProportionTest(a.signups, a.uniqueVisitors, b.signups, b.uniqueVisitors);
+  const cta = twoProportionTest(a.primaryClicks, a.pageViews, b.primaryClicks, b.pageViews);
+  const signupRateA = conversionRate(a.signups, a.uniqueVisitors);
+  const signupRateB = conversionRate(b.signups, b.uniqueVisitors);
+  const significant = primary !== null && primary.p < SIGNIFICANCE;
   const badge = (mine: number, other: number) =>
     mine > other ? (significant ? "Winner" : "Leading") : null;
   const srm = sampleRatioTest(a.uniqueVisitors, b.uniqueVisitors);
+  const result = (v: VariantCounts, mine: number, other: number): VariantResult => ({
+    ...v,
+    conversionRate: conversionRate(v.primaryClicks, v.pageViews),
+    interval: wilsonInterval(v.primaryClicks, v.pageViews),
+    signupRate: mine,
+    signupInterval: wilsonInterval(v.signups, v.uniqueVisitors),
+    badge: badge(mine, other),
+  });
   return {
-    variants: [
-      {
-        ...a,
-        conversionRate: rateA,
-        interval: wilsonInterval(a.primaryClicks, a.pageViews),
-        badge: badge(rateA, rateB),
-      },
-      {
-        ...b,
-        conversionRate: rateB,
-        interval: wilsonInterval(b.primaryClicks, b.pageViews),
-        badge: badge(rateB, rateA),
-      },
-    ],
-    pValue: test?.p ?? null,
+    variants: [result(a, signupRateA, signupRateB), result(b, signupRateB, signupRateA)],
+    pValue: primary?.p ?? null,
+    ctaPValue: cta?.p ?? null,
     sampleRatioMismatch: srm !== null && srm.p < SRM_THRESHOLD,
     srmP: srm?.p ?? null,
   };

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
+import { sendBeacon } from "~/lib/beacon";
 import { browserMayMeasure } from "~/lib/consent";
 import type { HeroEventType } from "./experiments.schema";
 import { HERO_VARIANT_COOKIE, parseHeroVariant, type HeroVariant } from "./hero-variant";
@@ -15,20 +16,7 @@ function currentVariant(): HeroVariant {
 /** Sends one hero event, only when the visitor allows measurement (ADR 010). */
 export function sendHeroEvent(eventType: HeroEventType) {
   if (!browserMayMeasure()) return;
-  const body = JSON.stringify({ variant: currentVariant(), event_type: eventType });
-  // A beacon survives the navigation a CTA click starts; fetch keepalive is the fallback.
-  const queued =
-    typeof navigator.sendBeacon === "function" &&
-    navigator.sendBeacon(HERO_EVENTS_ENDPOINT, new Blob([body], { type: "application/json" }));
-  if (!queued) {
-    fetch(HERO_EVENTS_ENDPOINT, {
-      method: "POST",
-      body,
-      headers: { "content-type": "application/json" },
-      keepalive: true,
-      credentials: "same-origin",
-    }).catch(() => {});
-  }
+  sendBeacon(HERO_EVENTS_ENDPOINT, { variant: currentVariant(), event_type: eventType });
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Services } from "../../lib/services.server.ts";
 import { siteConfig } from "../../lib/site-config.ts";
 import { mayMeasure } from "../../lib/consent.ts";
 import { parseForm } from "./forms.schema.ts";
+import { founderQuizResult } from "./quiz-result.ts";
 
 // Native form submissions (docs/architecture.md D3): rate limit, honeypot, validation, one insert
 // into form_submissions, then a confirmation to the submitter and a notification to the
@@ -75,6 +76,8 @@ export async function handleFormSubmission(input: {
     email: parsed.email,
     fields: parsed.fields,
     urlParams: urlParamsOf(new URL(request.url)),
+    quizResult:
+      formName === "founder-signup" ? founderQuizResult(new URL(request.url).searchParams) : null,
     // The variant is measurement: kept only when the visitor allows it, as for the beacon.
     heroVariant: mayMeasure({
       cookieHeader: request.headers.get("cookie"),

@@ -1,6 +1,6 @@
 import { data, useLocation } from "react-router";
 import { formDefinitions, FORM_NAMES, type FormDefinition, type FormName } from "~/content/forms";
-import { HERO_VARIANT_COOKIE, parseHeroVariant } from "~/features/experiments/hero-variant";
+import { HERO_VARIANT_COOKIE, parseHeroCookie } from "~/features/experiments/hero-variant";
 import { FormPage } from "~/features/forms/components/form-page";
 import { handleFormSubmission } from "~/features/forms/forms.server";
 import { readCookie } from "~/lib/consent";
@@ -24,9 +24,9 @@ export const meta = ({ location }: Route.MetaArgs) => {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = formAt(new URL(request.url).pathname);
-  const heroVariant = parseHeroVariant(
-    readCookie(request.headers.get("cookie"), HERO_VARIANT_COOKIE),
-  );
+  const heroVariant =
+    parseHeroCookie(readCookie(request.headers.get("cookie"), HERO_VARIANT_COOKIE))?.variant ??
+    null;
   return handleFormSubmission({
     formName: form.name,
     request,

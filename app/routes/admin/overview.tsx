@@ -1,14 +1,23 @@
 import { OverviewTab } from "~/features/admin/components/overview-tab";
 import { overviewPeriod } from "~/features/admin/member-admin.schema";
 import { loadOverview } from "~/features/admin/overview.server";
+import { QuizFunnels } from "~/features/experiments/components/quiz-funnels";
+import { quizFunnels } from "~/features/experiments/quiz-funnel.server";
 import type { Route } from "./+types/overview";
 
-/** Overview: growth over the last 7 / 30 / 90 days (`?days=`). */
+/** Overview: growth and the quizzes' funnels over the last 7 / 30 / 90 days (`?days=`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const days = overviewPeriod(new URL(request.url).searchParams.get("days"));
-  return { overview: await loadOverview(context.services.database.db, days) };
+  const db = context.services.database.db;
+  const [overview, quizzes] = await Promise.all([loadOverview(db, days), quizFunnels(db, days)]);
+  return { overview, quizzes };
 }
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  return <OverviewTab data={loaderData.overview} />;
+  return (
+    <div className="grid gap-8">
+      <OverviewTab data={loaderData.overview} />
+      <QuizFunnels funnels={loaderData.quizzes} />
+    </div>
+  );
 }

@@ -12,6 +12,7 @@ import {
 import { CONFIRMED_CALLBACK, flashCookie } from "~/features/members/flash.server";
 import { firstIssue, refSchema, SignUpSchema } from "~/features/members/members.schema";
 import { profileExists } from "~/features/members/members.server";
+import { heroAtSignUp, recordHeroSignUp } from "~/features/experiments/signup-attribution.server";
 import { redirectSignedIn } from "~/features/members/session.server";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import { memberMeta } from "~/features/members/member-meta";
@@ -59,6 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       result.status < 500 ? result.status : 400,
     );
   }
+  // The hero variant the joiner saw, with consent (ADR 186); never fails the sign-up.
+  await heroAtSignUp(services.database.db, request)
+    .then((hero) => recordHeroSignUp(services.database.db, result.response.user.id, hero))
+    .catch((err: unknown) => services.log.error({ err }, "hero sign-up not recorded"));
   const secure = services.env.secure;
   throw redirect("/dashboard", {
     headers: withCookies(result.headers, flashCookie("joined", secure)),

@@ -4,8 +4,8 @@ import { TableCell, TableRow } from "~/components/ui/table";
 import { auditCopy as C, memberAdminCopy } from "~/content/admin";
 import { FormField } from "~/components/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
+import { DataTable } from "~/components/data-table";
 import type { AuditRow } from "../audit-log.server";
-import { DataTable } from "./data-table";
 import { MemberLink } from "./member-link";
 
 export type AuditTabData = {

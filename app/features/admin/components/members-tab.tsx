@@ -6,9 +6,9 @@ import { TableCell, TableRow } from "~/components/ui/table";
 import { memberAdminCopy as C } from "~/content/admin";
 import { FormField } from "~/components/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
+import { DataTable } from "~/components/data-table";
 import { MEMBER_STATUSES, type MemberStatusFilter } from "../member-admin.schema";
 import type { MemberListRow } from "../members-admin.server";
-import { DataTable } from "./data-table";
 import { MemberLink } from "./member-link";
 
 export type MembersTabData = {

@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { submissionsCopy as C } from "~/content/admin";
 import { TitledDialog } from "~/components/titled-dialog";
+import { DataTable } from "~/components/data-table";
 import type { SubmissionRow } from "../csv";
-import { DataTable } from "./data-table";
 
 export type SubmissionsByForm = { form: keyof typeof C.forms; rows: SubmissionRow[] }[];
 
@@ -57,9 +57,10 @@ export function SubmissionsTab({ forms }: { forms: SubmissionsByForm }) {
                   <TableCell className="whitespace-nowrap">{when(row.createdAt)}</TableCell>
                   <TableCell>{row.email}</TableCell>
                   <TableCell className="max-w-md truncate">
-                    {Object.entries(row.fields)
-                      .map(([k, v]) => `${k}: ${v}`)
-                      .join("; ")}
+                    {[
+                      ...(row.quizResult ? [`${C.quizResult}: ${row.quizResult}`] : []),
+                      ...Object.entries(row.fields).map(([k, v]) => `${k}: ${v}`),
+                    ].join("; ")}
                   </TableCell>
                   <TableCell>{row.heroVariant ?? "—"}</TableCell>
                   <TableCell>
@@ -85,7 +86,7 @@ export function SubmissionsTab({ forms }: { forms: SubmissionsByForm }) {
         title={C.detailTitle}
         description={
           detail
-            ? `${detail.email} · ${when(detail.createdAt)} · ${C.columns.variant}: ${detail.heroVariant ?? "—"}`
+            ? `${detail.email} · ${when(detail.createdAt)} · ${C.columns.variant}: ${detail.heroVariant ?? "—"}${detail.quizResult ? ` · ${C.quizResult}: ${detail.quizResult}` : ""}`
             : ""
         }
       >

@@ -10,7 +10,8 @@ const VARIANTS = [
 
 /**
  * Issue 16: page views and the conversion rate (primary clicks / page views, spec §9) per
- * variant per UTC day, the rate with its 95% Wilson interval as a band.
+ * variant per UTC day, the rate with its 95% Wilson interval as a band; issue 31: the
+ * sign-ups per variant per day (ADR 186).
  */
 export function AbDailyCharts({ daily }: { daily: AbDay[] }) {
   const days = daily.map((d) => d.day);
@@ -25,6 +26,16 @@ export function AbDailyCharts({ daily }: { daily: AbDay[] }) {
           label: C.variant(v.key),
           className: v.fill,
           values: daily.map((d) => d[v.key].pageViews),
+        }))}
+      />
+      <BarChart
+        title={C.dailySignups}
+        days={days}
+        labels={labels}
+        series={VARIANTS.map((v) => ({
+          label: C.variant(v.key),
+          className: v.fill,
+          values: daily.map((d) => d[v.key].signups),
         }))}
       />
       <RateChart

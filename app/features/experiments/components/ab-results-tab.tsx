@@ -1,22 +1,16 @@
-import { AlertTriangle, RefreshCw } from "lucide-react";
-import { useEffect, useState } from "react";
+import { RefreshCw } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { abCopy as C } from "~/content/admin";
 import { cachedData, fetchData } from "~/lib/fetch-data";
 import { REPORT_PERIODS } from "~/lib/limits";
-import type { AbDay } from "../results.server";
-import { formatRate, type ExperimentResults } from "../stats";
+import type { HeroReport } from "../results.server";
 import { AbDailyCharts } from "./ab-daily-charts";
+import { EarlierRuns } from "./earlier-runs";
+import { HeroRunControls } from "./hero-run-controls";
+import { VariantResults } from "./variant-results";
 
-const pct = (p: number) => `${(p * 100).toFixed(2)}%`;
-
-function formatP(p: number | null): string {
-  if (p === null) return "—";
-  return p < 0.0001 ? "< 0.0001" : p.toFixed(4);
-}
-
-type Loaded = (ExperimentResults & { days: number; daily: AbDay[] }) | { error: string };
+type Loaded = HeroReport | { error: string };
 
 /**
  * Loads when the tab opens and on 'Refresh Data', through the shared fetch helper (retries,
@@ -40,7 +34,7 @@ export function AbResultsTab({ endpoint: base = "/admin/ab-results" }: { endpoin
       });
     return () => controller.abort();
   }, [endpoint, request]);
-  const load = () => setRequest((n) => n + 1);
+  const load = useCallback(() => setRequest((n) => n + 1), []);
   const loading = data === undefined || (busy && "error" in data);
 
   return (
@@ -63,7 +57,10 @@ export function AbResultsTab({ endpoint: base = "/admin/ab-results" }: { endpoin
             {C.failed}
           </p>
         ) : data ? (
-          <Results data={data} />
+          <div className="grid gap-4">
+            <HeroRunControls run={data.run} changed={load} />
+            <VariantResults data={data} />
+          </div>
         ) : null}
       </div>
       <section className="grid gap-4" aria-labelledby="ab-daily">
@@ -91,6 +88,7 @@ export function AbResultsTab({ endpoint: base = "/admin/ab-results" }: { endpoin
         </div>
         {data && "daily" in data ? <AbDailyCharts daily={data.daily} /> : null}
       </section>
+      {data && "earlier" in data ? <EarlierRuns runs={data.earlier} /> : null}
       <section className="rounded-lg border bg-muted/40 p-4" aria-labelledby="ab-test-details">
         <h3 id="ab-test-details" className="mb-2 font-semibold">
           {C.details.heading}
@@ -103,67 +101,6 @@ export function AbResultsTab({ endpoint: base = "/admin/ab-results" }: { endpoin
           ))}
         </ul>
       </section>
-    </div>
-  );
-}
-
-function Results({ data }: { data: ExperimentResults }) {
-  return (
-    <div className="grid gap-4">
-      {data.sampleRatioMismatch ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-warning bg-accent p-3 text-sm text-accent-foreground"
-        >
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {C.srmWarning}
-        </p>
-      ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        {data.variants.map((v) => (
-          <Card key={v.variant} data-testid={`variant-${v.variant}`}>
-            <CardHeader className="flex-row items-center justify-between">
-              <CardTitle className="text-lg">{C.variant(v.variant)}</CardTitle>
-              {v.badge ? (
-                <span
-                  className={
-                    v.badge === "Winner"
-                      ? "rounded-full bg-success px-3 py-1 text-xs font-semibold text-success-foreground"
-                      : "rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground"
-                  }
-                >
-                  {v.badge}
-                </span>
-              ) : null}
-            </CardHeader>
-            <CardContent>
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                <dt>{C.pageViews}</dt>
-                <dd className="text-right font-semibold">{v.pageViews.toLocaleString("en-US")}</dd>
-                <dt>{C.primaryClicks}</dt>
-                <dd className="text-right font-semibold">
-                  {v.primaryClicks.toLocaleString("en-US")}
-                </dd>
-                <dt>{C.secondaryClicks}</dt>
-                <dd className="text-right font-semibold">
-                  {v.secondaryClicks.toLocaleString("en-US")}
-                </dd>
-                <dt>{C.conversionRate}</dt>
-                <dd className="text-right text-lg font-bold">{formatRate(v.conversionRate)}</dd>
-                <dt>{C.confidence}</dt>
-                <dd className="text-right">
-                  {v.interval ? `${pct(v.interval.low)} – ${pct(v.interval.high)}` : "—"}
-                </dd>
-                <dt>{C.uniqueVisitors}</dt>
-                <dd className="text-right">{v.uniqueVisitors.toLocaleString("en-US")}</dd>
-              </dl>
-            </CardContent>
-          </Card>
-        ))}
-      </div>
-      <p className="text-sm">
-        {C.pValue}: <strong>{formatP(data.pValue)}</strong>
-      </p>
     </div>
   );
 }

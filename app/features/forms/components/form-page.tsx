@@ -1,6 +1,26 @@
+import { useLocation } from "react-router";
 import type { FormDefinition } from "~/content/forms";
+import { founderQuizResult, quizResultText } from "../quiz-result";
 import type { FormActionResult } from "../forms.schema";
 import { NativeForm } from "./native-form";
+
+/**
+ * The quiz result a founder arrives with (issue 31); the page is prerendered, so it shows
+ * once the page reads its address. The submission takes the result from the same address.
+ */
+function CarriedQuizResult() {
+  const { search } = useLocation();
+  const result = founderQuizResult(new URLSearchParams(search));
+  if (!result) return null;
+  return (
+    <p
+      role="note"
+      className="mb-6 rounded-md border border-primary/30 bg-secondary px-3 py-2 font-medium text-secondary-foreground"
+    >
+      {quizResultText(result)}
+    </p>
+  );
+}
 
 /** The page around a native form: heading, subtitle and the form card. */
 export function FormPage({ form, result }: { form: FormDefinition; result?: FormActionResult }) {
@@ -13,6 +33,7 @@ export function FormPage({ form, result }: { form: FormDefinition; result?: Form
         </header>
         <div className="relative rounded-lg border bg-card p-6 shadow-sm md:p-8">
           <p className="mb-6 text-muted-foreground">{form.description}</p>
+          {form.name === "founder-signup" ? <CarriedQuizResult /> : null}
           <NativeForm form={form} result={result} />
         </div>
       </div>

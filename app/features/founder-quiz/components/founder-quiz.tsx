@@ -5,13 +5,15 @@ import { CtaLink } from "~/components/cta-link";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import {
+  founderBands,
   founderQuestions,
   founderQuizMeta,
   grantSizingHeaders,
   grantSizingRows,
   type ResultBand,
 } from "~/content/founder-quiz";
-import { shareUrl } from "~/lib/bands";
+import { resultQuery, shareUrl } from "~/lib/bands";
+import { bandStep, ctaStep, sendQuizStep } from "~/lib/quiz-funnel";
 import { ResultActions, ResultCard, ResultCtas } from "~/components/result-parts";
 import { EmojiCredit } from "~/components/emoji";
 import { QuizProgress } from "~/components/quiz-progress";
@@ -30,6 +32,7 @@ import {
 export function FounderQuiz() {
   const [state, setState] = useState<FounderQuizState>(initialFounderQuiz);
   const restart = () => setState(startFounderQuiz());
+  useFunnelSteps(state);
 
   return (
     <Card className="mx-auto w-full max-w-3xl">
@@ -50,6 +53,24 @@ export function FounderQuiz() {
       </CardContent>
     </Card>
   );
+}
+
+/** The quiz funnel's steps (issue 31), once per change of view; only with consent. */
+function useFunnelSteps(state: FounderQuizState) {
+  useEffect(() => {
+    if (state.status === "question" && state.index === 0 && state.answers.length === 0)
+      sendQuizStep("founder", "started");
+    else if (state.status === "disqualified") sendQuizStep("founder", "disqualified");
+    else if (state.status === "finished") {
+      sendQuizStep("founder", "finished");
+      sendQuizStep(
+        "founder",
+        bandStep(founderBands.indexOf(founderBand(founderScore(state.answers)))),
+      );
+    }
+    // One step per view: answering within the quiz sends nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the view, not each answer
+  }, [state.status]);
 }
 
 function Intro({ onStart }: { onStart(): void }) {
@@ -139,7 +160,15 @@ function Result({ score, onRetake }: { score: number; onRetake(): void }) {
         <p className="max-w-xl text-muted-foreground">{band.description}</p>
       </ResultCard>
       <EmojiCredit />
-      <ResultCtas ctas={band.ctas} />
+      <ResultCtas
+        // A founder applying from their result arrives with it (issue 31).
+        ctas={band.ctas.map((cta) =>
+          cta.target === "/founder-signup"
+            ? { ...cta, target: `${cta.target}?${resultQuery("founder", band.title, score)}` }
+            : cta,
+        )}
+        onFollow={(i) => sendQuizStep("founder", ctaStep(founderBands.indexOf(band), i))}
+      />
       <div className="overflow-x-auto rounded-lg border">
         <SimpleTable
           caption={founderQuizMeta.grantTableCaption}

@@ -3,8 +3,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
-import { stakerQuestions, stakerTestMeta } from "~/content/staker-test";
+import { stakerQuestions, stakerTestMeta, stakerTiers } from "~/content/staker-test";
 import { shareUrl, slugify } from "~/lib/bands";
+import { bandStep, ctaStep, sendQuizStep } from "~/lib/quiz-funnel";
 import { ResultActions, ResultCard, ResultCtas } from "~/components/result-parts";
 import { EmojiCredit } from "~/components/emoji";
 import { QuizProgress } from "~/components/quiz-progress";
@@ -20,6 +21,16 @@ type State =
 export function StakerTest() {
   const [state, setState] = useState<State>({ view: "start" });
   const start = () => setState({ view: "quiz", index: 0, answers: [], selected: null });
+  // The quiz funnel's steps (issue 31), once per change of view; only with consent.
+  useEffect(() => {
+    if (state.view === "quiz" && state.index === 0 && state.answers.length === 0)
+      sendQuizStep("staker", "started");
+    else if (state.view === "result") {
+      sendQuizStep("staker", "finished");
+      sendQuizStep("staker", bandStep(stakerTiers.indexOf(stakerTier(stakerScore(state.answers)))));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the view, not each answer
+  }, [state.view]);
 
   return (
     <Card className="mx-auto w-full max-w-3xl">
@@ -150,7 +161,10 @@ function Result({
         </div>
       </ResultCard>
       <EmojiCredit />
-      <ResultCtas ctas={tier.ctas} />
+      <ResultCtas
+        ctas={tier.ctas}
+        onFollow={(i) => sendQuizStep("staker", ctaStep(stakerTiers.indexOf(tier), i))}
+      />
       <ResultActions
         card={card}
         fileName={stakerTestMeta.imageFileName(slugify(tier.title))}

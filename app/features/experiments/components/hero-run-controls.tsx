@@ -1,0 +1,102 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { TitledDialog } from "~/components/titled-dialog";
+import { Button } from "~/components/ui/button";
+import { DialogFooter } from "~/components/ui/dialog";
+import { Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
+import { toast } from "~/components/ui/use-toast";
+import { abCopy } from "~/content/admin";
+import type { ActionResult } from "~/lib/action-result";
+import { HERO_REASON_MAX } from "../experiments.schema";
+import type { RunSummary } from "../results.server";
+
+const C = abCopy.stop;
+export const day = (iso: string) => iso.slice(0, 10);
+
+/** Toasts a finished stop or restart and tells the tab to load its figures again. */
+function useRunResult(fetcher: { state: string; data?: ActionResult }, changed: () => void) {
+  const [seen, setSeen] = useState<ActionResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== "idle" || result === seen) return;
+    setSeen(result);
+    if (result.ok) {
+      toast({ title: result.message ?? "" });
+      changed();
+    }
+  }, [fetcher.data, fetcher.state, seen, changed]);
+}
+
+/**
+ * The run in force (ADR 186): 'Stop Test' (a dialog: the variant everyone sees and a required
+ * reason) while it collects figures; once stopped, what everyone sees and 'Restart Test'.
+ */
+export function HeroRunControls({ run, changed }: { run: RunSummary; changed: () => void }) {
+  const fetcher = useFetcher<ActionResult>();
+  const [open, setOpen] = useState(false);
+  useRunResult(fetcher, changed);
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (result?.ok) setOpen(false);
+  }, [result]);
+  const error = result && !result.ok ? result.error : null;
+
+  if (run.stoppedAt && run.shownVariant)
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-secondary p-3 text-secondary-foreground">
+        <p className="font-medium">{abCopy.stopped(day(run.stoppedAt), run.shownVariant)}</p>
+        <fetcher.Form method="post" action="/admin/ab-tests">
+          <input type="hidden" name="intent" value="restart" />
+          <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
+            {abCopy.restart}
+          </Button>
+        </fetcher.Form>
+      </div>
+    );
+  return (
+    <TitledDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button variant="destructive">{C.button}</Button>}
+      title={C.title}
+      description={C.description}
+    >
+      <fetcher.Form method="post" action="/admin/ab-tests" className="grid gap-4">
+        <input type="hidden" name="intent" value="stop" />
+        <RadioGroup name="variant" required aria-label={C.choose}>
+          <RadioCard value="A">{C.showA}</RadioCard>
+          <RadioCard value="B">{C.showB}</RadioCard>
+        </RadioGroup>
+        <div className="grid gap-1.5">
+          <Label htmlFor="stop-reason">{C.reason}</Label>
+          <Textarea
+            id="stop-reason"
+            name="reason"
+            required
+            maxLength={HERO_REASON_MAX}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "stop-error" : "stop-reason-hint"}
+          />
+          <p id="stop-reason-hint" className="text-xs text-muted-foreground">
+            {C.reasonHint}
+          </p>
+        </div>
+        {error ? (
+          <p id="stop-error" role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            {C.cancel}
+          </Button>
+          <Button type="submit" variant="destructive" disabled={fetcher.state !== "idle"}>
+            {C.button}
+          </Button>
+        </DialogFooter>
+      </fetcher.Form>
+    </TitledDialog>
+  );
+}

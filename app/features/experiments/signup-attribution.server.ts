@@ -1,0 +1,28 @@
+// The hero variant a waitlist sign-up saw (issue 31, ADR 186): kept with the member only with
+// measurement consent, only while the test collects figures, and only for the run the
+// visitor's variant was drawn in. The counters of ab_test_signups follow by trigger.
+import { eq } from "drizzle-orm";
+import { profiles } from "../../../db/schema.ts";
+import { mayMeasure, readCookie } from "../../lib/consent.ts";
+import type { Db } from "../../lib/db.server.ts";
+import { HERO_VARIANT_COOKIE, parseHeroCookie, type HeroVariant } from "./hero-variant.ts";
+import { heroStateOf } from "./runs.server.ts";
+
+export type HeroAttribution = { heroTest: string; heroVariant: HeroVariant };
+
+/** What of the hero test a sign-up request carries, or null. */
+export async function heroAtSignUp(db: Db, request: Request): Promise<HeroAttribution | null> {
+  const cookieHeader = request.headers.get("cookie");
+  if (!mayMeasure({ cookieHeader, gpc: request.headers.get("sec-gpc")?.trim() === "1" }))
+    return null;
+  const state = await heroStateOf(db).get();
+  const held = parseHeroCookie(readCookie(cookieHeader, HERO_VARIANT_COOKIE));
+  if (state.shownToAll || !held || held.run !== state.run) return null;
+  return { heroTest: state.testName, heroVariant: held.variant };
+}
+
+/** Records it with the new member's profile (once: a profile's variant never changes). */
+export async function recordHeroSignUp(db: Db, userId: string, hero: HeroAttribution | null) {
+  if (!hero) return;
+  await db.update(profiles).set(hero).where(eq(profiles.id, userId));
+}
