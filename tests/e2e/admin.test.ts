@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abCopy, adminCopy, authCopy } from "../../app/content/admin.ts";
 import { articleCopy, articleMessages as M, newsletterCopy } from "../../app/content/articles.ts";
 import { parseCsv } from "../../app/features/admin/csv.ts";
+import { heroVariants } from "../../app/content/home.ts";
 import { siteConfig } from "../../app/lib/site-config.ts";
 import {
   expectNoAxeViolations,
@@ -424,7 +425,7 @@ describe("admin", () => {
     await page.getByRole("tab", { name: adminCopy.tabs.abTests }).click();
     await page.getByRole("heading", { name: abCopy.title }).waitFor();
     await page.getByText(abCopy.subtitle).waitFor();
-    await page.getByTestId("variant-A").getByText("0.00%", { exact: true }).waitFor();
+    await page.getByTestId("variant-A").getByText("0.00%", { exact: true }).first().waitFor();
     await page.getByTestId("variant-B").getByText(abCopy.pageViews).waitFor();
     for (const [label, value] of abCopy.details.rows)
       await page.getByText(`${label}: ${value}`).waitFor();
@@ -435,19 +436,27 @@ describe("admin", () => {
     await beacon("A", "a1", "click_primary_cta");
     await beacon("A", "a2", "click_secondary_cta");
     for (const v of ["b1", "b2"]) await beacon("B", v, "page_view");
+    // Judged on sign-ups (ADR 186): a consented visitor who saw A joins the waitlist.
+    const joined = await formPost("/waitlist", "vs_consent=all; vs_hero=A", {
+      name: "Ab Joiner",
+      email: "ab-joiner@example.test",
+      password: "correct-horse-7",
+    });
+    expect(joined.status).toBe(302);
     await page.getByRole("button", { name: abCopy.refresh }).click();
     const cardA = page.getByTestId("variant-A");
-    await cardA.getByText("33.33%", { exact: true }).waitFor();
+    await cardA.getByText("33.33%", { exact: true }).first().waitFor();
     await cardA.getByText("Leading", { exact: true }).waitFor();
-    await expect(cardA.getByRole("definition").allTextContents()).resolves.toEqual([
-      "3",
-      "1",
-      "1",
-      "33.33%",
-      expect.stringMatching(/%/),
-      "3",
-    ]);
-    await page.getByTestId("variant-B").getByText("0.00%", { exact: true }).waitFor();
+    await expect(
+      cardA.getByRole("group", { name: abCopy.primary }).getByRole("definition").allTextContents(),
+    ).resolves.toEqual(["1", "0", "33.33%", expect.stringMatching(/%/)]);
+    await expect(
+      cardA
+        .getByRole("group", { name: abCopy.secondary })
+        .getByRole("definition")
+        .allTextContents(),
+    ).resolves.toEqual(["3", "1", "1", "33.33%", expect.stringMatching(/%/), "3"]);
+    await page.getByTestId("variant-B").getByText("0.00%", { exact: true }).first().waitFor();
     await expect(page.getByText("Winner", { exact: true }).count()).resolves.toBe(0);
     await expectNoAxeViolations(page);
 
@@ -486,9 +495,13 @@ describe("admin", () => {
       abCopy.conversionRate,
     ];
     const cardValue = async (variant: "A" | "B", label: string) =>
-      (await page.getByTestId(`variant-${variant}`).getByRole("definition").allTextContents())[
-        order.indexOf(label)
-      ];
+      (
+        await page
+          .getByTestId(`variant-${variant}`)
+          .getByRole("group", { name: abCopy.secondary })
+          .getByRole("definition")
+          .allTextContents()
+      )[order.indexOf(label)];
     const viewsA = await cardValue("A", abCopy.pageViews);
     const viewsB = await cardValue("B", abCopy.pageViews);
     const rateA = await cardValue("A", abCopy.conversionRate);
@@ -708,6 +721,56 @@ describe("admin sections (ADR 185)", () => {
       await page.getByRole("heading", { name: adminCopy.deniedTitle }).waitFor();
       await expect(page.getByText("Unexpected Application Error").count()).resolves.toBe(0);
     }
+    await context.close();
+  });
+});
+
+describe("stopping the hero test (ADR 186)", () => {
+  it("'Stop Test' shows one variant to every fresh visitor, with and without JavaScript; 'Restart Test' starts a new run and lists the earlier one", async () => {
+    const context = await adminContext();
+    const page = await context.newPage();
+    await page.goto(server.url + "/admin/ab-tests");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: abCopy.stop.button }).click();
+    const dialog = page.getByRole("dialog", { name: abCopy.stop.title });
+    await dialog.waitFor();
+    // Keyboard: the radio group takes arrows; the reason is required.
+    await dialog.getByRole("radio", { name: abCopy.stop.showA }).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowDown");
+    await expect
+      .poll(() =>
+        dialog.getByRole("radio", { name: abCopy.stop.showB }).getAttribute("aria-checked"),
+      )
+      .toBe("true");
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectNoAxeViolations(page, `stop dialog, ${scheme}`);
+    }
+    await dialog.getByLabel(abCopy.stop.reason).fill("B brings more sign-ups");
+    await dialog.getByRole("button", { name: abCopy.stop.button }).click();
+    await toastText(page, abCopy.stop.done).waitFor();
+    const today = new Date().toISOString().slice(0, 10);
+    await page.getByText(abCopy.stopped(today, "B")).waitFor();
+
+    for (const javaScriptEnabled of [true, false]) {
+      const visitor = await browser.newContext({ javaScriptEnabled });
+      const home = await visitor.newPage();
+      await home.goto(server.url + "/");
+      await home.getByText(heroVariants.B).waitFor();
+      await expect(home.getByText(heroVariants.A).isVisible()).resolves.toBe(false);
+      await visitor.close();
+    }
+
+    await page.getByRole("button", { name: abCopy.restart }).click();
+    await toastText(page, abCopy.restarted).waitFor();
+    await page.getByRole("button", { name: abCopy.stop.button }).waitFor();
+    await page.getByRole("heading", { name: abCopy.earlierRuns }).waitFor();
+    await page
+      .getByText(abCopy.runLabel(1, today, today), { exact: false })
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(page, "after restart");
     await context.close();
   });
 });

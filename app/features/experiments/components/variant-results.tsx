@@ -51,33 +51,34 @@ export function VariantResults({ data }: { data: ExperimentResults }) {
               <Badge badge={v.badge} />
             </CardHeader>
             <CardContent className="grid gap-4">
-              <dl
-                aria-label={C.primary}
-                className="grid grid-cols-2 gap-x-4 gap-y-2 border-b border-border pb-3 text-sm"
-              >
-                <dt>{C.signups}</dt>
-                <dd className="text-right font-semibold">{count(v.signups)}</dd>
-                <dt>{C.confirmedSignups}</dt>
-                <dd className="text-right font-semibold">{count(v.confirmedSignups)}</dd>
-                <dt>{C.signupRate}</dt>
-                <dd className="text-right text-lg font-bold">{formatRate(v.signupRate)}</dd>
-                <dt>{C.confidence}</dt>
-                <dd className="text-right">{interval(v.signupInterval)}</dd>
-              </dl>
-              <dl aria-label={C.secondary} className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                <dt>{C.pageViews}</dt>
-                <dd className="text-right font-semibold">{count(v.pageViews)}</dd>
-                <dt>{C.primaryClicks}</dt>
-                <dd className="text-right font-semibold">{count(v.primaryClicks)}</dd>
-                <dt>{C.secondaryClicks}</dt>
-                <dd className="text-right font-semibold">{count(v.secondaryClicks)}</dd>
-                <dt>{C.conversionRate}</dt>
-                <dd className="text-right font-bold">{formatRate(v.conversionRate)}</dd>
-                <dt>{C.confidence}</dt>
-                <dd className="text-right">{interval(v.interval)}</dd>
-                <dt>{C.uniqueVisitors}</dt>
-                <dd className="text-right">{count(v.uniqueVisitors)}</dd>
-              </dl>
+              <div role="group" aria-label={C.primary} className="border-b border-border pb-3">
+                <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                  <dt>{C.signups}</dt>
+                  <dd className="text-right font-semibold">{count(v.signups)}</dd>
+                  <dt>{C.confirmedSignups}</dt>
+                  <dd className="text-right font-semibold">{count(v.confirmedSignups)}</dd>
+                  <dt>{C.signupRate}</dt>
+                  <dd className="text-right text-lg font-bold">{formatRate(v.signupRate)}</dd>
+                  <dt>{C.confidence}</dt>
+                  <dd className="text-right">{interval(v.signupInterval)}</dd>
+                </dl>
+              </div>
+              <div role="group" aria-label={C.secondary}>
+                <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                  <dt>{C.pageViews}</dt>
+                  <dd className="text-right font-semibold">{count(v.pageViews)}</dd>
+                  <dt>{C.primaryClicks}</dt>
+                  <dd className="text-right font-semibold">{count(v.primaryClicks)}</dd>
+                  <dt>{C.secondaryClicks}</dt>
+                  <dd className="text-right font-semibold">{count(v.secondaryClicks)}</dd>
+                  <dt>{C.conversionRate}</dt>
+                  <dd className="text-right font-bold">{formatRate(v.conversionRate)}</dd>
+                  <dt>{C.confidence}</dt>
+                  <dd className="text-right">{interval(v.interval)}</dd>
+                  <dt>{C.uniqueVisitors}</dt>
+                  <dd className="text-right">{count(v.uniqueVisitors)}</dd>
+                </dl>
+              </div>
             </CardContent>
           </Card>
         ))}
