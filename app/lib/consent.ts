@@ -84,3 +84,24 @@ export function setBrowserPrivacyChoice(choice: PrivacyChoice) {
 export function browserMayMeasure(): boolean {
   return mayMeasure({ cookieHeader: document.cookie, gpc: browserGpc() });
 }
+
+/**
+ * Sends one measurement (a hero event, a quiz step) if the visitor allows it; the one way the
+ * site measures (ADR 010, 186). A beacon survives the navigation a click starts; fetch
+ * keepalive is the fallback. Browser only.
+ */
+export function sendMeasurement(endpoint: string, payload: unknown) {
+  if (!browserMayMeasure()) return;
+  const body = JSON.stringify(payload);
+  const queued =
+    typeof navigator.sendBeacon === "function" &&
+    navigator.sendBeacon(endpoint, new Blob([body], { type: "application/json" }));
+  if (queued) return;
+  fetch(endpoint, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json" },
+    keepalive: true,
+    credentials: "same-origin",
+  }).catch(() => {});
+}

@@ -1,7 +1,6 @@
 // The quizzes' anonymous funnel counts (issue 31, ADR 186): a step name, nothing about the
 // person and none of the answers, sent only when the visitor allows measurement.
-import { sendBeacon } from "./beacon.ts";
-import { browserMayMeasure } from "./consent.ts";
+import { sendMeasurement } from "./consent.ts";
 
 export const QUIZ_EVENTS_ENDPOINT = "/api/quiz-events";
 export const QUIZZES = ["founder", "staker"] as const;
@@ -13,5 +12,5 @@ export const ctaStep = (band: number, cta: number) => `cta:${band}-${cta}`;
 
 /** Browser only. */
 export function sendQuizStep(quiz: QuizName, step: string) {
-  if (browserMayMeasure()) sendBeacon(QUIZ_EVENTS_ENDPOINT, { quiz, step });
+  sendMeasurement(QUIZ_EVENTS_ENDPOINT, { quiz, step });
 }

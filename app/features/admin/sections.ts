@@ -1,16 +1,16 @@
 // The admin area's sections (docs/architecture.md D20, ADR 185): one address each, under the
 // /admin layout. The section navigation, the old `?tab=` addresses and the guard test read
 // this list; a new section is one row here and one child route in app/routes.ts.
-import { href } from "react-router";
 import { adminCopy } from "~/content/admin";
+import { ADMIN_PATHS } from "~/content/admin-paths";
 
 export const ADMIN_SECTIONS = [
-  { key: "articles", label: adminCopy.tabs.articles, path: href("/admin") },
-  { key: "overview", label: adminCopy.tabs.overview, path: href("/admin/overview") },
-  { key: "members", label: adminCopy.tabs.members, path: href("/admin/members") },
-  { key: "ab-tests", label: adminCopy.tabs.abTests, path: href("/admin/ab-tests") },
-  { key: "submissions", label: adminCopy.tabs.submissions, path: href("/admin/submissions") },
-  { key: "audit", label: adminCopy.tabs.audit, path: href("/admin/audit-log") },
+  { key: "articles", label: adminCopy.tabs.articles, path: ADMIN_PATHS.articles },
+  { key: "overview", label: adminCopy.tabs.overview, path: ADMIN_PATHS.overview },
+  { key: "members", label: adminCopy.tabs.members, path: ADMIN_PATHS.members },
+  { key: "ab-tests", label: adminCopy.tabs.abTests, path: ADMIN_PATHS.abTests },
+  { key: "submissions", label: adminCopy.tabs.submissions, path: ADMIN_PATHS.submissions },
+  { key: "audit", label: adminCopy.tabs.audit, path: ADMIN_PATHS.auditLog },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

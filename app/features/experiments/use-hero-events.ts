@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { sendBeacon } from "~/lib/beacon";
-import { browserMayMeasure } from "~/lib/consent";
+import { browserMayMeasure, sendMeasurement } from "~/lib/consent";
 import type { HeroEventType } from "./experiments.schema";
 import { HERO_VARIANT_COOKIE, parseHeroVariant, type HeroVariant } from "./hero-variant";
 
@@ -15,8 +14,7 @@ function currentVariant(): HeroVariant {
 
 /** Sends one hero event, only when the visitor allows measurement (ADR 010). */
 export function sendHeroEvent(eventType: HeroEventType) {
-  if (!browserMayMeasure()) return;
-  sendBeacon(HERO_EVENTS_ENDPOINT, { variant: currentVariant(), event_type: eventType });
+  sendMeasurement(HERO_EVENTS_ENDPOINT, { variant: currentVariant(), event_type: eventType });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { data, href, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { BackLink } from "~/components/back-link";
 import { memberAdminCopy } from "~/content/admin";
 import { adminUserContext } from "~/features/admin/admin-guard.server";
@@ -7,6 +7,7 @@ import { MemberActionSchema } from "~/features/admin/member-admin.schema";
 import { runMemberAction } from "~/features/admin/member-actions.server";
 import { memberDetail } from "~/features/admin/members-admin.server";
 import { actionFail, actionOk } from "~/lib/action-result";
+import { ADMIN_PATHS } from "~/content/admin-paths";
 import type { AdminHandle } from "./layout";
 import type { Route } from "./+types/member";
 
@@ -32,7 +33,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const outcome = await runMemberAction(context.services, admin, params.id, parsed.data);
   if (!outcome.ok) return actionFail(outcome.error, outcome.status);
   // The member's page is gone with them: back to the list.
-  if (parsed.data.intent === "delete") throw redirect(href("/admin/members"));
+  if (parsed.data.intent === "delete") throw redirect(ADMIN_PATHS.members);
   return actionOk({ message: outcome.message });
 }
 
@@ -46,7 +47,7 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <div className="grid gap-4 py-6">
-      <BackLink to={href("/admin/members")} className="gap-1 font-normal">
+      <BackLink to={ADMIN_PATHS.members} className="gap-1 font-normal">
         {memberAdminCopy.back}
       </BackLink>
       <h1 className="text-2xl font-bold">{NOT_FOUND}</h1>

@@ -1,10 +1,11 @@
-import { Form, href, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { auditCopy as C, memberAdminCopy } from "~/content/admin";
 import { FormField } from "~/components/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { DataTable } from "~/components/data-table";
+import { ADMIN_PATHS } from "~/content/admin-paths";
 import type { AuditRow } from "../audit-log.server";
 import { MemberLink } from "./member-link";
 
@@ -33,18 +34,14 @@ function Target({ row }: { row: AuditRow }) {
 function pageLink(data: AuditTabData, page: number) {
   const params = new URLSearchParams({ apage: String(page) });
   if (data.action) params.set("action", data.action);
-  return `${href("/admin/audit-log")}?${params}`;
+  return `${ADMIN_PATHS.auditLog}?${params}`;
 }
 
 export function AuditTab({ data }: { data: AuditTabData }) {
   return (
     <div className="grid gap-4">
       <h2 className="text-xl font-semibold">{C.heading}</h2>
-      <Form
-        method="get"
-        action={href("/admin/audit-log")}
-        className="flex flex-wrap items-end gap-3"
-      >
+      <Form method="get" action={ADMIN_PATHS.auditLog} className="flex flex-wrap items-end gap-3">
         <FormField id="audit-action" label={C.filter} className="gap-1.5">
           <NativeSelect id="audit-action" name="action" defaultValue={data.action}>
             <option value="">{C.allActions}</option>

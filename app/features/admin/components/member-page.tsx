@@ -1,9 +1,9 @@
-import { href } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { memberAdminCopy as C } from "~/content/admin";
 import { BackLink } from "~/components/back-link";
 import { DataTable } from "~/components/data-table";
+import { ADMIN_PATHS } from "~/content/admin-paths";
 import type { MemberDetail } from "../members-admin.server";
 import { MemberActionDialog, MemberActionToasts } from "./member-actions";
 import { StatusBadge } from "./members-tab";
@@ -35,7 +35,7 @@ export function MemberPage({ detail }: { detail: MemberDetail }) {
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
       <MemberActionToasts />
-      <BackLink to={href("/admin/members")} className="gap-1 font-normal">
+      <BackLink to={ADMIN_PATHS.members} className="gap-1 font-normal">
         {C.back}
       </BackLink>
       <div className="flex flex-wrap items-start justify-between gap-4">

@@ -1,5 +1,5 @@
 import { Download, Search } from "lucide-react";
-import { Form, href, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { TableCell, TableRow } from "~/components/ui/table";
@@ -7,6 +7,7 @@ import { memberAdminCopy as C } from "~/content/admin";
 import { FormField } from "~/components/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { DataTable } from "~/components/data-table";
+import { ADMIN_PATHS } from "~/content/admin-paths";
 import { MEMBER_STATUSES, type MemberStatusFilter } from "../member-admin.schema";
 import type { MemberListRow } from "../members-admin.server";
 import { MemberLink } from "./member-link";
@@ -65,7 +66,7 @@ export function MembersTab({ data }: { data: MembersTabData }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-xl font-semibold">{C.heading}</h2>
         <Button asChild variant="outline" size="sm">
-          <a href={`${href("/admin/members.csv")}?${filterQuery(data, {})}`} download="members.csv">
+          <a href={`${ADMIN_PATHS.membersCsv}?${filterQuery(data, {})}`} download="members.csv">
             <Download aria-hidden="true" />
             {C.exportCsv}
           </a>
@@ -73,7 +74,7 @@ export function MembersTab({ data }: { data: MembersTabData }) {
       </div>
       <Form
         method="get"
-        action={href("/admin/members")}
+        action={ADMIN_PATHS.members}
         className="flex flex-wrap items-end gap-3"
         role="search"
       >
@@ -135,7 +136,7 @@ export function MembersTab({ data }: { data: MembersTabData }) {
         {data.page > 1 ? (
           <Button asChild variant="outline" size="sm">
             <Link
-              to={`${href("/admin/members")}?${filterQuery(data, { page: String(data.page - 1) })}`}
+              to={`${ADMIN_PATHS.members}?${filterQuery(data, { page: String(data.page - 1) })}`}
             >
               {C.previous}
             </Link>
@@ -147,7 +148,7 @@ export function MembersTab({ data }: { data: MembersTabData }) {
         {data.hasNext ? (
           <Button asChild variant="outline" size="sm">
             <Link
-              to={`${href("/admin/members")}?${filterQuery(data, { page: String(data.page + 1) })}`}
+              to={`${ADMIN_PATHS.members}?${filterQuery(data, { page: String(data.page + 1) })}`}
             >
               {C.next}
             </Link>

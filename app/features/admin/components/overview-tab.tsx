@@ -1,8 +1,9 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { BarChart } from "~/components/charts";
 import { overviewCopy as C } from "~/content/admin";
 import { cn } from "~/lib/cn";
+import { ADMIN_PATHS } from "~/content/admin-paths";
 import { OVERVIEW_PERIODS } from "../member-admin.schema";
 import type { Overview } from "../overview.server";
 
@@ -24,7 +25,7 @@ export function OverviewTab({ data }: { data: Overview }) {
           {OVERVIEW_PERIODS.map((n) => (
             <Link
               key={n}
-              to={`${href("/admin/overview")}?days=${n}`}
+              to={`${ADMIN_PATHS.overview}?days=${n}`}
               aria-current={n === data.days ? "page" : undefined}
               className={cn(
                 "rounded-sm px-3 py-1.5 text-sm",

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { submissionsCopy as C } from "~/content/admin";
+import { ADMIN_PATHS } from "~/content/admin-paths";
 import { TitledDialog } from "~/components/titled-dialog";
 import { DataTable } from "~/components/data-table";
 import type { SubmissionRow } from "../csv";
@@ -39,7 +40,7 @@ export function SubmissionsTab({ forms }: { forms: SubmissionsByForm }) {
             </h3>
             <Button asChild variant="outline" size="sm">
               <a
-                href={`/admin/submissions.csv?form=${form}`}
+                href={`${ADMIN_PATHS.submissionsCsv}?form=${form}`}
                 download={`${form}-submissions.csv`}
                 aria-label={`${C.exportCsv}: ${C.forms[form]}`}
               >

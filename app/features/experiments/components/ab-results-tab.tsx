@@ -2,6 +2,7 @@ import { RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { abCopy as C } from "~/content/admin";
+import { ADMIN_PATHS } from "~/content/admin-paths";
 import { cachedData, fetchData } from "~/lib/fetch-data";
 import { REPORT_PERIODS } from "~/lib/limits";
 import type { HeroReport } from "../results.server";
@@ -16,7 +17,7 @@ type Loaded = HeroReport | { error: string };
  * Loads when the tab opens and on 'Refresh Data', through the shared fetch helper (retries,
  * ADR 132); results seen within the last 5 minutes show at once while they are refetched.
  */
-export function AbResultsTab({ endpoint: base = "/admin/ab-results" }: { endpoint?: string }) {
+export function AbResultsTab({ endpoint: base = ADMIN_PATHS.abResults }: { endpoint?: string }) {
   const [days, setDays] = useState<number>(30);
   const endpoint = `${base}?days=${days}`;
   const [data, setData] = useState<Loaded | undefined>(() => cachedData<Loaded>(endpoint));

@@ -8,6 +8,7 @@ import { Label } from "~/components/ui/label";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { toast } from "~/components/ui/use-toast";
 import { abCopy } from "~/content/admin";
+import { ADMIN_PATHS } from "~/content/admin-paths";
 import type { ActionResult } from "~/lib/action-result";
 import { HERO_REASON_MAX } from "../experiments.schema";
 import type { RunSummary } from "../results.server";
@@ -47,7 +48,7 @@ export function HeroRunControls({ run, changed }: { run: RunSummary; changed: ()
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-secondary p-3 text-secondary-foreground">
         <p className="font-medium">{abCopy.stopped(day(run.stoppedAt), run.shownVariant)}</p>
-        <fetcher.Form method="post" action="/admin/ab-tests">
+        <fetcher.Form method="post" action={ADMIN_PATHS.abTests}>
           <input type="hidden" name="intent" value="restart" />
           <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
             {abCopy.restart}
@@ -63,7 +64,7 @@ export function HeroRunControls({ run, changed }: { run: RunSummary; changed: ()
       title={C.title}
       description={C.description}
     >
-      <fetcher.Form method="post" action="/admin/ab-tests" className="grid gap-4">
+      <fetcher.Form method="post" action={ADMIN_PATHS.abTests} className="grid gap-4">
         <input type="hidden" name="intent" value="stop" />
         <RadioGroup name="variant" required aria-label={C.choose}>
           <RadioCard value="A">{C.showA}</RadioCard>
