@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { legalDocuments, LEGAL_LAST_UPDATED } from "../../app/content/legal/index.ts";
+import { legalDocuments } from "../../app/content/legal/index.ts";
 import {
   founderSignupForm,
   launchArenaForm,
@@ -59,7 +59,7 @@ describe("legal pages", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(doc.title);
       const text = await page.locator("main").innerText();
-      expect(text).toContain(`Last updated: ${LEGAL_LAST_UPDATED}`);
+      expect(text).toContain(`Last updated: ${doc.lastUpdated}`);
       for (const fact of facts[doc.path]) expect(text, `${doc.path} ${fact}`).toMatch(fact);
       for (const section of doc.sections)
         await page.getByRole("heading", { level: 2, name: section.heading, exact: true }).waitFor();

@@ -9,10 +9,12 @@ import {
   NameField,
   PasswordField,
 } from "~/features/members/components/form-parts";
+import { SignUpConsent } from "~/components/sign-up-consent";
 import { CONFIRMED_CALLBACK, flashCookie } from "~/features/members/flash.server";
 import { firstIssue, refSchema, SignUpSchema } from "~/features/members/members.schema";
 import { profileExists } from "~/features/members/members.server";
 import { redirectSignedIn } from "~/features/members/session.server";
+import { signUpCarries, signUpWith } from "~/lib/sign-up.server";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import { memberMeta } from "~/features/members/member-meta";
 import type { Route } from "./+types/waitlist";
@@ -44,11 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return fail(firstIssue(parsed.error));
   const { name, email, password, ref } = parsed.data;
   const result = await authCall(() =>
-    services.auth.api.signUpEmail({
-      body: { name, email, password, referrerId: ref, callbackURL: CONFIRMED_CALLBACK },
-      headers: request.headers,
-      returnHeaders: true,
-    }),
+    signUpWith(
+      services,
+      request,
+      { name, email, password, callbackURL: CONFIRMED_CALLBACK },
+      signUpCarries({ referrerId: ref }),
+    ),
   );
   if (!result.ok) {
     // Only what the visitor needs: the address is taken; nothing about that account.
@@ -89,6 +92,7 @@ export default function Waitlist() {
         <EmailField label={t.email} required />
         <PasswordField label={t.password} autoComplete="new-password" required />
       </MemberForm>
+      <SignUpConsent />
       <AuthSwitch text={t.haveAccount} to="/login" label={t.login} />
     </AuthCard>
   );
