@@ -47,7 +47,11 @@ describe("legal pages", () => {
         /Customize/,
         /'Cookie Settings' link in the footer/,
       ],
-      "/accessibility": [/within five business days/],
+      "/accessibility": [
+        /within five business days/,
+        /Figtree[^\n]*SIL Open Font License 1\.1/, // Credits (issue 27)
+        /Twemoji[^\n]*CC-BY 4\.0/,
+      ],
       "/disclaimer": [
         /points or tokens are educational, not securities or investments/,
         /No investment returns are offered or guaranteed/,

@@ -13,7 +13,6 @@ import {
 } from "~/content/founder-quiz";
 import { shareUrl } from "~/lib/bands";
 import { ResultActions, ResultCard, ResultCtas } from "~/components/result-parts";
-import { EmojiCredit } from "~/components/emoji";
 import { QuizProgress } from "~/components/quiz-progress";
 import { SimpleTable } from "~/components/simple-table";
 import {
@@ -138,7 +137,6 @@ function Result({ score, onRetake }: { score: number; onRetake(): void }) {
         <p className="text-lg font-semibold text-primary">{`Your Score: ${score} / ${founderQuizMeta.maxScore}`}</p>
         <p className="max-w-xl text-muted-foreground">{band.description}</p>
       </ResultCard>
-      <EmojiCredit />
       <ResultCtas ctas={band.ctas} />
       <div className="overflow-x-auto rounded-lg border">
         <SimpleTable

@@ -6,7 +6,6 @@ import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { stakerQuestions, stakerTestMeta } from "~/content/staker-test";
 import { shareUrl, slugify } from "~/lib/bands";
 import { ResultActions, ResultCard, ResultCtas } from "~/components/result-parts";
-import { EmojiCredit } from "~/components/emoji";
 import { QuizProgress } from "~/components/quiz-progress";
 import { SimpleTable } from "~/components/simple-table";
 import { planForBudget, stakerScore, stakerTier } from "../staker-test";
@@ -149,7 +148,6 @@ function Result({
           />
         </div>
       </ResultCard>
-      <EmojiCredit />
       <ResultCtas ctas={tier.ctas} />
       <ResultActions
         card={card}
