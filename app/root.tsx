@@ -1,18 +1,10 @@
 import { type ReactNode, useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useMatches,
-  useRouteError,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, useMatches, useRouteError } from "react-router";
 import brandFont from "./assets/fonts/figtree-core.woff2?url";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import "./lib/app-context";
-import { NotFoundScreen, UnexpectedErrorScreen } from "./components/route-screens";
+import { NotFoundScreen, StatusScreen, UnexpectedErrorScreen } from "./components/route-screens";
 import { CookieNotice } from "./components/cookie-notice";
 import { ScrollManager } from "./components/scroll-manager";
 import { SiteFooter } from "./components/site-footer";
@@ -21,6 +13,7 @@ import { LazyToaster } from "./components/ui/lazy-toaster";
 import { PrivacyControls } from "./features/privacy/components/privacy-controls";
 import { HEAD_SCRIPT, markHydrated } from "./lib/head-script";
 import { useNonce } from "./lib/nonce";
+import { describeRouteError } from "./lib/route-error";
 import { siteConfig } from "./lib/site-config";
 
 export const links: Route.LinksFunction = () => [
@@ -105,8 +98,8 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  const view = describeRouteError(useRouteError());
+  if (view.kind === "not-found") {
     return (
       <Shell>
         <title>{`Page not found | ${siteConfig.brand}`}</title>
@@ -114,18 +107,18 @@ export function ErrorBoundary() {
       </Shell>
     );
   }
-  let message = "Unknown error";
-  let stack: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    message = `${error.status} ${error.statusText}`;
-  } else if (error instanceof Error) {
-    message = error.message;
-    stack = error.stack;
+  if (view.kind === "status") {
+    return (
+      <Shell>
+        <title>{`${view.status} ${view.statusText} | ${siteConfig.brand}`}</title>
+        <StatusScreen {...view} />
+      </Shell>
+    );
   }
   return (
     <Shell>
       <title>{`Error | ${siteConfig.brand}`}</title>
-      <UnexpectedErrorScreen message={message} stack={stack} />
+      <UnexpectedErrorScreen message={view.message} stack={view.stack} />
     </Shell>
   );
 }

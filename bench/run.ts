@@ -12,6 +12,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { preflight, toolsForBench } from "../scripts/preflight.ts";
 import { spawnServer } from "../tests/support/server.ts";
 import { ensureBaselineBuild } from "./baseline.ts";
 import { benchBundles } from "./bundles.ts";
@@ -35,6 +36,9 @@ const option = (name: string) => {
 const lighthouseRuns = Number(option("--runs") ?? 1);
 const lighthousePages = option("--pages")?.split(",");
 const baselineRev = option("--baseline-rev");
+
+// nginx (and its brotli module) is section a's baseline; installed like npm test's tools.
+if (!preflight(toolsForBench(wants), "npm run bench")) process.exit(1);
 
 if (!args.includes("--no-build")) {
   console.log("▶ npm run build");

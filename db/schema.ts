@@ -333,3 +333,18 @@ export const jobRuns = pgTable("job_runs", {
   lastStatus: text("last_status", { enum: ["ok", "failed"] }),
   lastResult: jsonb("last_result").$type<Record<string, number>>().notNull().default({}),
 });
+
+// The legal versions a member agreed to (0010, issue 27): app/lib/sign-up.server.ts.
+export const legalAcceptances = pgTable(
+  "legal_acceptances",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    document: text("document", { enum: ["terms-of-service", "privacy-policy"] }).notNull(),
+    version: text("version").notNull(),
+    via: text("via", { enum: ["sign-up", "notice"] }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.document, t.version] })],
+);

@@ -102,16 +102,25 @@ describe("host", () => {
     expect(gunzipSync(res.rawPayload).toString("utf8")).toContain("Oops! Page not found");
   });
 
-  it("renders the error boundary for a request the route cannot handle", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/",
-      payload: "a=1",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
-    expect(res.statusCode).toBe(405);
-    expect(res.body).toContain("Unexpected Application Error!");
-    expect(res.body).toContain("405");
+  // Issue 27: a thrown response is not a crash; it says its status in the status's own words.
+  it("answers a request a route cannot handle with its status, never the crash screen", async () => {
+    for (const url of ["/", "/leaderboard", "/articles/does-not-exist"]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url,
+        payload: "a=1",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect(res.statusCode, url).toBe(405);
+      expect(res.body, url).not.toContain("Unexpected Application Error!");
+      expect(res.body, url).toContain("<h1");
+      expect(res.body, url).toMatch(/405 Method Not Allowed/);
+      expect(res.body, url).toContain("Return to Home");
+    }
+    const missing = await t.app.inject("/articles/does-not-exist");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain("Oops! Page not found");
+    expect(missing.body).not.toContain("Unexpected Application Error!");
   });
 
   it("lists public pages in the sitemap and points robots.txt at it", async () => {

@@ -2,8 +2,8 @@
 // ADR 173): many Linux desktops and this project's Chromium have no colour-emoji font, so
 // the characters showed as empty boxes on the page and in the downloaded PNG card. Inline
 // SVG looks the same everywhere and is copied into the PNG as it is (no fetch). The emoji
-// character stays the accessible name. The licence asks for credit where the graphics
-// appear: `EmojiCredit` under the result cards.
+// character stays the accessible name. The licence's credit is in one place a visitor can
+// find, the 'Credits' section of /accessibility (issue 27), not inside the results or the PNG.
 import eyes from "@discordapp/twemoji/dist/svg/1f440.svg?raw";
 import bulb from "@discordapp/twemoji/dist/svg/1f4a1.svg?raw";
 import fire from "@discordapp/twemoji/dist/svg/1f525.svg?raw";
@@ -53,21 +53,3 @@ export function Emoji({
 
 /** The emoji that have a drawing (tests check every result band's and tier's icon is here). */
 export const drawnEmoji = Object.keys(SVG);
-
-/** The Twemoji credit (CC-BY 4.0), shown where the result emoji appear. */
-export function EmojiCredit() {
-  return (
-    <p className="text-center text-xs text-muted-foreground">
-      Emoji graphics:{" "}
-      <a
-        href="https://github.com/jdecked/twemoji"
-        rel="noopener noreferrer"
-        target="_blank"
-        className="underline underline-offset-2 hover:text-foreground"
-      >
-        Twemoji
-      </a>
-      , CC-BY 4.0.
-    </p>
-  );
-}

@@ -14,6 +14,32 @@ export function NotFoundScreen() {
   );
 }
 
+/**
+ * A response a route threw on purpose (403, 405, 429, …): its status in the status's own
+ * words and the message it carries; never the crash screen (issue 27).
+ */
+export function StatusScreen({
+  status,
+  statusText,
+  message,
+}: {
+  status: number;
+  statusText: string;
+  message?: string;
+}) {
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-4xl font-bold">{`${status} ${statusText}`}</h1>
+      <p className="text-xl text-muted-foreground">
+        {message ?? "This page cannot be shown for this request."}
+      </p>
+      <Button asChild>
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </section>
+  );
+}
+
 /** Spec §1: the fallback for an uncaught rendering error. */
 export function UnexpectedErrorScreen({ message, stack }: { message: string; stack?: string }) {
   return (

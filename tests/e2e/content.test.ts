@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { legalDocuments, LEGAL_LAST_UPDATED } from "../../app/content/legal/index.ts";
+import { legalDocuments } from "../../app/content/legal/index.ts";
 import {
   founderSignupForm,
   launchArenaForm,
@@ -47,7 +47,11 @@ describe("legal pages", () => {
         /Customize/,
         /'Cookie Settings' link in the footer/,
       ],
-      "/accessibility": [/within five business days/],
+      "/accessibility": [
+        /within five business days/,
+        /Figtree[^\n]*SIL Open Font License 1\.1/, // Credits (issue 27)
+        /Twemoji[^\n]*CC-BY 4\.0/,
+      ],
       "/disclaimer": [
         /points or tokens are educational, not securities or investments/,
         /No investment returns are offered or guaranteed/,
@@ -59,7 +63,7 @@ describe("legal pages", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(doc.title);
       const text = await page.locator("main").innerText();
-      expect(text).toContain(`Last updated: ${LEGAL_LAST_UPDATED}`);
+      expect(text).toContain(`Last updated: ${doc.lastUpdated}`);
       for (const fact of facts[doc.path]) expect(text, `${doc.path} ${fact}`).toMatch(fact);
       for (const section of doc.sections)
         await page.getByRole("heading", { level: 2, name: section.heading, exact: true }).waitFor();

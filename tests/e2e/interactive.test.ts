@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { capitalStackMeta, pathways } from "../../app/content/capital-stack.ts";
 import { faqItems } from "../../app/content/faq.ts";
@@ -321,6 +321,14 @@ async function expectPngDownload(page: Page, buttonName: string, fileName: strin
   await toastText(page, resultSharingToasts.downloaded.description).waitFor();
 }
 
+/**
+ * The result (and the card drawn into the PNG, which is part of it) carries no credit line:
+ * the emoji's licence is credited once, on /accessibility (issue 27).
+ */
+async function expectNoCredit(result: Locator) {
+  await expect(result.innerText()).resolves.not.toMatch(/Emoji graphics|Twemoji|CC-BY/);
+}
+
 const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 // ------------------------------------------------------ founder readiness quiz
@@ -469,6 +477,7 @@ describe("Founder Readiness Quiz", () => {
     for (const label of founderAnswersFor(24))
       await quiz.getByRole("button", { name: label, exact: true }).click();
     await quiz.getByText("Your Score: 24 / 24").waitFor();
+    await expectNoCredit(quiz);
     await expectPngDownload(page, founderQuizMeta.downloadLabel, "my-founder-readiness-result.png");
     await quiz.getByRole("button", { name: founderQuizMeta.shareLabel }).click();
     await toastText(page, resultSharingToasts.copied.title).waitFor();
@@ -595,6 +604,7 @@ describe("Staker test", () => {
     const test = await openStakerTest(page);
     await walkStakerTest(test, [2, 2, 2, 2, 2, 2, 2], "$1,000");
     await test.getByRole("heading", { name: "The VentureStaker", exact: true }).waitFor();
+    await expectNoCredit(test);
     await expectPngDownload(
       page,
       stakerTestMeta.downloadLabel,

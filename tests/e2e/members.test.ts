@@ -16,6 +16,8 @@ let browser: Browser;
 startSite((site) => ({ server, browser } = site), { env: { RATE_LIMIT: "off" } });
 
 const w = memberText.waitlist;
+const CONSENT =
+  "By joining you confirm you are 18 or older and agree to the Terms of Service and Privacy Policy.";
 const d = memberText.dashboard;
 const p = memberText.profile;
 
@@ -89,9 +91,20 @@ describe("waitlist and dashboard", () => {
   });
 
   it("smoke: works without JavaScript (sign up, dashboard, nickname, log out)", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     await page.goto(server.url + "/waitlist");
+    // What joining agrees to, under the button (issue 27), beside the open cookie banner.
+    const main = page.getByRole("main");
+    await main.getByText(CONSENT, { exact: true }).waitFor();
+    for (const [name, href] of [
+      ["Terms of Service", "/terms-of-service"],
+      ["Privacy Policy", "/privacy-policy"],
+    ])
+      await expect(main.getByRole("link", { name }).getAttribute("href")).resolves.toBe(href);
     const email = uniqueEmail("nojs");
     await page.getByLabel(w.fullName).fill("No Script");
     await page.getByLabel(w.email).fill(email);

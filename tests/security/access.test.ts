@@ -63,6 +63,7 @@ describe("member pages and actions", () => {
     const attempts = [
       { url: "/dashboard", body: form({ intent: "nickname", nickname: "Hijacked" }) },
       { url: "/dashboard", body: form({ intent: "resend" }) },
+      { url: "/dashboard", body: form({ intent: "legal" }) },
       { url: "/profile", body: form({ intent: "profile", name: "Hijacked" }) },
       {
         url: "/profile",

@@ -44,6 +44,19 @@ export const accessibilityStatement: LegalDocument = {
       ],
     },
     {
+      // One place for the credits the licences ask for (issue 27), not inside the quiz results.
+      id: "credits",
+      heading: "Credits",
+      body: [
+        {
+          list: [
+            "Brand font: Figtree by The Figtree Project Authors (Erik Kennedy), used under the SIL Open Font License 1.1 (openfontlicense.org).",
+            "Emoji in the quiz results: Twemoji graphics by Twitter, Inc. and other contributors (github.com/jdecked/twemoji), licensed under CC-BY 4.0 (creativecommons.org/licenses/by/4.0).",
+          ],
+        },
+      ],
+    },
+    {
       id: "feedback",
       heading: "Feedback and help",
       body: [

@@ -1,7 +1,8 @@
 import { siteConfig } from "../../lib/site-config.ts";
 import { QAI_ABBREVIATION, QAI_NAME } from "../education.ts";
 import { DELETED_MEMBER, privacyText } from "../privacy.ts";
-import { LEGAL_LAST_UPDATED, type LegalDocument } from "./types.ts";
+import { LEGAL_VERSIONS } from "../../lib/legal-versions.ts";
+import type { LegalDocument } from "./types.ts";
 import { operatorStatement, PRIVACY_MINIMUM_AGE } from "./shared.ts";
 
 const { brand, email, phone } = siteConfig;
@@ -11,7 +12,8 @@ export const privacyPolicy: LegalDocument = {
   path: "/privacy-policy",
   title: "Privacy Policy",
   description: `How ${brand} collects, uses and protects personal information, and the choices you have, including California privacy rights and Global Privacy Control.`,
-  lastUpdated: LEGAL_LAST_UPDATED,
+  // A new date here is a new version members are told about (app/lib/legal-versions.ts).
+  lastUpdated: LEGAL_VERSIONS["privacy-policy"],
   summary: `We collect only what we need to run the ${brand} programme, we never sell your personal information, and you can see, correct or delete what we hold about you at any time.`,
   sections: [
     {
@@ -30,6 +32,7 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             "Account details when you join the waitlist: your full name, e-mail address and a password (stored only as a secure hash), plus an optional nickname and profile picture.",
+            "What you agreed to when you joined: the versions (dates) of our Terms of Service and this Privacy Policy, and each later version you acknowledged from the notice on your dashboard, with the time. They are part of 'Download My Data' and are deleted with your account.",
             `Form submissions: when you apply as a founder, launch an Arena or enrol in the ${QAI_NAME} (${QAI_ABBREVIATION}) programme we store the fields you fill in, such as your name, e-mail address, organisation, role and message.`,
             "Sample exam details: the name and e-mail address you enter so that we can e-mail your results.",
             "Messages you send us by e-mail or phone.",
@@ -165,7 +168,7 @@ export const privacyPolicy: LegalDocument = {
       id: "changes",
       heading: "Changes to this policy",
       body: [
-        "When we change this policy we update the date at the top of the page. If a change materially affects how we use information you have already given us, we will tell you by e-mail before it takes effect.",
+        "When we change this policy we update the date at the top of the page, and members who agreed to an earlier version see a notice linking to it on their dashboard once. If a change materially affects how we use information you have already given us, we will tell you by e-mail before it takes effect.",
       ],
     },
     {

@@ -1,6 +1,7 @@
 import { siteConfig } from "../../lib/site-config.ts";
 import { QAI_ABBREVIATION, QAI_NAME } from "../education.ts";
-import { LEGAL_LAST_UPDATED, type LegalDocument } from "./types.ts";
+import { LEGAL_VERSIONS } from "../../lib/legal-versions.ts";
+import type { LegalDocument } from "./types.ts";
 import {
   MINIMUM_USER_AGE,
   noReturnsStatement,
@@ -16,7 +17,8 @@ export const termsOfService: LegalDocument = {
   path: "/terms-of-service",
   title: "Terms of Service",
   description: `The rules for using the ${brand} website and programme: eligibility (18+), accounts, points and tokens, stakes, grants and our legal position.`,
-  lastUpdated: LEGAL_LAST_UPDATED,
+  // A new date here is a new version members are told about (app/lib/legal-versions.ts).
+  lastUpdated: LEGAL_VERSIONS["terms-of-service"],
   summary: `By using ${brand} you agree to these terms. The programme is educational; nothing on this site is an offer of an investment.`,
   sections: [
     {

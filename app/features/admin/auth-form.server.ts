@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { authCopy } from "~/content/admin";
 import type { Services } from "~/lib/services.server";
+import { signUpCarries, signUpWith } from "~/lib/sign-up.server";
 
 const AuthSchema = z.object({
   mode: z.enum(["signin", "signup"]),
@@ -11,6 +12,14 @@ const AuthSchema = z.object({
     .min(1, "Password is required")
     .min(6, "Password must be at least 6 characters"),
 });
+
+/** A sign-up from /auth: what every sign-up carries (no referral here), answered as a Response. */
+async function signUp(services: Services, request: Request, email: string, password: string) {
+  // Spec §7: the admin sign-up's confirmation link leads to /admin.
+  const account = { email, password, name: email.split("@")[0] || email, callbackURL: "/admin" };
+  const { headers } = await signUpWith(services, request, account, signUpCarries());
+  return new Response(null, { status: 200, headers });
+}
 
 async function errorMessage(response: Response): Promise<string> {
   try {
@@ -61,12 +70,7 @@ export async function handleAuthForm(
             headers: request.headers,
             asResponse: true,
           })
-        : await services.auth.api.signUpEmail({
-            // Spec §7: the admin sign-up's confirmation link leads to /admin.
-            body: { email, password, name: email.split("@")[0] || email, callbackURL: "/admin" },
-            headers: request.headers,
-            asResponse: true,
-          });
+        : await signUp(services, request, email, password);
   } catch (error) {
     const message =
       (error as { body?: { message?: string }; message?: string }).body?.message ??

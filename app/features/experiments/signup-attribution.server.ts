@@ -1,8 +1,6 @@
 // The hero variant a waitlist sign-up saw (issue 31, ADR 186): kept with the member only with
 // measurement consent, only while the test collects figures, and only for the run the
-// visitor's variant was drawn in. The counters of ab_test_signups follow by trigger.
-import { eq } from "drizzle-orm";
-import { profiles } from "../../../db/schema.ts";
+// visitor's variant was drawn in. app/lib/sign-up.server.ts records it with the profile.
 import { mayMeasure, readCookie } from "../../lib/consent.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { HERO_VARIANT_COOKIE, parseHeroCookie, type HeroVariant } from "./hero-variant.ts";
@@ -19,10 +17,4 @@ export async function heroAtSignUp(db: Db, request: Request): Promise<HeroAttrib
   const held = parseHeroCookie(readCookie(cookieHeader, HERO_VARIANT_COOKIE));
   if (state.shownToAll || !held || held.run !== state.run) return null;
   return { heroTest: state.testName, heroVariant: held.variant };
-}
-
-/** Records it with the new member's profile (once: a profile's variant never changes). */
-export async function recordHeroSignUp(db: Db, userId: string, hero: HeroAttribution | null) {
-  if (!hero) return;
-  await db.update(profiles).set(hero).where(eq(profiles.id, userId));
 }

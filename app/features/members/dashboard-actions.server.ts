@@ -1,8 +1,11 @@
 import { memberText } from "~/content/members";
 import { actionFail, actionOk } from "~/lib/action-result";
 import { AVATAR_MAX_BYTES } from "~/lib/limits";
+import { LEGAL_VERSIONS } from "~/lib/legal-versions";
+import { recordAcceptance } from "~/lib/sign-up.server";
 import { AvatarError, createAvatarStore, processAvatar } from "~/lib/avatar.server";
 import { authCall, limit } from "./auth-call.server";
+import { legalUpdatesFor } from "./dashboard.server";
 import { CONFIRMED_CALLBACK } from "./flash.server";
 import type { MemberAction } from "./member-action.server";
 import { firstIssue, nicknameSchema } from "./members.schema";
@@ -57,6 +60,14 @@ export const dashboardActions = {
     const previous = await setAvatarUrl(services.database.db, session.user.id, url);
     if (previous && previous !== url) await store.remove(previous);
     return actionOk({ intent, message: t.uploadSuccess });
+  },
+
+  /** 'Got it' on the notice of a new legal version: the member has seen it (issue 27). */
+  async legal({ services, session }: MemberAction) {
+    const db = services.database.db;
+    const changed = (await legalUpdatesFor(db, session.user.id)).map((u) => u.document);
+    await recordAcceptance(db, session.user.id, LEGAL_VERSIONS, "notice", changed);
+    return actionOk({ intent: "legal" });
   },
 
   async resend({ services, clientIp, request, session }: MemberAction) {

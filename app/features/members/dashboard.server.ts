@@ -1,5 +1,8 @@
 import { referralLink } from "~/content/members";
+import { changedSinceAccepted, LEGAL_VERSIONS } from "~/lib/legal-versions";
+import type { Db } from "~/lib/db.server";
 import type { Services } from "~/lib/services.server";
+import { acceptedVersions } from "~/lib/sign-up.server";
 import { siteConfig } from "~/lib/site-config";
 import {
   getProfile,
@@ -12,17 +15,24 @@ import {
 } from "./members.server";
 import type { MemberSession } from "./session.server";
 
+/** The documents with a new date since the member agreed to them (issue 27). */
+export async function legalUpdatesFor(db: Db, userId: string) {
+  const changed = changedSinceAccepted(await acceptedVersions(db, userId));
+  return changed.map((document) => ({ document, version: LEGAL_VERSIONS[document] }));
+}
+
 /** Everything the dashboard shows (spec §2 'Dashboard', §7 reads), for the signed-in member only. */
 export async function loadDashboard(services: Services, session: MemberSession) {
   const db = services.database.db;
   const userId = session.user.id;
-  const [profile, rank, activity, leaders, referrals, pending] = await Promise.all([
+  const [profile, rank, activity, leaders, referrals, pending, legalUpdates] = await Promise.all([
     getProfile(db, userId),
     getUserRank(db, userId),
     recentActivity(db, userId),
     topLeaders(db),
     joinedReferrals(db, userId),
     pendingReferralCount(db, userId),
+    legalUpdatesFor(db, userId),
   ]);
   if (!profile) throw new Error(`profile missing for user ${userId}`);
   const link = referralLink(services.env.origin, profile.id);
@@ -46,6 +56,7 @@ export async function loadDashboard(services: Services, session: MemberSession) 
     referrals,
     pending,
     referralLink: link,
+    legalUpdates,
     share: {
       network: siteConfig.shareNetwork.name,
       composeUrl: siteConfig.shareNetwork.composeUrl,

@@ -54,6 +54,12 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
             where user_id = ${id} order by created_at`,
       )
     : [];
+  const agreed = id
+    ? await rows<Record<string, unknown>>(
+        sql`select document, version, via, accepted_at from legal_acceptances
+            where user_id = ${id} order by accepted_at, document`,
+      )
+    : [];
   const submissions = email
     ? await rows<Record<string, unknown>>(
         sql`select form_name, fields, url_params, hero_variant, created_at from form_submissions
@@ -90,6 +96,13 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
       createdAt: iso(r.created_at),
       lastSeenAt: iso(r.updated_at),
       userAgent: (r.user_agent as string | null) ?? null,
+    })),
+    // The versions of the terms and privacy policy agreed to (issue 27).
+    legalAcceptances: agreed.map((r) => ({
+      document: r.document as string,
+      version: r.version as string,
+      via: r.via as string,
+      acceptedAt: iso(r.accepted_at),
     })),
     formSubmissions: submissions.map((r) => ({
       form: r.form_name as string,

@@ -9,11 +9,13 @@ import {
   NameField,
   PasswordField,
 } from "~/features/members/components/form-parts";
+import { SignUpConsent } from "~/components/sign-up-consent";
 import { CONFIRMED_CALLBACK, flashCookie } from "~/features/members/flash.server";
 import { firstIssue, refSchema, SignUpSchema } from "~/features/members/members.schema";
 import { profileExists } from "~/features/members/members.server";
-import { heroAtSignUp, recordHeroSignUp } from "~/features/experiments/signup-attribution.server";
+import { heroAtSignUp } from "~/features/experiments/signup-attribution.server";
 import { redirectSignedIn } from "~/features/members/session.server";
+import { signUpCarries, signUpWith } from "~/lib/sign-up.server";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import { memberMeta } from "~/features/members/member-meta";
 import type { Route } from "./+types/waitlist";
@@ -44,12 +46,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = SignUpSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return fail(firstIssue(parsed.error));
   const { name, email, password, ref } = parsed.data;
+  // The hero variant the joiner saw, with consent (ADR 186).
+  const hero = await heroAtSignUp(services.database.db, request);
   const result = await authCall(() =>
-    services.auth.api.signUpEmail({
-      body: { name, email, password, referrerId: ref, callbackURL: CONFIRMED_CALLBACK },
-      headers: request.headers,
-      returnHeaders: true,
-    }),
+    signUpWith(
+      services,
+      request,
+      { name, email, password, callbackURL: CONFIRMED_CALLBACK },
+      signUpCarries({ referrerId: ref, hero }),
+    ),
   );
   if (!result.ok) {
     // Only what the visitor needs: the address is taken; nothing about that account.
@@ -60,10 +65,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       result.status < 500 ? result.status : 400,
     );
   }
-  // The hero variant the joiner saw, with consent (ADR 186); never fails the sign-up.
-  await heroAtSignUp(services.database.db, request)
-    .then((hero) => recordHeroSignUp(services.database.db, result.response.user.id, hero))
-    .catch((err: unknown) => services.log.error({ err }, "hero sign-up not recorded"));
   const secure = services.env.secure;
   throw redirect("/dashboard", {
     headers: withCookies(result.headers, flashCookie("joined", secure)),
@@ -94,6 +95,7 @@ export default function Waitlist() {
         <EmailField label={t.email} required />
         <PasswordField label={t.password} autoComplete="new-password" required />
       </MemberForm>
+      <SignUpConsent />
       <AuthSwitch text={t.haveAccount} to="/login" label={t.login} />
     </AuthCard>
   );

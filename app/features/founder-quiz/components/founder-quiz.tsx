@@ -15,7 +15,6 @@ import {
 import { resultQuery, shareUrl } from "~/lib/bands";
 import { bandStep, ctaStep, sendQuizStep } from "~/lib/quiz-funnel";
 import { ResultActions, ResultCard, ResultCtas } from "~/components/result-parts";
-import { EmojiCredit } from "~/components/emoji";
 import { QuizProgress } from "~/components/quiz-progress";
 import { SimpleTable } from "~/components/simple-table";
 import {
@@ -159,7 +158,6 @@ function Result({ score, onRetake }: { score: number; onRetake(): void }) {
         <p className="text-lg font-semibold text-primary">{`Your Score: ${score} / ${founderQuizMeta.maxScore}`}</p>
         <p className="max-w-xl text-muted-foreground">{band.description}</p>
       </ResultCard>
-      <EmojiCredit />
       <ResultCtas
         // A founder applying from their result arrives with it (issue 31).
         ctas={band.ctas.map((cta) =>

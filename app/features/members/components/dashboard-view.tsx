@@ -12,6 +12,7 @@ import { formatDate } from "../share";
 import { announceAuthChange } from "./form-parts";
 import { Avatar, AvatarUpload, Nickname } from "./dashboard-identity";
 import { ReferralCard, Stat } from "./dashboard-referral-card";
+import { LegalUpdateNotice } from "./legal-update-notice";
 import { CardTable, LeaderRow } from "./member-tables";
 import { SectionCard } from "./section-card";
 
@@ -78,6 +79,7 @@ export function DashboardView({
         </CardContent>
       </Card>
 
+      <LegalUpdateNotice updates={data.legalUpdates} />
       <FormMessage error={linkError} />
       {!user.emailVerified ? (
         <Form

@@ -7,7 +7,6 @@ import { stakerQuestions, stakerTestMeta, stakerTiers } from "~/content/staker-t
 import { shareUrl, slugify } from "~/lib/bands";
 import { bandStep, ctaStep, sendQuizStep } from "~/lib/quiz-funnel";
 import { ResultActions, ResultCard, ResultCtas } from "~/components/result-parts";
-import { EmojiCredit } from "~/components/emoji";
 import { QuizProgress } from "~/components/quiz-progress";
 import { SimpleTable } from "~/components/simple-table";
 import { planForBudget, stakerScore, stakerTier } from "../staker-test";
@@ -160,7 +159,6 @@ function Result({
           />
         </div>
       </ResultCard>
-      <EmojiCredit />
       <ResultCtas
         ctas={tier.ctas}
         onFollow={(i) => sendQuizStep("staker", ctaStep(stakerTiers.indexOf(tier), i))}

@@ -1,0 +1,22 @@
+import { Link } from "react-router";
+import { signUpConsent } from "~/content/legal/consent";
+
+const linkClass = "font-medium text-primary underline underline-offset-4 hover:no-underline";
+
+/** The line under a sign-up button: what joining agrees to (issue 27; app/lib/sign-up.server.ts records it). */
+export function SignUpConsent() {
+  const { lead, terms, and, privacy } = signUpConsent;
+  return (
+    <p className="mt-4 text-center text-sm text-muted-foreground">
+      {lead}{" "}
+      <Link to={terms.to} className={linkClass}>
+        {terms.label}
+      </Link>{" "}
+      {and}{" "}
+      <Link to={privacy.to} className={linkClass}>
+        {privacy.label}
+      </Link>
+      .
+    </p>
+  );
+}
