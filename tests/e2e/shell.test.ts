@@ -157,6 +157,25 @@ describe("site shell", () => {
     await page.close();
   });
 
+  it("leaves a new page at the top when the last fragment's smooth scroll is cut short", async () => {
+    const page = await browser.newPage({ viewport: { width: 800, height: 300 } });
+    await page.goto(server.url + "/");
+    await waitForHydration(page);
+    const navigate = (to: string) =>
+      page.evaluate((path) => {
+        void (
+          window as unknown as { __reactRouterDataRouter: Nav }
+        ).__reactRouterDataRouter.navigate(path);
+      }, to);
+    await navigate("/#site-footer");
+    await page.waitForFunction(() => window.scrollY > 0); // the smooth scroll is under way
+    await navigate("/founders"); // the footer is on that page too
+    await page.waitForURL(/\/founders$/);
+    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
   it("scrolls a fragment target into view after the delay", async () => {
     const page = await browser.newPage({ viewport: { width: 800, height: 300 } });
     await page.goto(server.url + "/#site-footer");
