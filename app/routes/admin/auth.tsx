@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { SignUpConsent } from "~/components/sign-up-consent";
 import { toast } from "~/components/ui/use-toast";
 import { authCopy } from "~/content/admin";
 import { AdminAuthCard } from "~/features/admin/components/reauth-card";
@@ -73,6 +74,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         <Button type="submit" disabled={busy}>
           {busy ? authCopy.loading : copy.submit}
         </Button>
+        {/* What a new member agrees to (issue 27), under the sign-up button. */}
+        {mode === "signup" ? <SignUpConsent /> : null}
       </Form>
       <div className="mt-4 text-center">
         {/* A link to the other mode works before JavaScript; with it, the mode toggles in place. */}

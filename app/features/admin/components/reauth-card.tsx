@@ -6,7 +6,6 @@ import { Input } from "~/components/ui/input";
 import { authCopy } from "~/content/admin";
 import { MAX_PASSWORD_LENGTH } from "~/lib/limits";
 import { FormField } from "~/components/form-field";
-import { SignUpConsent } from "~/components/sign-up-consent";
 import { cn } from "~/lib/cn";
 
 const copy = authCopy.reauth;
@@ -32,9 +31,6 @@ export function AdminAuthCard({
         </CardHeader>
         <CardContent>
           {children}
-          {/* The sign-up's consent line (issue 27). Here rather than under the button in
-              routes/admin/auth.tsx while that route is being restructured; same card. */}
-          {title === authCopy.signUp.title ? <SignUpConsent /> : null}
         </CardContent>
       </Card>
     </section>
