@@ -42,7 +42,7 @@ export const cookiePolicy: LegalDocument = {
             "Session cookies — keep you signed in to the member area and protect forms against misuse.",
             "vs_consent — remembers your cookie banner choice for 365 days.",
             `${brand}_privacy_choice — remembers your 'Your Privacy Choices' setting (opt-in or opt-out) for 365 days.`,
-            "vs_hero — remembers which version of the home-page message you were shown, so the page does not change between visits. On its own it identifies nothing and is not used for measurement unless you allow it.",
+            "vs_hero — remembers which version of the home-page message you were shown (and in which round of the test), so the page does not change between visits; when the test has ended, it shows everyone the chosen message. On its own it identifies nothing and is not used for measurement unless you allow it.",
             "vs_member — a hint that you are signed in, so the navigation shows the right link without flicker.",
             "vs_theme — remembers the Theme you picked at the bottom of any page (Light or Dark) for 365 days, so pages open in it without a flash; choosing System deletes it.",
           ],
@@ -53,7 +53,7 @@ export const cookiePolicy: LegalDocument = {
       id: "measurement-cookies",
       heading: "Measurement (optional)",
       body: [
-        "If you choose Accept All, or switch on Measurement under Customize, we count anonymous events for our home-page message test: a page view and clicks on the two main buttons, tied to a random visitor identifier. We use the counts only to decide which message explains the programme best. We do not build profiles or share the data.",
+        "If you choose Accept All, or switch on Measurement under Customize, we count anonymous events for our home-page message test: a page view and clicks on the two main buttons, tied to a random visitor identifier, and, if you join the waitlist, which message you saw is kept with your account. We also count, without any identifier, the steps of our two quizzes (started, finished, the result band reached, the result button pressed). We use the counts only to decide which message and which quiz explain the programme best. We do not build profiles or share the data.",
         "We record nothing if you reject non-essential cookies, if you opt out under 'Your Privacy Choices', or if your browser sends a Global Privacy Control signal.",
       ],
     },

@@ -43,7 +43,9 @@ export const privacyPolicy: LegalDocument = {
           list: [
             "Campaign parameters in the address of the page you submit a form from (for example utm_source or ref), so we know which community or partner sent you.",
             "Referral data: who invited you through a referral link, so that the right member receives their points.",
-            "With your consent only, anonymous measurement of which home-page message you saw and whether you clicked its buttons (see our Cookie Policy).",
+            "With your consent only, anonymous measurement of which home-page message you saw and whether you clicked its buttons (see our Cookie Policy); if you join the waitlist, which of the two messages you saw is kept with your account, so that we can tell which message brings people to join. It is part of 'Download My Data' and deleted with your account; only anonymous counts remain.",
+            "With your consent only, anonymous counts of how many people start and finish our two quizzes, which result band they reach and which result button they press. Nothing about you and none of your answers is stored.",
+            "If you apply as a founder from your Founder Readiness Quiz result, the result (its band and score) is stored with your application.",
             "Technical data needed for security: your IP address (for IPv6, its network), counted for rate limits and deleted when the limit's window ends (one minute by default); failed sign-ins, counted per account and network under a keyed hash of the e-mail address and deleted after at most 75 minutes; and how many messages our forms, the sample exam and sign-up sent to an address today, under a keyed hash, deleted after a day.",
             "Server logs: for each request, which kind of page or service was asked for (not its full address), the answer's status, how long it took and a random request number; never your e-mail address, name, password or cookies. Your IP address is logged only if the operator turns this on to investigate abuse. Logs are kept for no longer than 30 days.",
           ],

@@ -4,6 +4,7 @@ import { auditLog, formSubmissions, profiles } from "../../../db/schema.ts";
 import { getAs, postAs, withAdminApp } from "../../../tests/support/admin.ts";
 import type { TestApp } from "../../../tests/support/app.ts";
 import { confirmMember } from "../../../tests/support/factories.ts";
+import { exportPersonalData } from "../members/data-export.server.ts";
 import { heroTestCounts, heroTestCountsFromRows, heroTestReport } from "./results.server.ts";
 import { quizFunnels } from "./quiz-funnel.server.ts";
 
@@ -79,6 +80,8 @@ describe("the hero test judged on sign-ups", () => {
     counts = await heroTestCounts(t.db);
     expect(counts.B.confirmedSignups).toBe(1);
     expect(counts).toEqual(await heroTestCountsFromRows(t.db));
+    // 'Download My Data' says which message the member saw (the privacy policy says so).
+    expect((await exportPersonalData(t.db, { userId: withB.id })).profile?.heroVariant).toBe("B");
     // A deleted member leaves the count (only counts remain).
     await t.query("delete from users where id = $1", [withB.id]);
     expect((await heroTestCounts(t.db)).B.signups).toBe(1);

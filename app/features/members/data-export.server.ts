@@ -26,8 +26,8 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
   const id = user?.id ?? null;
   const [profile] = id
     ? await rows<Record<string, unknown>>(
-        sql`select name, email, nickname, avatar_url, points_total, referral_count, created_at
-            from profiles where id = ${id}`,
+        sql`select name, email, nickname, avatar_url, points_total, referral_count, created_at,
+              hero_variant from profiles where id = ${id}`,
       )
     : [];
   const ledger = id
@@ -62,7 +62,7 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
     : [];
   const submissions = email
     ? await rows<Record<string, unknown>>(
-        sql`select form_name, fields, url_params, hero_variant, created_at from form_submissions
+        sql`select form_name, fields, url_params, hero_variant, quiz_result, created_at from form_submissions
             where lower(email) = ${email} order by created_at`,
       )
     : [];
@@ -77,6 +77,8 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
           pointsTotal: Number(profile.points_total),
           referralCount: Number(profile.referral_count),
           createdAt: iso(profile.created_at),
+          // The home-page message seen when joining, kept only with consent (ADR 186).
+          heroVariant: (profile.hero_variant as string | null) ?? null,
         }
       : null,
     pointsLedger: ledger.map((r) => ({
@@ -109,6 +111,7 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
       fields: r.fields as Record<string, string>,
       urlParams: r.url_params as Record<string, string>,
       heroVariant: (r.hero_variant as string | null) ?? null,
+      quizResult: (r.quiz_result as string | null) ?? null,
       createdAt: iso(r.created_at),
     })),
     // The sample exam's results are computed and e-mailed, never stored (issue 14).
