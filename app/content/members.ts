@@ -98,6 +98,13 @@ export const memberText = {
     resent: "Confirmation email sent!",
     confirmed: "Email confirmed!",
   },
+  // Where a confirmation link followed without a session lands (ADR 190): it never signs in.
+  confirmedPage: {
+    title: "E-mail confirmed",
+    heading: "Your e-mail is confirmed",
+    body: "Thank you. Log in with your e-mail address and password to continue.",
+    logIn: "Log In",
+  },
   dashboard: {
     title: "Dashboard",
     loadFailed: "Failed to load dashboard",

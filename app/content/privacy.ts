@@ -26,6 +26,9 @@ export const privacyText = {
   deletedHeading: "What is deleted",
   keptHeading: "What is kept",
   irreversible: "This cannot be undone.",
+  // ADR 190: an address nobody confirmed owns nothing it did not create itself.
+  unconfirmedSubmissionsNote:
+    "Form submissions sent with this e-mail address are not included because the address is not confirmed. Confirm it from the e-mail we sent, then download again.",
   confirm: "Delete My Account",
   deleting: "Deleting…",
   cancel: "Cancel",

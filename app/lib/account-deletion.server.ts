@@ -49,11 +49,12 @@ export async function deleteAccount(
   actor: { actor: AuditActor; actorId?: string | null },
 ): Promise<DeletionSummary> {
   const { summary, avatarUrl } = await deps.db.transaction(async (tx) => {
-    const user = await one<{ id: string; email: string }>(
+    const user = await one<{ id: string; email: string; email_verified: boolean }>(
       tx,
       "userId" in target
-        ? sql`select id, email from users where id = ${target.userId} for update`
-        : sql`select id, email from users where lower(email) = ${target.email.trim().toLowerCase()} for update`,
+        ? sql`select id, email, email_verified from users where id = ${target.userId} for update`
+        : sql`select id, email, email_verified from users
+              where lower(email) = ${target.email.trim().toLowerCase()} for update`,
     );
     const email = (user?.email ?? ("email" in target ? target.email : "")).trim().toLowerCase();
     const summary: DeletionSummary = {
@@ -113,7 +114,10 @@ export async function deleteAccount(
       // (db/migrations/0001); the points histogram follows the profile (0003).
       await tx.execute(sql`delete from users where id = ${id}`);
     }
-    if (email) {
+    // ADR 190: an unconfirmed account's deletion leaves what others sent from its address
+    // (checked inside the transaction, under the row lock: confirmed at the moment of the
+    // request). Without an account, the operator answers a request by e-mail (the CLI).
+    if (email && (user ? user.email_verified : true)) {
       summary.formSubmissions = await count(
         tx,
         sql`with d as (delete from form_submissions where lower(email) = ${email} returning 1)

@@ -128,7 +128,9 @@ export function createAuth(opts: {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // ADR 190: a confirmation link confirms; it never signs anyone in. Otherwise whoever
+      // signed up in someone else's name, or sent them a link, would share their account.
+      autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24 * 3,
       sendVerificationEmail: async ({ user, url, token }) => {
         // An e-mail change (spec §4 'Email change') goes to the NEW address: its token carries updateTo.

@@ -58,8 +58,14 @@ export async function handleAuthForm(services: Services, request: Request, clien
             asResponse: true,
           })
         : await services.auth.api.signUpEmail({
-            // Spec §7: the admin sign-up's confirmation link leads to /admin.
-            body: { email, password, name: email.split("@")[0] || email, callbackURL: "/admin" },
+            // Spec §7: the admin sign-up's confirmation link leads to /admin, through the
+            // confirmed page and /auth when the browser has no session (ADR 190).
+            body: {
+              email,
+              password,
+              name: email.split("@")[0] || email,
+              callbackURL: "/email-confirmed?to=auth",
+            },
             headers: request.headers,
             asResponse: true,
           });
