@@ -8,6 +8,8 @@ import { resultRows, type Db } from "./db.server.ts";
 import { deletedReferralDescription } from "./deleted-member.ts";
 import { rememberIfReferralPaid } from "./paid-referral-address.server.ts";
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export type DeletionTarget = { userId: string } | { email: string };
 
 export type DeletionSummary = {
@@ -21,13 +23,12 @@ export type DeletionSummary = {
 };
 
 export type DeletionDeps = {
-  db: Db;
+  /** The database, or a transaction (a scheduled job's run) to nest in. */
+  db: Db | Tx;
   addressHashKey: string;
   /** Removes a stored avatar by its URL (disk or S3, app/lib/avatar.server.ts). */
   removeAvatar?: (url: string) => Promise<void>;
 };
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function one<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T | undefined> {
   return resultRows<T>(await tx.execute(query))[0];

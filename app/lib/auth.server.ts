@@ -7,7 +7,7 @@ import * as schema from "../../db/schema.ts";
 import { recordSignupSignals } from "./referral-integrity.server.ts";
 import { createAuthHooks } from "./auth-hooks.server.ts";
 import { SUSPENDED_SIGN_IN } from "./auth-messages.ts";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./limits.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, UNCONFIRMED_ACCOUNT_DAYS } from "./limits.ts";
 import { CLIENT_IP_HEADER } from "./client-network.ts";
 import { resultRows, type Database } from "./db.server.ts";
 import { escapeHtml, type Mailer } from "./email.server.ts";
@@ -28,6 +28,11 @@ export { CLIENT_IP_HEADER };
 
 export const SESSION_COOKIE_PREFIX = "vs";
 
+const IGNORE = "If you did not ask for this, you can ignore this message.";
+// ADR 190: the owner of an address someone else signed up with learns that doing nothing
+// is enough (the unconfirmed-accounts job deletes the account).
+const NOT_YOU = `If you did not sign up, do nothing: an account whose address is not confirmed is deleted after ${UNCONFIRMED_ACCOUNT_DAYS} days.`;
+
 function linkMail(
   kind: string,
   to: string,
@@ -35,13 +40,14 @@ function linkMail(
   intro: string,
   url: string,
   action: string,
+  ignore = IGNORE,
 ) {
   return {
     kind,
     to,
     subject,
-    text: `${intro}\n\n${action}: ${url}\n\nIf you did not ask for this, you can ignore this message.\n— ${siteConfig.brand}`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>If you did not ask for this, you can ignore this message.<br>— ${escapeHtml(siteConfig.brand)}</p>`,
+    text: `${intro}\n\n${action}: ${url}\n\n${ignore}\n— ${siteConfig.brand}`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(ignore)}<br>— ${escapeHtml(siteConfig.brand)}</p>`,
   };
 }
 
@@ -154,6 +160,7 @@ export function createAuth(opts: {
                 `Welcome, ${user.name}! Please confirm your e-mail address.`,
                 url,
                 "Confirm my e-mail",
+                NOT_YOU,
               ),
         );
       },

@@ -13,3 +13,6 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** Periods of the admin area's per-day charts (Overview and A/B Tests), in days; 30 by default. */
 export const REPORT_PERIODS = [7, 30, 90] as const;
+
+/** An account whose address is still unconfirmed after this many days is deleted (ADR 190). */
+export const UNCONFIRMED_ACCOUNT_DAYS = 30;

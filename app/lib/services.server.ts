@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { createAuth, type Auth } from "./auth.server.ts";
+import { createAvatarStore } from "./avatar.server.ts";
 import { migrate, openDatabase, type Database } from "./db.server.ts";
 import { countingMailer, createMailer, type Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
@@ -9,6 +10,7 @@ import { createMailCap, type MailCap } from "./mail-cap.server.ts";
 import { recordJobRun } from "./metrics.server.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
 import { retentionJob } from "./retention.server.ts";
+import { unconfirmedAccountsJob } from "./unconfirmed-accounts.server.ts";
 import { loadSecrets } from "./secrets.server.ts";
 import { createSignInGuard, type SignInGuard } from "./sign-in-guard.server.ts";
 import { siteConfig } from "./site-config.ts";
@@ -70,6 +72,9 @@ export async function createServices(
   });
   const jobs = createJobRunner({ db: database.db, log });
   jobs.register(retentionJob(env));
+  jobs.register(
+    unconfirmedAccountsJob({ addressHashKey, removeAvatar: createAvatarStore(env).remove }),
+  );
   // A PostgreSQL server vacuums itself (autovacuum); PGlite has no such daemon.
   if (database.kind === "embedded") jobs.register(vacuumJob());
   jobs.onRun(recordJobRun);
