@@ -106,6 +106,8 @@ export function createAuth(opts: {
       additionalFields: {
         // Sign-up metadata of spec §3: the referrer's profile id (checked by the database).
         referrerId: { type: "string", required: false, input: true },
+        // Set by the user.create hook only (ADR 190).
+        aliasOfPaid: { type: "boolean", required: false, input: false, defaultValue: false },
       },
       changeEmail: { enabled: true },
     },
@@ -191,15 +193,14 @@ export function createAuth(opts: {
               ...user,
               name: tidyText(user.name),
             };
-            // An address that already paid a referral (then deleted its account) may join
-            // again, but its referral is ignored: it pays nothing twice (docs/architecture.md D13).
-            // (null, not a deleted key: better-auth merges the hook's data over its own.)
-            if (
+            // A mailbox that already paid a referral (then left) may join again, but its
+            // referral is an alias: it pays nothing and the admin sees why (D13, ADR 190).
+            // An alias of an existing account is flagged by the database (0009).
+            const aliasOfPaid = Boolean(
               data.referrerId &&
-              (await referralPaidBefore(opts.database.db, opts.addressHashKey, user.email))
-            )
-              data.referrerId = null;
-            return { data };
+              (await referralPaidBefore(opts.database.db, opts.addressHashKey, user.email)),
+            );
+            return { data: { ...data, aliasOfPaid } };
           },
           // Referral integrity (docs/architecture.md D16): flag, never block. A failure here is logged and
           // the sign-up stands.

@@ -160,6 +160,27 @@ describe("member actions", () => {
     expect((await act(stranger.id, fields)).status).toBe(404);
   });
 
+  it("voiding the referral of a member who deleted their account takes the 25 points back (ADR 190)", async () => {
+    const referrer = await createMember(t, { confirm: true });
+    const friend = await createMember(t, { referrerId: referrer.id, confirm: true });
+    const [ref] = await t.query("select id from referrals where referred_user_id = $1", [
+      friend.id,
+    ]);
+    const deleted = await postForm(
+      t,
+      "/profile",
+      { intent: "delete-account", currentPassword: friend.password },
+      friend.cookie,
+    );
+    expect(deleted.status).toBe(302);
+    expect(await profile(referrer.id)).toEqual({ points: 50, referrals: 1 });
+    const fields = { intent: "void", referralId: String(ref.id), reason: "Fake account" };
+    expect((await act(referrer.id, fields)).status).toBe(200);
+    expect(await profile(referrer.id)).toEqual({ points: 25, referrals: 0 });
+    expect((await act(referrer.id, fields)).status).toBe(409);
+    expect(await profile(referrer.id)).toEqual({ points: 25, referrals: 0 });
+  });
+
   it("suspends: sign-in refused, sessions ended, off the leaderboard, no rank, referrals pay nothing; reinstates", async () => {
     const m = await createMember(t, { confirm: true, points: 900_000 });
     const session = m.cookie;
@@ -228,7 +249,7 @@ describe("Delete Member", () => {
     expect(await t.query("select 1 from users where id = $1", [m.id])).toHaveLength(0);
     expect(await profile(referrer.id)).toEqual({ points: 50, referrals: 1 });
     const [row] = await t.query(
-      "select actor, actor_id, target from audit_log where action = 'account.delete'",
+      "select actor, actor_id, target from audit_log where action = 'account.delete' order by id desc limit 1",
     );
     expect(row).toMatchObject({ actor: "admin", actor_id: admin.id });
     const text = JSON.stringify(await t.query("select * from audit_log"));
