@@ -37,6 +37,8 @@ export async function deleteOwnAccount({
     if (checked.code === "INVALID_PASSWORD")
       return failure(memberText.profile.currentIncorrect, 400);
     if (checked.status === 401) return failure(memberText.profile.sessionExpired, 401);
+    // Too many wrong passwords lock the account (ADR 190): the sign-in guard's message.
+    if (checked.status === 429) return failure(checked.message, 429);
     return failure(privacyText.failed, 400);
   }
   await deleteAccount(

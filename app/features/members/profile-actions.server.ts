@@ -11,6 +11,8 @@ const t = memberText.profile;
 /** better-auth's own message for a 4xx it explains, else ours. */
 const authMessage = (failure: AuthFailure, fallback: string) =>
   failure.status < 500 && failure.message ? failure.message : fallback;
+/** A locked account (too many wrong passwords, ADR 190) answers 429; other refusals 400. */
+const refusedStatus = (failure: AuthFailure) => (failure.status === 429 ? 429 : 400);
 
 /** The /profile action, one handler per intent (dispatched by the route). */
 export const profileActions = {
@@ -36,7 +38,7 @@ export const profileActions = {
       if (changed.code === "INVALID_PASSWORD")
         return actionFail(t.currentIncorrect, 400, { intent });
       if (changed.status === 401) return actionFail(t.sessionExpired, 401, { intent });
-      return actionFail(authMessage(changed, t.passwordFailed), 400, { intent });
+      return actionFail(authMessage(changed, t.passwordFailed), refusedStatus(changed), { intent });
     }
     return actionOk(
       { intent, message: t.passwordSuccess },
@@ -72,7 +74,8 @@ export const profileActions = {
     );
     if (!changed.ok && changed.code === "INVALID_PASSWORD")
       return actionFail(t.currentIncorrect, 400, { intent });
-    if (!changed.ok) return actionFail(authMessage(changed, t.saveFailed), 400, { intent });
+    if (!changed.ok)
+      return actionFail(authMessage(changed, t.saveFailed), refusedStatus(changed), { intent });
     return actionOk({ intent, message: t.savedWithEmail });
   },
 };
