@@ -7,10 +7,11 @@ import * as schema from "../../db/schema.ts";
 import { recordSignupSignals } from "./referral-integrity.server.ts";
 import { createAuthHooks } from "./auth-hooks.server.ts";
 import { SUSPENDED_SIGN_IN } from "./auth-messages.ts";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, UNCONFIRMED_ACCOUNT_DAYS } from "./limits.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./limits.ts";
 import { CLIENT_IP_HEADER } from "./client-network.ts";
 import { resultRows, type Database } from "./db.server.ts";
-import { escapeHtml, type Mailer } from "./email.server.ts";
+import { linkMail, NOT_YOU } from "./auth-mail.server.ts";
+import type { Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
 import type { Logger } from "./logger.server.ts";
 import type { MailCap } from "./mail-cap.server.ts";
@@ -27,29 +28,6 @@ import { changeTokenPayload } from "./verification-token.server.ts";
 export { CLIENT_IP_HEADER };
 
 export const SESSION_COOKIE_PREFIX = "vs";
-
-const IGNORE = "If you did not ask for this, you can ignore this message.";
-// ADR 190: the owner of an address someone else signed up with learns that doing nothing
-// is enough (the unconfirmed-accounts job deletes the account).
-const NOT_YOU = `If you did not sign up, do nothing: an account whose address is not confirmed is deleted after ${UNCONFIRMED_ACCOUNT_DAYS} days.`;
-
-function linkMail(
-  kind: string,
-  to: string,
-  subject: string,
-  intro: string,
-  url: string,
-  action: string,
-  ignore = IGNORE,
-) {
-  return {
-    kind,
-    to,
-    subject,
-    text: `${intro}\n\n${action}: ${url}\n\n${ignore}\n— ${siteConfig.brand}`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(ignore)}<br>— ${escapeHtml(siteConfig.brand)}</p>`,
-  };
-}
 
 export function createAuth(opts: {
   database: Database;
@@ -122,6 +100,8 @@ export function createAuth(opts: {
       resetPasswordTokenExpiresIn: 60 * 60,
       onPasswordReset: ({ user }) => extra.onPasswordReset(user),
       sendResetPassword: async ({ user, url }) => {
+        // Anyone may ask for a reset of any address: capped per recipient (ADR 190).
+        if (!(await opts.mayMail(user.email))) return;
         sendSafely(
           linkMail(
             "password-reset",
@@ -143,8 +123,9 @@ export function createAuth(opts: {
       sendVerificationEmail: async ({ user, url, token }) => {
         // An e-mail change (spec §4 'Email change') goes to the NEW address: its token carries updateTo.
         const change = changeTokenPayload(token) !== null;
-        // Sign-up mail goes to an address nobody has verified: capped per recipient.
-        if (!change && !(await opts.mayMail(user.email))) return;
+        // Sign-up and change-of-address mail go to an address nobody has verified: capped
+        // per recipient (ADR 180, ADR 190).
+        if (!(await opts.mayMail(user.email))) return;
         sendSafely(
           change
             ? linkMail(
@@ -274,7 +255,8 @@ export function createAuth(opts: {
       useSecureCookies: env.secure,
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
       // The host sets this header from the connection and TRUST_PROXY (server/fetch-bridge.ts).
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth's own limits are per client network too (ADR 190): IPv6 by its /64.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
     },
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { parseHeroBeacon } from "../../app/features/experiments/experiments.schema.ts";
 import { recordHeroBeacon } from "../../app/features/experiments/experiments.server.ts";
 import type { Services } from "../../app/lib/services.server.ts";
+import { clientNetwork } from "../../app/lib/client-network.ts";
 
 /**
  * POST /api/events: the hero A/B beacon (ADR 010). Validates its input, is rate limited
@@ -18,7 +19,7 @@ export async function registerEvents(scope: FastifyInstance, services: Services)
     if (req.headers["sec-fetch-site"] === "cross-site") {
       return reply.status(403).send({ error: "Cross-site events are not accepted." });
     }
-    const limit = await services.consume(`beacon:${req.ip}`, rule);
+    const limit = await services.consume(`beacon:${clientNetwork(req.ip)}`, rule);
     if (!limit.allowed) {
       reply.header("retry-after", String(limit.retryAfter ?? rule.window));
       return reply

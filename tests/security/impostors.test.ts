@@ -1,11 +1,12 @@
 // Accounts and data an impostor cannot reach (issue 28, ADR 190): an address nobody
 // confirmed owns nothing it did not create itself.
-import { describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { memberText } from "../../app/content/members.ts";
 import { privacyText } from "../../app/content/privacy.ts";
 import { deleteAccount } from "../../app/lib/account-deletion.server.ts";
+import { MAIL_PER_RECIPIENT_PER_DAY } from "../../app/lib/mail-cap.server.ts";
 import { exportPersonalData } from "../../app/features/members/data-export.server.ts";
-import { type TestApp, withTestApp } from "../support/app.ts";
+import { createTestApp, type TestApp, withTestApp } from "../support/app.ts";
 import {
   confirmationPath,
   createMember,
@@ -15,6 +16,7 @@ import {
   storeSubmission,
   uniqueEmail,
 } from "../support/factories.ts";
+import { inject, member, PASSWORD } from "./support.ts";
 
 let t: TestApp;
 withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
@@ -118,5 +120,79 @@ describe("a confirmation link confirms; it never signs anyone in", () => {
     expect(res.status).toBe(302);
     expect(await verified(m.id)).toBe(true);
     expect(await signedIn(m.cookie)).toBe(true);
+  });
+});
+
+describe("every rate limit is keyed by client network (IPv4 address, IPv6 /64)", () => {
+  const MAX = 3;
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      RATE_LIMIT: "on",
+      RATE_LIMIT_AUTH_MAX: String(MAX),
+      RATE_LIMIT_FORM_MAX: String(MAX),
+      RATE_LIMIT_BEACON_MAX: String(MAX),
+    });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+  const urlencoded = "application/x-www-form-urlencoded";
+  const endpoints = [
+    { url: "/forgot-password", contentType: urlencoded, body: "email=nobody%40sec.test" },
+    { url: "/launch-arena", contentType: urlencoded, body: "name=x" },
+    {
+      url: "/auth",
+      contentType: urlencoded,
+      body: "mode=signup&email=net-admin%40sec.test&password=a+sturdy+passphrase+9",
+    },
+    { url: "/api/events", contentType: "application/json", body: "{}" },
+  ];
+
+  test.each(endpoints)("$url: fresh addresses of one /64 share one budget", async (endpoint) => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= MAX + 2; i++)
+      statuses.push(
+        (
+          await inject(limited, {
+            method: "POST",
+            ...endpoint,
+            ip: `2001:db8:28:${endpoints.indexOf(endpoint) + 1}::${i.toString(16)}`,
+          })
+        ).statusCode,
+      );
+    expect(statuses.slice(MAX)).toEqual([429, 429]);
+  });
+
+  test(`password-reset and change-of-address mail fall under the cap of ${MAIL_PER_RECIPIENT_PER_DAY} a day per recipient`, async () => {
+    const victim = await member(limited, uniqueEmail("flooded"));
+    const to = (email: string) => limited.mail.messages.filter((m) => m.to.includes(email)).length;
+    for (let i = 1; i <= MAIL_PER_RECIPIENT_PER_DAY + 2; i++)
+      await inject(limited, {
+        method: "POST",
+        url: "/forgot-password",
+        contentType: urlencoded,
+        body: new URLSearchParams({ email: victim.email }).toString(),
+        ip: `192.0.2.${100 + i}`,
+      });
+    // The sign-up confirmation counted too: five messages in all, whatever their kind.
+    await expect.poll(() => to(victim.email)).toBe(MAIL_PER_RECIPIENT_PER_DAY);
+    const target = uniqueEmail("new-address");
+    for (let i = 1; i <= MAIL_PER_RECIPIENT_PER_DAY + 2; i++) {
+      const mover = await member(limited, uniqueEmail("mover"));
+      const res = await inject(limited, {
+        method: "POST",
+        url: "/api/auth/change-email",
+        contentType: "application/json",
+        body: JSON.stringify({ newEmail: target, currentPassword: PASSWORD }),
+        cookie: mover.cookie,
+        ip: `192.0.2.${200 + i}`,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    await expect.poll(() => to(target)).toBe(MAIL_PER_RECIPIENT_PER_DAY);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(to(victim.email)).toBe(MAIL_PER_RECIPIENT_PER_DAY);
+    expect(to(target)).toBe(MAIL_PER_RECIPIENT_PER_DAY);
   });
 });

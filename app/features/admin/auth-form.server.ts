@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { authCopy } from "~/content/admin";
 import type { Services } from "~/lib/services.server";
+import { clientNetwork } from "~/lib/client-network";
 
 const AuthSchema = z.object({
   mode: z.enum(["signin", "signup"]),
@@ -37,7 +38,7 @@ export async function handleAuthForm(services: Services, request: Request, clien
   // Sign-in shares the one sign-in budget of every entry point (a better-auth hook, ADR
   // 180); better-auth's limiter only sees /api/auth requests, so sign-up needs its own.
   if (mode === "signup") {
-    const limited = await services.consume(`admin-auth:${clientIp}`, {
+    const limited = await services.consume(`admin-auth:${clientNetwork(clientIp)}`, {
       window: services.env.RATE_LIMIT_WINDOW_SECONDS,
       max: services.env.RATE_LIMIT_AUTH_MAX,
     });

@@ -2,6 +2,7 @@ import { memberText } from "~/content/members";
 import { actionFail, actionOk } from "~/lib/action-result";
 import { AVATAR_MAX_BYTES } from "~/lib/limits";
 import { AvatarError, createAvatarStore, processAvatar } from "~/lib/avatar.server";
+import { clientNetwork } from "~/lib/client-network";
 import { authCall, limit } from "./auth-call.server";
 import { CONFIRMED_CALLBACK } from "./flash.server";
 import type { MemberAction } from "./member-action.server";
@@ -26,7 +27,7 @@ export const dashboardActions = {
 
   async avatar({ services, clientIp, session, form }: MemberAction) {
     const intent = "avatar";
-    if (await limit(services, "avatar", `${clientIp}:${session.user.id}`, 20))
+    if (await limit(services, "avatar", `${clientNetwork(clientIp)}:${session.user.id}`, 20))
       return actionFail(memberText.rateLimited, 429, { intent });
     const file = form.get("avatar");
     if (!(file instanceof File) || file.size === 0) return actionOk({ intent }); // §5: no file, nothing happens
@@ -61,7 +62,7 @@ export const dashboardActions = {
 
   async resend({ services, clientIp, request, session }: MemberAction) {
     const intent = "resend";
-    if (await limit(services, "verify-email", `${clientIp}:${session.user.id}`, 3))
+    if (await limit(services, "verify-email", `${clientNetwork(clientIp)}:${session.user.id}`, 3))
       return actionFail(memberText.rateLimited, 429, { intent });
     if (!session.user.emailVerified) {
       const sent = await authCall(async () => ({

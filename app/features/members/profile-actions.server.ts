@@ -1,5 +1,6 @@
 import { memberText } from "~/content/members";
 import { actionFail, actionOk } from "~/lib/action-result";
+import { clientNetwork } from "~/lib/client-network";
 import { authCall, limit, withCookies, type AuthFailure } from "./auth-call.server";
 import { deleteOwnAccount } from "./delete-account.server";
 import { CONFIRMED_CALLBACK } from "./flash.server";
@@ -22,7 +23,7 @@ export const profileActions = {
     const intent = "password";
     const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return actionFail(firstIssue(parsed.error), 400, { intent });
-    if (await limit(services, "change-password", `${clientIp}:${session.user.id}`))
+    if (await limit(services, "change-password", `${clientNetwork(clientIp)}:${session.user.id}`))
       return actionFail(memberText.rateLimited, 429, { intent });
     const { currentPassword, newPassword } = parsed.data;
     // Checks the current password; other sessions of the member are signed out and
@@ -64,7 +65,7 @@ export const profileActions = {
       if (!updated.ok) return actionFail(authMessage(updated, t.saveFailed), 400, { intent });
     }
     if (!emailChanges) return actionOk({ intent, message: t.saved });
-    if (await limit(services, "change-email", `${clientIp}:${session.user.id}`))
+    if (await limit(services, "change-email", `${clientNetwork(clientIp)}:${session.user.id}`))
       return actionFail(memberText.rateLimited, 429, { intent });
     // The new address gets a verification link; the change waits for it (spec §4). The
     // current password is checked and the old address told by the auth hooks (ADR 180).
