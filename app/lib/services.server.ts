@@ -40,7 +40,13 @@ export async function createServices(
   overrides: { mailer?: Mailer; log?: Logger } = {},
 ): Promise<Services> {
   const log = overrides.log ?? createLogger(env.LOG_LEVEL);
-  await mkdir(env.dataDir, { recursive: true });
+  // No other local user may read the database, secrets or mail (ADR 190).
+  await mkdir(env.dataDir, { recursive: true, mode: 0o700 });
+  // Before the database opens: an unusable secrets.json stops the start (ADR 190).
+  const { authSecret: secret, addressHashKey } = await loadSecrets(env.dataDir, {
+    authSecret: env.BETTER_AUTH_SECRET,
+    addressHashKey: env.ADDRESS_HASH_SECRET,
+  });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir, log });
   try {
     await migrate(database);
@@ -53,10 +59,6 @@ export async function createServices(
     overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, from }),
   );
   const consume = createRateLimiter(database, env.RATE_LIMIT === "on");
-  const { authSecret: secret, addressHashKey } = await loadSecrets(env.dataDir, {
-    authSecret: env.BETTER_AUTH_SECRET,
-    addressHashKey: env.ADDRESS_HASH_SECRET,
-  });
   const mayMail = createMailCap(consume, secret);
   const signInGuard = createSignInGuard({ database, secret, enabled: env.RATE_LIMIT === "on" });
   const auth = createAuth({
