@@ -135,6 +135,21 @@ describe("member actions", () => {
     expect(await profile(m.id)).toEqual({ points: 18, referrals: 0 });
   });
 
+  it("an adjustment's key is one member's: the same key adjusts another member too (ADR 190)", async () => {
+    const [a, b] = [await createMember(t), await createMember(t)];
+    const fields = {
+      intent: "adjust",
+      points: "5",
+      reason: "Workshop helper",
+      key: "key-shared-1",
+    };
+    expect((await act(a.id, fields)).status).toBe(200);
+    expect((await act(b.id, fields)).status).toBe(200);
+    expect((await act(b.id, fields)).status).toBe(200);
+    expect(await profile(a.id)).toEqual({ points: 30, referrals: 0 });
+    expect(await profile(b.id)).toEqual({ points: 30, referrals: 0 });
+  });
+
   it("voids a joined referral once: −25 'Referral voided', count −1, status void", async () => {
     const referrer = await createMember(t, { confirm: true });
     const friend = await createMember(t, { referrerId: referrer.id, confirm: true });
