@@ -26,6 +26,8 @@ export const users = pgTable("users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   referrerId: text("referrer_id"),
+  // The mailbox already paid a referral (0009, ADR 190): its referral is an 'alias'.
+  aliasOfPaid: boolean("alias_of_paid").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -146,9 +148,11 @@ export const referrals = pgTable("referrals", {
   voidedAt: timestamp("voided_at", { withTimezone: true }),
   flags: text("flags").array().$type<ReferralFlag[]>().notNull().default([]),
   flagsClearedAt: timestamp("flags_cleared_at", { withTimezone: true }),
+  // The ledger row that paid it (0009, ADR 190): a void reverses that row.
+  paidAwardKey: text("paid_award_key").unique(),
 });
 
-export const REFERRAL_FLAGS = ["disposable", "network", "self"] as const;
+export const REFERRAL_FLAGS = ["disposable", "network", "self", "alias"] as const;
 export type ReferralFlag = (typeof REFERRAL_FLAGS)[number];
 
 // Keyed hashes of sign-up networks for the burst rule (0007), kept for an hour.

@@ -1,9 +1,10 @@
 // npm run backup / restore (ADR 150): the PostgreSQL case and the refusals. The embedded
 // round trip under load is tests/reliability/backup.test.ts.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { readTar, writeTar } from "../server/tar.ts";
 
@@ -78,6 +79,34 @@ describe("backup and restore CLI", () => {
 
     expect(run("backup", [], {}).stderr).toContain("Usage: npm run backup -- <file>");
     expect(run("restore", [], {}).stderr).toContain("Usage: npm run restore -- <file>");
+  });
+
+  it("an interrupted restore leaves DATA_DIR as it was: it unpacks beside it, then renames (ADR 190)", () => {
+    const archive = path.join(tmp, "broken-db.tar");
+    const manifest = {
+      format: "venturestaking-backup/1",
+      createdAt: "x",
+      database: "embedded",
+      avatars: 1,
+    };
+    writeFileSync(
+      archive,
+      writeTar([
+        { name: "manifest.json", data: Buffer.from(JSON.stringify(manifest)) },
+        { name: "secrets.json", data: Buffer.from('{"authSecret":"s"}') },
+        { name: `avatars/user1/${"b".repeat(32)}.webp`, data: Buffer.from("img") },
+        // gzip, but not a database: the restore fails while unpacking it.
+        { name: "database.tar.gz", data: gzipSync(Buffer.from("x".repeat(6000))) },
+      ]),
+    );
+    const parent = path.join(tmp, "interrupted");
+    const target = path.join(parent, "data");
+    // What a restore killed mid-way leaves: its staging folder, never renamed into place.
+    mkdirSync(path.join(parent, "data.restore-killed", "pgdata"), { recursive: true });
+    const restore = run("restore", [archive], { DATA_DIR: target });
+    expect(restore.status).toBe(1);
+    expect(readdirSync(target).filter((n) => n !== "server.lock")).toEqual([]);
+    expect(readdirSync(parent)).toEqual(["data"]);
   });
 
   it("reads back what it writes, long avatar paths included", () => {

@@ -61,10 +61,17 @@ export async function startAdminChannel(
       return reply(500, { error: (error as Error).message });
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(socket, () => resolve());
-  });
+  // Created under umask 077 (ADR 190): the socket is never reachable by another local
+  // user, not even between its creation and the chmod below.
+  const umask = process.umask(0o077);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(socket, () => resolve());
+    });
+  } finally {
+    process.umask(umask);
+  }
   const { chmodSync } = await import("node:fs");
   chmodSync(socket, 0o600);
   return server;

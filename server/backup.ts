@@ -4,7 +4,7 @@
 // running server through the admin channel (writes wait while the database is dumped) or
 // by scripts/backup.ts itself when no server runs; read back by scripts/restore.ts.
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "../app/lib/db.server.ts";
 import { EMBEDDED_SETTINGS } from "../app/lib/db.server.ts";
@@ -61,6 +61,20 @@ export async function createBackup(
 
 export class RestoreError extends Error {}
 
+const STAGE_SUFFIX = ".restore-";
+
+/**
+ * Folders a restore that was killed left beside DATA_DIR (never renamed into place). The
+ * caller holds DATA_DIR's lock, so no other restore is using them.
+ */
+async function removeStaleStages(dataDir: string) {
+  const parent = path.dirname(path.resolve(dataDir));
+  const prefix = path.basename(path.resolve(dataDir)) + STAGE_SUFFIX;
+  for (const name of await readdir(parent))
+    if (name.startsWith(prefix))
+      await rm(path.join(parent, name), { recursive: true, force: true });
+}
+
 /**
  * Unpacks an archive into an empty `dataDir` (the caller checks it is empty and holds its
  * lock). `embedded`: the target runs on the embedded database (no DATABASE_URL).
@@ -88,23 +102,39 @@ export async function restoreBackup(
       "This archive holds an embedded database, but DATABASE_URL is set: unset it to restore into DATA_DIR.",
     );
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  if (dump) {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const client = await PGlite.create(path.join(dataDir, "pgdata"), {
-      loadDataDir: new Blob([new Uint8Array(dump.data)]),
-      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ["-c", s])],
-    });
-    // Proves the restored files open as a database before the command reports success.
-    await client.query("select count(*) from users");
-    await client.close();
-  }
-  const secrets = byName.get("secrets.json");
-  if (secrets) await writeFile(path.join(dataDir, "secrets.json"), secrets.data, { mode: 0o600 });
-  for (const entry of entries) {
-    if (!AVATAR_PATH.test(entry.name)) continue;
-    const target = path.join(dataDir, entry.name);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, entry.data);
+  await removeStaleStages(dataDir);
+  // PGlite's loader crashes the process on a dump that is not gzip: refuse it cleanly.
+  if (dump && !(dump.data[0] === 0x1f && dump.data[1] === 0x8b))
+    throw new RestoreError("The archive's database dump is damaged (not gzip data).");
+  // Unpacked beside the target (same file system) and renamed into place at the end
+  // (ADR 190): a restore that fails or is interrupted leaves DATA_DIR as it was.
+  const stage = await mkdtemp(path.resolve(dataDir) + STAGE_SUFFIX);
+  try {
+    if (dump) {
+      const { PGlite } = await import("@electric-sql/pglite");
+      const client = await PGlite.create(path.join(stage, "pgdata"), {
+        loadDataDir: new Blob([new Uint8Array(dump.data)]),
+        startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ["-c", s])],
+      });
+      // Proves the restored files open as a database before the command reports success.
+      await client.query("select count(*) from users");
+      await client.close();
+    }
+    for (const entry of entries) {
+      if (!AVATAR_PATH.test(entry.name)) continue;
+      const target = path.join(stage, entry.name);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, entry.data);
+    }
+    const secrets = byName.get("secrets.json");
+    if (secrets) await writeFile(path.join(stage, "secrets.json"), secrets.data, { mode: 0o600 });
+    // secrets.json last: a server never starts on a restored database without its keys.
+    const names = (await readdir(stage)).sort(
+      (a, b) => Number(a === "secrets.json") - Number(b === "secrets.json"),
+    );
+    for (const name of names) await rename(path.join(stage, name), path.join(dataDir, name));
+  } finally {
+    await rm(stage, { recursive: true, force: true });
   }
   return manifest;
 }

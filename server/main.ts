@@ -2,6 +2,7 @@ import "./production-env.ts";
 import { mkdirSync } from "node:fs";
 import { parseEnvOr } from "../app/lib/env.server.ts";
 import { metrics } from "../app/lib/metrics.server.ts";
+import { SecretsError } from "../app/lib/secrets.server.ts";
 import { createServices, type Services } from "../app/lib/services.server.ts";
 import { createAvatarStore } from "../app/lib/avatar.server.ts";
 import { startAdminChannel } from "./admin-channel.ts";
@@ -18,7 +19,8 @@ function fail(message: string): never {
 
 const env = parseEnvOr(fail);
 
-mkdirSync(env.dataDir, { recursive: true });
+// No other local user may reach the data, secrets or admin socket (ADR 190).
+mkdirSync(env.dataDir, { recursive: true, mode: 0o700 });
 const lock = lockDataDirOr(env.dataDir, "server", fail);
 
 let services: Services;
@@ -26,7 +28,11 @@ try {
   services = await createServices(env);
 } catch (error) {
   lock.release();
-  fail(`Could not open the database: ${(error as Error).message}`);
+  fail(
+    error instanceof SecretsError
+      ? error.message
+      : `Could not open the database: ${(error as Error).message}`,
+  );
 }
 const app = await build({ services });
 metrics.observePool(services.database.poolStats);

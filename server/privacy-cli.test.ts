@@ -105,6 +105,10 @@ describe("admin CLI: privacy", () => {
         [],
       ),
     );
+    // Rosa confirmed her address: her account owns what was sent from it (ADR 190).
+    await database.rawTransaction((q) =>
+      q("update users set email_verified = true where email = 'rosa@example.com'", []),
+    );
     await database.close();
 
     const exported = JSON.parse(cli(server.env, "privacy", "export", "walk-in@example.com").out);

@@ -185,6 +185,7 @@ export const memberAdminCopy = {
     disposable: "Disposable e-mail domain",
     network: "Sign-up burst from one network",
     self: "Self-referral (same address)",
+    alias: "Alias of an existing address",
   },
   flagCleared: "Cleared",
   noReferrals: "No referrals yet.",

@@ -4,6 +4,7 @@ import { siteConfig } from "~/lib/site-config";
 import { TOO_MANY_ATTEMPTS } from "~/lib/auth-messages";
 import {
   AVATAR_MAX_BYTES,
+  AVATAR_MIME_TYPES,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   NAME_MAX_LENGTH,
@@ -13,6 +14,7 @@ import { DELETED_MEMBER } from "./privacy";
 
 export {
   AVATAR_MAX_BYTES,
+  AVATAR_MIME_TYPES,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   NAME_MAX_LENGTH,
@@ -98,6 +100,13 @@ export const memberText = {
     resent: "Confirmation email sent!",
     confirmed: "Email confirmed!",
   },
+  // Where a confirmation link followed without a session lands (ADR 190): it never signs in.
+  confirmedPage: {
+    title: "E-mail confirmed",
+    heading: "Your e-mail is confirmed",
+    body: "Thank you. Log in with your e-mail address and password to continue.",
+    logIn: "Log In",
+  },
   dashboard: {
     title: "Dashboard",
     loadFailed: "Failed to load dashboard",
@@ -114,7 +123,7 @@ export const memberText = {
     savePicture: "Save picture",
     uploadFailed: "Failed to upload image",
     uploadNotStored: "The picture could not be saved. Please try again later.",
-    uploadNotImage: "Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).",
+    uploadNotImage: "Please choose an image file (JPEG, PNG, WebP or GIF).",
     uploadTooLarge: "The image is larger than 5 MB. Please choose a smaller one.",
     uploadTooManyPixels: "The image is larger than 16 megapixels. Please choose a smaller one.",
     uploadSuccess: "Profile picture updated!",

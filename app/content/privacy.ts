@@ -9,14 +9,14 @@ export const privacyText = {
     "Download a copy of everything we hold about you, or delete your account and the data that goes with it.",
   download: "Download My Data",
   downloadNote:
-    "A JSON file with your profile, points history, referrals, sessions and the form submissions sent with your e-mail address.",
+    "A JSON file with your profile, points history, referrals, sessions and, once your e-mail address is confirmed, the form submissions sent with it.",
   deleteAccount: "Delete Account",
   dialogTitle: "Delete your account?",
   dialogIntro: "Enter your current password to confirm. This is what happens:",
   deletedList: [
     "your account, password and every session (you are signed out everywhere)",
     "your profile, avatar, points history and the referrals you made",
-    "the form submissions sent with your e-mail address",
+    "the form submissions sent with your e-mail address, if you have confirmed it",
   ],
   keptList: [
     "where a friend referred you, they keep the points they earned; their list shows 'Deleted member' without your name or address",
@@ -26,6 +26,9 @@ export const privacyText = {
   deletedHeading: "What is deleted",
   keptHeading: "What is kept",
   irreversible: "This cannot be undone.",
+  // ADR 190: an address nobody confirmed owns nothing it did not create itself.
+  unconfirmedSubmissionsNote:
+    "Form submissions sent with this e-mail address are not included because the address is not confirmed. Confirm it from the e-mail we sent, then download again.",
   confirm: "Delete My Account",
   deleting: "Deleting…",
   cancel: "Cancel",

@@ -172,9 +172,10 @@ describe("deleteAccount", () => {
     });
     expect(await points(again.id)).toEqual({ points: 25, referrals: 0 });
     expect(await points(referrer.id)).toEqual({ points: 50, referrals: 1 });
+    // Kept for the admin as an alias (ADR 190), pending and never paid.
     expect(
-      await t.query("select 1 from referrals where referred_user_id = $1", [again.id]),
-    ).toEqual([]);
+      await t.query("select status, flags from referrals where referred_user_id = $1", [again.id]),
+    ).toEqual([{ status: "pending", flags: ["alias"] }]);
 
     // A new address still pays, and so does one whose deleted referral never paid.
     const fresh = await createMember(t, { referrerId: referrer.id, confirm: true });

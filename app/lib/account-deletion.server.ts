@@ -8,6 +8,8 @@ import { resultRows, type Db } from "./db.server.ts";
 import { deletedReferralDescription } from "./deleted-member.ts";
 import { rememberIfReferralPaid } from "./paid-referral-address.server.ts";
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export type DeletionTarget = { userId: string } | { email: string };
 
 export type DeletionSummary = {
@@ -21,13 +23,12 @@ export type DeletionSummary = {
 };
 
 export type DeletionDeps = {
-  db: Db;
+  /** The database, or a transaction (a scheduled job's run) to nest in. */
+  db: Db | Tx;
   addressHashKey: string;
   /** Removes a stored avatar by its URL (disk or S3, app/lib/avatar.server.ts). */
   removeAvatar?: (url: string) => Promise<void>;
 };
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function one<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T | undefined> {
   return resultRows<T>(await tx.execute(query))[0];
@@ -49,11 +50,12 @@ export async function deleteAccount(
   actor: { actor: AuditActor; actorId?: string | null },
 ): Promise<DeletionSummary> {
   const { summary, avatarUrl } = await deps.db.transaction(async (tx) => {
-    const user = await one<{ id: string; email: string }>(
+    const user = await one<{ id: string; email: string; email_verified: boolean }>(
       tx,
       "userId" in target
-        ? sql`select id, email from users where id = ${target.userId} for update`
-        : sql`select id, email from users where lower(email) = ${target.email.trim().toLowerCase()} for update`,
+        ? sql`select id, email, email_verified from users where id = ${target.userId} for update`
+        : sql`select id, email, email_verified from users
+              where lower(email) = ${target.email.trim().toLowerCase()} for update`,
     );
     const email = (user?.email ?? ("email" in target ? target.email : "")).trim().toLowerCase();
     const summary: DeletionSummary = {
@@ -113,7 +115,10 @@ export async function deleteAccount(
       // (db/migrations/0001); the points histogram follows the profile (0003).
       await tx.execute(sql`delete from users where id = ${id}`);
     }
-    if (email) {
+    // ADR 190: an unconfirmed account's deletion leaves what others sent from its address
+    // (checked inside the transaction, under the row lock: confirmed at the moment of the
+    // request). Without an account, the operator answers a request by e-mail (the CLI).
+    if (email && (user ? user.email_verified : true)) {
       summary.formSubmissions = await count(
         tx,
         sql`with d as (delete from form_submissions where lower(email) = ${email} returning 1)

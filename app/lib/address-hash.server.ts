@@ -17,6 +17,22 @@ export function normaliseAddress(email: string): string {
   return `${local}@${trimmed.slice(at + 1)}`;
 }
 
+const GMAIL = new Set(["gmail.com", "googlemail.com"]);
+
+/**
+ * The address a mailbox really is: lower-case, no "+tag", and for Gmail no dots in the
+ * local part (googlemail.com is gmail.com), so j.o.e+x@gmail.com is joe@gmail.com.
+ * SQL has the same rule as mailbox_key() (db/migrations/0009, ADR 190).
+ */
+export function mailboxKey(email: string): string {
+  const address = normaliseAddress(email);
+  const at = address.lastIndexOf("@");
+  if (at <= 0) return address;
+  const domain = address.slice(at + 1);
+  if (!GMAIL.has(domain)) return address;
+  return `${address.slice(0, at).replace(/\./g, "")}@gmail.com`;
+}
+
 /** Hex HMAC-SHA-256 of the normalised address under `key`. */
 export function addressHash(key: string, email: string): string {
   return createHmac("sha256", key).update(normaliseAddress(email)).digest("hex");

@@ -11,6 +11,8 @@ import { securityNoticeMail } from "./security-mail.ts";
 
 export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
 const MIN_PASSWORD_LENGTH = 6;
+/** Endpoints that check the signed-in member's current password (ADR 190). */
+const CURRENT_PASSWORD_PATHS = new Set(["/change-email", "/change-password", "/verify-password"]);
 
 type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -68,6 +70,13 @@ export function createAuthHooks(opts: {
         message: PASSWORD_TOO_COMMON,
         code: "PASSWORD_TOO_COMMON",
       });
+    if (!CURRENT_PASSWORD_PATHS.has(ctx.path)) return;
+    const session = await getSessionFromCtx(ctx);
+    if (!session) return; // the endpoint answers 401 itself
+    // A current-password check is a sign-in attempt (ADR 190): it respects the account's
+    // lock, and a wrong password counts (below, and in `after`).
+    const locked = await guard.lockedFor(session.user.email, ipOf(ctx));
+    if (locked) tooMany(locked);
     if (ctx.path === "/change-password") {
       // A password change always signs out every other session.
       return { context: { body: { ...body, revokeOtherSessions: true } } };
@@ -75,13 +84,13 @@ export function createAuthHooks(opts: {
     if (ctx.path === "/change-email") {
       // Someone holding a session (a shared computer, a 30-day cookie) must not be able
       // to move the account to their own address: the current password is required.
-      const session = await getSessionFromCtx(ctx);
-      if (!session) return; // the endpoint answers 401 itself
-      if (!(await passwordMatches(ctx, session.user.id, str(body.currentPassword))))
+      if (!(await passwordMatches(ctx, session.user.id, str(body.currentPassword)))) {
+        await guard.recordFailure(session.user.email, ipOf(ctx));
         throw new APIError("BAD_REQUEST", {
           message: CURRENT_PASSWORD_INCORRECT,
           code: "INVALID_PASSWORD",
         });
+      }
     }
   });
 
@@ -93,7 +102,18 @@ export function createAuthHooks(opts: {
         await guard.recordFailure(str(bodyOf(ctx).email), ipOf(ctx));
       return;
     }
-    if (failed) return;
+    if (failed) {
+      // better-auth checks the current password of these two itself.
+      const code = (returned.body as { code?: string } | undefined)?.code;
+      if (
+        (ctx.path === "/change-password" || ctx.path === "/verify-password") &&
+        code === "INVALID_PASSWORD"
+      ) {
+        const session = await getSessionFromCtx(ctx).catch(() => null);
+        if (session) await guard.recordFailure(session.user.email, ipOf(ctx));
+      }
+      return;
+    }
     if (ctx.path === "/change-email" || ctx.path === "/change-password") {
       const session = ctx.context.session ?? (await getSessionFromCtx(ctx));
       if (!session) return;

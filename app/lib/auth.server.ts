@@ -10,7 +10,8 @@ import { SUSPENDED_SIGN_IN } from "./auth-messages.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./limits.ts";
 import { CLIENT_IP_HEADER } from "./client-network.ts";
 import { resultRows, type Database } from "./db.server.ts";
-import { escapeHtml, type Mailer } from "./email.server.ts";
+import { linkMail, NOT_YOU } from "./auth-mail.server.ts";
+import type { Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
 import type { Logger } from "./logger.server.ts";
 import type { MailCap } from "./mail-cap.server.ts";
@@ -27,23 +28,6 @@ import { changeTokenPayload } from "./verification-token.server.ts";
 export { CLIENT_IP_HEADER };
 
 export const SESSION_COOKIE_PREFIX = "vs";
-
-function linkMail(
-  kind: string,
-  to: string,
-  subject: string,
-  intro: string,
-  url: string,
-  action: string,
-) {
-  return {
-    kind,
-    to,
-    subject,
-    text: `${intro}\n\n${action}: ${url}\n\nIf you did not ask for this, you can ignore this message.\n— ${siteConfig.brand}`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>If you did not ask for this, you can ignore this message.<br>— ${escapeHtml(siteConfig.brand)}</p>`,
-  };
-}
 
 export function createAuth(opts: {
   database: Database;
@@ -100,6 +84,8 @@ export function createAuth(opts: {
       additionalFields: {
         // Sign-up metadata of spec §3: the referrer's profile id (checked by the database).
         referrerId: { type: "string", required: false, input: true },
+        // Set by the user.create hook only (ADR 190).
+        aliasOfPaid: { type: "boolean", required: false, input: false, defaultValue: false },
       },
       changeEmail: { enabled: true },
     },
@@ -114,6 +100,8 @@ export function createAuth(opts: {
       resetPasswordTokenExpiresIn: 60 * 60,
       onPasswordReset: ({ user }) => extra.onPasswordReset(user),
       sendResetPassword: async ({ user, url }) => {
+        // Anyone may ask for a reset of any address: capped per recipient (ADR 190).
+        if (!(await opts.mayMail(user.email))) return;
         sendSafely(
           linkMail(
             "password-reset",
@@ -128,13 +116,16 @@ export function createAuth(opts: {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // ADR 190: a confirmation link confirms; it never signs anyone in. Otherwise whoever
+      // signed up in someone else's name, or sent them a link, would share their account.
+      autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24 * 3,
       sendVerificationEmail: async ({ user, url, token }) => {
         // An e-mail change (spec §4 'Email change') goes to the NEW address: its token carries updateTo.
         const change = changeTokenPayload(token) !== null;
-        // Sign-up mail goes to an address nobody has verified: capped per recipient.
-        if (!change && !(await opts.mayMail(user.email))) return;
+        // Sign-up and change-of-address mail go to an address nobody has verified: capped
+        // per recipient (ADR 180, ADR 190).
+        if (!(await opts.mayMail(user.email))) return;
         sendSafely(
           change
             ? linkMail(
@@ -152,6 +143,7 @@ export function createAuth(opts: {
                 `Welcome, ${user.name}! Please confirm your e-mail address.`,
                 url,
                 "Confirm my e-mail",
+                NOT_YOU,
               ),
         );
       },
@@ -182,15 +174,14 @@ export function createAuth(opts: {
               ...user,
               name: tidyText(user.name),
             };
-            // An address that already paid a referral (then deleted its account) may join
-            // again, but its referral is ignored: it pays nothing twice (docs/architecture.md D13).
-            // (null, not a deleted key: better-auth merges the hook's data over its own.)
-            if (
+            // A mailbox that already paid a referral (then left) may join again, but its
+            // referral is an alias: it pays nothing and the admin sees why (D13, ADR 190).
+            // An alias of an existing account is flagged by the database (0009).
+            const aliasOfPaid = Boolean(
               data.referrerId &&
-              (await referralPaidBefore(opts.database.db, opts.addressHashKey, user.email))
-            )
-              data.referrerId = null;
-            return { data };
+              (await referralPaidBefore(opts.database.db, opts.addressHashKey, user.email)),
+            );
+            return { data: { ...data, aliasOfPaid } };
           },
           // Referral integrity (docs/architecture.md D16): flag, never block. A failure here is logged and
           // the sign-up stands.
@@ -264,7 +255,8 @@ export function createAuth(opts: {
       useSecureCookies: env.secure,
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
       // The host sets this header from the connection and TRUST_PROXY (server/fetch-bridge.ts).
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth's own limits are per client network too (ADR 190): IPv6 by its /64.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
     },
   });
 }

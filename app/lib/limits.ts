@@ -8,8 +8,14 @@ export const NAME_MAX_LENGTH = 100;
 export const NICKNAME_MAX_LENGTH = 50;
 /** The largest avatar file accepted (checked in the browser, the action and the store). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** The only avatar formats accepted (ADR 190), as sharp names them and as MIME types. */
+export const AVATAR_FORMATS = ["jpeg", "png", "webp", "gif"] as const;
+export const AVATAR_MIME_TYPES = AVATAR_FORMATS.map((f) => `image/${f}`);
 /** The longest e-mail address (RFC 5321's path limit less the angle brackets). */
 export const EMAIL_MAX_LENGTH = 254;
 
 /** Periods of the admin area's per-day charts (Overview and A/B Tests), in days; 30 by default. */
 export const REPORT_PERIODS = [7, 30, 90] as const;
+
+/** An account whose address is still unconfirmed after this many days is deleted (ADR 190). */
+export const UNCONFIRMED_ACCOUNT_DAYS = 30;

@@ -3,7 +3,7 @@
 // the account that paid: by deletion or by a confirmed e-mail change.
 // Imported by scripts/ and server/ too: relative imports with .ts only.
 import { sql } from "drizzle-orm";
-import { addressHash } from "./address-hash.server.ts";
+import { addressHash, mailboxKey } from "./address-hash.server.ts";
 import { resultRows, type Db } from "./db.server.ts";
 
 type Executor = Pick<Db, "execute">;
@@ -17,17 +17,21 @@ export async function rememberIfReferralPaid(
 ): Promise<void> {
   await db.execute(
     sql`insert into paid_referral_addresses (address_hash)
-        select ${addressHash(key, email)}
+        select ${addressHash(key, mailboxKey(email))}
         where exists (select 1 from referrals where referred_user_id = ${userId} and status = 'joined')
         on conflict do nothing`,
   );
 }
 
-/** Whether `email` (in any alias form) has paid a referral before. */
+/**
+ * Whether `email` (in any alias form: the mailbox key, ADR 190) has paid a referral before.
+ * Hashes kept before ADR 190 are of the address without its +tag only: checked too.
+ */
 export async function referralPaidBefore(db: Executor, key: string, email: string) {
   const rows = resultRows(
     await db.execute(
-      sql`select 1 from paid_referral_addresses where address_hash = ${addressHash(key, email)}`,
+      sql`select 1 from paid_referral_addresses
+          where address_hash in (${addressHash(key, mailboxKey(email))}, ${addressHash(key, email)})`,
     ),
   );
   return rows.length > 0;

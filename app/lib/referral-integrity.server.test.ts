@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { type TestApp, withTestApp } from "../../tests/support/app.ts";
 import { createMember } from "../../tests/support/factories.ts";
+import { deleteAccount } from "./account-deletion.server.ts";
 import {
   BURST_MAX,
   isDisposable,
   mailboxKey,
   networkHash,
+  pgTextArray,
   recordSignupSignals,
 } from "./referral-integrity.server.ts";
 
@@ -94,5 +96,70 @@ describe("referral integrity rules", () => {
     const stored = JSON.stringify(await t.query("select * from signup_networks"));
     expect(stored).not.toContain("2001:db8");
     expect(stored).not.toContain("198.51.100.7");
+  });
+
+  describe("one mailbox, many aliases (ADR 190)", () => {
+    it("the database's mailbox_key() is mailboxKey()", async () => {
+      for (const email of [
+        "J.O.E+promo@GoogleMail.com",
+        "joe@gmail.com",
+        "j.oe+x@example.com",
+        " Ann.Lee@Example.COM ",
+        "+tag@example.com",
+        "a+b+c@sub.gmail.com",
+        "no-at-sign",
+        "@example.com",
+        "we@ird@gmail.com",
+      ]) {
+        const [row] = await t.query("select mailbox_key($1) as key", [email]);
+        expect(row.key, email).toBe(mailboxKey(email));
+      }
+    });
+
+    const points = async (id: string) =>
+      Number(
+        (await t.query("select points_total from profiles where id = $1", [id]))[0].points_total,
+      );
+    const referralOf = async (id: string) =>
+      (await t.query("select status, flags from referrals where referred_user_id = $1", [id]))[0];
+
+    it("a sign-up whose mailbox matches an existing account pays nothing and is flagged 'alias'", async () => {
+      const tag = Date.now().toString(36);
+      await createMember(t, { email: `ann.lee.${tag}@gmail.com`, confirm: true });
+      const referrer = await createMember(t, { confirm: true });
+      const alias = await createMember(t, {
+        email: `annlee${tag}+again@googlemail.com`,
+        referrerId: referrer.id,
+        confirm: true,
+      });
+      expect(await points(referrer.id)).toBe(25);
+      const row = await referralOf(alias.id);
+      expect(row.status).toBe("pending");
+      expect(pgTextArray(row.flags)).toContain("alias");
+    });
+
+    it("an alias of an address that already paid a referral pays nothing again and is flagged", async () => {
+      const tag = Date.now().toString(36);
+      const first = await createMember(t, { confirm: true });
+      const paid = await createMember(t, {
+        email: `pay.me.${tag}@gmail.com`,
+        referrerId: first.id,
+        confirm: true,
+      });
+      expect(await points(first.id)).toBe(50);
+      await deleteAccount(
+        { db: t.db, addressHashKey: t.services.addressHashKey },
+        { userId: paid.id },
+        { actor: "member" },
+      );
+      const second = await createMember(t, { confirm: true });
+      const again = await createMember(t, {
+        email: `payme${tag}@gmail.com`,
+        referrerId: second.id,
+        confirm: true,
+      });
+      expect(await points(second.id)).toBe(25);
+      expect(pgTextArray((await referralOf(again.id)).flags)).toContain("alias");
+    });
   });
 });

@@ -9,7 +9,7 @@ import { createHmac } from "node:crypto";
 import { createRequire } from "node:module";
 import { sql } from "drizzle-orm";
 import type { ReferralFlag } from "../../db/schema.ts";
-import { normaliseAddress } from "./address-hash.server.ts";
+import { mailboxKey } from "./address-hash.server.ts";
 import { clientNetwork } from "./client-network.ts";
 import { resultRows, type Db } from "./db.server.ts";
 
@@ -17,20 +17,7 @@ import { resultRows, type Db } from "./db.server.ts";
 export const BURST_MAX = 5;
 export const BURST_WINDOW_MINUTES = 60;
 
-const GMAIL = new Set(["gmail.com", "googlemail.com"]);
-
-/**
- * The address a mailbox really is: lower-case, no "+tag", and for Gmail no dots in the
- * local part (googlemail.com is gmail.com), so j.o.e+x@gmail.com is joe@gmail.com.
- */
-export function mailboxKey(email: string): string {
-  const address = normaliseAddress(email);
-  const at = address.lastIndexOf("@");
-  if (at <= 0) return address;
-  const domain = address.slice(at + 1);
-  if (!GMAIL.has(domain)) return address;
-  return `${address.slice(0, at).replace(/\./g, "")}@gmail.com`;
-}
+export { mailboxKey };
 
 let lists: { exact: Set<string>; wildcard: Set<string> } | null = null;
 

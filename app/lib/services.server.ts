@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { createAuth, type Auth } from "./auth.server.ts";
+import { createAvatarStore } from "./avatar.server.ts";
 import { migrate, openDatabase, type Database } from "./db.server.ts";
 import { countingMailer, createMailer, type Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
@@ -9,6 +10,7 @@ import { createMailCap, type MailCap } from "./mail-cap.server.ts";
 import { recordJobRun } from "./metrics.server.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
 import { retentionJob } from "./retention.server.ts";
+import { unconfirmedAccountsJob } from "./unconfirmed-accounts.server.ts";
 import { loadSecrets } from "./secrets.server.ts";
 import { createSignInGuard, type SignInGuard } from "./sign-in-guard.server.ts";
 import { siteConfig } from "./site-config.ts";
@@ -38,7 +40,13 @@ export async function createServices(
   overrides: { mailer?: Mailer; log?: Logger } = {},
 ): Promise<Services> {
   const log = overrides.log ?? createLogger(env.LOG_LEVEL);
-  await mkdir(env.dataDir, { recursive: true });
+  // No other local user may read the database, secrets or mail (ADR 190).
+  await mkdir(env.dataDir, { recursive: true, mode: 0o700 });
+  // Before the database opens: an unusable secrets.json stops the start (ADR 190).
+  const { authSecret: secret, addressHashKey } = await loadSecrets(env.dataDir, {
+    authSecret: env.BETTER_AUTH_SECRET,
+    addressHashKey: env.ADDRESS_HASH_SECRET,
+  });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir, log });
   try {
     await migrate(database);
@@ -51,10 +59,6 @@ export async function createServices(
     overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, from }),
   );
   const consume = createRateLimiter(database, env.RATE_LIMIT === "on");
-  const { authSecret: secret, addressHashKey } = await loadSecrets(env.dataDir, {
-    authSecret: env.BETTER_AUTH_SECRET,
-    addressHashKey: env.ADDRESS_HASH_SECRET,
-  });
   const mayMail = createMailCap(consume, secret);
   const signInGuard = createSignInGuard({ database, secret, enabled: env.RATE_LIMIT === "on" });
   const auth = createAuth({
@@ -70,6 +74,9 @@ export async function createServices(
   });
   const jobs = createJobRunner({ db: database.db, log });
   jobs.register(retentionJob(env));
+  jobs.register(
+    unconfirmedAccountsJob({ addressHashKey, removeAvatar: createAvatarStore(env).remove }),
+  );
   // A PostgreSQL server vacuums itself (autovacuum); PGlite has no such daemon.
   if (database.kind === "embedded") jobs.register(vacuumJob());
   jobs.onRun(recordJobRun);

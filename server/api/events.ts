@@ -6,6 +6,7 @@ import {
 import { recordHeroBeacon } from "../../app/features/experiments/experiments.server.ts";
 import { recordQuizStep } from "../../app/features/experiments/quiz-funnel.server.ts";
 import type { Services } from "../../app/lib/services.server.ts";
+import { clientNetwork } from "../../app/lib/client-network.ts";
 
 /**
  * POST /api/events: the hero A/B beacon (ADR 010); POST /api/quiz-events: the quizzes' funnel
@@ -25,7 +26,7 @@ export async function registerEvents(scope: FastifyInstance, services: Services)
       await reply.status(403).send({ error: "Cross-site events are not accepted." });
       return false;
     }
-    const limit = await services.consume(`beacon:${req.ip}`, rule);
+    const limit = await services.consume(`beacon:${clientNetwork(req.ip)}`, rule);
     if (!limit.allowed) {
       reply.header("retry-after", String(limit.retryAfter ?? rule.window));
       await reply

@@ -30,13 +30,23 @@ export default fp(
         )
       )
         return;
-      if (req.body.includes(0) || /%00|\\u0000/i.test(req.body.toString("latin1"))) {
+      if (hasNul(req.body)) {
         return reply.status(400).header("cache-control", "no-store").send({ error: NUL_ERROR });
       }
     });
   },
   { name: "body-parsing" },
 );
+
+/**
+ * A NUL byte, or one written as `%00` (URL-encoded) or `\\u0000` (JSON), searched in the
+ * Buffer itself: no second copy of the body as a string (ADR 190).
+ */
+function hasNul(body: Buffer): boolean {
+  return (
+    body.includes(0) || body.includes("%00") || body.includes("\\u0000") || body.includes("\\U0000")
+  );
+}
 
 function mediaType(contentType: string | undefined): string {
   return (contentType ?? "").split(";", 1)[0].trim().toLowerCase();
@@ -68,7 +78,11 @@ async function formBodyProblem(contentType: string | undefined, body: Buffer | u
   if (!type && (!body || body.length === 0)) return null;
   if (type === "multipart/form-data") {
     try {
-      const form = await new Response(body && body.length ? new Uint8Array(body) : null, {
+      // A view of the Buffer, not a copy of it.
+      const bytes = body?.length
+        ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length)
+        : null;
+      const form = await new Response(bytes, {
         headers: { "content-type": contentType! },
       }).formData();
       for (const [, value] of form)

@@ -27,7 +27,10 @@ export const AVATAR_BODY_LIMIT = 6 * 1024 * 1024;
 /** The admin article form: 50,000 characters of any script, URL-encoded (≤ 12 bytes each). */
 export const ARTICLE_BODY_LIMIT = 1024 * 1024;
 
-/** Pages whose actions take bigger bodies (React Router's single-fetch `.data` paths too). */
+/**
+ * Pages whose actions take bigger bodies (React Router's single-fetch `.data` paths too),
+ * from a signed-in visitor only (ADR 190).
+ */
 export const BODY_LIMITS: Record<string, number> = {
   "/dashboard": AVATAR_BODY_LIMIT,
   "/dashboard.data": AVATAR_BODY_LIMIT,
@@ -43,31 +46,40 @@ function isMultipart(req: FastifyRequest) {
 }
 
 /**
- * A multipart body is read only once the session is known: an anonymous client cannot make
- * the server buffer and parse megabytes. Runs on request, before any body is read.
+ * A body over 64 KB, and any multipart body, is read only once the session is known
+ * (ADR 180, ADR 190): an anonymous client cannot make the server buffer more than 64 KB
+ * on any path, whatever the content type. Runs on request, before any body is read.
  */
-async function multipartNeedsSession(req: FastifyRequest, reply: FastifyReply) {
-  if (!isMultipart(req)) return;
+async function largeBodyNeedsSession(req: FastifyRequest, reply: FastifyReply) {
+  if (req.method === "GET" || req.method === "HEAD") return;
   const path = req.url.split("?", 1)[0];
+  const multipart = isMultipart(req);
   const refuse = (status: number, body: object, location?: string) => {
     reply.header("cache-control", "no-store").header("connection", "close");
     if (location) reply.header("location", location);
     return reply.status(status).send(body);
   };
-  if (!MULTIPART_PATHS.has(path))
+  if (multipart && !MULTIPART_PATHS.has(path))
     return refuse(415, { error: "Send the form as application/x-www-form-urlencoded." });
+  if (!multipart) {
+    // Elsewhere the route's 64 KB limit holds; a known small body needs no session check.
+    if (!(path in BODY_LIMITS)) return;
+    const length = Number(req.headers["content-length"] ?? NaN);
+    if (Number.isFinite(length) && length <= BODY_LIMIT) return;
+  }
   const session = await req.server.services.auth.api
     .getSession({ headers: toFetchRequest(req, reply).headers })
     .catch(() => null);
-  if (!session)
-    return path.endsWith(".data")
-      ? refuse(401, { error: "Please log in first." })
-      : refuse(302, { error: "Please log in first." }, "/login");
+  if (session) return;
+  if (!multipart) return refuse(413, { error: "Request body is too large." });
+  return path.endsWith(".data")
+    ? refuse(401, { error: "Please log in first." })
+    : refuse(302, { error: "Please log in first." }, "/login");
 }
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.addHook("onRequest", multipartNeedsSession);
+    app.addHook("onRequest", largeBodyNeedsSession);
   },
   { name: "limits", dependencies: [] },
 );

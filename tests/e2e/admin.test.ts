@@ -5,6 +5,7 @@ import { XMLParser } from "fast-xml-parser";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abCopy, adminCopy, authCopy } from "../../app/content/admin.ts";
+import { memberText } from "../../app/content/members.ts";
 import { articleCopy, articleMessages as M, newsletterCopy } from "../../app/content/articles.ts";
 import { parseCsv } from "../../app/features/admin/csv.ts";
 import { heroVariants } from "../../app/content/home.ts";
@@ -580,15 +581,20 @@ describe("admin", () => {
 });
 
 describe("admin screens follow the session (spec §4 'Auth state', §7)", () => {
-  it("the /auth sign-up's confirmation link lands on /admin", async () => {
+  it("the /auth sign-up's confirmation link confirms, signs nobody in and leads to /auth (ADR 190)", async () => {
     const email = "confirm-admin@example.test";
     await signUpHttp(email);
     const mail = await server.mail.waitFor(email, /Confirm your/);
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(server.mail.link(mail, /verify-email/));
-    await page.waitForURL((url) => url.pathname === "/admin");
-    await page.getByRole("heading", { name: adminCopy.deniedTitle }).waitFor();
+    await page.waitForURL((url) => url.pathname === "/email-confirmed");
+    await page.getByRole("heading", { name: memberText.confirmedPage.heading }).waitFor();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: memberText.confirmedPage.logIn })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/auth");
     await context.close();
   });
 

@@ -401,7 +401,7 @@ describe("dashboard", () => {
     await context.close();
   });
 
-  it("lands on the dashboard from the confirmation link, and explains a bad link", async () => {
+  it("confirms from the link without signing in (ADR 190), and explains a bad link", async () => {
     const m = await createMember(server);
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -413,8 +413,18 @@ describe("dashboard", () => {
     await page.goto(
       server.mail.link(await server.mail.waitFor(m.email, /Confirm your/), /verify-email/),
     );
+    await page.waitForURL(server.url + "/email-confirmed");
+    await page.getByRole("heading", { name: memberText.confirmedPage.heading }).waitFor();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: memberText.confirmedPage.logIn })
+      .click();
+    await page.waitForURL(server.url + "/login");
+    await page.getByLabel(memberText.login.email).fill(m.email);
+    await page.getByLabel(memberText.login.password).fill(m.password);
+    await page.getByRole("button", { name: memberText.login.submit }).click();
     await page.waitForURL(server.url + "/dashboard");
-    await page.getByText(memberText.confirm.confirmed).first().waitFor();
     await page.getByRole("heading", { name: `Welcome, ${m.name}` }).waitFor();
     await expect(page.getByText(memberText.confirm.resend).count()).resolves.toBe(0);
     await context.close();

@@ -99,10 +99,11 @@ describe("confirming an address", () => {
     const victimEmail = uniqueEmail("victim");
     const planted = await createMember(t, { email: victimEmail });
     expect(await signedIn(planted.cookie)).toBe(true);
-    // The real owner follows the link in a fresh browser.
+    // The real owner follows the link in a fresh browser: confirmed, and nobody is signed
+    // in — not the owner, since the link never signs in (ADR 190), and not the planter.
     const res = await request(t, { path: await confirmationPath(t, victimEmail) });
     expect(res.status).toBe(302);
-    expect(await signedIn(mergeCookies("", res.cookies))).toBe(true);
+    expect(await signedIn(mergeCookies("", res.cookies))).toBe(false);
     expect(await signedIn(planted.cookie)).toBe(false);
   });
 });

@@ -55,4 +55,22 @@ describe("avatar decoding", () => {
     expect(results.every((webp) => webp.byteLength > 0)).toBe(true);
     expect(takePeakDecodes()).toBe(AVATAR_MAX_DECODES);
   });
+
+  test("accepts JPEG, PNG, WebP and GIF only (ADR 190)", async () => {
+    const m = await createMember(t);
+    const image = sharp({ create: { width: 8, height: 8, channels: 3, background: "#336699" } });
+    for (const [format, body] of [
+      ["tiff", await image.clone().tiff().toBuffer()],
+      ["avif", await image.clone().avif().toBuffer()],
+    ] as const) {
+      const res = await upload(m.cookie, body);
+      expect(res.status, format).toBe(415);
+      expect(res.body, format).toContain(memberText.dashboard.uploadNotImage);
+    }
+    for (const format of ["jpeg", "png", "webp", "gif"] as const)
+      expect(
+        (await upload(m.cookie, await image.clone().toFormat(format).toBuffer())).status,
+        format,
+      ).toBe(200);
+  });
 });

@@ -120,6 +120,34 @@ describe("body limits", () => {
     expect((await article("too-long", "x".repeat(1100 * 1024))).statusCode).toBe(413);
   });
 
+  test("an anonymous client may send no more than 64 KB anywhere, whatever the content type (ADR 190)", async () => {
+    for (const [url, type] of [
+      ["/admin", "application/x-www-form-urlencoded"],
+      ["/dashboard", "application/x-www-form-urlencoded"],
+      ["/admin.data", "application/json"],
+      ["/dashboard.data", "text/plain"],
+    ] as const) {
+      const c = rawClient();
+      c.socket.write(
+        `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${t.origin}\r\n` +
+          `Content-Type: ${type}\r\nContent-Length: ${900 * 1024}\r\n\r\nintent=create&content=`,
+      );
+      // Refused while almost all of the announced 900 KB are still unsent.
+      const deadline = Date.now() + 3_000;
+      while (!c.received().includes("\r\n\r\n") && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      c.socket.destroy();
+      expect(c.received(), url).toMatch(/^HTTP\/1\.1 413/);
+    }
+    // A body within 64 KB still reaches the page, which answers an anonymous visitor itself.
+    const small = await inject(t, {
+      method: "POST",
+      url: "/admin",
+      ...urlencoded({ intent: "create", content: "x".repeat(1024) }),
+    });
+    expect(small.statusCode).not.toBe(413);
+  });
+
   test("a multipart body is not read before the session is checked", async () => {
     const c = rawClient();
     const boundary = "----vsboundary";

@@ -162,6 +162,37 @@ describe("failures per account", () => {
     );
   });
 
+  test("wrong current passwords (e-mail change, password change, deletion) count against the account's lock (ADR 190)", async () => {
+    const victim = await member(t, "current-victim@sec.test");
+    const net = "203.0.113.70";
+    const as = { method: "POST", cookie: victim.cookie, ip: net };
+    const check = (kind: number, password: string) =>
+      kind === 0
+        ? inject(t, {
+            ...as,
+            url: "/api/auth/change-email",
+            ...json({ newEmail: "moved-away@sec.test", currentPassword: password }),
+          })
+        : kind === 1
+          ? inject(t, {
+              ...as,
+              url: "/api/auth/change-password",
+              ...json({ currentPassword: password, newPassword: "another sturdy passphrase" }),
+            })
+          : inject(t, {
+              ...as,
+              url: "/profile",
+              ...form({ intent: "delete-account", currentPassword: password }),
+            });
+    for (let i = 0; i < SIGN_IN_LIMITS.pair.failures; i++)
+      expect((await check(i % 3, "wrong pass")).statusCode, `guess ${i + 1}`).toBe(400);
+    // Locked from that network: sign-in and every current-password check, right or wrong.
+    expect((await signIn(t, "api", victim.email, PASSWORD, net)).statusCode).toBe(429);
+    for (const kind of [0, 1, 2])
+      expect((await check(kind, PASSWORD)).statusCode, `check ${kind}`).toBe(429);
+    expect(await t.query("select 1 from users where email = $1", [victim.email])).toHaveLength(1);
+  });
+
   test("expired rate-limit rows and counters are deleted by the limiter itself", async () => {
     const count = async () =>
       (

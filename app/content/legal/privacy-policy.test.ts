@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../../lib/env.server.ts";
+import { UNCONFIRMED_ACCOUNT_DAYS } from "../../lib/limits.ts";
 import { privacyText } from "../privacy.ts";
 import { privacyPolicy } from "./privacy-policy.ts";
 
@@ -13,6 +14,13 @@ describe("privacy policy", () => {
     expect(text).toContain(
       `form submissions ${Math.round(days / 30.4)} months after they were sent`,
     );
+  });
+
+  it("states the unconfirmed-account rules the software applies (ADR 190)", () => {
+    expect(text).toContain(
+      `accounts whose e-mail address was never confirmed, ${UNCONFIRMED_ACCOUNT_DAYS} days after sign-up`,
+    );
+    expect(text).toContain("once your e-mail address is confirmed, the form submissions");
   });
 
   it("names the buttons of /profile and the 'Deleted member' row", () => {

@@ -1,5 +1,6 @@
 import { siteConfig } from "../../lib/site-config.ts";
 import { QAI_ABBREVIATION, QAI_NAME } from "../education.ts";
+import { UNCONFIRMED_ACCOUNT_DAYS } from "../../lib/limits.ts";
 import { DELETED_MEMBER, privacyText } from "../privacy.ts";
 import { LEGAL_VERSIONS } from "../../lib/legal-versions.ts";
 import type { LegalDocument } from "./types.ts";
@@ -115,7 +116,7 @@ export const privacyPolicy: LegalDocument = {
       id: "retention",
       heading: "How long we keep information",
       body: [
-        `We keep your account while it is open. '${deleteAccount}' deletes it at once; an account we are asked to delete by e-mail is deleted the same way within 30 days of the request. Deleting an account removes, in one step: your account and password, every session (you are signed out on every device), password-reset links, your profile, avatar picture, points history, the referrals you made, and the form submissions sent with your e-mail address.`,
+        `We keep your account while it is open. '${deleteAccount}' deletes it at once; an account we are asked to delete by e-mail is deleted the same way within 30 days of the request. Deleting an account removes, in one step: your account and password, every session (you are signed out on every device), password-reset links, your profile, avatar picture, points history, the referrals you made, and, once your e-mail address is confirmed, the form submissions sent with it. Until you confirm your address we cannot know that it is yours: a download leaves those submissions out (and says so) and a deletion leaves them in place, so nobody can reach what others sent by signing up with their address.`,
         "What deletion keeps, and why:",
         {
           list: [
@@ -128,6 +129,7 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             "form submissions 24 months after they were sent;",
+            `accounts whose e-mail address was never confirmed, ${UNCONFIRMED_ACCOUNT_DAYS} days after sign-up, deleted the same way as with '${deleteAccount}' (a referral that would have earned points on confirmation goes with them); the confirmation e-mail says so, so someone who did not sign up need do nothing;`,
             "sign-in sessions when they expire, 30 days after you last used them;",
             "password-reset links when they expire, one hour after they were sent;",
             "the security counters described under 'Information we collect' when their window ends.",

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { authCopy } from "~/content/admin";
 import type { Services } from "~/lib/services.server";
+import { clientNetwork } from "~/lib/client-network";
 import { signUpCarries, signUpWith } from "~/lib/sign-up.server";
 
 const AuthSchema = z.object({
@@ -15,8 +16,14 @@ const AuthSchema = z.object({
 
 /** A sign-up from /auth: what every sign-up carries (no referral here), answered as a Response. */
 async function signUp(services: Services, request: Request, email: string, password: string) {
-  // Spec §7: the admin sign-up's confirmation link leads to /admin.
-  const account = { email, password, name: email.split("@")[0] || email, callbackURL: "/admin" };
+  // Spec §7: the admin sign-up's confirmation link leads to /admin, through the confirmed
+  // page and /auth when the browser has no session (ADR 190).
+  const account = {
+    email,
+    password,
+    name: email.split("@")[0] || email,
+    callbackURL: "/email-confirmed?to=auth",
+  };
   const { headers } = await signUpWith(services, request, account, signUpCarries());
   return new Response(null, { status: 200, headers });
 }
@@ -50,7 +57,7 @@ export async function handleAuthForm(
   // Sign-in shares the one sign-in budget of every entry point (a better-auth hook, ADR
   // 180); better-auth's limiter only sees /api/auth requests, so sign-up needs its own.
   if (mode === "signup") {
-    const limited = await services.consume(`admin-auth:${clientIp}`, {
+    const limited = await services.consume(`admin-auth:${clientNetwork(clientIp)}`, {
       window: services.env.RATE_LIMIT_WINDOW_SECONDS,
       max: services.env.RATE_LIMIT_AUTH_MAX,
     });

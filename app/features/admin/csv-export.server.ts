@@ -13,6 +13,10 @@ export async function auditedCsvExport(
   csv: string,
   fileName: string,
 ): Promise<Response> {
-  await recordAudit(db, { actor: admin.email, actorId: admin.id, ...audit });
+  // A search text ('q') may be a person's name or address, and the audit log is append-only
+  // (ADR 190): only whether there was one is kept.
+  const { q, ...details } = audit.details;
+  if (q !== undefined) details.searched = typeof q === "string" && q.trim() !== "";
+  await recordAudit(db, { actor: admin.email, actorId: admin.id, ...audit, details });
   return csvDownload(csv, fileName);
 }

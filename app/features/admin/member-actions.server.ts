@@ -48,8 +48,9 @@ export async function runMemberAction(
 
   switch (action.intent) {
     case "adjust": {
-      // The form's key makes a double submit one adjustment, not two.
-      const key = `adjustment:${action.key ?? randomUUID()}`;
+      // The form's key makes a double submit one adjustment, not two; it is this member's
+      // key (ADR 190): the same key sent for another member is that member's adjustment.
+      const key = `adjustment:${memberId}:${action.key ?? randomUUID()}`;
       const adjusted = await tx(async (t) => {
         const inserted = await t
           .insert(pointsLedger)

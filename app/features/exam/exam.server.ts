@@ -4,6 +4,7 @@
 import { examQuestions, sampleExamMeta } from "~/content/sample-exam";
 import { escapeHtml } from "~/lib/email.server";
 import type { Services } from "~/lib/services.server";
+import { clientNetwork } from "~/lib/client-network";
 import { scoreExam, type ExamScore, type ReviewItem } from "./exam";
 import type { ExamSubmission } from "./exam.schema";
 
@@ -83,7 +84,7 @@ export async function submitExam(
     max: services.env.RATE_LIMIT_FORM_MAX,
   };
   const [byIp, byAddress] = await Promise.all([
-    services.consume(`sample-exam:ip:${clientIp}`, rule),
+    services.consume(`sample-exam:ip:${clientNetwork(clientIp)}`, rule),
     services.consume(`sample-exam:email:${submission.email.toLowerCase()}`, rule),
   ]);
   if (!byIp.allowed || !byAddress.allowed) {

@@ -1,3 +1,4 @@
+import { clientNetwork } from "~/lib/client-network";
 import { formSubmissions } from "../../../db/schema.ts";
 import {
   formDefinitions,
@@ -40,7 +41,7 @@ export async function handleFormSubmission(input: {
   const { formName, request, services } = input;
   const env = services.env;
 
-  const limit = await services.consume(`form:${input.clientIp}`, {
+  const limit = await services.consume(`form:${clientNetwork(input.clientIp)}`, {
     window: env.RATE_LIMIT_WINDOW_SECONDS,
     max: env.RATE_LIMIT_FORM_MAX,
   });

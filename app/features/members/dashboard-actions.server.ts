@@ -4,6 +4,7 @@ import { AVATAR_MAX_BYTES } from "~/lib/limits";
 import { LEGAL_VERSIONS } from "~/lib/legal-versions";
 import { recordAcceptance } from "~/lib/sign-up.server";
 import { AvatarError, createAvatarStore, processAvatar } from "~/lib/avatar.server";
+import { clientNetwork } from "~/lib/client-network";
 import { authCall, limit } from "./auth-call.server";
 import { legalUpdatesFor } from "./dashboard.server";
 import { CONFIRMED_CALLBACK } from "./flash.server";
@@ -29,7 +30,7 @@ export const dashboardActions = {
 
   async avatar({ services, clientIp, session, form }: MemberAction) {
     const intent = "avatar";
-    if (await limit(services, "avatar", `${clientIp}:${session.user.id}`, 20))
+    if (await limit(services, "avatar", `${clientNetwork(clientIp)}:${session.user.id}`, 20))
       return actionFail(memberText.rateLimited, 429, { intent });
     const file = form.get("avatar");
     if (!(file instanceof File) || file.size === 0) return actionOk({ intent }); // §5: no file, nothing happens
@@ -72,7 +73,7 @@ export const dashboardActions = {
 
   async resend({ services, clientIp, request, session }: MemberAction) {
     const intent = "resend";
-    if (await limit(services, "verify-email", `${clientIp}:${session.user.id}`, 3))
+    if (await limit(services, "verify-email", `${clientNetwork(clientIp)}:${session.user.id}`, 3))
       return actionFail(memberText.rateLimited, 429, { intent });
     if (!session.user.emailVerified) {
       const sent = await authCall(async () => ({

@@ -4,6 +4,7 @@
 // Imported by scripts/ and server/ too: relative imports with .ts only.
 import { sql } from "drizzle-orm";
 import { resultRows, type Db } from "../../lib/db.server.ts";
+import { privacyText } from "../../content/privacy.ts";
 import { maskEmail } from "./mask-email.ts";
 
 export type ExportTarget = { userId: string } | { email: string };
@@ -17,12 +18,16 @@ export function exportFileName(brand: string, now: Date): string {
 
 export async function exportPersonalData(db: Db, target: ExportTarget, now = new Date()) {
   const rows = async <T>(query: ReturnType<typeof sql>) => resultRows<T>(await db.execute(query));
-  const [user] = await rows<{ id: string; email: string }>(
+  const [user] = await rows<{ id: string; email: string; email_verified: boolean }>(
     "userId" in target
-      ? sql`select id, email from users where id = ${target.userId}`
-      : sql`select id, email from users where lower(email) = ${target.email.trim().toLowerCase()}`,
+      ? sql`select id, email, email_verified from users where id = ${target.userId}`
+      : sql`select id, email, email_verified from users
+            where lower(email) = ${target.email.trim().toLowerCase()}`,
   );
   const email = (user?.email ?? ("email" in target ? target.email : "")).trim().toLowerCase();
+  // ADR 190: an account whose address nobody confirmed does not own what was sent from that
+  // address. Without an account, the operator answers a request by e-mail (the CLI).
+  const ownsSubmissions = user ? user.email_verified : true;
   const id = user?.id ?? null;
   const [profile] = id
     ? await rows<Record<string, unknown>>(
@@ -60,12 +65,14 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
             where user_id = ${id} order by accepted_at, document`,
       )
     : [];
-  const submissions = email
-    ? await rows<Record<string, unknown>>(
-        sql`select form_name, fields, url_params, hero_variant, quiz_result, created_at from form_submissions
+  const submissions =
+    email && ownsSubmissions
+      ? await rows<Record<string, unknown>>(
+          sql`select form_name, fields, url_params, hero_variant, quiz_result, created_at
+              from form_submissions
             where lower(email) = ${email} order by created_at`,
-      )
-    : [];
+        )
+      : [];
   return {
     exportedAt: now.toISOString(),
     profile: profile
@@ -118,6 +125,7 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
     sampleExamResults: [] as never[],
     notes: [
       "Sample exam results are e-mailed to the taker and not stored by the site, so there are none to include.",
+      ...(ownsSubmissions ? [] : [privacyText.unconfirmedSubmissionsNote]),
     ],
   };
 }

@@ -9,6 +9,7 @@ import { deleteAccount } from "~/lib/account-deletion.server";
 import { actionFail } from "~/lib/action-result";
 import { noticeCookie } from "~/lib/notice";
 import { createAvatarStore } from "~/lib/avatar.server";
+import { clientNetwork } from "~/lib/client-network";
 import { authCall, limit, withCookies } from "./auth-call.server";
 import type { MemberAction } from "./member-action.server";
 
@@ -24,7 +25,7 @@ export async function deleteOwnAccount({
   const password = form.get("currentPassword");
   if (typeof password !== "string" || !password || password.length > 128)
     return failure(memberText.profile.currentRequired, 400);
-  if (await limit(services, "delete-account", `${clientIp}:${session.user.id}`))
+  if (await limit(services, "delete-account", `${clientNetwork(clientIp)}:${session.user.id}`))
     return failure(memberText.rateLimited, 429);
   const checked = await authCall(() =>
     services.auth.api.verifyPassword({
@@ -37,6 +38,8 @@ export async function deleteOwnAccount({
     if (checked.code === "INVALID_PASSWORD")
       return failure(memberText.profile.currentIncorrect, 400);
     if (checked.status === 401) return failure(memberText.profile.sessionExpired, 401);
+    // Too many wrong passwords lock the account (ADR 190): the sign-in guard's message.
+    if (checked.status === 429) return failure(checked.message, 429);
     return failure(privacyText.failed, 400);
   }
   await deleteAccount(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, lt, sql, type SQL } from "drizzle-orm";
 import {
   LEADERBOARD_PAGE_SIZE,
   memberText,
@@ -42,22 +42,20 @@ export function publicRows(rows: LeaderRow[], viewerId: string | null): PublicLe
   return rows.map(({ id, ...row }) => ({ ...row, you: id === viewerId }));
 }
 
-/**
- * One page of the leaderboard in display order (points desc, earlier join first,
- * Data rules), with tie-sharing ranks: the first row's rank is one count on the
- * points histogram, the rest follow from the order, so a page never scans the table.
- */
+const leaderFields = {
+  id: publicProfiles.id,
+  name: publicProfiles.name,
+  nickname: publicProfiles.nickname,
+  pointsTotal: publicProfiles.pointsTotal,
+  referralCount: publicProfiles.referralCount,
+};
+
 /** Public profiles in leaderboard order: most points first, then the earliest to join. */
-function leaderRows(db: Db) {
+function leaderRows(db: Db, where?: SQL) {
   return db
-    .select({
-      id: publicProfiles.id,
-      name: publicProfiles.name,
-      nickname: publicProfiles.nickname,
-      pointsTotal: publicProfiles.pointsTotal,
-      referralCount: publicProfiles.referralCount,
-    })
+    .select(leaderFields)
     .from(publicProfiles)
+    .where(where)
     .orderBy(
       desc(publicProfiles.pointsTotal),
       asc(publicProfiles.createdAt),
@@ -65,6 +63,11 @@ function leaderRows(db: Db) {
     );
 }
 
+/**
+ * One page of the leaderboard in display order (points desc, earlier join first,
+ * Data rules), with tie-sharing ranks: the first row's rank is one count on the
+ * points histogram, the rest follow from the order, so a page never scans the table.
+ */
 export async function leaderboardPage(db: Db, page: number, pageSize = LEADERBOARD_PAGE_SIZE) {
   // Counts come from points_histogram (db/migrations/0003): a page never scans the table.
   const [{ total }] = resultRows<{ total: number | string }>(
@@ -73,8 +76,49 @@ export async function leaderboardPage(db: Db, page: number, pageSize = LEADERBOA
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pages);
   const offset = (current - 1) * pageSize;
-  const rows = await leaderRows(db).limit(pageSize).offset(offset);
+  const rows = total ? await seekPage(db, offset, pageSize) : [];
   return { rows: await withRanks(db, rows, offset), page: current, pages, total, pageSize };
+}
+
+/**
+ * The rows at `offset` in display order, by keyset (ADR 190), never OFFSET over the table:
+ * the histogram names the points bucket that holds the offset (the anchor) and how many of
+ * its members come before; the page is read from the bucket's nearer end through the
+ * leaderboard index, then continues into the buckets below. A deep page costs what the
+ * first does, save a walk of at most half one bucket (members with equal points).
+ */
+async function seekPage(db: Db, offset: number, size: number) {
+  const [anchor] = resultRows<{ points: number; above: number | string; members: number }>(
+    await db.execute(sql`
+      select points, above, members from (
+        select points, members, sum(members) over (order by points desc) - members as above
+        from points_histogram where members > 0) h
+      where above + members > ${offset} order by points desc limit 1`),
+  );
+  if (!anchor) return [];
+  const points = Number(anchor.points);
+  const members = Number(anchor.members);
+  const before = offset - Number(anchor.above);
+  const end = Math.min(before + size, members);
+  const inBucket =
+    before <= members - end
+      ? await leaderRows(db, eq(publicProfiles.pointsTotal, points))
+          .limit(end - before)
+          .offset(before)
+      : (
+          await db
+            .select(leaderFields)
+            .from(publicProfiles)
+            .where(eq(publicProfiles.pointsTotal, points))
+            .orderBy(desc(publicProfiles.createdAt), desc(publicProfiles.id))
+            .limit(end - before)
+            .offset(members - end)
+        ).reverse();
+  if (inBucket.length >= size) return inBucket;
+  const below = await leaderRows(db, lt(publicProfiles.pointsTotal, points)).limit(
+    size - inBucket.length,
+  );
+  return [...inBucket, ...below];
 }
 
 async function withRanks(

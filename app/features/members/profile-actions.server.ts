@@ -1,5 +1,6 @@
 import { memberText } from "~/content/members";
 import { actionFail, actionOk } from "~/lib/action-result";
+import { clientNetwork } from "~/lib/client-network";
 import { authCall, limit, withCookies, type AuthFailure } from "./auth-call.server";
 import { deleteOwnAccount } from "./delete-account.server";
 import { CONFIRMED_CALLBACK } from "./flash.server";
@@ -11,6 +12,8 @@ const t = memberText.profile;
 /** better-auth's own message for a 4xx it explains, else ours. */
 const authMessage = (failure: AuthFailure, fallback: string) =>
   failure.status < 500 && failure.message ? failure.message : fallback;
+/** A locked account (too many wrong passwords, ADR 190) answers 429; other refusals 400. */
+const refusedStatus = (failure: AuthFailure) => (failure.status === 429 ? 429 : 400);
 
 /** The /profile action, one handler per intent (dispatched by the route). */
 export const profileActions = {
@@ -20,7 +23,7 @@ export const profileActions = {
     const intent = "password";
     const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return actionFail(firstIssue(parsed.error), 400, { intent });
-    if (await limit(services, "change-password", `${clientIp}:${session.user.id}`))
+    if (await limit(services, "change-password", `${clientNetwork(clientIp)}:${session.user.id}`))
       return actionFail(memberText.rateLimited, 429, { intent });
     const { currentPassword, newPassword } = parsed.data;
     // Checks the current password; other sessions of the member are signed out and
@@ -36,7 +39,7 @@ export const profileActions = {
       if (changed.code === "INVALID_PASSWORD")
         return actionFail(t.currentIncorrect, 400, { intent });
       if (changed.status === 401) return actionFail(t.sessionExpired, 401, { intent });
-      return actionFail(authMessage(changed, t.passwordFailed), 400, { intent });
+      return actionFail(authMessage(changed, t.passwordFailed), refusedStatus(changed), { intent });
     }
     return actionOk(
       { intent, message: t.passwordSuccess },
@@ -62,7 +65,7 @@ export const profileActions = {
       if (!updated.ok) return actionFail(authMessage(updated, t.saveFailed), 400, { intent });
     }
     if (!emailChanges) return actionOk({ intent, message: t.saved });
-    if (await limit(services, "change-email", `${clientIp}:${session.user.id}`))
+    if (await limit(services, "change-email", `${clientNetwork(clientIp)}:${session.user.id}`))
       return actionFail(memberText.rateLimited, 429, { intent });
     // The new address gets a verification link; the change waits for it (spec §4). The
     // current password is checked and the old address told by the auth hooks (ADR 180).
@@ -72,7 +75,8 @@ export const profileActions = {
     );
     if (!changed.ok && changed.code === "INVALID_PASSWORD")
       return actionFail(t.currentIncorrect, 400, { intent });
-    if (!changed.ok) return actionFail(authMessage(changed, t.saveFailed), 400, { intent });
+    if (!changed.ok)
+      return actionFail(authMessage(changed, t.saveFailed), refusedStatus(changed), { intent });
     return actionOk({ intent, message: t.savedWithEmail });
   },
 };

@@ -25,11 +25,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A failed confirmation link lands here with ?error=…; without a session, /login says so.
   const linkError = new URL(request.url).searchParams.get("error");
   const session = await getMemberSession(request, context.services);
+  const confirmed = new URL(request.url).searchParams.get("confirmed") === "1";
   if (!session)
     throw redirect(
-      linkError ? `/login?error=${encodeURIComponent(linkError.slice(0, 40))}` : "/login",
+      linkError
+        ? `/login?error=${encodeURIComponent(linkError.slice(0, 40))}`
+        : // The link confirmed without signing in (ADR 190): say so, then offer to log in.
+          confirmed
+          ? "/email-confirmed"
+          : "/login",
     );
-  if (new URL(request.url).searchParams.get("confirmed") === "1" && !linkError) {
+  if (confirmed && !linkError) {
     // The confirmation link worked: say so once, on a clean URL.
     throw redirect("/dashboard", {
       headers: {

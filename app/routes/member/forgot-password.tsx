@@ -11,6 +11,7 @@ import {
 } from "~/features/members/components/form-parts";
 import { firstIssue, ForgotPasswordSchema } from "~/features/members/members.schema";
 import { memberMeta } from "~/features/members/member-meta";
+import { clientNetwork } from "~/lib/client-network";
 import type { Route } from "./+types/forgot-password";
 
 const t = memberText.forgot;
@@ -20,7 +21,7 @@ export const meta = () =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
-  const limited = await limit(services, "password-reset", clientIp);
+  const limited = await limit(services, "password-reset", clientNetwork(clientIp));
   if (limited) return limited;
   const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return fail(firstIssue(parsed.error));

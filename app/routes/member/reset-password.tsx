@@ -6,6 +6,7 @@ import { AuthCard, MemberForm, PasswordField } from "~/features/members/componen
 import { flashCookie } from "~/features/members/flash.server";
 import { firstIssue, ResetPasswordSchema } from "~/features/members/members.schema";
 import { memberMeta } from "~/features/members/member-meta";
+import { clientNetwork } from "~/lib/client-network";
 import type { Route } from "./+types/reset-password";
 
 const t = memberText.reset;
@@ -24,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
-  const limited = await limit(services, "password-reset", clientIp);
+  const limited = await limit(services, "password-reset", clientNetwork(clientIp));
   if (limited) return limited;
   const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {

@@ -18,6 +18,7 @@ import { redirectSignedIn } from "~/features/members/session.server";
 import { signUpCarries, signUpWith } from "~/lib/sign-up.server";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import { memberMeta } from "~/features/members/member-meta";
+import { clientNetwork } from "~/lib/client-network";
 import type { Route } from "./+types/waitlist";
 
 const t = memberText.waitlist;
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;
-  const limited = await limit(services, "sign-up", clientIp);
+  const limited = await limit(services, "sign-up", clientNetwork(clientIp));
   if (limited) return limited;
   const form = await request.formData();
   const parsed = SignUpSchema.safeParse(Object.fromEntries(form));

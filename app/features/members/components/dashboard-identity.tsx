@@ -4,7 +4,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { AVATAR_MAX_BYTES, memberText } from "~/content/members";
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, memberText } from "~/content/members";
 import type { ActionResult } from "~/lib/action-result";
 import { NICKNAME_MAX_LENGTH } from "~/lib/limits";
 import { FormField, FormMessage } from "~/components/form-field";
@@ -42,7 +42,7 @@ export function AvatarUpload({ result }: { result: ActionResult | undefined }) {
   const onChange = (e: React.ChangeEvent<HTMLInputElement>) => {
     const file = e.currentTarget.files?.[0];
     if (!file) return; // Spec §5: choosing no file does nothing.
-    if (!file.type.startsWith("image/")) {
+    if (!AVATAR_MIME_TYPES.includes(file.type)) {
       toast({ title: t.uploadFailed, description: t.uploadNotImage, variant: "destructive" });
       e.currentTarget.value = "";
       return;
@@ -68,7 +68,7 @@ export function AvatarUpload({ result }: { result: ActionResult | undefined }) {
           id={inputId}
           type="file"
           name="avatar"
-          accept="image/*"
+          accept={AVATAR_MIME_TYPES.join(",")}
           className="sr-only"
           onChange={onChange}
           disabled={busy}
