@@ -29,9 +29,7 @@ export function AdminAuthCard({
           <h1 className="text-2xl font-bold">{title}</h1>
           <CardDescription>{description}</CardDescription>
         </CardHeader>
-        <CardContent>
-          {children}
-        </CardContent>
+        <CardContent>{children}</CardContent>
       </Card>
     </section>
   );
