@@ -1,10 +1,22 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { toast } from "~/components/ui/use-toast";
+import { authCopy } from "~/content/admin";
+import { memberText } from "~/content/members";
 import { privacyText } from "~/content/privacy";
 import { NOTICE_COOKIE, type NoticeKey } from "~/lib/notice";
 
-const NOTICES: Record<NoticeKey, string> = { "account-deleted": privacyText.deleted };
+const NOTICES: Record<NoticeKey, { title: string; description?: string }> = {
+  "account-deleted": { title: privacyText.deleted },
+  joined: {
+    title: memberText.waitlist.successTitle,
+    description: memberText.waitlist.successDescription,
+  },
+  "email-confirmed": { title: memberText.confirm.confirmed },
+  "password-reset": { title: memberText.reset.success },
+  "signed-in": authCopy.signedIn,
+  "signed-up": authCopy.signedUp,
+};
 
 const pattern = new RegExp(`(?:^|;\\s*)${NOTICE_COOKIE}=([^;]*)`);
 
@@ -15,8 +27,8 @@ export function CookieNotice() {
     const match = pattern.exec(document.cookie);
     if (!match) return;
     document.cookie = `${NOTICE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-    const title = NOTICES[match[1] as NoticeKey];
-    if (title) toast({ title });
+    const notice = NOTICES[match[1] as NoticeKey];
+    if (notice) toast(notice);
   }, [location.key]);
   return null;
 }

@@ -21,6 +21,9 @@ export {
   NICKNAME_MAX_LENGTH,
 };
 
+/** Where e-mail confirmation links land (ADR 190: confirming never signs in; /dashboard says so). */
+export const CONFIRMED_CALLBACK = "/dashboard?confirmed=1";
+
 export const POINTS = {
   join: 25,
   referral: 25,

@@ -1,8 +1,16 @@
-// One-shot notices for pages without a loader (the prerendered /): the server sets a
-// short-lived readable cookie on a redirect; app/components/cookie-notice.tsx shows it as
-// a toast once and clears it. Only known keys are shown: the cookie carries no text.
+// The one way to carry a message across a redirect (docs/decisions/187, issue 26): the server
+// sets a short-lived readable cookie naming a known key; app/components/cookie-notice.tsx
+// shows its toast once on whichever page the redirect lands, prerendered or not, and clears
+// it. The cookie carries no text and no personal data: only one of these keys.
 export const NOTICE_COOKIE = "vs_notice";
-export const NOTICE_KEYS = ["account-deleted"] as const;
+export const NOTICE_KEYS = [
+  "account-deleted",
+  "joined",
+  "email-confirmed",
+  "password-reset",
+  "signed-in",
+  "signed-up",
+] as const;
 export type NoticeKey = (typeof NOTICE_KEYS)[number];
 
 export function noticeCookie(key: NoticeKey, secure: boolean): string {

@@ -10,7 +10,8 @@ export type AdminApp = { t: TestApp; admin: string; member: string };
 export async function adminSignUp(t: TestApp, email: string): Promise<string> {
   const res = await postAs(t, "/auth", "", { mode: "signup", email, password: "secret123" });
   expect(res.statusCode).toBe(302);
-  expect(res.headers.location).toBe("/admin?welcome=signed-up");
+  expect(res.headers.location).toBe("/admin");
+  expect(String(res.headers["set-cookie"])).toContain("vs_notice=signed-up");
   return cookiesFrom(res.headers["set-cookie"]);
 }
 

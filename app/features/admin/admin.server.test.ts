@@ -21,7 +21,8 @@ describe("/auth", () => {
       password: "secret123",
     });
     expect(ok.statusCode).toBe(302);
-    expect(ok.headers.location).toBe("/admin?welcome=signed-in");
+    expect(ok.headers.location).toBe("/admin");
+    expect(String(ok.headers["set-cookie"])).toContain("vs_notice=signed-in");
     expect(cookiesFrom(ok.headers["set-cookie"])).toMatch(/vs\.session_token=/);
     const bad = await postAs(t, "/auth", "", {
       mode: "signin",

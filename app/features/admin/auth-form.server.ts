@@ -3,6 +3,7 @@ import { z } from "zod";
 import { authCopy } from "~/content/admin";
 import type { Services } from "~/lib/services.server";
 import { clientNetwork } from "~/lib/client-network";
+import { noticeCookie } from "~/lib/notice";
 import { signUpCarries, signUpWith } from "~/lib/sign-up.server";
 
 const AuthSchema = z.object({
@@ -94,6 +95,10 @@ export async function handleAuthForm(
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
   headers.append("set-cookie", "vs_member=1; Path=/; Max-Age=2592000; SameSite=Lax");
-  // The toast is shown on /admin (it survives full-page and client navigations alike).
-  return redirect(`/admin?welcome=${mode === "signin" ? "signed-in" : "signed-up"}`, { headers });
+  // The toast is shown on /admin (app/lib/notice.ts: whichever page the redirect lands on).
+  headers.append(
+    "set-cookie",
+    noticeCookie(mode === "signin" ? "signed-in" : "signed-up", services.env.secure),
+  );
+  return redirect("/admin", { headers });
 }

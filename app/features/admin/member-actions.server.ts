@@ -10,6 +10,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { resultRows, type Db } from "~/lib/db.server";
 import { metrics } from "~/lib/metrics.server";
 import type { Services } from "~/lib/services.server";
+import { CONFIRMED_CALLBACK } from "~/content/members";
 import { pointsLedger, profiles, referrals, sessions, users } from "../../../db/schema.ts";
 import type { MemberAction } from "./member-admin.schema";
 
@@ -21,7 +22,6 @@ const done = (message: string): ActionOutcome => ({ ok: true, message });
 const refused = (status: number, error: string): ActionOutcome => ({ ok: false, status, error });
 
 /** The callback a confirmation link returns to (the member's own resend uses the same). */
-const CONFIRMED_CALLBACK = "/dashboard?confirmed=1";
 
 export async function runMemberAction(
   services: Services,

@@ -1,4 +1,4 @@
-import { memberText } from "~/content/members";
+import { memberText, CONFIRMED_CALLBACK } from "~/content/members";
 import { actionFail, actionOk } from "~/lib/action-result";
 import { AVATAR_MAX_BYTES } from "~/lib/limits";
 import { LEGAL_VERSIONS } from "~/lib/legal-versions";
@@ -7,7 +7,6 @@ import { AvatarError, createAvatarStore, processAvatar } from "~/lib/avatar.serv
 import { clientNetwork } from "~/lib/client-network";
 import { authCall, limit } from "./auth-call.server";
 import { legalUpdatesFor } from "./dashboard.server";
-import { CONFIRMED_CALLBACK } from "./flash.server";
 import type { MemberAction } from "./member-action.server";
 import { firstIssue, nicknameSchema } from "./members.schema";
 import { setAvatarUrl, setNickname } from "./members.server";

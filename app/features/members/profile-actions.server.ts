@@ -1,9 +1,8 @@
-import { memberText } from "~/content/members";
+import { memberText, CONFIRMED_CALLBACK } from "~/content/members";
 import { actionFail, actionOk } from "~/lib/action-result";
 import { clientNetwork } from "~/lib/client-network";
 import { authCall, limit, withCookies, type AuthFailure } from "./auth-call.server";
 import { deleteOwnAccount } from "./delete-account.server";
-import { CONFIRMED_CALLBACK } from "./flash.server";
 import type { MemberAction } from "./member-action.server";
 import { ChangePasswordSchema, firstIssue, ProfileSchema } from "./members.schema";
 

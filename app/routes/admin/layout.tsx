@@ -1,16 +1,7 @@
 import { LogOut } from "lucide-react";
-import { useEffect } from "react";
-import {
-  Form,
-  isRouteErrorResponse,
-  Outlet,
-  useMatches,
-  useRouteError,
-  useSearchParams,
-} from "react-router";
+import { Form, isRouteErrorResponse, Outlet, useMatches, useRouteError } from "react-router";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/use-toast";
-import { adminCopy, authCopy } from "~/content/admin";
+import { adminCopy } from "~/content/admin";
 import {
   adminGuard,
   adminUserContext,
@@ -35,23 +26,6 @@ export function loader({ context }: Route.LoaderArgs) {
 /** A section whose page has its own h1 (a member's page) says so in its route handle. */
 export type AdminHandle = { ownHeading?: boolean };
 
-function WelcomeToast() {
-  const [params, setParams] = useSearchParams();
-  const welcome = params.get("welcome");
-  useEffect(() => {
-    if (welcome !== "signed-in" && welcome !== "signed-up") return;
-    toast(welcome === "signed-in" ? authCopy.signedIn : authCopy.signedUp);
-    setParams(
-      (p) => {
-        p.delete("welcome");
-        return p;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [welcome, setParams]);
-  return null;
-}
-
 /** 'Logout' and 'Back to Home' sign out and go to / (spec §2), through /logout. */
 function LogoutForm({ label, variant }: { label: string; variant?: "outline" | "default" }) {
   return (
@@ -71,7 +45,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const Title = ownHeading ? "p" : "h1";
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <WelcomeToast />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <div>
           <Title className="text-3xl font-bold">{adminCopy.title}</Title>
@@ -96,7 +69,6 @@ export function ErrorBoundary() {
   const failed = refusal.refusal === "role-check-failed";
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <WelcomeToast />
       <h1 className="text-3xl font-bold">{adminCopy.deniedTitle}</h1>
       <p className="text-muted-foreground" role={failed ? "alert" : undefined}>
         {failed ? adminCopy.roleCheckFailed : adminCopy.deniedText}

@@ -2,12 +2,12 @@ import { useEffect } from "react";
 import { data, redirect, useLoaderData } from "react-router";
 import { memberText } from "~/content/members";
 import { actionFail, dispatchIntent } from "~/lib/action-result";
-import { announceAuthChange, useToastOnce } from "~/features/members/components/form-parts";
+import { announceAuthChange } from "~/features/members/components/form-parts";
 import { DashboardView } from "~/features/members/components/dashboard-view";
 import { dashboardActions } from "~/features/members/dashboard-actions.server";
 import { LoadFailed } from "~/features/members/components/load-failed";
 import { loadDashboard, type DashboardData } from "~/features/members/dashboard.server";
-import { flashCookie, readFlash } from "~/features/members/flash.server";
+import { noticeCookie } from "~/lib/notice";
 import { getMemberSession, requireMember } from "~/features/members/session.server";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import { memberMeta } from "~/features/members/member-meta";
@@ -39,15 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The confirmation link worked: say so once, on a clean URL.
     throw redirect("/dashboard", {
       headers: {
-        "set-cookie": flashCookie("email-confirmed", context.services.env.secure),
+        "set-cookie": noticeCookie("email-confirmed", context.services.env.secure),
       },
     });
   }
-  const { flash, headers } = readFlash(request);
-  headers.set("cache-control", "private, no-store");
+  const headers = new Headers({ "cache-control": "private, no-store" });
   const dashboard = await loadDashboard(context.services, session);
   const editNickname = new URL(request.url).searchParams.get("edit") === "nickname";
-  return data({ dashboard, flash, editNickname, linkError: Boolean(linkError) }, { headers });
+  return data({ dashboard, editNickname, linkError: Boolean(linkError) }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -69,25 +68,13 @@ export function ErrorBoundary() {
 }
 
 export default function Dashboard() {
-  const { dashboard, flash, editNickname, linkError } = useLoaderData<{
+  const { dashboard, editNickname, linkError } = useLoaderData<{
     dashboard: DashboardData;
-    flash: string | null;
     editNickname: boolean;
     linkError: boolean;
   }>();
   useSessionWatch({ signedOut: "/login" });
   useEffect(() => announceAuthChange(), []);
-  useToastOnce(
-    flash === "joined"
-      ? {
-          title: memberText.waitlist.successTitle,
-          description: memberText.waitlist.successDescription,
-        }
-      : flash === "email-confirmed"
-        ? { title: memberText.confirm.confirmed }
-        : null,
-    flash,
-  );
   return (
     <DashboardView
       data={dashboard}

@@ -1,4 +1,4 @@
-import { Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Link, redirect, useActionData, useSearchParams } from "react-router";
 import { memberText } from "~/content/members";
 import { authCall, fail, withCookies } from "~/features/members/auth-call.server";
 import {
@@ -7,9 +7,7 @@ import {
   EmailField,
   MemberForm,
   PasswordField,
-  useToastOnce,
 } from "~/features/members/components/form-parts";
-import { readFlash } from "~/features/members/flash.server";
 import { firstIssue, LoginSchema } from "~/features/members/members.schema";
 import { redirectSignedIn } from "~/features/members/session.server";
 import { useSessionWatch } from "~/lib/use-session-watch";
@@ -23,8 +21,7 @@ export const meta = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectSignedIn(request, context.services);
-  const { flash, headers } = readFlash(request);
-  return Response.json({ flash }, { headers });
+  return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,11 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login() {
-  const { flash } = useLoaderData<{ flash: string | null }>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   useSessionWatch({ signedIn: "/dashboard" });
-  useToastOnce(flash === "password-reset" ? { title: memberText.reset.success } : null, flash);
   const linkError = params.get("error") ? memberText.confirm.invalidLink : null;
   return (
     <AuthCard title={t.heading} description={t.intro}>

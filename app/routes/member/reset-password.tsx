@@ -3,7 +3,7 @@ import { memberText } from "~/content/members";
 import { authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
 import { FormMessage } from "~/components/form-field";
 import { AuthCard, MemberForm, PasswordField } from "~/features/members/components/form-parts";
-import { flashCookie } from "~/features/members/flash.server";
+import { noticeCookie } from "~/lib/notice";
 import { firstIssue, ResetPasswordSchema } from "~/features/members/members.schema";
 import { memberMeta } from "~/features/members/member-meta";
 import { clientNetwork } from "~/lib/client-network";
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return fail(t.failure, 400);
   }
   const secure = services.env.secure;
-  throw redirect("/login", { headers: withCookies(null, flashCookie("password-reset", secure)) });
+  throw redirect("/login", { headers: withCookies(null, noticeCookie("password-reset", secure)) });
 }
 
 function AskAgain({ message }: { message: string }) {

@@ -1,5 +1,5 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
-import { memberText, POINTS } from "~/content/members";
+import { CONFIRMED_CALLBACK, memberText, POINTS } from "~/content/members";
 import { authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
 import {
   AuthCard,
@@ -10,7 +10,7 @@ import {
   PasswordField,
 } from "~/features/members/components/form-parts";
 import { SignUpConsent } from "~/components/sign-up-consent";
-import { CONFIRMED_CALLBACK, flashCookie } from "~/features/members/flash.server";
+import { noticeCookie } from "~/lib/notice";
 import { firstIssue, refSchema, SignUpSchema } from "~/features/members/members.schema";
 import { profileExists } from "~/features/members/members.server";
 import { heroAtSignUp } from "~/features/experiments/signup-attribution.server";
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const secure = services.env.secure;
   throw redirect("/dashboard", {
-    headers: withCookies(result.headers, flashCookie("joined", secure)),
+    headers: withCookies(result.headers, noticeCookie("joined", secure)),
   });
 }
 
