@@ -4,7 +4,8 @@ import { toast } from "~/components/ui/use-toast";
 import { authCopy } from "~/content/admin";
 import { memberText } from "~/content/members";
 import { privacyText } from "~/content/privacy";
-import { NOTICE_COOKIE, type NoticeKey } from "~/lib/notice";
+import { COOKIES, readCookie, writeBrowserCookie } from "~/lib/cookies";
+import type { NoticeKey } from "~/lib/notice";
 
 const NOTICES: Record<NoticeKey, { title: string; description?: string }> = {
   "account-deleted": { title: privacyText.deleted },
@@ -18,16 +19,14 @@ const NOTICES: Record<NoticeKey, { title: string; description?: string }> = {
   "signed-up": authCopy.signedUp,
 };
 
-const pattern = new RegExp(`(?:^|;\\s*)${NOTICE_COOKIE}=([^;]*)`);
-
 /** Shows a notice left by a redirect (app/lib/notice.ts) once, on whichever page it lands. */
 export function CookieNotice() {
   const location = useLocation();
   useEffect(() => {
-    const match = pattern.exec(document.cookie);
-    if (!match) return;
-    document.cookie = `${NOTICE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-    const notice = NOTICES[match[1] as NoticeKey];
+    const key = readCookie(document.cookie, COOKIES.notice.name);
+    if (!key) return;
+    writeBrowserCookie(COOKIES.notice, null);
+    const notice = NOTICES[key as NoticeKey];
     if (notice) toast(notice);
   }, [location.key]);
   return null;

@@ -9,6 +9,7 @@ import { fetchData } from "~/lib/fetch-data";
 import { siteConfig } from "~/lib/site-config";
 import { SESSION_ENDPOINT } from "~/lib/use-session-watch";
 
+import { COOKIES, writeBrowserCookie } from "~/lib/cookies";
 import type { SheetSide } from "./mobile-menu";
 import { SessionLink } from "./session-link";
 
@@ -28,7 +29,7 @@ function useVerifiedMemberHint() {
       .then((session) => {
         if (cancelled || session?.user) return;
         delete root.dataset.member;
-        document.cookie = `${MEMBER_HINT_COOKIE}=; Max-Age=0; Path=/`;
+        writeBrowserCookie(COOKIES.memberHint, null);
       })
       .catch(() => {});
     return () => {

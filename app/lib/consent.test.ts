@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mayMeasure, readCookie } from "./consent";
+import { mayMeasure } from "./consent";
+import { readCookie } from "./cookies";
 
 describe("consent", () => {
   it("reads cookies by exact name and survives bad encoding", () => {

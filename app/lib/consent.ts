@@ -1,29 +1,8 @@
 // Cookie consent and privacy choices (cookie policy, spec §2 Privacy Choices, §9, ADR 10).
-import { privacyChoiceCookie } from "./site-config.ts";
+import { COOKIES, readCookie, writeBrowserCookie } from "./cookies.ts";
 
-export const CONSENT_COOKIE = "vs_consent";
 export type Consent = "all" | "essential";
 export type PrivacyChoice = "opt-in" | "opt-out";
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-export function readCookie(
-  cookieHeader: string | null | undefined,
-  name: string,
-): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
 
 export function parseConsent(value: string | undefined): Consent | null {
   return value === "all" || value === "essential" ? value : null;
@@ -42,18 +21,9 @@ export function mayMeasure(input: {
   gpc: boolean;
 }): boolean {
   if (input.gpc) return false;
-  if (parsePrivacyChoice(readCookie(input.cookieHeader, privacyChoiceCookie)) === "opt-out")
+  if (parsePrivacyChoice(readCookie(input.cookieHeader, COOKIES.privacyChoice.name)) === "opt-out")
     return false;
-  return parseConsent(readCookie(input.cookieHeader, CONSENT_COOKIE)) === "all";
-}
-
-/** A year-long, site-wide, same-site cookie (a Set-Cookie value, or what `document.cookie` takes). */
-export function serializeCookie(name: string, value: string, secure: boolean): string {
-  return `${name}=${encodeURIComponent(value)}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Strict${secure ? "; Secure" : ""}`;
-}
-
-function writeCookie(name: string, value: string) {
-  document.cookie = serializeCookie(name, value, location.protocol === "https:");
+  return parseConsent(readCookie(input.cookieHeader, COOKIES.consent.name)) === "all";
 }
 
 /** Browser only. */
@@ -64,21 +34,21 @@ export function browserGpc(): boolean {
 }
 
 export function getBrowserConsent(): Consent | null {
-  return parseConsent(readCookie(document.cookie, CONSENT_COOKIE));
+  return parseConsent(readCookie(document.cookie, COOKIES.consent.name));
 }
 
 export function setBrowserConsent(consent: Consent) {
-  writeCookie(CONSENT_COOKIE, consent);
+  writeBrowserCookie(COOKIES.consent, consent);
   window.dispatchEvent(new CustomEvent("vs:consent", { detail: consent }));
 }
 
 export function getBrowserPrivacyChoice(): PrivacyChoice | null {
-  return parsePrivacyChoice(readCookie(document.cookie, privacyChoiceCookie));
+  return parsePrivacyChoice(readCookie(document.cookie, COOKIES.privacyChoice.name));
 }
 
 /** Spec §9: '{brand}_privacy_choice', opt-in or opt-out, 365 days, path /, SameSite=Strict. */
 export function setBrowserPrivacyChoice(choice: PrivacyChoice) {
-  writeCookie(privacyChoiceCookie, choice);
+  writeBrowserCookie(COOKIES.privacyChoice, choice);
 }
 
 export function browserMayMeasure(): boolean {

@@ -23,6 +23,7 @@
 // and a native submit would reload the page and lose what was typed, ADR 130). Links are
 // left to the browser.
 // With its extension: the server (plain Node) imports this module too.
+import { COOKIES } from "./cookies.ts";
 import { adoptEarlyInput } from "./early-input.ts";
 
 export const HEAD_SCRIPT = `(function(){
@@ -86,4 +87,4 @@ export function markHydrated() {
   );
 }
 
-export const MEMBER_HINT_COOKIE = "vs_member";
+export const MEMBER_HINT_COOKIE = COOKIES.memberHint.name;

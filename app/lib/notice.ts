@@ -2,7 +2,8 @@
 // sets a short-lived readable cookie naming a known key; app/components/cookie-notice.tsx
 // shows its toast once on whichever page the redirect lands, prerendered or not, and clears
 // it. The cookie carries no text and no personal data: only one of these keys.
-export const NOTICE_COOKIE = "vs_notice";
+import { COOKIES, setCookie } from "./cookies.ts";
+
 export const NOTICE_KEYS = [
   "account-deleted",
   "joined",
@@ -14,5 +15,5 @@ export const NOTICE_KEYS = [
 export type NoticeKey = (typeof NOTICE_KEYS)[number];
 
 export function noticeCookie(key: NoticeKey, secure: boolean): string {
-  return `${NOTICE_COOKIE}=${key}; Path=/; Max-Age=60; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return setCookie(COOKIES.notice, key, { secure });
 }

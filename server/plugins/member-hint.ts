@@ -1,20 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { MEMBER_HINT_COOKIE } from "../../app/lib/head-script.ts";
+import { clearCookie, COOKIES, setCookie } from "../../app/lib/cookies.ts";
 
 const SESSION_COOKIE = /^(?:__Secure-)?vs\.session_token=([^;]*)(.*)$/i;
 
 /** The vs_member hint cookie matching the session cookie a response sets, if any. */
 export function memberHintFor(
-  setCookie: string | string[] | number | undefined,
+  setCookies: string | string[] | number | undefined,
   secure: boolean,
 ): string | null {
-  const list = Array.isArray(setCookie)
-    ? setCookie
-    : typeof setCookie === "string"
-      ? [setCookie]
+  const list = Array.isArray(setCookies)
+    ? setCookies
+    : typeof setCookies === "string"
+      ? [setCookies]
       : [];
-  const flag = secure ? "; Secure" : "";
   for (const cookie of list) {
     const match = SESSION_COOKIE.exec(cookie);
     if (!match) continue;
@@ -22,9 +21,13 @@ export function memberHintFor(
       match[1] === "" ||
       /;\s*max-age=0\b/i.test(match[2]) ||
       /;\s*expires=thu, 01 jan 1970/i.test(match[2]);
-    if (cleared) return `${MEMBER_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${flag}`;
+    if (cleared) return clearCookie(COOKIES.memberHint, { secure });
+    // The hint lives as long as the session cookie it follows.
     const maxAge = /;\s*max-age=(\d+)/i.exec(match[2])?.[1];
-    return `${MEMBER_HINT_COOKIE}=1; Path=/${maxAge ? `; Max-Age=${maxAge}` : ""}; SameSite=Lax${flag}`;
+    return setCookie(COOKIES.memberHint, "1", {
+      secure,
+      maxAge: maxAge ? Number(maxAge) : null,
+    });
   }
   return null;
 }

@@ -8,12 +8,10 @@ import {
   parseHeroCookie,
 } from "../../app/features/experiments/hero-variant.ts";
 import { heroStateOf, type HeroState } from "../../app/features/experiments/runs.server.ts";
-import { readCookie } from "../../app/lib/consent.ts";
+import { COOKIES, readCookie, setCookie } from "../../app/lib/cookies.ts";
 import { setRoutePattern } from "../observability.ts";
 import { negotiate, type StaticFile } from "../static-files.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
-
-const YEAR = 365 * 24 * 60 * 60;
 
 /**
  * Files of the client build (hashed assets, prerendered pages), served from memory before
@@ -66,7 +64,7 @@ function heroCookie(cookieHeader: string | undefined, state: HeroState, secure: 
     state.shownToAll ?? (held?.run === state.run ? held.variant : assignHeroVariant());
   const value = heroCookieValue(variant, state.run);
   if (held && heroCookieValue(held.variant, held.run) === value) return null;
-  return `${HERO_VARIANT_COOKIE}=${value}; Path=/; Max-Age=${YEAR}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return setCookie(COOKIES.hero, value, { secure });
 }
 
 /** The home page with a variant marked on <html> before any script (for visitors without one). */

@@ -44,6 +44,7 @@ export const cookiePolicy: LegalDocument = {
             `${brand}_privacy_choice — remembers your 'Your Privacy Choices' setting (opt-in or opt-out) for 365 days.`,
             "vs_hero — remembers which version of the home-page message you were shown (and in which round of the test), so the page does not change between visits; when the test has ended, it shows everyone the chosen message. On its own it identifies nothing and is not used for measurement unless you allow it.",
             "vs_member — a hint that you are signed in, so the navigation shows the right link without flicker.",
+            "vs_notice — carries a one-line confirmation (such as 'Email confirmed!') to the next page for at most a minute, then is deleted; it holds no personal data.",
             "vs_theme — remembers the Theme you picked at the bottom of any page (Light or Dark) for 365 days, so pages open in it without a flash; choosing System deletes it.",
           ],
         },
@@ -54,6 +55,7 @@ export const cookiePolicy: LegalDocument = {
       heading: "Measurement (optional)",
       body: [
         "If you choose Accept All, or switch on Measurement under Customize, we count anonymous events for our home-page message test: a page view and clicks on the two main buttons, tied to a random visitor identifier, and, if you join the waitlist, which message you saw is kept with your account. We also count, without any identifier, the steps of our two quizzes (started, finished, the result band reached, the result button pressed). We use the counts only to decide which message and which quiz explain the programme best. We do not build profiles or share the data.",
+        "vs_vid — the random visitor identifier of those counts, kept for 365 days, set only with your consent.",
         "We record nothing if you reject non-essential cookies, if you opt out under 'Your Privacy Choices', or if your browser sends a Global Privacy Control signal.",
       ],
     },

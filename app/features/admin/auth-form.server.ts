@@ -94,7 +94,6 @@ export async function handleAuthForm(
   }
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
-  headers.append("set-cookie", "vs_member=1; Path=/; Max-Age=2592000; SameSite=Lax");
   // The toast is shown on /admin (app/lib/notice.ts: whichever page the redirect lands on).
   headers.append(
     "set-cookie",

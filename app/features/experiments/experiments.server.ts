@@ -2,7 +2,8 @@
 import { randomBytes } from "node:crypto";
 import { abTestEvents } from "../../../db/schema.ts";
 import type { Db } from "../../lib/db.server.ts";
-import { mayMeasure, readCookie } from "../../lib/consent.ts";
+import { mayMeasure } from "../../lib/consent.ts";
+import { COOKIES, readCookie, setCookie } from "../../lib/cookies.ts";
 import { VisitorIdSchema, type HeroEventType } from "./experiments.schema.ts";
 import {
   HERO_VARIANT_COOKIE,
@@ -11,8 +12,6 @@ import {
   type HeroVariant,
 } from "./hero-variant.ts";
 import { heroStateOf } from "./runs.server.ts";
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export type BeaconRequest = {
   cookieHeader: string | undefined;
@@ -30,7 +29,7 @@ export function newVisitorId(): string {
 }
 
 export function visitorCookie(id: string, secure: boolean): string {
-  return `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=${YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return setCookie(COOKIES.visitor, id, { secure });
 }
 
 /**

@@ -1,10 +1,11 @@
 // The home-page hero A/B test (spec §2 Landing, docs/architecture.md D9). Pure helpers shared by
 // the server (assignment), the inline head script (marking) and the page (events).
+import { COOKIES } from "../../lib/cookies.ts";
 
 /** The experiment; its first run's test_name too (later runs: `hero-messaging#2`, ADR 186). */
 export const HERO_TEST_NAME = "hero-messaging";
-export const HERO_VARIANT_COOKIE = "vs_hero";
-export const VISITOR_COOKIE = "vs_vid";
+export const HERO_VARIANT_COOKIE = COOKIES.hero.name;
+export const VISITOR_COOKIE = COOKIES.visitor.name;
 export type HeroVariant = "A" | "B";
 
 export function parseHeroVariant(value: string | undefined | null): HeroVariant | null {

@@ -1,7 +1,8 @@
 // The hero variant a waitlist sign-up saw (issue 31, ADR 186): kept with the member only with
 // measurement consent, only while the test collects figures, and only for the run the
 // visitor's variant was drawn in. app/lib/sign-up.server.ts records it with the profile.
-import { mayMeasure, readCookie } from "../../lib/consent.ts";
+import { mayMeasure } from "../../lib/consent.ts";
+import { readCookie } from "../../lib/cookies.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { HERO_VARIANT_COOKIE, parseHeroCookie, type HeroVariant } from "./hero-variant.ts";
 import { heroStateOf } from "./runs.server.ts";

@@ -3,7 +3,7 @@ import { formDefinitions, FORM_NAMES, type FormDefinition, type FormName } from 
 import { HERO_VARIANT_COOKIE, parseHeroCookie } from "~/features/experiments/hero-variant";
 import { FormPage } from "~/features/forms/components/form-page";
 import { handleFormSubmission } from "~/features/forms/forms.server";
-import { readCookie } from "~/lib/consent";
+import { readCookie } from "~/lib/cookies";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/native-form";
 

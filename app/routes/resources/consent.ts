@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { CONSENT_COOKIE, parseConsent, serializeCookie } from "~/lib/consent";
+import { parseConsent } from "~/lib/consent";
+import { COOKIES, setCookie } from "~/lib/cookies";
 import type { Route } from "./+types/consent";
 
 // The cookie banner's two choices before the page has hydrated (or when its script failed):
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(back, {
     status: 303,
     headers: {
-      "set-cookie": serializeCookie(CONSENT_COOKIE, consent, secure),
+      "set-cookie": setCookie(COOKIES.consent, consent, { secure }),
       "cache-control": "no-store",
     },
   });
