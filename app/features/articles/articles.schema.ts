@@ -44,3 +44,15 @@ export function firstArticleError(input: unknown): string | null {
   const result = ArticleSchema.safeParse(input);
   return result.success ? null : (result.error.issues[0]?.message ?? "Invalid article");
 }
+
+/** An article as the admin Articles section lists and edits it. */
+export type AdminArticle = {
+  id: string;
+  title: string;
+  slug: string;
+  description: string;
+  content: string;
+  imageUrl: string | null;
+  status: "draft" | "published";
+  createdAt: string;
+};

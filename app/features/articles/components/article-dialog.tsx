@@ -9,8 +9,7 @@ import type { ActionResult } from "~/lib/action-result";
 import { FormField } from "~/components/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { TitledDialog } from "~/components/titled-dialog";
-import { firstArticleError, normalizeSlugInput } from "../articles.schema";
-import type { AdminArticle } from "./articles-tab";
+import { firstArticleError, normalizeSlugInput, type AdminArticle } from "../articles.schema";
 
 // The create / edit dialog of the Articles tab, and the toast every article action shows.
 
