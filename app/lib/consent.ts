@@ -1,4 +1,4 @@
-// Cookie consent and privacy choices (cookie policy, spec §2 Privacy Choices, §9, ADR 10).
+// Cookie consent and privacy choices (cookie policy, docs/product.md#privacy-choices, ADR 010).
 import { privacyChoiceCookie } from "./site-config.ts";
 
 export const CONSENT_COOKIE = "vs_consent";
@@ -76,7 +76,10 @@ export function getBrowserPrivacyChoice(): PrivacyChoice | null {
   return parsePrivacyChoice(readCookie(document.cookie, privacyChoiceCookie));
 }
 
-/** Spec §9: '{brand}_privacy_choice', opt-in or opt-out, 365 days, path /, SameSite=Strict. */
+/**
+ * docs/product.md#privacy-choices: '{brand}_privacy_choice', opt-in or opt-out, 365 days, path /,
+ * SameSite=Strict.
+ */
 export function setBrowserPrivacyChoice(choice: PrivacyChoice) {
   writeCookie(privacyChoiceCookie, choice);
 }

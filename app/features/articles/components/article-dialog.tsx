@@ -22,7 +22,7 @@ export const emptyForm = {
   status: "draft" as "draft" | "published",
 };
 
-/** Shows the §8 toast of an admin action once per response. */
+/** Shows the toast of an article action (docs/product.md#articles) once per response. */
 export function useActionToast(data: ActionResult | undefined, onSuccess?: () => void) {
   const seen = useRef<ActionResult | undefined>(undefined);
   useEffect(() => {
@@ -101,7 +101,7 @@ export function ArticleDialog({
     <TitledDialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setForm(emptyForm); // closing resets the form (spec §2)
+        if (!next) setForm(emptyForm); // closing resets the form (docs/product.md#articles)
         onOpenChange(next);
       }}
       className="max-w-2xl"
