@@ -38,6 +38,8 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // One mailbox, many aliases (0009, ADR 190): mailbox_key() is a SQL function.
+    index("users_mailbox_key_idx").using("btree", sql`mailbox_key(${t.email})`),
     index("users_unconfirmed_idx")
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`not ${t.emailVerified}`),
