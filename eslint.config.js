@@ -1,5 +1,6 @@
 // One lint configuration for the tree (CONTRIBUTING.md: "one config, run in CI").
 import { readdirSync } from "node:fs";
+import eslintComments from "@eslint-community/eslint-plugin-eslint-comments";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
@@ -66,8 +67,16 @@ export default tseslint.config(
       sourceType: "module",
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    plugins: {
+      "@eslint-community/eslint-comments": eslintComments,
+      "import-x": importX,
+      "react-hooks": reactHooks,
+    },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
+      // Every disable names its reason after " -- " (ADR 187), and is as narrow as one line.
+      "@eslint-community/eslint-comments/require-description": "error",
+      "@eslint-community/eslint-comments/no-unlimited-disable": "error",
       // The classic hook rules; the React Compiler rules of v7 are not adopted (no compiler here).
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
@@ -93,7 +102,16 @@ export default tseslint.config(
     // Tests may compose layers (a lib test seeding a feature's data).
     ignores: ["app/**/*.test.{ts,tsx}"],
     // Resolves the "~/" alias of tsconfig.json, so aliased imports are checked too.
-    settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
-    rules: { "import-x/no-restricted-paths": ["error", { zones: boundaries }] },
+    // TypeScript files are parsed when followed, so import-x/no-cycle sees the whole graph.
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      // No import loops (ADR 187): a shared type or helper moves to the module both import.
+      "import-x/no-cycle": "error",
+    },
   },
 );

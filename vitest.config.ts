@@ -26,7 +26,12 @@ export default defineConfig({
         define,
         test: {
           name: "server",
-          include: ["server/**/*.test.ts", "app/**/*.server.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "server/**/*.test.ts",
+            "app/**/*.server.test.ts",
+            "scripts/**/*.test.ts",
+            "db/**/*.test.ts",
+          ],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,4 +1,4 @@
-// (d) Admin Overview and Members search at 1,000 vs 100,000 members (issue 16, docs/architecture.md
+// (d) Admin Overview and Members search at 1,000 vs 100,000 members (ADR 162, docs/architecture.md
 // budget: p95 at 100k within 3x of 1k), on the databases seeded for the leaderboard rows.
 import { execFile } from "node:child_process";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// A build of an earlier revision for section c's "LCP not worse than before" (issue 17):
+// A build of an earlier revision for section c's "LCP not worse than before" (ADR 175):
 // `git archive REV` into bench/.cache/baseline-REV, the repository's node_modules linked in,
 // built once and reused. The bench serves it next to the current build in the same run.
 import { execFileSync, spawnSync } from "node:child_process";

@@ -2,7 +2,7 @@
 // Each page runs `runs` times (`--runs N`): the verdict needs every run at P ≥ 95 and A/BP/SEO
 // 100; the row shows the lowest scores and the median LCP, CLS and TBT. With a baseline server
 // (`--baseline-rev REV`, bench/baseline.ts) the same pages run on it in the same rounds,
-// alternating, and LCP is a ratio: "not worse than before" (issue 17) from one run.
+// alternating, and LCP is a ratio: "not worse than before" (ADR 175) from one run.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,10 +1,12 @@
-// Drizzle view of db/migrations (the SQL there is the source of truth).
+// Drizzle view of db/migrations (the SQL there is the source of truth; db/schema.test.ts
+// fails when the two differ in a table, column, type, nullability or index).
 import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
   boolean,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -12,6 +14,8 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -19,94 +23,150 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 // better-auth's models (user, session, account, verification, rateLimit).
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  referrerId: text("referrer_id"),
-  // The mailbox already paid a referral (0009, ADR 190): its referral is an 'alias'.
-  aliasOfPaid: boolean("alias_of_paid").notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    referrerId: text("referrer_id"),
+    // The mailbox already paid a referral (0009, ADR 190): its referral is an 'alias'.
+    aliasOfPaid: boolean("alias_of_paid").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One mailbox, many aliases (0009, ADR 190): mailbox_key() is a SQL function.
+    index("users_mailbox_key_idx").using("btree", sql`mailbox_key(${t.email})`),
+    index("users_unconfirmed_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`not ${t.emailVerified}`),
+  ],
+);
 
-export const sessions = pgTable("sessions", {
-  id: text("id").primaryKey(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  token: text("token").notNull().unique(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  ipAddress: text("ip_address"),
-  userAgent: text("user_agent"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text("token").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("sessions_user_id_idx").on(t.userId),
+    index("sessions_expires_idx").on(t.expiresAt),
+  ],
+);
 
-export const accounts = pgTable("accounts", {
-  id: text("id").primaryKey(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  accountId: text("account_id").notNull(),
-  providerId: text("provider_id").notNull(),
-  accessToken: text("access_token"),
-  refreshToken: text("refresh_token"),
-  idToken: text("id_token"),
-  accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-  refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
-  scope: text("scope"),
-  password: text("password"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
 
-export const verifications = pgTable("verifications", {
-  id: text("id").primaryKey(),
-  identifier: text("identifier").notNull(),
-  value: text("value").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("verifications_identifier_idx").on(t.identifier),
+    index("verifications_expires_idx").on(t.expiresAt),
+  ],
+);
 
-export const rateLimits = pgTable("rate_limits", {
-  id: text("id").primaryKey(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
-  /** When the row's window ends (ms); expired rows are deleted (migration 0006). */
-  expiresAt: bigint("expires_at", { mode: "number" }),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    id: text("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    count: integer("count").notNull(),
+    lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+    /** When the row's window ends (ms); expired rows are deleted (migration 0006). */
+    expiresAt: bigint("expires_at", { mode: "number" }),
+  },
+  (t) => [
+    index("rate_limits_last_request_idx").on(t.lastRequest),
+    index("rate_limits_expires_at").on(t.expiresAt),
+  ],
+);
 
 /** Failed sign-ins per account and per account + network (migration 0006, ADR 180). */
-export const signInFailures = pgTable("sign_in_failures", {
-  key: text("key").primaryKey(),
-  failures: integer("failures").notNull(),
-  windowStartedAt: bigint("window_started_at", { mode: "number" }).notNull(),
-  lockedUntil: bigint("locked_until", { mode: "number" }),
-  expiresAt: bigint("expires_at", { mode: "number" }).notNull(),
-});
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull(),
+    windowStartedAt: bigint("window_started_at", { mode: "number" }).notNull(),
+    lockedUntil: bigint("locked_until", { mode: "number" }),
+    expiresAt: bigint("expires_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("sign_in_failures_expires_at").on(t.expiresAt)],
+);
 
-export const profiles = pgTable("profiles", {
-  id: text("id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  nickname: text("nickname"),
-  avatarUrl: text("avatar_url"),
-  pointsTotal: integer("points_total").notNull().default(0),
-  referralCount: integer("referral_count").notNull().default(0),
-  createdAt: createdAt(),
-  // Set while an admin has suspended the member (db/migrations/0007_member_admin.sql).
-  suspendedAt: timestamp("suspended_at", { withTimezone: true }),
-  // The hero run and variant seen when joining, with consent (0011_hero_runs.sql, ADR 186).
-  heroTest: text("hero_test"),
-  heroVariant: text("hero_variant", { enum: ["A", "B"] }),
-});
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    nickname: text("nickname"),
+    avatarUrl: text("avatar_url"),
+    pointsTotal: integer("points_total").notNull().default(0),
+    referralCount: integer("referral_count").notNull().default(0),
+    createdAt: createdAt(),
+    // Set while an admin has suspended the member (db/migrations/0007_member_admin.sql).
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    // The hero run and variant seen when joining, with consent (0011_hero_runs.sql, ADR 186).
+    heroTest: text("hero_test"),
+    heroVariant: text("hero_variant", { enum: ["A", "B"] }),
+  },
+  (t) => [
+    index("profiles_leaderboard_idx").on(t.pointsTotal.desc(), t.createdAt.asc(), t.id.asc()),
+    // Case-insensitive prefix search (0007): lower(x) text_pattern_ops.
+    index("profiles_name_prefix_idx").using("btree", sql`lower(${t.name}) text_pattern_ops`),
+    index("profiles_nickname_prefix_idx").using(
+      "btree",
+      sql`lower(${t.nickname}) text_pattern_ops`,
+    ),
+    index("profiles_email_prefix_idx").using("btree", sql`lower(${t.email}) text_pattern_ops`),
+    index("profiles_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("profiles_suspended_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.suspendedAt} is not null`),
+  ],
+);
 
 export const publicProfiles = pgView("public_profiles", {
   id: text("id").notNull(),
@@ -118,51 +178,82 @@ export const publicProfiles = pgView("public_profiles", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 }).existing();
 
-export const pointsLedger = pgTable("points_ledger", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => profiles.id, { onDelete: "cascade" }),
-  description: text("description").notNull(),
-  points: integer("points").notNull(),
-  kind: text("kind", { enum: ["join", "referral", "adjustment"] }).notNull(),
-  awardKey: text("award_key").notNull().unique(),
-  createdAt: createdAt(),
+export const pointsLedger = pgTable(
+  "points_ledger",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    description: text("description").notNull(),
+    points: integer("points").notNull(),
+    kind: text("kind", { enum: ["join", "referral", "adjustment"] }).notNull(),
+    awardKey: text("award_key").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("points_ledger_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
+// How many profiles have each points total, kept by triggers (0003): the rank is a sum over it.
+export const pointsHistogram = pgTable("points_histogram", {
+  points: integer("points").primaryKey(),
+  members: integer("members").notNull(),
 });
 
-export const referrals = pgTable("referrals", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  referrerId: text("referrer_id")
-    .notNull()
-    .references(() => profiles.id, { onDelete: "cascade" }),
-  // Both null once the referred member deleted their account ('Deleted member', 0005).
-  referredUserId: text("referred_user_id")
-    .unique()
-    .references(() => profiles.id, { onDelete: "set null" }),
-  referredEmail: text("referred_email"),
-  status: text("status", { enum: ["pending", "joined", "void"] })
-    .notNull()
-    .default("pending"),
-  createdAt: createdAt(),
-  joinedAt: timestamp("joined_at", { withTimezone: true }),
-  voidedAt: timestamp("voided_at", { withTimezone: true }),
-  flags: text("flags").array().$type<ReferralFlag[]>().notNull().default([]),
-  flagsClearedAt: timestamp("flags_cleared_at", { withTimezone: true }),
-  // The ledger row that paid it (0009, ADR 190): a void reverses that row.
-  paidAwardKey: text("paid_award_key").unique(),
-});
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    referrerId: text("referrer_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    // Both null once the referred member deleted their account ('Deleted member', 0005).
+    referredUserId: text("referred_user_id")
+      .unique()
+      .references(() => profiles.id, { onDelete: "set null" }),
+    referredEmail: text("referred_email"),
+    status: text("status", { enum: ["pending", "joined", "void"] })
+      .notNull()
+      .default("pending"),
+    createdAt: createdAt(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    flags: text("flags").array().$type<ReferralFlag[]>().notNull().default([]),
+    flagsClearedAt: timestamp("flags_cleared_at", { withTimezone: true }),
+    // The ledger row that paid it (0009, ADR 190): a void reverses that row.
+    paidAwardKey: text("paid_award_key").unique(),
+  },
+  (t) => [
+    index("referrals_referrer_idx").on(t.referrerId, t.status, t.createdAt.desc()),
+    index("referrals_flagged_idx")
+      .on(t.referrerId)
+      .where(
+        sql`cardinality(${t.flags}) > 0 and ${t.flagsClearedAt} is null and ${t.status} <> 'void'`,
+      ),
+    index("referrals_joined_at_idx")
+      .on(t.joinedAt, t.referrerId)
+      .where(sql`${t.status} = 'joined'`),
+  ],
+);
 
 export const REFERRAL_FLAGS = ["disposable", "network", "self", "alias"] as const;
 export type ReferralFlag = (typeof REFERRAL_FLAGS)[number];
 
 // Keyed hashes of sign-up networks for the burst rule (0007), kept for an hour.
-export const signupNetworks = pgTable("signup_networks", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  networkHash: text("network_hash").notNull(),
-  createdAt: createdAt(),
-});
+export const signupNetworks = pgTable(
+  "signup_networks",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    networkHash: text("network_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("signup_networks_hash_idx").on(t.networkHash, t.createdAt),
+    index("signup_networks_time_idx").on(t.createdAt),
+  ],
+);
 
 export const userRoles = pgTable(
   "user_roles",
@@ -176,21 +267,25 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
 );
 
-export const articles = pgTable("articles", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  title: text("title").notNull(),
-  slug: text("slug").notNull().unique(),
-  description: text("description").notNull(),
-  content: text("content").notNull(),
-  imageUrl: text("image_url"),
-  status: text("status", { enum: ["draft", "published"] })
-    .notNull()
-    .default("draft"),
-  authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  publishedAt: timestamp("published_at", { withTimezone: true }),
-});
+export const articles = pgTable(
+  "articles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull(),
+    content: text("content").notNull(),
+    imageUrl: text("image_url"),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [index("articles_created_idx").on(t.createdAt.desc())],
+);
 
 export const articleSlugRedirects = pgTable("article_slug_redirects", {
   oldSlug: text("old_slug").primaryKey(),
@@ -199,18 +294,25 @@ export const articleSlugRedirects = pgTable("article_slug_redirects", {
     .references(() => articles.id, { onDelete: "cascade" }),
 });
 
-export const abTestEvents = pgTable("ab_test_events", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  testName: text("test_name").notNull().default("hero-messaging"),
-  variant: text("variant", { enum: ["A", "B"] }).notNull(),
-  eventType: text("event_type", {
-    enum: ["page_view", "click_primary_cta", "click_secondary_cta"],
-  }).notNull(),
-  visitorId: text("visitor_id").notNull(),
-  timestamp: timestamp("timestamp", { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
-});
+export const abTestEvents = pgTable(
+  "ab_test_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    testName: text("test_name").notNull().default("hero-messaging"),
+    variant: text("variant", { enum: ["A", "B"] }).notNull(),
+    eventType: text("event_type", {
+      enum: ["page_view", "click_primary_cta", "click_secondary_cta"],
+    }).notNull(),
+    visitorId: text("visitor_id").notNull(),
+    timestamp: timestamp("timestamp", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    index("ab_test_events_agg_idx").on(t.testName, t.variant, t.eventType),
+    index("ab_test_events_time_idx").on(t.timestamp.desc()),
+  ],
+);
 
 // Kept by triggers on ab_test_events (db/migrations/0002_admin_ab_counters.sql).
 export const abTestCounters = pgTable(
@@ -251,17 +353,27 @@ export const abTestDaily = pgTable(
 
 // Runs of the hero test (db/migrations/0011_hero_runs.sql, ADR 186): a run's events,
 // counters and sign-ups carry its test_name.
-export const abTestRuns = pgTable("ab_test_runs", {
-  testName: text("test_name").primaryKey(),
-  experiment: text("experiment").notNull(),
-  run: integer("run").notNull(),
-  startedAt: timestamp("started_at", { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
-  stoppedAt: timestamp("stopped_at", { withTimezone: true }),
-  shownVariant: text("shown_variant", { enum: ["A", "B"] }),
-  stopReason: text("stop_reason"),
-});
+export const abTestRuns = pgTable(
+  "ab_test_runs",
+  {
+    testName: text("test_name").primaryKey(),
+    experiment: text("experiment").notNull(),
+    run: integer("run").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    stoppedAt: timestamp("stopped_at", { withTimezone: true }),
+    shownVariant: text("shown_variant", { enum: ["A", "B"] }),
+    stopReason: text("stop_reason"),
+  },
+  (t) => [
+    unique().on(t.experiment, t.run),
+    // At most one run of an experiment collects figures at a time.
+    uniqueIndex("ab_test_runs_one_running")
+      .on(t.experiment)
+      .where(sql`${t.stoppedAt} is null`),
+  ],
+);
 
 // Kept by triggers on profiles and users (db/migrations/0011_hero_runs.sql).
 export const abTestSignups = pgTable(
@@ -299,30 +411,45 @@ export const growthDaily = pgTable("growth_daily", {
   joined: integer("joined").notNull().default(0),
 });
 
-export const formSubmissions = pgTable("form_submissions", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  formName: text("form_name", {
-    enum: ["launch-arena", "founder-signup", "qai-enrollment"],
-  }).notNull(),
-  email: text("email").notNull(),
-  fields: jsonb("fields").$type<Record<string, string>>().notNull(),
-  urlParams: jsonb("url_params").$type<Record<string, string>>().notNull().default({}),
-  heroVariant: text("hero_variant", { enum: ["A", "B"] }),
-  // 'The Builder (14 / 24)': a founder's quiz result carried into the application (0011).
-  quizResult: text("quiz_result"),
-  createdAt: createdAt(),
-});
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    formName: text("form_name", {
+      enum: ["launch-arena", "founder-signup", "qai-enrollment"],
+    }).notNull(),
+    email: text("email").notNull(),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    urlParams: jsonb("url_params").$type<Record<string, string>>().notNull().default({}),
+    heroVariant: text("hero_variant", { enum: ["A", "B"] }),
+    // 'The Builder (14 / 24)': a founder's quiz result carried into the application (0011).
+    quizResult: text("quiz_result"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("form_submissions_form_idx").on(t.formName, t.createdAt.desc()),
+    index("form_submissions_created_idx").on(t.createdAt),
+    index("form_submissions_email_idx").using("btree", sql`lower(${t.email})`),
+  ],
+);
 
 // Append-only (db/migrations/0004_audit_log.sql): write through app/lib/audit.server.ts.
-export const auditLog = pgTable("audit_log", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  createdAt: createdAt(),
-  actor: text("actor", { enum: ["admin", "member", "cli", "system"] }).notNull(),
-  actorId: text("actor_id"),
-  action: text("action").notNull(),
-  target: text("target"),
-  details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
-});
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: createdAt(),
+    actor: text("actor", { enum: ["admin", "member", "cli", "system"] }).notNull(),
+    actorId: text("actor_id"),
+    action: text("action").notNull(),
+    target: text("target"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index("audit_log_time_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("audit_log_action_idx").on(t.action, t.createdAt.desc(), t.id.desc()),
+  ],
+);
 
 // Keyed hashes of deleted members' addresses whose referral was paid (0005, ADR 140).
 export const paidReferralAddresses = pgTable("paid_referral_addresses", {

@@ -1,4 +1,4 @@
-// Operator CLI (docs/architecture.md D6, issue 14):
+// Operator CLI (docs/architecture.md D6, ADR 140):
 //   npm run admin -- grant <email> | revoke <email>
 //   npm run admin -- privacy export <email> | privacy delete <email>
 // On the embedded database it talks to the running server over its Unix socket in

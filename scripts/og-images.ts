@@ -1,5 +1,5 @@
 // Open Graph share previews (1200×630) for the pages that share links point to
-// (issue 4 'Share previews'): drawn from SVG with sharp and committed in public/og/,
+// (ADR 040, 'Share previews'): drawn from SVG with sharp and committed in public/og/,
 // so a build needs no fonts or network. Re-run after changing a title:
 //   node scripts/og-images.ts
 import { mkdir } from "node:fs/promises";

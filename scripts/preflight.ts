@@ -1,6 +1,6 @@
 // Before any suite (or benchmark) runs: is every system tool it needs on this machine? The
-// README's `npm test` must pass on a fresh Debian machine by itself (issue 27), so a missing
-// tool is installed in one apt-get step when we may (root, or passwordless sudo), and
+// README's `npm test` must pass on a fresh Debian machine by itself (README.md#tests), so a
+// missing tool is installed in one apt-get step when we may (root, or passwordless sudo), and
 // otherwise the run stops at once with one line naming the command to run — not 20 minutes
 // later with '/usr/sbin/nginx is missing' from the reliability suite.
 //   node scripts/preflight.ts [suite…] [--dry-run]   prints (or, without --dry-run, carries

@@ -1,5 +1,5 @@
 // `npm run screenshots`: every public page at 390 px and 1280 px wide, in the light and the
-// dark scheme, as full-page PNGs in screenshots/ (git-ignored) for a reviewer (issue 17).
+// dark scheme, as full-page PNGs in screenshots/ (git-ignored) for a reviewer (ADR 171).
 // Builds first unless --no-build; runs the production server on a fresh embedded database.
 //   npm run screenshots [-- --no-build] [-- --only /,/about]
 import { spawnSync } from "node:child_process";

@@ -102,7 +102,8 @@ describe("host", () => {
     expect(gunzipSync(res.rawPayload).toString("utf8")).toContain("Oops! Page not found");
   });
 
-  // Issue 27: a thrown response is not a crash; it says its status in the status's own words.
+  // docs/product.md#every-screen: a thrown response is not a crash; it says its status in the
+  // status's own words.
   it("answers a request a route cannot handle with its status, never the crash screen", async () => {
     for (const url of ["/", "/leaderboard", "/articles/does-not-exist"]) {
       const res = await t.app.inject({

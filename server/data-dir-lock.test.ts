@@ -1,4 +1,4 @@
-// The DATA_DIR lock (issue 18, ADR 180): a PID reused after a crash does not keep the
+// The DATA_DIR lock (ADR 180): a PID reused after a crash does not keep the
 // data folder locked, and of several processes finding one stale lock only one runs.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// Metrics, request ids and request logs (issue 15, ADR 150) through `inject` on a built app.
+// Metrics, request ids and request logs (ADR 150) through `inject` on a built app.
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../app/lib/logger.server.ts";

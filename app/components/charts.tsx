@@ -10,7 +10,7 @@ import {
   TableRow,
 } from "~/components/ui/table";
 
-// Charts of the admin area (issue 16): SVG drawn by React, no charting script, so the public
+// Charts of the admin area (ADR 162): SVG drawn by React, no charting script, so the public
 // pages' JavaScript never changes. Colours are theme tokens (fill-primary, …), so dark mode
 // applies. Every chart has a summary as its accessible name and its data as a table.
 

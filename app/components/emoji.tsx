@@ -3,7 +3,7 @@
 // the characters showed as empty boxes on the page and in the downloaded PNG card. Inline
 // SVG looks the same everywhere and is copied into the PNG as it is (no fetch). The emoji
 // character stays the accessible name. The licence's credit is in one place a visitor can
-// find, the 'Credits' section of /accessibility (issue 27), not inside the results or the PNG.
+// find, the 'Credits' section of /accessibility (ADR 183), not inside the results or the PNG.
 import eyes from "@discordapp/twemoji/dist/svg/1f440.svg?raw";
 import bulb from "@discordapp/twemoji/dist/svg/1f4a1.svg?raw";
 import fire from "@discordapp/twemoji/dist/svg/1f525.svg?raw";

@@ -5,7 +5,10 @@ import { SessionLink } from "./session-link";
 
 export type SheetSide = "top" | "bottom" | "left" | "right";
 
-/** The small-screen menu (spec §2 'Navigation bar'); loaded on first use to keep / light. */
+/**
+ * The small-screen menu (docs/product.md#navigation-and-footer); loaded on first use to keep /
+ * light.
+ */
 export default function MobileMenu({
   open,
   onOpenChange,

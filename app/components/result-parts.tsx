@@ -7,7 +7,7 @@ import { useResultSharing } from "~/components/use-result-sharing";
 import { cn } from "~/lib/cn";
 
 // The result screen of the founder quiz and the staker test: the card that becomes the PNG,
-// its calls to action, and the download / share / retake buttons (spec §4, §8).
+// its calls to action, and the download / share / retake buttons (docs/product.md#result-sharing).
 
 /** The card stays on white in both schemes (spec: the PNG has a white background). */
 export function ResultCard({

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
-/** Spec §2 '404'. */
+/** docs/product.md#not-found */
 export function NotFoundScreen() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
@@ -16,7 +16,7 @@ export function NotFoundScreen() {
 
 /**
  * A response a route threw on purpose (403, 405, 429, …): its status in the status's own
- * words and the message it carries; never the crash screen (issue 27).
+ * words and the message it carries; never the crash screen (docs/product.md#every-screen).
  */
 export function StatusScreen({
   status,
@@ -40,7 +40,7 @@ export function StatusScreen({
   );
 }
 
-/** Spec §1: the fallback for an uncaught rendering error. */
+/** docs/product.md#every-screen: the fallback for an uncaught rendering error. */
 export function UnexpectedErrorScreen({ message, stack }: { message: string; stack?: string }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">

@@ -4,13 +4,14 @@ import { useLocation } from "react-router";
 export const FRAGMENT_SCROLL_DELAY_MS = 100;
 
 /**
- * Spec §1: on every change of path the window scrolls to the top; a fragment in the
- * address is scrolled smoothly into view after 100 ms.
+ * docs/product.md#every-screen: on every change of path the window scrolls to the top; a fragment
+ * in the address is scrolled smoothly into view after 100 ms.
  *
  * Neither runs for the address the page was loaded with: the browser has already placed the
  * page there (at the fragment, or where the visitor has scrolled since), and hydration can
  * finish seconds later on a slow phone — scrolling then threw a link's fragment back to the
- * top (issue 27). A new path with a fragment goes to the fragment, never to the top first.
+ * top (docs/product.md#every-screen). A new path with a fragment goes to the fragment, never to the
+ * top first.
  */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();

@@ -3,7 +3,10 @@ import { signUpConsent } from "~/content/legal/consent";
 
 const linkClass = "font-medium text-primary underline underline-offset-4 hover:no-underline";
 
-/** The line under a sign-up button: what joining agrees to (issue 27; app/lib/sign-up.server.ts records it). */
+/**
+ * The line under a sign-up button: what joining agrees to (ADR 182; app/lib/sign-up.server.ts
+ * records it).
+ */
 export function SignUpConsent() {
   const { lead, terms, and, privacy } = signUpConsent;
   return (

@@ -1,5 +1,6 @@
-// Download a result card as PNG and copy a share link, with the toasts of spec §8.
-// Images are drawn in the browser (html-to-image) and hold no personal data.
+// Download a result card as PNG and copy a share link, with the toasts of
+// docs/product.md#result-sharing. Images are drawn in the browser (html-to-image) and hold no
+// personal data.
 import { useCallback, useState } from "react";
 import { resultImageOptions, resultSharingToasts } from "~/content/result-sharing";
 import { toast } from "~/components/ui/use-toast";

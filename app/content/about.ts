@@ -1,6 +1,6 @@
 import { siteConfig } from "../lib/site-config.ts";
 
-// About page (spec §2 '/about', §9: 5 team members; 5 videos and 1 podcast).
+// About page (docs/product.md#about: 5 team members; 5 videos and 1 podcast).
 const { brand } = siteConfig;
 
 export const aboutHero = {
@@ -51,7 +51,10 @@ export const mission = {
   ],
 };
 
-/** The cycle of spec §1 'The programme': Generosity → Discovery → Opportunity → Prosperity. */
+/**
+ * The cycle of docs/product.md#what-the-site-is-for: Generosity → Discovery → Opportunity →
+ * Prosperity.
+ */
 export const cycle = [
   { title: "Generosity", description: "Members stake tokens as gifts to founders." },
   { title: "Discovery", description: "Founders build, test and report what they learn." },

@@ -1,5 +1,6 @@
 // Copy of the articles: the admin's article form and list, the article page and the
-// newsletter (spec §5, §8, §9). Written once, imported by components and tests.
+// newsletter (docs/product.md#articles, #newsletter). Written once, imported by components and
+// tests.
 
 export const articleCopy = {
   newArticle: "New Article",
@@ -36,8 +37,10 @@ export const articleCopy = {
   draftPreview: "Draft preview: this article is not published and only admins can see it.",
 } as const;
 
-/** Spec §5 'Article form (admin)': rules in order with their exact messages, which name the
- *  limits of §9 from `articleLimits`. */
+/**
+ * docs/product.md#articles: rules in order with their exact messages, which name the limits
+ * from `articleLimits`.
+ */
 export const articleLimits = { title: 200, slug: 200, description: 500, content: 50_000 } as const;
 export const articleMessages = {
   titleRequired: "Title is required",

@@ -1,4 +1,4 @@
-// Capital Stack explainer (spec §2 'Capital Stack section', §9 'Capital Stack pathways').
+// Capital Stack explainer (docs/product.md#capital-stack).
 export type CapitalStage = { title: string; who: string; note?: string };
 export type Pathway = {
   id: "high-growth" | "go-for-profit";

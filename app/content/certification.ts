@@ -1,7 +1,7 @@
 import { siteConfig } from "../lib/site-config.ts";
 
-// The investor-education and certification programme page (spec §2 'Certification
-// programme page', §9 'Education'; route /certification per docs/architecture.md D4).
+// The investor-education and certification programme page (docs/product.md#education;
+// route /certification per docs/architecture.md D4).
 
 export const programmeFigures = {
   maxInvestments: 50,

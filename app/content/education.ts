@@ -1,6 +1,6 @@
 import { siteConfig } from "../lib/site-config.ts";
 
-// Education Programs page (spec §2 '/education', §9 'Education'). The QAI abbreviation
+// Education Programs page (docs/product.md#education). The QAI abbreviation
 // is spelled out one way only: 'Qualified Angel Investor' (docs/decisions/020-qai-name.md).
 
 export const QAI_NAME = "Qualified Angel Investor";
@@ -13,7 +13,10 @@ export const educationHero = {
 
 export type Partner = { name: string; logo: string };
 
-/** 24 partner institutions (spec §9: 24 partner logos); wordmarks shipped in public/logos. */
+/**
+ * 24 partner institutions (docs/product.md#education: 24 partner logos); wordmarks shipped in
+ * public/logos.
+ */
 export const partners: Partner[] = [
   "Northgate University",
   "Lakeshore Institute of Technology",

@@ -1,4 +1,4 @@
-// Stakers page FAQ (spec §2 items 9 and 'The FAQ copy states', §9 'Landing and FAQ figures').
+// Stakers page FAQ (docs/product.md#faq).
 import { siteConfig } from "~/lib/site-config";
 
 export type FaqItem = { id: string; question: string; answer: string };

@@ -1,7 +1,8 @@
 import { QAI_ABBREVIATION, QAI_NAME } from "./education.ts";
 
-// The three native forms of docs/architecture.md D3 (spec §2 /launch-arena, /founder-signup,
-// /qai-enrollment): headings, fields, choices and the confirmation copy.
+// The three native forms of docs/architecture.md D3 (docs/product.md#native-forms:
+// /launch-arena, /founder-signup, /qai-enrollment): headings, fields, choices and the
+// confirmation copy.
 
 export const FORM_NAMES = ["launch-arena", "founder-signup", "qai-enrollment"] as const;
 export type FormName = (typeof FORM_NAMES)[number];

@@ -1,5 +1,5 @@
-// Founder Readiness Quiz (spec §2, §3 'Founder quiz question', §4, §9 'Founder quiz',
-// 'Grant sizing table'). Written once; the quiz component and its tests import it.
+// Founder Readiness Quiz (docs/product.md#founder-quiz, #grant-sizes). Written once; the quiz
+// component and its tests import it.
 
 export type FounderAnswer = { label: string; value: number };
 export type FounderQuestion = {

@@ -1,4 +1,4 @@
-// Founders page copy (spec §2 'Founders page', §9 'Grants, gifts and tokens').
+// Founders page copy (docs/product.md#founders, #grant-sizes).
 import { siteConfig } from "../lib/site-config.ts";
 import type { CtaLink, IconCard, Step } from "./marketing-types.ts";
 

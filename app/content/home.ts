@@ -1,4 +1,4 @@
-// Landing page copy and constants (spec §2 'Landing', §9). Written once; the page
+// Landing page copy and constants (docs/product.md#landing). Written once; the page
 // components and the tests import it.
 import type { CtaLink, IconCard, Step } from "./marketing-types.ts";
 
@@ -7,7 +7,7 @@ export const heroTagline = "A new game of innovation for";
 export const heroRotatingWords = ["Communities"] as const;
 export const HERO_ROTATE_MS = 4500;
 
-/** The A/B-tested hero message (spec §2, test 'hero-messaging'). */
+/** The A/B-tested hero message (docs/product.md#hero-test). */
 export const heroVariants = {
   A: "The Game of Venture for Communities",
   B: "Play venture capital. Win real equity.",
@@ -26,7 +26,10 @@ export const heroCtas = {
   secondary: { label: "Learn More", to: "#what-is-an-arena" },
 } as const satisfies Record<"primary" | "secondary", CtaLink>;
 
-/** 'What is an Arena?': the explainer shared by the landing and stakers pages (spec §2 Stakers item 7). */
+/**
+ * 'What is an Arena?': the explainer shared by the landing and stakers pages
+ * (docs/product.md#stakers).
+ */
 export const arenaExplainer = {
   id: "what-is-an-arena",
   heading: "What is an Arena?",

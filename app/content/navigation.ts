@@ -1,4 +1,4 @@
-// Spec §2 'Navigation bar' and 'Footer'.
+// docs/product.md#navigation-and-footer
 export const navLinks = [
   { label: "Founders", to: "/founders" },
   { label: "Staking®", to: "/venturestaking" },

@@ -1,4 +1,4 @@
-// Toasts of the quizzes' image download and link copy (spec §8 'Toasts from the quizzes').
+// Toasts of the quizzes' image download and link copy (docs/product.md#result-sharing).
 // The image-success text uses the first of the spec's two readings.
 export const resultSharingToasts = {
   generating: { title: "Generating your image...", description: "This will take just a moment" },
@@ -11,7 +11,9 @@ export const resultSharingToasts = {
   copyFailed: { title: "Error", description: "Failed to copy link. Please try again." },
 } as const;
 
-/** Result images are drawn at pixel ratio 2, quality 1, on white (spec §7, §9). */
+/**
+ * Result images are drawn at pixel ratio 2, quality 1, on white (docs/product.md#result-sharing).
+ */
 export const resultImageOptions = {
   pixelRatio: 2,
   quality: 1,

@@ -28,7 +28,7 @@ export const publicPages: PublicPage[] = [
   { path: "/presentation", prerender: true },
   { path: "/iu-deck", prerender: true },
   { path: "/iusponsor", prerender: true },
-  // Members (issue 5): server-rendered (they read the session).
+  // Members (ADR 062): server-rendered (they read the session).
   { path: "/waitlist", prerender: false },
   { path: "/login", prerender: false },
   { path: "/forgot-password", prerender: false },

@@ -1,4 +1,4 @@
-// QAI Sample Exam (spec §2 'QAI Sample Exam', §3 'Sample exam question', §4, §5, §8, §9).
+// QAI Sample Exam (docs/product.md#sample-exam).
 export type ExamQuestion = {
   id: number;
   question: string;
@@ -23,7 +23,10 @@ export const sampleExamMeta = {
   submitLabel: "Submit Quiz",
   submittingLabel: "Submitting...",
   resultsHeading: "Quiz Complete!",
-  /** The results' thank-you: it says the results were sent only when they were (spec §2, §8). */
+  /**
+   * The results' thank-you: it says the results were sent only when they were
+   * (docs/product.md#sample-exam).
+   */
   thankYou: (name: string, email: string, emailed: boolean) =>
     emailed
       ? `Thank you, ${name}! Your results have been sent to ${email}.`

@@ -1,5 +1,4 @@
-// Simulator (spec §2 'Simulator', §3 'Simulator reference company', §5, §9 'Simulator',
-// 'Grants, gifts and tokens': tokens from 10 up to 1,000).
+// Simulator (docs/product.md#simulator: tokens from 10 up to 1,000).
 export type ReferenceCompany = { idea: string; multiple: number; summary: string };
 
 export const simulatorMeta = {

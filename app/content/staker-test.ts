@@ -1,5 +1,5 @@
-// Staker test (spec §2 'Staker test', §3 'Staker test question', §4, §9 'Staker test',
-// 'Staker plans'). Questions 1–7 score 0/1/2; question 8 is the yearly budget.
+// Staker test (docs/product.md#staker-test, #staker-plans). Questions 1–7 score 0/1/2; question 8
+// is the yearly budget.
 import { siteConfig } from "../lib/site-config.ts";
 import type { ResultBand } from "./founder-quiz.ts";
 

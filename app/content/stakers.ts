@@ -1,4 +1,4 @@
-// Stakers page copy (spec §2 'Stakers page', §3 'Comparison row', §9). The four steps
+// Stakers page copy (docs/product.md#stakers). The four steps
 // are the landing page's 'How it works' (app/content/home.ts), written once.
 import { siteConfig } from "../lib/site-config.ts";
 import type { CtaLink, IconCard } from "./marketing-types.ts";

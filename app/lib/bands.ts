@@ -1,4 +1,6 @@
-/** A scored range [min, max], inclusive at both ends (spec §3 'Result band or tier'). */
+/**
+ * A scored range [min, max], inclusive at both ends (docs/product.md#founder-quiz, #staker-test).
+ */
 export type Ranged = { min: number; max: number };
 
 /** The first band whose range holds the score, or undefined. */
@@ -15,12 +17,18 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** A share link: the page's origin plus a path and fragment (spec §2: {origin}/…#…). */
+/**
+ * A share link: the page's origin plus a path and fragment (docs/product.md#result-sharing:
+ * {origin}/…#…).
+ */
 export function shareUrl(origin: string, path: string, hash: string): string {
   return `${origin.replace(/\/+$/, "")}${path}${hash}`;
 }
 
-/** A quiz result carried to a form in its URL (issue 31): `?quiz=founder&band=the-builder&score=14`. */
+/**
+ * A quiz result carried to a form in its URL (docs/product.md#founder-quiz):
+ * `?quiz=founder&band=the-builder&score=14`.
+ */
 export function resultQuery(quiz: string, bandTitle: string, score: number): string {
   return new URLSearchParams({ quiz, band: slugify(bandTitle), score: String(score) }).toString();
 }

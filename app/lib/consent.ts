@@ -1,4 +1,4 @@
-// Cookie consent and privacy choices (cookie policy, spec §2 Privacy Choices, §9, ADR 10).
+// Cookie consent and privacy choices (cookie policy, docs/product.md#privacy-choices, ADR 010).
 import { COOKIES, readCookie, writeBrowserCookie } from "./cookies.ts";
 
 export type Consent = "all" | "essential";
@@ -46,7 +46,10 @@ export function getBrowserPrivacyChoice(): PrivacyChoice | null {
   return parsePrivacyChoice(readCookie(document.cookie, COOKIES.privacyChoice.name));
 }
 
-/** Spec §9: '{brand}_privacy_choice', opt-in or opt-out, 365 days, path /, SameSite=Strict. */
+/**
+ * docs/product.md#privacy-choices: '{brand}_privacy_choice', opt-in or opt-out, 365 days, path /,
+ * SameSite=Strict.
+ */
 export function setBrowserPrivacyChoice(choice: PrivacyChoice) {
   writeBrowserCookie(COOKIES.privacyChoice, choice);
 }

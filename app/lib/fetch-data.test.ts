@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("fetchData (spec §9 data refetch)", () => {
+describe("fetchData (docs/product.md#data-fetching)", () => {
   it("backs off 1 s, doubling, up to 30 s", () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([
       1000, 2000, 4000, 8000, 16000, 30000, 30000,

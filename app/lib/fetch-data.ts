@@ -1,4 +1,4 @@
-// Spec §9 'Data refetch behaviour' (ADR 132): a client-side data request retries 3 times on
+// docs/product.md#data-fetching (ADR 132): a client-side data request retries 3 times on
 // failure, after 1 s, then 2 s, 4 s … (doubling, at most 30 s); data nobody has used for
 // 5 minutes is dropped from the cache. Page data comes from loaders (docs/architecture.md D2);
 // this is for what the browser fetches after load: session checks, the A/B results.

@@ -1,8 +1,8 @@
-// Scheduled jobs inside the server (docs/architecture.md D17, ADR 141): each job runs at start-up and
-// then whenever it is due (daily by default), one run per database at a time: the run
-// holds a PostgreSQL advisory lock (PGlite has them too) for its transaction, and
-// job_runs records the last run, so N instances on one database run a job once per period.
-// Tests inject `now` and call runDue() instead of waiting for the timer.
+// Scheduled jobs inside the server (docs/architecture.md D17, ADR 141): each job runs at start-up
+// and then whenever it is due (daily by default), one run per database at a time: the run holds a
+// PostgreSQL advisory lock (PGlite has them too) for its transaction, and job_runs records the last
+// run, so N instances on one database run a job once per period. Tests inject `now` and call
+// runDue() instead of waiting for the timer.
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { resultRows, type Db } from "./db.server.ts";
@@ -161,7 +161,7 @@ export function createJobRunner(opts: { db: Db; now?: () => Date; log?: JobLogge
         throw new Error(`job ${job.name} registered twice`);
       jobs.push(job);
     },
-    /** Called after every run attempt, e.g. for metrics (issue 15). */
+    /** Called after every run attempt, e.g. for metrics (ADR 150). */
     onRun(listener: (event: JobRunEvent) => void) {
       listeners.push(listener);
     },

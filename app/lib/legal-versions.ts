@@ -1,4 +1,4 @@
-// The versions of the documents a new member agrees to (issue 27): each one's 'last updated'
+// The versions of the documents a new member agrees to (ADR 182): each one's 'last updated'
 // date, kept here once so the legal pages (app/content/legal), the sign-up that records them
 // and the notice that compares them read the same value. A new date is a new version.
 

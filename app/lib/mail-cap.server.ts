@@ -1,4 +1,4 @@
-// Mail as a weapon (issue 18, ADR 180): the forms, the sample exam and sign-up send mail to
+// Mail as a weapon (ADR 180): the forms, the sample exam and sign-up send mail to
 // an address nobody has verified. At most MAIL_PER_RECIPIENT_PER_DAY such messages go to
 // one address a day; further submissions are stored and answered, just not mailed.
 import { createHmac } from "node:crypto";

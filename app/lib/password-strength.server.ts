@@ -1,4 +1,4 @@
-// Common-password check (issue 18, ADR 180): on top of the spec's 6-character minimum,
+// Common-password check (ADR 180): on top of the spec's 6-character minimum,
 // refuse passwords in zxcvbn's common-password dictionary or scored 0 by its estimator.
 // Server only, no network; the dictionaries (a few MB) load on the first check, so a
 // server that nobody signs up to never holds them.

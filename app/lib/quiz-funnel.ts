@@ -1,4 +1,4 @@
-// The quizzes' anonymous funnel counts (issue 31, ADR 186): a step name, nothing about the
+// The quizzes' anonymous funnel counts (ADR 186): a step name, nothing about the
 // person and none of the answers, sent only when the visitor allows measurement.
 import { sendMeasurement } from "./consent.ts";
 

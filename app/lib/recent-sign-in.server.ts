@@ -1,4 +1,4 @@
-// Admin actions need a recent sign-in (issue 18, ADR 180): a 30-day session cookie left
+// Admin actions need a recent sign-in (ADR 180): a 30-day session cookie left
 // on a shared computer must not be enough to change the site. An older session is asked
 // for the password again first. The admin layout's guard checks it for every section
 // (app/features/admin/admin-guard.server.ts).

@@ -15,7 +15,10 @@ async function userIdByEmail(db: Db, email: string): Promise<string> {
   return user.id;
 }
 
-/** Spec §6: a user is an admin when a user_roles row with role 'admin' exists for them. */
+/**
+ * docs/product.md#roles: a user is an admin when a user_roles row with role 'admin' exists for
+ * them.
+ */
 export async function isAdmin(db: Db, userId: string): Promise<boolean> {
   const rows = await db
     .select({ role: userRoles.role })

@@ -4,7 +4,7 @@ import { isRouteErrorResponse } from "react-router";
  * The reason phrases of RFC 9110 for the statuses this site's routes and React Router throw.
  * A thrown `data(…, { status })` without a status text reaches the boundary as
  * "Internal Server Error" whatever its status (React Router's default), so the boundary
- * names the status itself (issue 27: '403 Internal Server Error').
+ * names the status itself (docs/product.md#every-screen; once it read '403 Internal Server Error').
  */
 const REASONS: Record<number, string> = {
   400: "Bad Request",

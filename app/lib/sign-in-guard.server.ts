@@ -1,4 +1,4 @@
-// Failed sign-ins per account (issue 18, ADR 180). The network budget (every entry point,
+// Failed sign-ins per account (ADR 180). The network budget (every entry point,
 // per IPv4 address or IPv6 /64) slows one attacker; these counters stop guessing one
 // account from one network (10 failures in 15 min) and from many (100 in an hour).
 // Counters are keyed by a keyed hash of the address, whether or not an account has it,

@@ -10,7 +10,7 @@ import {
 } from "../../tests/support/factories.ts";
 import { LEGAL_VERSIONS } from "./legal-versions.ts";
 
-// What a new member agrees to (issue 27): the line under each sign-up button, the versions
+// What a new member agrees to (ADR 182): the line under each sign-up button, the versions
 // recorded and exported, and the one-time notice when a document's date moves on.
 let t: TestApp;
 withTestApp((app) => (t = app), { RATE_LIMIT: "off" });

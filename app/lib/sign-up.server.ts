@@ -1,4 +1,4 @@
-// What a sign-up carries (issue 27), in one place for every page that creates an account
+// What a sign-up carries (ADR 182), in one place for every page that creates an account
 // (/waitlist, /auth): today the referral (docs/architecture.md D5) and the versions of the
 // terms and privacy policy the page asked the joiner to agree to, and the hero variant the
 // joiner saw (with consent, ADR 186). Later fields (first touch, role, community: D22) join

@@ -57,5 +57,5 @@ declare const __SITE_CONFIG__: SiteConfig | undefined;
 export const siteConfig: SiteConfig =
   typeof __SITE_CONFIG__ !== "undefined" ? __SITE_CONFIG__ : readSiteConfig(process.env);
 
-/** The privacy choice cookie of spec §9: '{brand}_privacy_choice'. */
+/** The privacy choice cookie of docs/product.md#privacy-choices: '{brand}_privacy_choice'. */
 export const privacyChoiceCookie = `${siteConfig.brand}_privacy_choice`;

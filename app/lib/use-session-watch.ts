@@ -15,11 +15,11 @@ export function announceAuthChange() {
 }
 
 /**
- * Spec §4 'Auth state': /admin, /auth, /waitlist, /login, /dashboard and /profile follow
- * session changes. `signedOut` is where the screen goes when no session is (any longer)
- * present (another tab logged out, it expired); `signedIn` where it goes when one appears.
- * Checked on focus, on visibility, when another tab announces a change, and every 20 s,
- * through the shared fetch helper (retries, ADR 132).
+ * docs/product.md#every-screen, auth state: /admin, /auth, /waitlist, /login, /dashboard and
+ * /profile follow session changes. `signedOut` is where the screen goes when no session is (any
+ * longer) present (another tab logged out, it expired); `signedIn` where it goes when one appears.
+ * Checked on focus, on visibility, when another tab announces a change, and every 20 s, through the
+ * shared fetch helper (retries, ADR 132).
  */
 export function useSessionWatch(go: { signedOut?: string; signedIn?: string }) {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 
-// Spec §2 '404': records the attempted path in the log and answers 404.
+// docs/product.md#not-found: records the attempted path in the log and answers 404.
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   context.services.log.warn({ path: pathname }, "404 Not Found");

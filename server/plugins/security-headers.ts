@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-// Security headers for every response (issue 'Foundation' §8). Scripts are allowed by
+// Security headers for every response (ADR 004). Scripts are allowed by
 // per-request nonce (server-rendered pages) or by hash (prerendered pages); never
 // 'unsafe-inline'.
 

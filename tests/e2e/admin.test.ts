@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abCopy, adminCopy, authCopy } from "../../app/content/admin.ts";
 import { memberText } from "../../app/content/members.ts";
 import { articleCopy, articleMessages as M, newsletterCopy } from "../../app/content/articles.ts";
-import { parseCsv } from "../../app/features/admin/csv.ts";
+import { parseCsv } from "../support/csv.ts";
 import { heroVariants } from "../../app/content/home.ts";
 import { siteConfig } from "../../app/lib/site-config.ts";
 import {

@@ -49,7 +49,7 @@ describe("legal pages", () => {
       ],
       "/accessibility": [
         /within five business days/,
-        /Figtree[^\n]*SIL Open Font License 1\.1/, // Credits (issue 27)
+        /Figtree[^\n]*SIL Open Font License 1\.1/, // Credits (ADR 183)
         /Twemoji[^\n]*CC-BY 4\.0/,
       ],
       "/disclaimer": [

@@ -1,6 +1,6 @@
 // The cookie banner never hides the page (WCAG 2.2 SC 2.4.11 Focus Not Obscured): while it is
 // shown the page reserves room for it, so the footer scrolls above it and a focused control is
-// never under it, on a 390 px phone and on a desktop (issue 13).
+// never under it, on a 390 px phone and on a desktop (ADR 131).
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { waitForHydration } from "../support/browser.ts";

@@ -248,7 +248,7 @@ describe("slide decks", () => {
     await context.close();
   });
 
-  it("shows every §9 figure on a slide", async () => {
+  it("shows every figure of docs/product.md#slide-decks on a slide", async () => {
     const texts: string[] = [];
     const page = await browser.newPage();
     for (const deck of decks) {

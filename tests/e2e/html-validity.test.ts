@@ -1,5 +1,5 @@
 // Every public page passes the Nu HTML Checker (vnu-jar, run on Java) with 0 errors in its
-// server-rendered state, as a browser and as a crawler receive it (issue 13).
+// server-rendered state, as a browser and as a crawler receive it (README.md#tests).
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";

@@ -323,7 +323,7 @@ async function expectPngDownload(page: Page, buttonName: string, fileName: strin
 
 /**
  * The result (and the card drawn into the PNG, which is part of it) carries no credit line:
- * the emoji's licence is credited once, on /accessibility (issue 27).
+ * the emoji's licence is credited once, on /accessibility (ADR 183).
  */
 async function expectNoCredit(result: Locator) {
   await expect(result.innerText()).resolves.not.toMatch(/Emoji graphics|Twemoji|CC-BY/);
@@ -363,7 +363,7 @@ describe("Founder Readiness Quiz", () => {
   ] as const) {
     it(`${score === 17 ? "smoke: " : ""}scores ${score} → ${founderBands[bandIndex].title}`, async () => {
       const page = await browser.newPage();
-      // With measurement consent the funnel's steps go out (issue 31): nothing else of the quiz.
+      // With measurement consent the funnel's steps go out (ADR 186): nothing else of the quiz.
       // (A beacon's body is not readable from the request, so the page records what it sends.)
       if (bandIndex === 1) {
         await page.context().addCookies([{ name: "vs_consent", value: "all", url: server.url }]);
@@ -404,7 +404,7 @@ describe("Founder Readiness Quiz", () => {
       await quiz.getByText(band.description).waitFor();
       await quiz.getByRole("img", { name: `${band.title} icon` }).waitFor();
       for (const cta of band.ctas) {
-        // An application carries the result (issue 31).
+        // An application carries the result (docs/product.md#native-forms).
         const carried =
           cta.target === "/founder-signup" ? `?${resultQuery("founder", band.title, score)}` : "";
         await expect(

@@ -1,4 +1,4 @@
-// Issue 15 (ADR 150): no e-mail address, password, token or cookie reaches the server's
+// ADR 150: no e-mail address, password, token or cookie reaches the server's
 // output. A server logging at debug (more than production's info) goes through the flows
 // that carry personal data in a real browser — sign-up, confirmation, log-in with a wrong
 // and a right password, password reset, a form with an e-mail address, the profile — and

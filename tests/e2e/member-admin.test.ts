@@ -13,7 +13,7 @@ import { expectNoAxeViolations, launchBrowser, waitForHydration } from "../suppo
 import { createMember, type Member } from "../support/factories.ts";
 import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
 
-// Issue 16: an admin drives every member action in a real browser, then the member's
+// ADR 161: an admin drives every member action in a real browser, then the member's
 // dashboard, the leaderboard and the audit log are checked the way people see them.
 let server: RunningServer;
 let browser: Browser;

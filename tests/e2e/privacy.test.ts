@@ -8,7 +8,7 @@ import { createMember, type Member } from "../support/factories.ts";
 import type { RunningServer } from "../support/server.ts";
 import { startSite } from "../support/site.ts";
 
-// Issue 14: 'Your Data' on /profile — the download holds exactly the member's own data;
+// ADR 140: 'Your Data' on /profile — the download holds exactly the member's own data;
 // deletion asks for the password, signs out everywhere and leaves the referrer's points.
 let server: RunningServer;
 let browser: Browser;

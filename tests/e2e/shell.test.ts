@@ -184,11 +184,11 @@ describe("site shell", () => {
     await page.close();
   });
 
-  // Issue 27: the 'scroll to top on a new path' rule once ran when hydration finished and
-  // threw a fragment the browser had already scrolled to back to the top (2 of 12 runs).
-  // Every scroll position is recorded from the first byte on a page throttled ×6, so one
-  // jump back to the top fails the test whenever hydration lands (so one load of each page
-  // is enough), and the target must still be in place 400 ms after it arrived.
+  // docs/product.md#every-screen: the 'scroll to top on a new path' rule once ran when hydration
+  // finished and threw a fragment the browser had already scrolled to back to the top (2 of 12
+  // runs). Every scroll position is recorded from the first byte on a page throttled ×6, so one
+  // jump back to the top fails the test whenever hydration lands (so one load of each page is
+  // enough), and the target must still be in place 400 ms after it arrived.
   it("lands on a fragment and stays there, at load and after a client-side navigation", async () => {
     const targets = ["/#how-it-works", "/venturestakers#simulator"];
     for (const [i, target] of targets.entries()) {

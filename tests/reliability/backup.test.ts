@@ -1,4 +1,4 @@
-// Backup and restore of the embedded database (issue 15, ADR 150): members, referrals,
+// Backup and restore of the embedded database (ADR 150): members, referrals,
 // articles and avatars are seeded; a backup is taken through the running server while it
 // takes sign-ups; restored into a new folder, a server starts on it and everything
 // committed before the snapshot is there, with the data rules intact.

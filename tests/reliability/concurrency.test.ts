@@ -1,4 +1,4 @@
-// Concurrency (issue 8): 300 sign-ups through 30 referrers and their e-mail
+// Concurrency (ADR 080): 300 sign-ups through 30 referrers and their e-mail
 // confirmations at 50 concurrent connections, on the embedded database and on
 // PostgreSQL — no 5xx, and every data rule of docs/architecture.md holds afterwards.
 import { describe, expect, test } from "vitest";

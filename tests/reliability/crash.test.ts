@@ -1,4 +1,4 @@
-// Crash (issue 8): kill -9 the server in the middle of sign-up and confirmation load
+// Crash (ADR 080): kill -9 the server in the middle of sign-up and confirmation load
 // on the embedded database, start it again on the same DATA_DIR: it starts (no stale
 // lock left fatal), every sign-up that was answered 2xx still exists, and the data
 // rules hold.

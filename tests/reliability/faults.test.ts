@@ -1,4 +1,4 @@
-// Dependency faults (issue 8): SMTP down, the database briefly unavailable —
+// Dependency faults (ADR 080): SMTP down, the database briefly unavailable —
 // clear errors, no crash, recovery without a restart.
 import { expect, test } from "vitest";
 import pg from "pg";

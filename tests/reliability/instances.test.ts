@@ -1,5 +1,5 @@
-// Two instances on one PostgreSQL (issue 8; docs/architecture.md 'One process, one database'): a session
-// made on one is valid on the other, and rate limits are shared between them.
+// Two instances on one PostgreSQL (ADR 080; docs/architecture.md 'One process, one database'): a
+// session made on one is valid on the other, and rate limits are shared between them.
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";

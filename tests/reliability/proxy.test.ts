@@ -1,4 +1,4 @@
-// docs/deploy.md's topology on loopback (issue 15): nginx with TLS and HTTP→HTTPS in front
+// docs/deploy.md's topology on loopback (ADR 150): nginx with TLS and HTTP→HTTPS in front
 // of two instances on one PostgreSQL, configured by docs/deploy/nginx-site.conf itself; the
 // smoke flows go through the proxy. The systemd units of docs/deploy/ are checked by
 // systemd-analyze where it exists.

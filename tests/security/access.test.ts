@@ -1,4 +1,4 @@
-// Access control (issue 8): every member and admin page, action and endpoint tried
+// Access control (ADR 080): every member and admin page, action and endpoint tried
 // anonymously, as another member and as a member who is not an admin — all refused,
 // nothing of the owner's data in the answer, nothing changed.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -217,7 +217,7 @@ describe("admin pages, actions and endpoints", () => {
   });
 });
 
-describe("member administration (issue 16)", () => {
+describe("member administration (ADR 161)", () => {
   test("member pages, actions, exports and the audit log are refused to anonymous callers, members and stale admin sessions; nothing changes", async () => {
     const stale = await admin(t, "stale-boss-7f3a@sec.test");
     await t.services.database.rawTransaction((run) =>

@@ -1,4 +1,4 @@
-// Brute force and CSRF (issue 8; ADR 080). The sign-in budget is per client network
+// Brute force and CSRF (ADR 080). The sign-in budget is per client network
 // (shared by every entry point since ADR 180, see sign-in-guard.test.ts); per-account
 // counters lock only one account from one network (or after 100 failures everywhere), so
 // guessing at a stranger's address here never locks the victim out. After the window the

@@ -1,4 +1,4 @@
-// Bad inputs against every form action and endpoint (issue 8): never a 5xx, never a 2xx
+// Bad inputs against every form action and endpoint (ADR 080): never a 5xx, never a 2xx
 // for whatever cannot be a valid submission (4xx, or a redirect that stores nothing), nothing half-stored, no prototype
 // pollution. Targets: tests/security/targets.ts (known + discovered from app/routes.ts
 // and server/api); inputs: tests/security/corpus.ts.

@@ -1,4 +1,4 @@
-// The bad-input corpus (issue 8): for one target, requests that change one thing about
+// The bad-input corpus (ADR 080): for one target, requests that change one thing about
 // a valid submission — wrong types, missing fields, 1 MB strings, invalid UTF-8,
 // prototype-pollution keys, SQL and script payloads, path traversal, malformed JSON,
 // bodies and cookies.

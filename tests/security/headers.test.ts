@@ -1,4 +1,4 @@
-// Headers (issue 8): the MDN HTTP Observatory scanner against the running server. It is
+// Headers (ADR 080): the MDN HTTP Observatory scanner against the running server. It is
 // installed on demand outside package.json (tests/.cache, --ignore-scripts, with the two
 // files its download step would write); if it cannot be installed the test FAILS.
 // Served as an operator behind a TLS proxy would run it (PUBLIC_URL https://…, so Secure

@@ -1,6 +1,6 @@
 // The public leaderboard and the dashboard's top leaders carry no member ids (a member's
 // id is also their referral code) or avatar paths; the viewer's own row is flagged
-// instead (issue 18, ADR 180).
+// instead (ADR 180).
 import { describe, expect, test } from "vitest";
 import { type TestApp, withTestApp } from "../support/app.ts";
 import { createMember, request } from "../support/factories.ts";

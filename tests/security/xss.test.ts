@@ -1,4 +1,4 @@
-// Stored script payloads (issue 8): names, nicknames and articles carrying HTML/script
+// Stored script payloads (ADR 080): names, nicknames and articles carrying HTML/script
 // payloads are stored, then every page that shows them is opened in Chromium; nothing
 // may execute (no dialog, window.__xss never set).
 import { execFileSync } from "node:child_process";

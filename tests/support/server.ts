@@ -129,7 +129,7 @@ export async function spawnServer(
 }
 
 /**
- * Issue 15: no e-mail address in a server's output. Every address the server mailed is a
+ * ADR 150: no e-mail address in a server's output. Every address the server mailed is a
  * test account's (or a form's); the site's own addresses are not personal data.
  */
 export function assertNoAddressesLogged(

@@ -6,7 +6,7 @@ const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster
 /**
  * Mounts the toast region with the first toast: most visits show none, so the toast
  * code stays out of the initial JavaScript (the / budget). Once mounted it stays, with
- * F8 focusing the region as the spec's in-app store requires (spec §9). F8 before any toast
+ * F8 focusing the region (docs/product.md#toasts). F8 before any toast
  * mounts it and focuses it too.
  */
 export function LazyToaster() {

@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
-// Spec §2 'Navigation bar': a side sheet sliding in from a chosen side (default right)
+// docs/product.md#navigation-and-footer: a side sheet sliding in from a chosen side (default right)
 // over a dimmed overlay, with a close control labelled 'Close' for screen readers.
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;

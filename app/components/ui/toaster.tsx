@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
 import { dismissToast, useToast } from "./use-toast";
 
-// Spec §9: auto-close after 5000 ms, swipe right to dismiss (50 px), F8 focuses the
+// docs/product.md#toasts: auto-close after 5000 ms, swipe right to dismiss (50 px), F8 focuses the
 // region (Radix's default hotkey), region at most 420 px wide on medium screens up.
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;

@@ -3,7 +3,7 @@ import { nextToastId, reducer, TOAST_LIMIT, type ToastItem } from "./use-toast";
 
 const item = (id: string): ToastItem => ({ id, open: true, title: `t${id}` });
 
-describe("toast store (spec §4)", () => {
+describe("toast store (docs/product.md#toasts)", () => {
   it("keeps only the newest toast", () => {
     expect(TOAST_LIMIT).toBe(1);
     let state = reducer({ toasts: [] }, { type: "ADD", toast: item("1") });

@@ -1,6 +1,6 @@
 import * as React from "react";
 
-// The in-app toast store of spec §4/§9 (the only toast system, docs/architecture.md D8):
+// The in-app toast store (docs/product.md#toasts; the only toast system, docs/architecture.md D8):
 // at most 1 toast at a time; dismissed toasts are removed 1,000,000 ms later.
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;

@@ -1,4 +1,4 @@
-// Spec §9 'Slide decks': the decks' static marketing figures, written once here and
+// docs/product.md#slide-decks: the decks' static marketing figures, written once here and
 // used by the deck content and by tests/e2e/decks.test.ts.
 export const deckFigures = {
   participation: "$100 to $100K per year",

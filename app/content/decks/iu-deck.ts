@@ -1,4 +1,4 @@
-// /iu-deck: the 12-slide university-branded deck (spec §2 'Slide decks', figures §9).
+// /iu-deck: the 12-slide university-branded deck (docs/product.md#slide-decks).
 // One slide holds the recorded session (siteConfig.recordingUrl) behind a click-to-load facade.
 import { siteConfig } from "~/lib/site-config";
 import {

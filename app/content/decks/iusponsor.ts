@@ -1,5 +1,5 @@
-// /iusponsor: the 9-slide Arena licensing deck for sponsors (spec §2 'Slide decks',
-// figures §9). Its 'Get Started' goes to /launch-arena (docs/architecture.md D4).
+// /iusponsor: the 9-slide Arena licensing deck for sponsors (docs/product.md#slide-decks).
+// Its 'Get Started' goes to /launch-arena (docs/architecture.md D4).
 import { siteConfig } from "~/lib/site-config";
 import {
   arrGoal,

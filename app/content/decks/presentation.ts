@@ -1,4 +1,4 @@
-// /presentation: the 12-slide community deck (spec §2 'Slide decks', figures §9).
+// /presentation: the 12-slide community deck (docs/product.md#slide-decks).
 import { siteConfig } from "~/lib/site-config";
 import { deckFigureTexts } from "./figures";
 import {

@@ -1,4 +1,5 @@
-// Slides the three decks tell the same way: the figures of spec §9 in their sentences.
+// Slides the three decks tell the same way: the figures of docs/product.md#slide-decks in their
+// sentences.
 import { siteConfig } from "~/lib/site-config";
 import { deckFigures as f } from "./figures";
 import type { Figure, TractionSlide } from "./types";

@@ -1,4 +1,4 @@
-// Slide content as typed data (issue 7, ADR 060): every deck is a list of slides, each
+// Slide content as typed data (ADR 060): every deck is a list of slides, each
 // slide one of these types, and app/features/decks/components/ renders one component per type.
 
 /** A headline figure: the value is shown large, the label beneath it. */

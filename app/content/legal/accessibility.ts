@@ -44,7 +44,7 @@ export const accessibilityStatement: LegalDocument = {
       ],
     },
     {
-      // One place for the credits the licences ask for (issue 27), not inside the quiz results.
+      // One place for the credits the licences ask for (ADR 183), not inside the quiz results.
       id: "credits",
       heading: "Credits",
       body: [

@@ -2,7 +2,7 @@ import { privacyPolicy } from "./privacy-policy.ts";
 import { MINIMUM_USER_AGE } from "./shared.ts";
 import { termsOfService } from "./terms-of-service.ts";
 
-// What a new member agrees to (issue 27): the line under every sign-up button, and the
+// What a new member agrees to (ADR 182): the line under every sign-up button, and the
 // dashboard's one-time notice when a document they agreed to has a new date.
 
 export const signUpConsent = {

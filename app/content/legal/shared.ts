@@ -1,6 +1,6 @@
 import { siteConfig } from "../../lib/site-config.ts";
 
-// Facts every legal document repeats (spec §1 'Legal position stated by the site', §9 'Legal').
+// Facts every legal document repeats (docs/product.md#legal-position).
 const { brand, company } = siteConfig;
 
 export const MINIMUM_USER_AGE = 18;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { abTestEvents, auditLog, formSubmissions } from "../../../db/schema.ts";
 import { getAs, withAdminApp } from "../../../tests/support/admin.ts";
 import type { TestApp } from "../../../tests/support/app.ts";
-import { parseCsv } from "./csv.ts";
+import { parseCsv } from "../../../tests/support/csv.ts";
 
 // What the admin reads: the A/B results aggregated in SQL and the submissions CSV.
 let t: TestApp;

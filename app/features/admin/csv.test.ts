@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { csvCell, parseCsv, submissionsCsv, toCsv } from "./csv";
+import { parseCsv } from "../../../tests/support/csv.ts";
+import { csvCell, submissionsCsv, toCsv } from "./csv";
 
 describe("CSV export", () => {
   it("quotes commas, quotes, newlines and edge spaces", () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
+import { parseCsv } from "../../../tests/support/csv.ts";
 import {
   confirmMember,
   createMember,
@@ -13,7 +14,6 @@ import { memberAdminCopy as C } from "../../content/admin.ts";
 import { metrics } from "../../lib/metrics.server.ts";
 import { setAdminRole } from "../../lib/roles.server.ts";
 import { getUserRank, leaderboardPage } from "../members/members.server.ts";
-import { parseCsv } from "./csv.ts";
 import { prefixPattern } from "./members-admin.server.ts";
 
 // The Members tab, a member's page and its actions (issue 16), over HTTP as a browser

@@ -36,7 +36,8 @@ async function articleAction(
   const id = String(form.get("id") ?? "");
   if (intent === "delete") {
     if (!isUuid(id)) return fail(400, C.deleteFailed);
-    // A database error is the spec's 'Failed to delete article' (§8), not the error page.
+    // A database error is 'Failed to delete article' (docs/product.md#articles), not the error
+    // page.
     try {
       return (await deleteArticle(db, id, actor)) ? ok(C.deleted) : fail(404, C.notFound);
     } catch (err) {

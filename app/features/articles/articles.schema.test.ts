@@ -11,7 +11,7 @@ const valid = {
   status: "draft",
 };
 
-describe("article schema (spec §5)", () => {
+describe("article schema (docs/product.md#articles)", () => {
   it("accepts a valid article, trims, and saves an empty image URL as null", () => {
     const out = ArticleSchema.parse({ ...valid, title: "  Hello  ", image_url: "  " });
     expect(out.title).toBe("Hello");

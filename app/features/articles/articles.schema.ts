@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { articleLimits as L, articleMessages as M } from "~/content/articles";
 
-/** Typed slug input (spec §2): lower-cased, each run of whitespace becomes a hyphen. */
+/**
+ * Typed slug input (docs/product.md#articles): lower-cased, each run of whitespace becomes a
+ * hyphen.
+ */
 export function normalizeSlugInput(value: string): string {
   return value.toLowerCase().replace(/\s+/g, "-");
 }
@@ -9,7 +12,7 @@ export function normalizeSlugInput(value: string): string {
 const trimmed = () => z.string().trim();
 
 /**
- * Spec §5 'Article form (admin)': the rules in table order. Used by the dialog (first
+ * docs/product.md#articles: the rules in order. Used by the dialog (first
  * failing rule → 'Validation Error' toast) and by the server action.
  */
 export const ArticleSchema = z.object({
@@ -44,3 +47,15 @@ export function firstArticleError(input: unknown): string | null {
   const result = ArticleSchema.safeParse(input);
   return result.success ? null : (result.error.issues[0]?.message ?? "Invalid article");
 }
+
+/** An article as the admin Articles section lists and edits it. */
+export type AdminArticle = {
+  id: string;
+  title: string;
+  slug: string;
+  description: string;
+  content: string;
+  imageUrl: string | null;
+  status: "draft" | "published";
+  createdAt: string;
+};

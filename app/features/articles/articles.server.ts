@@ -43,7 +43,7 @@ async function slugGuarded<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Spec §7: all articles, newest first. */
+/** All articles, newest first (docs/product.md#articles). */
 export function listArticles(db: Db) {
   return db.select().from(articles).orderBy(desc(articles.createdAt), desc(articles.id));
 }

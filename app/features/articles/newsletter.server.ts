@@ -50,7 +50,7 @@ export async function newsletterArticles(services: Services): Promise<Newsletter
     .map((item) => ({
       title: item.title,
       link: item.link,
-      // Spec §2 'Newsletter': the description with markup stripped (the card cuts it to 3
+      // docs/product.md#newsletter: the description with markup stripped (the card cuts it to 3
       // lines), for the site's own articles and outside items alike.
       description: plainText(item.description),
       ...display(item.pubDate),

@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 
 describe("outside RSS feed", () => {
-  it("parses §3 RSS articles and sanitises every field", async () => {
+  it("parses RSS articles and sanitises every field", async () => {
     feed.mode = "good";
     const items = await outsideFeed(feed.url, 60_000, logged.log);
     expect(items).toHaveLength(3);

@@ -4,7 +4,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import type { Logger } from "~/lib/logger.server";
 import { plainText } from "./markdown.server";
 
-// /newsletter is fed from RSS (spec §2, §3 'RSS article'): the site's own articles merged
+// /newsletter is fed from RSS (docs/product.md#newsletter): the site's own articles merged
 // with the outside feed at RSS_FEED_URL. The outside feed is fetched with a timeout and a
 // size cap, cached, and every field sanitised; a slow or broken feed never breaks the page.
 
@@ -90,7 +90,10 @@ export function safeLink(value: string): string {
   }
 }
 
-/** Parses RSS 2.0 item elements into §3 'RSS article' fields, every field sanitised to text. */
+/**
+ * Parses RSS 2.0 item elements into article fields (title, link, date, description, content),
+ * every field sanitised to text.
+ */
 export function parseRss(xml: string): RssArticle[] {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new Error(`malformed XML: ${valid.err.msg} (line ${valid.err.line})`);

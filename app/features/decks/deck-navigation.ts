@@ -1,4 +1,4 @@
-// Pure rules of deck navigation (spec §4 'Slide decks'; presenter keys after reveal.js).
+// Pure rules of deck navigation (docs/product.md#slide-decks; presenter keys after reveal.js).
 
 /** The slide index (0 … total−1) for a URL fragment such as '#5' (1-based); anything else is the first slide. */
 export function slideIndexFromHash(hash: string, total: number): number {

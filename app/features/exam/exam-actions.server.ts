@@ -28,7 +28,7 @@ async function start({ form }: ExamActionContext) {
 /**
  * A finished exam: scored again on the server and e-mailed. Refused (429) over the rate
  * limit, yet still with its score: the page shows the results whether sending succeeds or
- * fails (spec §4).
+ * fails (docs/product.md#sample-exam).
  */
 async function submit({ form, services, clientIp }: ExamActionContext) {
   const parsed = ExamSubmissionSchema.safeParse(submissionFromForm(form));

@@ -84,7 +84,7 @@ describe("shuffling", () => {
   });
 });
 
-describe("start validation (§5)", () => {
+describe("start validation (docs/product.md#sample-exam)", () => {
   it.each([
     ["", "a@b.co", "missing"],
     ["  ", "a@b.co", "missing"],

@@ -1,4 +1,4 @@
-// Sample exam rules (spec §4 'Sample exam', §5 'Sample exam start', §9 'Sample exam').
+// Sample exam rules (docs/product.md#sample-exam).
 // Pure: used by the page for display and by the server to recompute the score.
 import type { ExamQuestion } from "~/content/sample-exam";
 
@@ -83,7 +83,9 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type StartProblem = "missing" | "invalidEmail";
 
-/** Which §5 toast the start form shows, or null when the taker may start. */
+/**
+ * Which start toast (docs/product.md#sample-exam) the form shows, or null when the taker may start.
+ */
 export function validateStart(name: string, email: string): StartProblem | null {
   if (name.trim() === "" || email.trim() === "") return "missing";
   if (!EMAIL_PATTERN.test(email.trim())) return "invalidEmail";

@@ -1,6 +1,7 @@
-// A founder's Founder Readiness Quiz result carried into /founder-signup (issue 31): the
-// result's call to action links `?quiz=founder&band=…&score=…`; the form shows it and the
-// submission keeps it. A result that does not match the bands is ignored.
+// A founder's Founder Readiness Quiz result carried into /founder-signup
+// (docs/product.md#native-forms): the result's call to action links
+// `?quiz=founder&band=…&score=…`; the form shows it and the submission keeps it. A result that
+// does not match the bands is ignored.
 import { founderBands, founderQuizMeta } from "../../content/founder-quiz.ts";
 import { resultFromQuery } from "../../lib/bands.ts";
 

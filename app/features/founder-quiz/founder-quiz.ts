@@ -1,4 +1,4 @@
-// State machine of the Founder Readiness Quiz (spec §4 'Founder Readiness Quiz').
+// State machine of the Founder Readiness Quiz (docs/product.md#founder-quiz).
 import {
   founderBands,
   founderQuestions,
@@ -48,7 +48,7 @@ export function founderBand(
   return findBand(bands, score) ?? bands[0];
 }
 
-/** Progress = (current index + 1) / 12 × 100 (spec §9). */
+/** Progress = (current index + 1) / 12 × 100 (docs/product.md#founder-quiz). */
 export function founderProgress(index: number, total = founderQuestions.length): number {
   return ((index + 1) / total) * 100;
 }

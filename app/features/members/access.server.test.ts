@@ -70,7 +70,7 @@ describe("a member acts only on their own data", () => {
       [a.id]: null,
       [b.id]: "Bobby",
     });
-    // Blank → null (spec §5).
+    // Blank → null (docs/product.md#dashboard).
     await postForm(t, "/dashboard", { intent: "nickname", nickname: "   " }, b.cookie);
     const [after] = await t.query("select nickname from profiles where id = $1", [b.id]);
     expect(after.nickname).toBeNull();

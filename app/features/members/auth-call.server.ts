@@ -8,7 +8,7 @@ export type AuthSuccess<T> = { ok: true; headers: Headers; response: T };
 
 /**
  * Runs a better-auth server call and turns its APIError into a value, so actions can
- * map the error code to the spec's message (§8) and forward Set-Cookie on success.
+ * map the error code to the message docs/product.md states and forward Set-Cookie on success.
  */
 export async function authCall<T>(
   call: () => Promise<{ headers: Headers; response: T }>,

@@ -4,7 +4,8 @@ import { type TestApp, withTestApp } from "../../../tests/support/app.ts";
 import { createMember, request } from "../../../tests/support/factories.ts";
 import { memberText } from "../../content/members.ts";
 
-// The dashboard's picture upload (spec §6): what is stored, where, and what is refused.
+// The dashboard's picture upload (docs/product.md#dashboard): what is stored, where, and what is
+// refused.
 let t: TestApp;
 withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
 

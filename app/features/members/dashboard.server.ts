@@ -15,13 +15,13 @@ import {
 } from "./members.server";
 import type { MemberSession } from "./session.server";
 
-/** The documents with a new date since the member agreed to them (issue 27). */
+/** The documents with a new date since the member agreed to them (ADR 182). */
 export async function legalUpdatesFor(db: Db, userId: string) {
   const changed = changedSinceAccepted(await acceptedVersions(db, userId));
   return changed.map((document) => ({ document, version: LEGAL_VERSIONS[document] }));
 }
 
-/** Everything the dashboard shows (spec §2 'Dashboard', §7 reads), for the signed-in member only. */
+/** Everything the dashboard shows (docs/product.md#dashboard), for the signed-in member only. */
 export async function loadDashboard(services: Services, session: MemberSession) {
   const db = services.database.db;
   const userId = session.user.id;

@@ -3,7 +3,7 @@ import { type TestApp, withTestApp } from "../../../tests/support/app.ts";
 import { createMember, storeSubmission } from "../../../tests/support/factories.ts";
 import { exportPersonalData } from "./data-export.server.ts";
 
-// The member's copy of their data (issue 14, 'Download my data').
+// The member's copy of their data (ADR 140, 'Download my data').
 let t: TestApp;
 withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { maskEmail } from "./mask-email";
 
-describe("maskEmail (spec §9)", () => {
+describe("maskEmail (docs/product.md#points-and-referrals)", () => {
   it.each([
     ["john.doe@gmail.com", "j*******@g****.com"],
     ["a@b.io", "a*@b*.io"],

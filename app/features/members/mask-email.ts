@@ -1,5 +1,5 @@
 /**
- * Spec §9 'Masked e-mail on the referrals list': the local part keeps its first
+ * docs/product.md#points-and-referrals, masked e-mail: the local part keeps its first
  * character and the rest becomes asterisks (at least one); the domain keeps the first
  * character of its first label, then asterisks (at least one), then the last label.
  * A malformed address is shown unchanged.

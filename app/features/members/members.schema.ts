@@ -48,7 +48,7 @@ export const passwordSchema = z
       .max(MAX_PASSWORD_LENGTH, v.passwordTooLong),
   );
 
-/** Spec §5 'Profile': the nickname is trimmed; an empty nickname becomes null. */
+/** docs/product.md#dashboard: the nickname is trimmed; an empty nickname becomes null. */
 export const nicknameSchema = z
   .preprocess(text, z.string())
   .transform(tidyText)
@@ -117,7 +117,7 @@ export const ProfileSchema = z.object({
   currentPassword: z.preprocess(text, z.string().max(MAX_PASSWORD_LENGTH, p.currentIncorrect)),
 });
 
-/** Spec §5 'Change password': checked in this order, with these messages. */
+/** docs/product.md#profile, Change Password: checked in this order, with these messages. */
 export const ChangePasswordSchema = z
   .object({
     currentPassword: z.preprocess(text, z.string()),

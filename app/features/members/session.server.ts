@@ -15,7 +15,7 @@ export async function getMemberSession(
   }
 }
 
-/** Member screens (spec §2): no session → /login, before anything renders. */
+/** Member screens (docs/product.md#dashboard): no session → /login, before anything renders. */
 export async function requireMember(request: Request, services: Services): Promise<MemberSession> {
   const session = await getMemberSession(request, services);
   if (!session) throw redirect("/login");

@@ -1,4 +1,6 @@
-/** The network's compose page with the promotional text and the link (spec §2 'Share on …'). */
+/**
+ * The network's compose page with the promotional text and the link (docs/product.md#dashboard).
+ */
 export function shareUrl(composeUrl: string, text: string, link: string): string {
   try {
     const url = new URL(composeUrl);

@@ -1,10 +1,10 @@
-// The 'what if' calculator (spec §9 'Simulator'): invitation = tokens × 10;
+// The 'what if' calculator (docs/product.md#simulator): invitation = tokens × 10;
 // value today = invitation × the reference multiple; US dollars, no decimals.
 import { simulatorMeta } from "~/content/simulator";
 
 export type TokensInput = { ok: true; tokens: number } | { ok: false; message: string };
 
-/** Tokens from 10 to 1,000 in steps of 10 (spec §9 'Grants, gifts and tokens'); anything else is refused. */
+/** Tokens from 10 to 1,000 in steps of 10 (docs/product.md#simulator); anything else is refused. */
 export function parseTokens(raw: string): TokensInput {
   const { min, max, step } = simulatorMeta.tokens;
   const text = raw.trim();

@@ -1,4 +1,4 @@
-// State and selection rules of the staker test (spec §4 'Staker test').
+// State and selection rules of the staker test (docs/product.md#staker-test).
 import {
   stakerPlans,
   stakerTestMeta,

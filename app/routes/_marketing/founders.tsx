@@ -24,7 +24,7 @@ const FounderQuiz = deferred(import.meta.env.SSR ? founderQuiz.FounderQuiz : nul
   import("~/features/founder-quiz/components/founder-quiz").then((m) => m.FounderQuiz),
 );
 
-// Spec §2 'Founders page', in order.
+// docs/product.md#founders, in order.
 export default function Founders() {
   return (
     <>

@@ -33,7 +33,7 @@ const Cycle = deferred(ssr ? cycle.Cycle : null, () =>
   import("~/features/marketing/components/cycle-section").then((m) => m.Cycle),
 );
 
-// Spec §2 'Landing', in order (the navigation bar and footer come from the root layout).
+// docs/product.md#landing, in order (the navigation bar and footer come from the root layout).
 export default function Home() {
   const onCtaClick = useHeroEvents();
   return (

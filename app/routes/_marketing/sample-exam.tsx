@@ -23,9 +23,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(form.get("intent") ?? "submit", examActions, { form, services, clientIp });
 }
 
-// The quiz moves to results whether sending succeeds or fails (spec §4): a request that fails
-// (network error, a server error, a rate limit in front of the route) is a failed send, shown
-// as 'Submission Error' with the results, never the error screen. Not retried: it sends mail.
+// The quiz moves to results whether sending succeeds or fails (docs/product.md#sample-exam): a
+// request that fails (network error, a server error, a rate limit in front of the route) is a
+// failed send, shown as 'Submission Error' with the results, never the error screen. Not retried:
+// it sends mail.
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();

@@ -45,7 +45,7 @@ export const meta = () =>
     image: `${siteConfig.publicUrl}/og/venturestakers.png`,
   });
 
-// Spec §2 'Stakers page', the 11 parts in order.
+// docs/product.md#stakers, the 11 parts in order.
 export default function VentureStakers() {
   return (
     <>

@@ -44,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     board = await leaderboardPage(db, page);
   } catch (err) {
-    // Spec §8: a failed leaderboard load only reaches the log; the page shows the empty state.
+    // docs/product.md#leaderboard: a failed load only reaches the log; the page shows the empty
+    // state.
     services.log.error({ err }, "leaderboard load failed");
     board = { rows: [], page: 1, pages: 1, total: 0, pageSize: LEADERBOARD_PAGE_SIZE };
   }

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { authCall, withCookies } from "~/features/members/auth-call.server";
 import type { Route } from "./+types/logout";
 
-// 'Log Out' (spec §2 Dashboard): signs out and goes to /. The session cookie is cleared
+// 'Log Out' (docs/product.md#dashboard): signs out and goes to /. The session cookie is cleared
 // here; server/app.ts clears the nav hint cookie with it.
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await authCall(() =>

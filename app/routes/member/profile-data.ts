@@ -3,7 +3,7 @@ import { requireMember } from "~/features/members/session.server";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/profile-data";
 
-// 'Download My Data' (issue 14): the signed-in member's own data, as a JSON attachment.
+// 'Download My Data' (ADR 140): the signed-in member's own data, as a JSON attachment.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireMember(request, context.services);
   const now = new Date();

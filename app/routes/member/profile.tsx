@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(form.get("intent"), profileActions, args);
 }
 
-/** Spec §8: 'Failed to load profile' (details stay in the server log). */
+/** docs/product.md#profile: 'Failed to load profile' (details stay in the server log). */
 export function ErrorBoundary() {
   return <LoadFailed message={t.loadFailed} />;
 }
@@ -60,7 +60,8 @@ export default function Profile() {
   useEffect(() => {
     if (!result?.ok) return;
     toast({ title: result.message });
-    if (result.intent === "password") passwordForm.current?.reset(); // spec §8: the fields are cleared
+    // docs/product.md#profile: the fields are cleared
+    if (result.intent === "password") passwordForm.current?.reset();
   }, [result]);
   const error = (intent: keyof typeof profileActions) =>
     result && !result.ok && result.intent === intent ? result.error : null;

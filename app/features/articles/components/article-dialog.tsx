@@ -9,8 +9,7 @@ import type { ActionResult } from "~/lib/action-result";
 import { FormField } from "~/components/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { TitledDialog } from "~/components/titled-dialog";
-import { firstArticleError, normalizeSlugInput } from "../articles.schema";
-import type { AdminArticle } from "./articles-tab";
+import { firstArticleError, normalizeSlugInput, type AdminArticle } from "../articles.schema";
 
 // The create / edit dialog of the Articles tab, and the toast every article action shows.
 
@@ -23,7 +22,7 @@ export const emptyForm = {
   status: "draft" as "draft" | "published",
 };
 
-/** Shows the §8 toast of an admin action once per response. */
+/** Shows the toast of an article action (docs/product.md#articles) once per response. */
 export function useActionToast(data: ActionResult | undefined, onSuccess?: () => void) {
   const seen = useRef<ActionResult | undefined>(undefined);
   useEffect(() => {
@@ -102,7 +101,7 @@ export function ArticleDialog({
     <TitledDialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setForm(emptyForm); // closing resets the form (spec §2)
+        if (!next) setForm(emptyForm); // closing resets the form (docs/product.md#articles)
         onOpenChange(next);
       }}
       className="max-w-2xl"

@@ -14,18 +14,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { articleCopy as C } from "~/content/articles";
 import type { ActionResult } from "~/lib/action-result";
+import type { AdminArticle } from "../articles.schema";
 import { useActionToast, ArticleDialog } from "./article-dialog";
-
-export type AdminArticle = {
-  id: string;
-  title: string;
-  slug: string;
-  description: string;
-  content: string;
-  imageUrl: string | null;
-  status: "draft" | "published";
-  createdAt: string;
-};
 
 function ArticleCard({
   article,

@@ -4,7 +4,10 @@ import { CtaLink } from "~/components/cta-link";
 import { Button } from "~/components/ui/button";
 import { capitalStackMeta, pathways, type Pathway } from "~/content/capital-stack";
 
-/** The Capital Stack explainer (spec §2, §9): High Growth (default) or Go-for-Profit. */
+/**
+ * The Capital Stack explainer (docs/product.md#capital-stack): High Growth (default) or
+ * Go-for-Profit.
+ */
 export function CapitalStack() {
   const [selected, setSelected] = useState<Pathway["id"]>("high-growth");
   const pathway = pathways.find((p) => p.id === selected) ?? pathways[0];

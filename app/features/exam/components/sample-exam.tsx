@@ -20,8 +20,9 @@ const QuizStep = lazy(() => loadQuizStep().then((m) => ({ default: m.QuizStep })
 type View = "start" | "quiz" | "results";
 
 /**
- * The exam stepper (spec §2, §4). `documentResult` is the action's answer to a plain form post,
- * which happens only before JavaScript runs: the page then works as two server round trips.
+ * The exam stepper (docs/product.md#sample-exam). `documentResult` is the action's answer to a
+ * plain form post, which happens only before JavaScript runs: the page then works as two server
+ * round trips.
  */
 export function SampleExam({ documentResult }: { documentResult?: ActionResult<ExamData> }) {
   const [view, setView] = useState<View>("start");
@@ -39,7 +40,8 @@ export function SampleExam({ documentResult }: { documentResult?: ActionResult<E
   useEffect(() => {
     if (!awaitingResult.current || fetcher.state !== "idle") return;
     awaitingResult.current = false;
-    // The quiz moves to results whether the sending succeeds or fails (spec §4).
+    // The quiz moves to results whether the sending succeeds or fails
+    // (docs/product.md#sample-exam).
     const exam = fetcher.data?.data;
     const sent = exam !== undefined && "emailed" in exam && exam.emailed;
     setEmailed(sent);

@@ -6,7 +6,9 @@ import {
 } from "~/components/ui/accordion";
 import { faqItems } from "~/content/faq";
 
-/** The stakers page FAQ (spec §2, §4): one item open at a time; the open one can be closed. */
+/**
+ * The stakers page FAQ (docs/product.md#faq): one item open at a time; the open one can be closed.
+ */
 export function Faq() {
   return (
     <Accordion type="single" collapsible className="mx-auto w-full max-w-3xl">

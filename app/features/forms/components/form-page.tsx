@@ -5,8 +5,9 @@ import type { FormActionResult } from "../forms.schema";
 import { NativeForm } from "./native-form";
 
 /**
- * The quiz result a founder arrives with (issue 31); the page is prerendered, so it shows
- * once the page reads its address. The submission takes the result from the same address.
+ * The quiz result a founder arrives with (docs/product.md#native-forms); the page is prerendered,
+ * so it shows once the page reads its address. The submission takes the result from the same
+ * address.
  */
 function CarriedQuizResult() {
   const { search } = useLocation();

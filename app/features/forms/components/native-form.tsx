@@ -110,7 +110,7 @@ export function NativeForm({ form, result }: { form: FormDefinition; result?: Fo
       setClientErrors(null);
       focusFirstError(result.fieldErrors);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per action result, not per render
   }, [result]);
 
   if (result?.ok) {

@@ -27,7 +27,10 @@ import {
   type FounderQuizState,
 } from "../founder-quiz";
 
-/** The Founder Readiness Quiz (spec §2, §4): intro, question, 'Not Quite Ready Yet', result. */
+/**
+ * The Founder Readiness Quiz (docs/product.md#founder-quiz): intro, question, 'Not Quite Ready
+ * Yet', result.
+ */
 export function FounderQuiz() {
   const [state, setState] = useState<FounderQuizState>(initialFounderQuiz);
   const restart = () => setState(startFounderQuiz());
@@ -54,7 +57,7 @@ export function FounderQuiz() {
   );
 }
 
-/** The quiz funnel's steps (issue 31), once per change of view; only with consent. */
+/** The quiz funnel's steps (ADR 186), once per change of view; only with consent. */
 function useFunnelSteps(state: FounderQuizState) {
   useEffect(() => {
     if (state.status === "question" && state.index === 0 && state.answers.length === 0)
@@ -159,7 +162,7 @@ function Result({ score, onRetake }: { score: number; onRetake(): void }) {
         <p className="max-w-xl text-muted-foreground">{band.description}</p>
       </ResultCard>
       <ResultCtas
-        // A founder applying from their result arrives with it (issue 31).
+        // A founder applying from their result arrives with it (docs/product.md#founder-quiz).
         ctas={band.ctas.map((cta) =>
           cta.target === "/founder-signup"
             ? { ...cta, target: `${cta.target}?${resultQuery("founder", band.title, score)}` }

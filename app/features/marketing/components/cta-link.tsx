@@ -4,8 +4,8 @@ import type { CtaLink as CtaLinkData } from "~/content/marketing-types";
 
 /**
  * A call to action styled as a button. A fragment ('#simulator') stays on the page; the
- * ScrollManager scrolls its target into view (spec §1), and without JavaScript the
- * browser jumps to it.
+ * ScrollManager scrolls its target into view (docs/product.md#every-screen), and without JavaScript
+ * the browser jumps to it.
  */
 export function CtaLink({
   cta,

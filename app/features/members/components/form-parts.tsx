@@ -149,7 +149,7 @@ export function useToastOnce(
 ) {
   useEffect(() => {
     if (message) toast(message);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per key: a new message object each render must not toast again
   }, [key]);
 }
 

@@ -4,7 +4,7 @@ import { legalUpdateNotice as t } from "~/content/legal/consent";
 import type { DashboardData } from "../dashboard.server";
 
 /**
- * Once per new version (issue 27): a document the member agreed to has a new date. 'Got it'
+ * Once per new version (ADR 182): a document the member agreed to has a new date. 'Got it'
  * records the new versions (app/lib/sign-up.server.ts), so the notice does not come back;
  * it works before JavaScript loads like every dashboard form.
  */

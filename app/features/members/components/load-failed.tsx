@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
-/** A member screen whose data could not be loaded (spec §8 'Failed to load …'). */
+/**
+ * A member screen whose data could not be loaded (docs/product.md#dashboard: 'Failed to load …').
+ */
 export function LoadFailed({ message }: { message: string }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">

@@ -54,7 +54,7 @@ const passwordField = (
 );
 
 /**
- * /profile 'Your Data' (issue 14). Both buttons work without JavaScript: the download is a
+ * /profile 'Your Data' (ADR 140). Both buttons work without JavaScript: the download is a
  * plain GET of /profile/data (an attachment), and 'Delete Account' opens the confirmation
  * as a panel of the page (/profile?delete-account=1); with JavaScript it is a dialog.
  */

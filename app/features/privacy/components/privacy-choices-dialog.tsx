@@ -10,7 +10,7 @@ import { useStoredSwitch, type ChoiceDialogProps } from "./choice-dialog";
 export const OPT_OUT_TOAST = "You have opted out of data sharing for cross-contextual advertising.";
 export const OPT_IN_TOAST = "You have opted in to data sharing for cross-contextual advertising.";
 
-/** Spec §2 'Privacy Choices dialog' and §4 'Privacy choice'. */
+/** docs/product.md#privacy-choices */
 export default function PrivacyChoicesDialog({ open, onOpenChange }: ChoiceDialogProps) {
   // On opening, the switch is preset to Yes if the stored choice is 'opt-out'.
   const [optOut, setOptOut] = useStoredSwitch(open, () => getBrowserPrivacyChoice() === "opt-out");

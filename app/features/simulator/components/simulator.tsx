@@ -7,7 +7,10 @@ import { Label } from "~/components/ui/label";
 import { referenceCompanies, simulatorMeta } from "~/content/simulator";
 import { formatUsd, parseTokens, simulate } from "../simulator";
 
-/** The 'what if' simulator (spec §2, §4, §9): hidden result panel until the first run, then live. */
+/**
+ * The 'what if' simulator (docs/product.md#simulator): hidden result panel until the first run,
+ * then live.
+ */
 export function Simulator() {
   const [tokensText, setTokensText] = useState(String(simulatorMeta.tokens.default));
   const [ideaIndex, setIdeaIndex] = useState(0);

@@ -16,11 +16,11 @@ type State =
   | { view: "quiz"; index: number; answers: number[]; selected: number | null }
   | { view: "result"; answers: number[]; budget: number };
 
-/** The staker test (spec §2, §4): start → quiz → result. */
+/** The staker test (docs/product.md#staker-test): start → quiz → result. */
 export function StakerTest() {
   const [state, setState] = useState<State>({ view: "start" });
   const start = () => setState({ view: "quiz", index: 0, answers: [], selected: null });
-  // The quiz funnel's steps (issue 31), once per change of view; only with consent.
+  // The quiz funnel's steps (ADR 186), once per change of view; only with consent.
   useEffect(() => {
     if (state.view === "quiz" && state.index === 0 && state.answers.length === 0)
       sendQuizStep("staker", "started");
