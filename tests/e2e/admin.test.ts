@@ -740,15 +740,14 @@ describe("stopping the hero test (ADR 186)", () => {
     await page.getByRole("button", { name: abCopy.stop.button }).click();
     const dialog = page.getByRole("dialog", { name: abCopy.stop.title });
     await dialog.waitFor();
-    // Keyboard: the radio group takes arrows; the reason is required.
+    // Keyboard: arrows move between the choices (Radix moves the focus a task later, hence
+    // the poll), Space picks the focused one; the reason is required.
+    const showB = dialog.getByRole("radio", { name: abCopy.stop.showB });
     await dialog.getByRole("radio", { name: abCopy.stop.showA }).focus();
-    await page.keyboard.press("Space");
     await page.keyboard.press("ArrowDown");
-    await expect
-      .poll(() =>
-        dialog.getByRole("radio", { name: abCopy.stop.showB }).getAttribute("aria-checked"),
-      )
-      .toBe("true");
+    await expect.poll(() => showB.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Space");
+    await expect(showB.getAttribute("aria-checked")).resolves.toBe("true");
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await expectNoAxeViolations(page, `stop dialog, ${scheme}`);

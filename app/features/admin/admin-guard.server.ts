@@ -7,6 +7,7 @@ import { adminCopy } from "~/content/admin";
 import { REAUTH_REQUIRED, signedInRecently } from "~/lib/recent-sign-in.server";
 import { isAdmin } from "~/lib/roles.server";
 import type { Services } from "~/lib/services.server";
+import { getSession } from "~/lib/session.server";
 import { trustedOrigins } from "~/lib/trusted-origins";
 
 export type SessionUser = { id: string; email: string; name: string };
@@ -31,7 +32,7 @@ export async function checkAdmin(services: Services, request: Request): Promise<
   const origin = request.headers.get("origin");
   if (write && origin && !trustedOrigins(services.env).includes(origin))
     refuse(403, "denied", adminCopy.forbidden);
-  const session = await services.auth.api.getSession({ headers: request.headers });
+  const session = await getSession(request, services);
   if (!session) {
     if (write) refuse(403, "denied", adminCopy.forbidden);
     throw redirect("/auth");

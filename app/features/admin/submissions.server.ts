@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/lib/db.server";
+import { FORM_NAMES, type FormName } from "~/content/forms";
 import { formSubmissions } from "../../../db/schema.ts";
 import type { SubmissionRow } from "./csv";
 
-export const FORM_NAMES = ["launch-arena", "founder-signup", "qai-enrollment"] as const;
-export type FormName = (typeof FORM_NAMES)[number];
+export { FORM_NAMES, type FormName };
 
 export function isFormName(value: unknown): value is FormName {
   return typeof value === "string" && (FORM_NAMES as readonly string[]).includes(value);

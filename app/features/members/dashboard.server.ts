@@ -4,6 +4,7 @@ import type { Db } from "~/lib/db.server";
 import type { Services } from "~/lib/services.server";
 import { acceptedVersions } from "~/lib/sign-up.server";
 import { siteConfig } from "~/lib/site-config";
+import type { Session } from "~/lib/session.server";
 import {
   getProfile,
   getUserRank,
@@ -13,7 +14,6 @@ import {
   recentActivity,
   topLeaders,
 } from "./members.server";
-import type { MemberSession } from "./session.server";
 
 /** The documents with a new date since the member agreed to them (ADR 182). */
 export async function legalUpdatesFor(db: Db, userId: string) {
@@ -22,7 +22,7 @@ export async function legalUpdatesFor(db: Db, userId: string) {
 }
 
 /** Everything the dashboard shows (docs/product.md#dashboard), for the signed-in member only. */
-export async function loadDashboard(services: Services, session: MemberSession) {
+export async function loadDashboard(services: Services, session: Session) {
   const db = services.database.db;
   const userId = session.user.id;
   const [profile, rank, activity, leaders, referrals, pending, legalUpdates] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { Services } from "~/lib/services.server";
-import type { MemberSession } from "./session.server";
+import type { Session } from "~/lib/session.server";
 
 /** What one intent handler of a member page's action gets (the route reads it once). */
 export type MemberAction = {
@@ -7,6 +7,6 @@ export type MemberAction = {
   clientIp: string;
   request: Request;
   /** Every write acts on the session's own member: no id is ever read from the form. */
-  session: MemberSession;
+  session: Session;
   form: FormData;
 };

@@ -12,6 +12,7 @@ import { reauthAction } from "~/features/admin/admin-actions.server";
 import { handleAuthForm } from "~/features/admin/auth-form.server";
 import { pageMeta } from "~/lib/meta";
 import { signedInRecently } from "~/lib/recent-sign-in.server";
+import { getSession } from "~/lib/session.server";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import type { Route } from "./+types/auth";
 
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Spec §2 /auth: a session on arrival goes to /admin. One older than 12 hours stays here
   // (signing in again is what the admin area asks of it, ADR 180): a wrong password posted
   // without JavaScript to 'Confirm your password' is answered on this page.
-  const session = await context.services.auth.api.getSession({ headers: request.headers });
+  const session = await getSession(request, context.services);
   if (session && signedInRecently(session)) throw redirect("/admin");
   const mode = new URL(request.url).searchParams.get("mode") === "signup" ? "signup" : "signin";
   return { mode } as const;

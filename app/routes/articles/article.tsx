@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { articleCopy } from "~/content/articles";
-import { getSessionUser } from "~/features/admin/admin.server";
 import {
   articleDate,
   findArticleBySlug,
   renderMarkdown,
 } from "~/features/articles/articles.server";
 import { isAdmin } from "~/lib/roles.server";
+import { getSession } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/article";
@@ -21,8 +21,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   let preview = false;
   if (article.status !== "published") {
     // Drafts are 404 to everyone but admins, who get a preview.
-    const user = await getSessionUser(services, request);
-    if (!user || !(await isAdmin(db, user.id)))
+    const session = await getSession(request, services);
+    if (!session || !(await isAdmin(db, session.user.id)))
       throw data(null, { status: 404, statusText: "Not Found" });
     preview = true;
   }

@@ -8,7 +8,8 @@ import { dashboardActions } from "~/features/members/dashboard-actions.server";
 import { LoadFailed } from "~/features/members/components/load-failed";
 import { loadDashboard, type DashboardData } from "~/features/members/dashboard.server";
 import { noticeCookie } from "~/lib/notice";
-import { getMemberSession, requireMember } from "~/features/members/session.server";
+import { requireMember } from "~/features/members/session.server";
+import { getSession } from "~/lib/session.server";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import { memberMeta } from "~/features/members/member-meta";
 import type { Route } from "./+types/dashboard";
@@ -24,7 +25,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A failed confirmation link lands here with ?error=…; without a session, /login says so.
   const linkError = new URL(request.url).searchParams.get("error");
-  const session = await getMemberSession(request, context.services);
+  const session = await getSession(request, context.services);
   const confirmed = new URL(request.url).searchParams.get("confirmed") === "1";
   if (!session)
     throw redirect(

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { memberText } from "~/content/members";
 import { AuthCard } from "~/features/members/components/form-parts";
 import { memberMeta } from "~/features/members/member-meta";
-import { getMemberSession } from "~/features/members/session.server";
+import { getSession } from "~/lib/session.server";
 import type { Route } from "./+types/email-confirmed";
 
 // Where a confirmation link lands without a session (ADR 190): the link confirmed the
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const error = params.get("error");
   const failed = error ? `?error=${encodeURIComponent(error.slice(0, 40))}` : "";
   // A session that already exists in this browser stays: it goes where it was going.
-  if (await getMemberSession(request, context.services))
+  if (await getSession(request, context.services))
     throw redirect(admin ? "/admin" : `/dashboard${failed || "?confirmed=1"}`);
   if (failed) throw redirect(admin ? "/auth" : `/login${failed}`);
   return { logIn };

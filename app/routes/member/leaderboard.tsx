@@ -21,7 +21,7 @@ import {
   type PublicLeaderRow,
 } from "~/features/members/members.server";
 import { LeaderRow } from "~/features/members/components/member-tables";
-import { getMemberSession } from "~/features/members/session.server";
+import { getSession } from "~/lib/session.server";
 import { cn } from "~/lib/cn";
 import { memberMeta } from "~/features/members/member-meta";
 import type { Route } from "./+types/leaderboard";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = services.database.db;
   const raw = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isSafeInteger(raw) && raw > 0 ? raw : 1;
-  const session = await getMemberSession(request, services);
+  const session = await getSession(request, services);
   let board: Awaited<ReturnType<typeof leaderboardPage>>;
   try {
     board = await leaderboardPage(db, page);
