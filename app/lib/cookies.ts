@@ -30,6 +30,11 @@ export const COOKIES = {
   notice: { name: "vs_notice", maxAge: 60, sameSite: "Lax", httpOnly: false },
   /** 'A session is present', for the nav before first paint (server/plugins/member-hint.ts). */
   memberHint: { name: "vs_member", maxAge: 30 * 24 * 60 * 60, sameSite: "Lax", httpOnly: false },
+  /**
+   * The referral a visitor arrived with through /join?ref=… (issue 29): for the browser
+   * session, or 30 days with measurement consent; /waitlist and its sign-up use it.
+   */
+  referral: { name: "vs_ref", maxAge: 30 * 24 * 60 * 60, sameSite: "Lax", httpOnly: true },
   /** The footer's Theme choice, written by the head script (app/lib/head-script.ts). */
   theme: { name: "vs_theme", maxAge: YEAR, sameSite: "Lax", httpOnly: false },
 } as const satisfies Record<string, CookieSpec>;

@@ -47,6 +47,11 @@ describe("waitlist and dashboard", () => {
     const page = await open(`/join?ref=${referrer.id}`, context);
     await page.waitForURL(`${server.url}/waitlist?ref=${referrer.id}`);
     await page.getByText(w.referralBanner).waitFor();
+    // The referral survives the visit (issue 29): browse away, come back by the header's link.
+    await page.goto(server.url + "/about");
+    await page.getByRole("link", { name: "Join Waitlist" }).first().click();
+    await page.waitForURL(server.url + "/waitlist");
+    await page.getByText(w.referralBanner).waitFor();
     await expect(page.getByRole("link", { name: w.login }).getAttribute("href")).resolves.toBe(
       "/login",
     );

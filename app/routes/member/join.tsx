@@ -1,11 +1,25 @@
 import { redirect } from "react-router";
+import { refSchema } from "~/features/members/members.schema";
+import { mayMeasure } from "~/lib/consent";
+import { COOKIES, setCookie } from "~/lib/cookies";
 import type { Route } from "./+types/join";
 
 // docs/product.md#waitlist, /join: redirects to /waitlist, carrying ?ref={ref} when a ref was
-// given.
-export function loader({ request }: Route.LoaderArgs) {
-  const ref = new URL(request.url).searchParams.get("ref");
-  throw redirect(ref ? `/waitlist?ref=${encodeURIComponent(ref)}` : "/waitlist");
+// given. The referral also survives the visit (issue 29): a first-party cookie keeps it while
+// the visitor browses, for the browser session, or 30 days when they allow measurement.
+export function loader({ request, context }: Route.LoaderArgs) {
+  const ref = refSchema.parse(new URL(request.url).searchParams.get("ref") ?? undefined);
+  if (!ref) throw redirect("/waitlist");
+  const cookieHeader = request.headers.get("cookie");
+  const keep = mayMeasure({ cookieHeader, gpc: request.headers.get("sec-gpc")?.trim() === "1" });
+  throw redirect(`/waitlist?ref=${encodeURIComponent(ref)}`, {
+    headers: {
+      "set-cookie": setCookie(COOKIES.referral, ref, {
+        secure: context.services.env.secure,
+        maxAge: keep ? COOKIES.referral.maxAge : null,
+      }),
+    },
+  });
 }
 
 export default function Join() {

@@ -10,6 +10,7 @@ import {
   PasswordField,
 } from "~/features/members/components/form-parts";
 import { SignUpConsent } from "~/components/sign-up-consent";
+import { clearCookie, COOKIES, readCookie } from "~/lib/cookies";
 import { noticeCookie } from "~/lib/notice";
 import { firstIssue, refSchema, SignUpSchema } from "~/features/members/members.schema";
 import { profileExists } from "~/features/members/members.server";
@@ -33,7 +34,11 @@ export const meta = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   await redirectSignedIn(request, services);
-  const ref = refSchema.parse(new URL(request.url).searchParams.get("ref") ?? undefined);
+  // The link's ref, else the one kept from an earlier page of this visit (issue 29).
+  const ref = refSchema.parse(
+    new URL(request.url).searchParams.get("ref") ??
+      readCookie(request.headers.get("cookie"), COOKIES.referral.name),
+  );
   // The banner shows only when ref names a real member (docs/architecture.md D5).
   const referred = ref ? await profileExists(services.database.db, ref) : false;
   return { ref: referred ? ref! : null };
@@ -68,7 +73,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const secure = services.env.secure;
   throw redirect("/dashboard", {
-    headers: withCookies(result.headers, noticeCookie("joined", secure)),
+    headers: withCookies(
+      result.headers,
+      noticeCookie("joined", secure),
+      // The kept referral has done its work.
+      clearCookie(COOKIES.referral, { secure }),
+    ),
   });
 }
 
