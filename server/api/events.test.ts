@@ -47,7 +47,7 @@ describe("POST /api/events (hero A/B beacon)", () => {
     expect(res.statusCode).toBe(204);
     const setCookie = String(res.headers["set-cookie"]);
     expect(setCookie).toMatch(
-      /^vs_vid=[A-Za-z0-9_-]{16,64}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax/,
+      /^vs_vid=[A-Za-z0-9_-]{16,64}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly/,
     );
     const rows = await events();
     expect(rows).toHaveLength(1);

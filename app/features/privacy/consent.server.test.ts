@@ -24,7 +24,7 @@ describe("POST /consent (the cookie banner before hydration)", () => {
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe("/founders");
       expect([res.headers["set-cookie"]].flat()).toEqual([
-        `vs_consent=${consent}; Max-Age=31536000; Path=/; SameSite=Strict`,
+        `vs_consent=${consent}; Path=/; Max-Age=31536000; SameSite=Strict`,
       ]);
     }
   });
