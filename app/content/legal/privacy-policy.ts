@@ -124,6 +124,7 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             "form submissions 24 months after they were sent;",
+            "measurement events (which home-page message a browser saw and which buttons it clicked, under a random identifier) 90 days after they were recorded; only daily and overall totals are kept;",
             `accounts whose e-mail address was never confirmed, ${UNCONFIRMED_ACCOUNT_DAYS} days after sign-up, deleted the same way as with '${deleteAccount}' (a referral that would have earned points on confirmation goes with them); the confirmation e-mail says so, so someone who did not sign up need do nothing;`,
             "sign-in sessions when they expire, 30 days after you last used them;",
             "password-reset links when they expire, one hour after they were sent;",
