@@ -88,6 +88,7 @@ describe("retention job", () => {
       rateLimits: 1,
       signInFailures: 1,
       formSubmissions: 1,
+      usedChangeTokens: 0,
       abTestEvents: 0,
     });
     expect(await ids("sessions")).toEqual(["s-live"]);

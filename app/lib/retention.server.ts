@@ -57,6 +57,12 @@ export const retentionSteps: RetentionStep[] = [
           returning 1`,
   },
   {
+    // Used change-of-address tokens (ADR 190): once expired, the link fails anyway.
+    name: "usedChangeTokens",
+    statement: (now) =>
+      sql`delete from used_change_tokens where expires_at < ${at(now)} returning 1`,
+  },
+  {
     // Raw A/B events (a random visitor id each) go after RETENTION_AB_EVENTS_DAYS; the
     // totals and per-day counters keep the figures (ADR 190): this transaction tells the
     // delete triggers not to rebuild them from what is left (db/migrations/0009).

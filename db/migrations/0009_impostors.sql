@@ -141,3 +141,11 @@ BEGIN
   PERFORM ab_test_daily_fill();
   RETURN NULL;
 END $$;
+
+-- A change-of-address link works once: the SHA-256 of each link's token that changed an
+-- address, kept until the token would have expired anyway (the retention job removes it).
+CREATE TABLE used_change_tokens (
+  token_hash text PRIMARY KEY CHECK (token_hash ~ '^[0-9a-f]{64}$'),
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX used_change_tokens_expires_idx ON used_change_tokens (expires_at);

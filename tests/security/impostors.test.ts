@@ -123,6 +123,37 @@ describe("a confirmation link confirms; it never signs anyone in", () => {
   });
 });
 
+describe("a change-of-address link works once", () => {
+  test("an old link cannot move the address again after the member moved back (ADR 190)", async () => {
+    const m = await createMember(t, { confirm: true });
+    const moveTo = async (newEmail: string) => {
+      const res = await request(t, {
+        method: "POST",
+        path: "/api/auth/change-email",
+        headers: { "content-type": "application/json", cookie: m.cookie },
+        body: JSON.stringify({ newEmail, currentPassword: m.password, callbackURL: "/dashboard" }),
+      });
+      expect(res.status).toBe(200);
+      const mail = await t.mail.waitFor(newEmail, /Confirm your new/);
+      const link = new URL(t.mail.link(mail, /verify-email/));
+      return link.pathname + link.search;
+    };
+    const emailOf = async () =>
+      (await t.query("select email from users where id = $1", [m.id]))[0].email;
+    const other = uniqueEmail("moved");
+    const first = await moveTo(other);
+    expect((await request(t, { path: first, headers: { cookie: m.cookie } })).status).toBe(302);
+    expect(await emailOf()).toBe(other);
+    const back = await moveTo(m.email);
+    expect((await request(t, { path: back, headers: { cookie: m.cookie } })).status).toBe(302);
+    expect(await emailOf()).toBe(m.email);
+    const replay = await request(t, { path: first, headers: { cookie: m.cookie } });
+    expect(replay.status).toBe(302);
+    expect(replay.location).toMatch(/error=/);
+    expect(await emailOf()).toBe(m.email);
+  });
+});
+
 describe("every rate limit is keyed by client network (IPv4 address, IPv6 /64)", () => {
   const MAX = 3;
   let limited: TestApp;
