@@ -13,6 +13,7 @@ import { resultRows, type Database } from "./db.server.ts";
 import { linkMail, NOT_YOU } from "./auth-mail.server.ts";
 import type { Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
+import { authLog } from "./auth-log.server.ts";
 import type { Logger } from "./logger.server.ts";
 import type { MailCap } from "./mail-cap.server.ts";
 import { referralPaidBefore, rememberIfReferralPaid } from "./paid-referral-address.server.ts";
@@ -76,6 +77,8 @@ export function createAuth(opts: {
     trustedOrigins: trustedOrigins(env),
     hooks: extra.hooks,
     telemetry: { enabled: false },
+    // Its lines (info and up) go to the app's logger, addresses cut out (ADR 190).
+    logger: { level: "info", log: authLog(log) },
     database: drizzleAdapter(opts.database.db, {
       provider: "pg",
       schema: {
