@@ -26,6 +26,8 @@ describe("privacy policy", () => {
       `accounts whose e-mail address was never confirmed, ${UNCONFIRMED_ACCOUNT_DAYS} days after sign-up`,
     );
     expect(text).toContain("once your e-mail address is confirmed, the form submissions");
+    expect(text).toContain("never signs anyone in");
+    expect(text).toContain("an alias of an existing address");
   });
 
   it("names the buttons of /profile and the 'Deleted member' row", () => {
