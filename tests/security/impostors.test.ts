@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { memberText } from "../../app/content/members.ts";
 import { privacyText } from "../../app/content/privacy.ts";
 import { deleteAccount } from "../../app/lib/account-deletion.server.ts";
+import { describeDeletion } from "../../server/privacy-command.ts";
 import { MAIL_PER_RECIPIENT_PER_DAY } from "../../app/lib/mail-cap.server.ts";
 import { exportPersonalData } from "../../app/features/members/data-export.server.ts";
 import { createTestApp, type TestApp, withTestApp } from "../support/app.ts";
@@ -61,7 +62,8 @@ describe("an address nobody confirmed owns nothing", () => {
       { email },
       { actor: "cli" },
     );
-    expect(summary).toMatchObject({ account: true, formSubmissions: 0 });
+    expect(summary).toMatchObject({ account: true, formSubmissions: 0, submissionsKept: true });
+    expect(describeDeletion(email, summary)).toContain("were left");
     expect(second.id).toBeTruthy();
     expect(await submissionsOf(email)).toBe(1);
   });
