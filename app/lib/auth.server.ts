@@ -94,7 +94,13 @@ export function createAuth(opts: {
         // Sign-up metadata of spec §3: the referrer's profile id (checked by the database).
         referrerId: { type: "string", required: false, input: true },
         // Set by the user.create hook only (ADR 190).
-        aliasOfPaid: { type: "boolean", required: false, input: false, defaultValue: false },
+        aliasOfPaid: {
+          type: "boolean",
+          required: false,
+          input: false,
+          returned: false,
+          defaultValue: false,
+        },
       },
       changeEmail: { enabled: true },
     },
