@@ -37,7 +37,9 @@ export function describeDeletion(
           `  avatar file: ${s.avatar ? "removed" : "none"}`,
         ]
       : []),
-    `Form submissions with this address removed: ${s.formSubmissions}`,
+    s.submissionsKept
+      ? "Form submissions with this address were left: the account's address was never confirmed, so they are not its to delete (ADR 190)."
+      : `Form submissions with this address removed: ${s.formSubmissions}`,
   ];
   return lines.join("\n");
 }

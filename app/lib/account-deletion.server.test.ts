@@ -64,6 +64,7 @@ describe("deleteAccount", () => {
       ledgerRows: 2,
       referralsMade: 2,
       formSubmissions: 2,
+      submissionsKept: false,
       avatar: true,
     });
     expect(summary.sessions).toBeGreaterThanOrEqual(1);
@@ -253,6 +254,7 @@ describe("deleteAccount", () => {
       ledgerRows: 0,
       referralsMade: 0,
       formSubmissions: 2,
+      submissionsKept: false,
       avatar: false,
     });
     expect(await t.query("select 1 from form_submissions where email = $1", [email])).toEqual([]);

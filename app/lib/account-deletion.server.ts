@@ -19,6 +19,8 @@ export type DeletionSummary = {
   ledgerRows: number;
   referralsMade: number;
   formSubmissions: number;
+  /** The account's address was unconfirmed: its form submissions were left (ADR 190). */
+  submissionsKept: boolean;
   avatar: boolean;
 };
 
@@ -64,6 +66,7 @@ export async function deleteAccount(
       ledgerRows: 0,
       referralsMade: 0,
       formSubmissions: 0,
+      submissionsKept: Boolean(user && !user.email_verified),
       avatar: false,
     };
     let avatarUrl: string | null = null;
@@ -118,7 +121,7 @@ export async function deleteAccount(
     // ADR 190: an unconfirmed account's deletion leaves what others sent from its address
     // (checked inside the transaction, under the row lock: confirmed at the moment of the
     // request). Without an account, the operator answers a request by e-mail (the CLI).
-    if (email && (user ? user.email_verified : true)) {
+    if (email && !summary.submissionsKept) {
       summary.formSubmissions = await count(
         tx,
         sql`with d as (delete from form_submissions where lower(email) = ${email} returning 1)

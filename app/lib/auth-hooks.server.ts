@@ -8,6 +8,7 @@ import { PASSWORD_TOO_COMMON, passwordTooCommon } from "./password-strength.serv
 import type { RateLimiter, RateLimitRule } from "./rate-limit.server.ts";
 import { TOO_MANY_SIGN_INS, type SignInGuard } from "./sign-in-guard.server.ts";
 import { securityNoticeMail } from "./security-mail.ts";
+import { changeTokenPayload } from "./verification-token.server.ts";
 
 export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
 const MIN_PASSWORD_LENGTH = 6;
@@ -19,6 +20,12 @@ type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 const ipOf = (ctx: Ctx) => ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
 const bodyOf = (ctx: Ctx) => (ctx.body ?? {}) as Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** A local callback with better-auth's error parameter (only a same-site path, else /). */
+function withError(callbackURL: string): string {
+  const path = callbackURL.startsWith("/") && !callbackURL.startsWith("//") ? callbackURL : "/";
+  return `${path}${path.includes("?") ? "&" : "?"}error=INVALID_TOKEN`;
+}
 
 function tooMany(retryAfter: number | null): never {
   throw new APIError(
@@ -44,6 +51,8 @@ export function createAuthHooks(opts: {
   mailer: Mailer;
   publicUrl: string;
   sendSafely: (mail: Parameters<Mailer["send"]>[0]) => void;
+  /** Whether a change-of-address token already changed an address (ADR 190). */
+  changeTokenUsed: (token: string) => Promise<boolean>;
 }) {
   const { guard } = opts;
   const resetUrl = new URL("/forgot-password", opts.publicUrl).href;
@@ -70,6 +79,13 @@ export function createAuthHooks(opts: {
         message: PASSWORD_TOO_COMMON,
         code: "PASSWORD_TOO_COMMON",
       });
+    if (ctx.path === "/verify-email") {
+      // A change-of-address link works once (ADR 190): used again, it is an invalid link.
+      const token = str((ctx.query as Record<string, unknown> | undefined)?.token);
+      if (changeTokenPayload(token) && (await opts.changeTokenUsed(token)))
+        throw ctx.redirect(withError(str((ctx.query as Record<string, unknown>).callbackURL)));
+      return;
+    }
     if (!CURRENT_PASSWORD_PATHS.has(ctx.path)) return;
     const session = await getSessionFromCtx(ctx);
     if (!session) return; // the endpoint answers 401 itself

@@ -13,6 +13,7 @@ import { resultRows, type Database } from "./db.server.ts";
 import { linkMail, NOT_YOU } from "./auth-mail.server.ts";
 import type { Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
+import { authLog } from "./auth-log.server.ts";
 import type { Logger } from "./logger.server.ts";
 import type { MailCap } from "./mail-cap.server.ts";
 import { referralPaidBefore, rememberIfReferralPaid } from "./paid-referral-address.server.ts";
@@ -23,7 +24,12 @@ import type { SignInGuard } from "./sign-in-guard.server.ts";
 import { siteConfig } from "./site-config.ts";
 import { nameProblem, tidyText } from "./text-rules.ts";
 import { trustedOrigins } from "./trusted-origins.ts";
-import { changeTokenPayload } from "./verification-token.server.ts";
+import {
+  changeTokenPayload,
+  changeTokenUsed,
+  rememberChangeToken,
+  VERIFICATION_TOKEN_SECONDS,
+} from "./verification-token.server.ts";
 
 export { CLIENT_IP_HEADER };
 
@@ -59,6 +65,7 @@ export function createAuth(opts: {
     mailer,
     publicUrl: env.PUBLIC_URL,
     sendSafely,
+    changeTokenUsed: (token) => changeTokenUsed(opts.database.db, token),
   });
   return betterAuth({
     appName: siteConfig.brand,
@@ -70,6 +77,8 @@ export function createAuth(opts: {
     trustedOrigins: trustedOrigins(env),
     hooks: extra.hooks,
     telemetry: { enabled: false },
+    // Its lines (info and up) go to the app's logger, addresses cut out (ADR 190).
+    logger: { level: "info", log: authLog(log) },
     database: drizzleAdapter(opts.database.db, {
       provider: "pg",
       schema: {
@@ -85,7 +94,13 @@ export function createAuth(opts: {
         // Sign-up metadata of spec §3: the referrer's profile id (checked by the database).
         referrerId: { type: "string", required: false, input: true },
         // Set by the user.create hook only (ADR 190).
-        aliasOfPaid: { type: "boolean", required: false, input: false, defaultValue: false },
+        aliasOfPaid: {
+          type: "boolean",
+          required: false,
+          input: false,
+          returned: false,
+          defaultValue: false,
+        },
       },
       changeEmail: { enabled: true },
     },
@@ -119,7 +134,7 @@ export function createAuth(opts: {
       // ADR 190: a confirmation link confirms; it never signs anyone in. Otherwise whoever
       // signed up in someone else's name, or sent them a link, would share their account.
       autoSignInAfterVerification: false,
-      expiresIn: 60 * 60 * 24 * 3,
+      expiresIn: VERIFICATION_TOKEN_SECONDS,
       sendVerificationEmail: async ({ user, url, token }) => {
         // An e-mail change (spec §4 'Email change') goes to the NEW address: its token carries updateTo.
         const change = changeTokenPayload(token) !== null;
@@ -217,13 +232,15 @@ export function createAuth(opts: {
             await countConfirmation(opts.database, user.id);
             // The address this member leaves may have paid their referral: it never pays again.
             const previous = changeTokenPayload(ctx.query?.token)?.email;
-            if (previous)
+            if (previous) {
               await rememberIfReferralPaid(
                 opts.database.db,
                 opts.addressHashKey,
                 user.id,
                 previous,
               );
+              await rememberChangeToken(opts.database.db, String(ctx.query?.token));
+            }
             const current = await getSessionFromCtx(ctx).catch(() => null);
             const keep = current?.user.id === user.id ? current.session.token : null;
             const sessions = await ctx.context.internalAdapter.listSessions(user.id);

@@ -38,6 +38,8 @@ export const EnvSchema = z.object({
   ADDRESS_HASH_SECRET: z.string().min(32).optional(),
   /** Form submissions older than this many days are deleted by the daily retention job. */
   RETENTION_SUBMISSIONS_DAYS: positiveInt.max(36500).default(730),
+  /** Raw A/B events older than this many days are deleted; the counters keep the figures (ADR 190). */
+  RETENTION_AB_EVENTS_DAYS: positiveInt.max(36500).default(90),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),

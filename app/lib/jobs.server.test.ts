@@ -88,6 +88,8 @@ describe("retention job", () => {
       rateLimits: 1,
       signInFailures: 1,
       formSubmissions: 1,
+      usedChangeTokens: 0,
+      abTestEvents: 0,
     });
     expect(await ids("sessions")).toEqual(["s-live"]);
     expect(await ids("verifications")).toEqual(["v-live"]);
@@ -113,6 +115,40 @@ describe("retention job", () => {
     expect(() => parseEnv({ RETENTION_SUBMISSIONS_DAYS: "two years" })).toThrow(
       /RETENTION_SUBMISSIONS_DAYS/,
     );
+  });
+
+  it("deletes raw A/B events past RETENTION_AB_EVENTS_DAYS; the totals and per-day counters keep the figures (ADR 190)", async () => {
+    await seed();
+    await q("delete from ab_test_events");
+    const days = parseEnv({}).RETENTION_AB_EVENTS_DAYS;
+    // Its own clock: the retention job ran at T0 in the tests above.
+    const now = new Date(T0.getTime() + 2 * DAY_MS);
+    await q(
+      `insert into ab_test_events (test_name, variant, event_type, visitor_id, "timestamp") values
+         ('retention-probe', 'A', 'page_view', 'visitor-1', $1), ('retention-probe', 'A', 'click_primary_cta', 'visitor-1', $1),
+         ('retention-probe', 'B', 'page_view', 'visitor-2', $2)`,
+      [ago(days + 1, now), ago(days - 1, now)],
+    );
+    const figures = async () => ({
+      totals: await q(
+        "select variant, metric, value::int from ab_test_counters where test_name = 'retention-probe' order by 1, 2",
+      ),
+      daily: await q(
+        "select variant, day::text, page_views::int, primary_clicks::int from ab_test_daily where test_name = 'retention-probe' order by 1, 2",
+      ),
+    });
+    const before = await figures();
+    const runner = createJobRunner({ db: database.db, now: () => now });
+    runner.register(retentionJob(parseEnv({})));
+    const [event] = await runner.runDue({ startup: true });
+    expect(event.result?.abTestEvents).toBe(2);
+    expect((await q("select visitor_id from ab_test_events")).map((r) => r.visitor_id)).toEqual([
+      "visitor-2",
+    ]);
+    expect(await figures()).toEqual(before);
+    // A purge outside the retention job still rebuilds the counters from the events.
+    await q("delete from ab_test_events where test_name = 'retention-probe'");
+    expect((await figures()).totals).toEqual([]);
   });
 });
 

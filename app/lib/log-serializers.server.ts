@@ -22,7 +22,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return out;
 }
 
-function scrub(text: string): string {
+export function scrub(text: string): string {
   return text
     .replace(/\nparams:[\s\S]*?(?=\n\s+at |$)/, "\nparams: [hidden]")
     .replace(EMAIL, "[email]");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type TestApp, withTestApp } from "../../tests/support/app.ts";
-import { createMember } from "../../tests/support/factories.ts";
+import { createMember, signUpRequest } from "../../tests/support/factories.ts";
 import { deleteAccount } from "./account-deletion.server.ts";
 import {
   BURST_MAX,
@@ -160,6 +160,15 @@ describe("referral integrity rules", () => {
       });
       expect(await points(second.id)).toBe(25);
       expect(pgTextArray((await referralOf(again.id)).flags)).toContain("alias");
+      // Neither the sign-up's answer nor the session tells that the mailbox was known.
+      const third = await signUpRequest(t, {
+        name: "Pay Me Thrice",
+        email: `p.a.y.m.e${tag}+3@gmail.com`,
+        password: "correct-horse-7",
+        referrerId: second.id,
+      });
+      expect(third.status).toBe(200);
+      expect(third.body).not.toContain("aliasOfPaid");
     });
   });
 });

@@ -11,9 +11,14 @@ export type RetentionStep = {
   name: string;
   /** A DELETE … RETURNING statement for the rows whose time is up at `now`. */
   statement(now: Date, env: RetentionEnv): SQL;
+  /** Runs first, in the same transaction (e.g. a transaction-local setting). */
+  prepare?: SQL;
 };
 
-export type RetentionEnv = Pick<Env, "RETENTION_SUBMISSIONS_DAYS" | "RATE_LIMIT_WINDOW_SECONDS">;
+export type RetentionEnv = Pick<
+  Env,
+  "RETENTION_SUBMISSIONS_DAYS" | "RETENTION_AB_EVENTS_DAYS" | "RATE_LIMIT_WINDOW_SECONDS"
+>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -51,6 +56,23 @@ export const retentionSteps: RetentionStep[] = [
           where created_at < ${at(new Date(now.getTime() - env.RETENTION_SUBMISSIONS_DAYS * DAY_MS))}
           returning 1`,
   },
+  {
+    // Used change-of-address tokens (ADR 190): once expired, the link fails anyway.
+    name: "usedChangeTokens",
+    statement: (now) =>
+      sql`delete from used_change_tokens where expires_at < ${at(now)} returning 1`,
+  },
+  {
+    // Raw A/B events (a random visitor id each) go after RETENTION_AB_EVENTS_DAYS; the
+    // totals and per-day counters keep the figures (ADR 190): this transaction tells the
+    // delete triggers not to rebuild them from what is left (db/migrations/0009).
+    name: "abTestEvents",
+    prepare: sql`select set_config('app.keep_ab_counters', 'on', true)`,
+    statement: (now, env) =>
+      sql`delete from ab_test_events
+          where "timestamp" < ${at(new Date(now.getTime() - env.RETENTION_AB_EVENTS_DAYS * DAY_MS))}
+          returning 1`,
+  },
 ];
 
 export function retentionJob(env: RetentionEnv, steps: RetentionStep[] = retentionSteps): Job {
@@ -59,6 +81,7 @@ export function retentionJob(env: RetentionEnv, steps: RetentionStep[] = retenti
     async run({ db, now }: JobContext) {
       const result: Record<string, number> = {};
       for (const step of steps) {
+        if (step.prepare) await db.execute(step.prepare);
         const [row] = resultRows<{ n: number | string }>(
           await db.execute(
             sql`with d as (${step.statement(now, env)}) select count(*) as n from d`,

@@ -1,4 +1,7 @@
 // better-auth's e-mail verification tokens are JWTs; an e-mail change's names both addresses.
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { resultRows, type Db } from "./db.server.ts";
 
 /**
  * The addresses of an e-mail change's verification token (a JWT better-auth has checked before
@@ -16,4 +19,27 @@ export function changeTokenPayload(token: unknown): { email: string; updateTo: s
   } catch {
     return null;
   }
+}
+
+/** How long a confirmation or change-of-address link works (better-auth's expiresIn). */
+export const VERIFICATION_TOKEN_SECONDS = 60 * 60 * 24 * 3;
+
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * A change-of-address link works once (ADR 190): the token is remembered when it changed
+ * the address, so the link cannot move the account again later (after the member moved
+ * back). Remembered until it would have expired.
+ */
+export async function rememberChangeToken(db: Pick<Db, "execute">, token: string) {
+  await db.execute(sql`insert into used_change_tokens (token_hash, expires_at)
+    values (${tokenHash(token)}, now() + make_interval(secs => ${VERIFICATION_TOKEN_SECONDS}))
+    on conflict do nothing`);
+}
+
+export async function changeTokenUsed(db: Pick<Db, "execute">, token: string) {
+  const rows = resultRows(
+    await db.execute(sql`select 1 from used_change_tokens where token_hash = ${tokenHash(token)}`),
+  );
+  return rows.length > 0;
 }

@@ -113,3 +113,39 @@ BEGIN
   END IF;
   RETURN true;
 END $$;
+
+-- Raw A/B events older than RETENTION_AB_EVENTS_DAYS are deleted by the retention job,
+-- which sets app.keep_ab_counters for its transaction: the totals and per-day counters keep
+-- their figures. Any other DELETE or TRUNCATE (purges, tests) still rebuilds them.
+CREATE OR REPLACE FUNCTION ab_test_counters_rebuild() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('app.keep_ab_counters', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
+  DELETE FROM ab_test_counters;
+  DELETE FROM ab_test_visitors;
+  INSERT INTO ab_test_visitors (test_name, variant, visitor_id)
+    SELECT DISTINCT test_name, variant, visitor_id FROM ab_test_events;
+  INSERT INTO ab_test_counters (test_name, variant, metric, value)
+    SELECT test_name, variant, event_type, count(*) FROM ab_test_events GROUP BY test_name, variant, event_type
+    UNION ALL
+    SELECT test_name, variant, 'visitors', count(*) FROM ab_test_visitors GROUP BY test_name, variant;
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE FUNCTION ab_test_daily_rebuild() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('app.keep_ab_counters', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
+  PERFORM ab_test_daily_fill();
+  RETURN NULL;
+END $$;
+
+-- A change-of-address link works once: the SHA-256 of each link's token that changed an
+-- address, kept until the token would have expired anyway (the retention job removes it).
+CREATE TABLE used_change_tokens (
+  token_hash text PRIMARY KEY CHECK (token_hash ~ '^[0-9a-f]{64}$'),
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX used_change_tokens_expires_idx ON used_change_tokens (expires_at);

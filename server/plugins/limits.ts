@@ -63,7 +63,7 @@ async function largeBodyNeedsSession(req: FastifyRequest, reply: FastifyReply) {
     return refuse(415, { error: "Send the form as application/x-www-form-urlencoded." });
   if (!multipart) {
     // Elsewhere the route's 64 KB limit holds; a known small body needs no session check.
-    if (!(path in BODY_LIMITS)) return;
+    if (!Object.hasOwn(BODY_LIMITS, path)) return;
     const length = Number(req.headers["content-length"] ?? NaN);
     if (Number.isFinite(length) && length <= BODY_LIMIT) return;
   }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { memberText } from "../../app/content/members.ts";
 import { privacyText } from "../../app/content/privacy.ts";
 import { deleteAccount } from "../../app/lib/account-deletion.server.ts";
+import { describeDeletion } from "../../server/privacy-command.ts";
 import { MAIL_PER_RECIPIENT_PER_DAY } from "../../app/lib/mail-cap.server.ts";
 import { exportPersonalData } from "../../app/features/members/data-export.server.ts";
 import { createTestApp, type TestApp, withTestApp } from "../support/app.ts";
@@ -61,7 +62,8 @@ describe("an address nobody confirmed owns nothing", () => {
       { email },
       { actor: "cli" },
     );
-    expect(summary).toMatchObject({ account: true, formSubmissions: 0 });
+    expect(summary).toMatchObject({ account: true, formSubmissions: 0, submissionsKept: true });
+    expect(describeDeletion(email, summary)).toContain("were left");
     expect(second.id).toBeTruthy();
     expect(await submissionsOf(email)).toBe(1);
   });
@@ -120,6 +122,37 @@ describe("a confirmation link confirms; it never signs anyone in", () => {
     expect(res.status).toBe(302);
     expect(await verified(m.id)).toBe(true);
     expect(await signedIn(m.cookie)).toBe(true);
+  });
+});
+
+describe("a change-of-address link works once", () => {
+  test("an old link cannot move the address again after the member moved back (ADR 190)", async () => {
+    const m = await createMember(t, { confirm: true });
+    const moveTo = async (newEmail: string) => {
+      const res = await request(t, {
+        method: "POST",
+        path: "/api/auth/change-email",
+        headers: { "content-type": "application/json", cookie: m.cookie },
+        body: JSON.stringify({ newEmail, currentPassword: m.password, callbackURL: "/dashboard" }),
+      });
+      expect(res.status).toBe(200);
+      const mail = await t.mail.waitFor(newEmail, /Confirm your new/);
+      const link = new URL(t.mail.link(mail, /verify-email/));
+      return link.pathname + link.search;
+    };
+    const emailOf = async () =>
+      (await t.query("select email from users where id = $1", [m.id]))[0].email;
+    const other = uniqueEmail("moved");
+    const first = await moveTo(other);
+    expect((await request(t, { path: first, headers: { cookie: m.cookie } })).status).toBe(302);
+    expect(await emailOf()).toBe(other);
+    const back = await moveTo(m.email);
+    expect((await request(t, { path: back, headers: { cookie: m.cookie } })).status).toBe(302);
+    expect(await emailOf()).toBe(m.email);
+    const replay = await request(t, { path: first, headers: { cookie: m.cookie } });
+    expect(replay.status).toBe(302);
+    expect(replay.location).toMatch(/error=/);
+    expect(await emailOf()).toBe(m.email);
   });
 });
 

@@ -16,11 +16,18 @@ describe("privacy policy", () => {
     );
   });
 
+  it("states the retention of raw measurement events the retention job applies (ADR 190)", () => {
+    const days = parseEnv({}).RETENTION_AB_EVENTS_DAYS;
+    expect(text).toContain(`${days} days after they were recorded; only daily and overall totals`);
+  });
+
   it("states the unconfirmed-account rules the software applies (ADR 190)", () => {
     expect(text).toContain(
       `accounts whose e-mail address was never confirmed, ${UNCONFIRMED_ACCOUNT_DAYS} days after sign-up`,
     );
     expect(text).toContain("once your e-mail address is confirmed, the form submissions");
+    expect(text).toContain("never signs anyone in");
+    expect(text).toContain("an alias of an existing address");
   });
 
   it("names the buttons of /profile and the 'Deleted member' row", () => {

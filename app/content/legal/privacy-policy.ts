@@ -47,7 +47,7 @@ export const privacyPolicy: LegalDocument = {
             "With your consent only, anonymous measurement of which home-page message you saw and whether you clicked its buttons (see our Cookie Policy); if you join the waitlist, which of the two messages you saw is kept with your account, so that we can tell which message brings people to join. It is part of 'Download My Data' and deleted with your account; only anonymous counts remain.",
             "With your consent only, anonymous counts of how many people start and finish our two quizzes, which result band they reach and which result button they press. Nothing about you and none of your answers is stored.",
             "If you apply as a founder from your Founder Readiness Quiz result, the result (its band and score) is stored with your application.",
-            "Technical data needed for security: your IP address (for IPv6, its network), counted for rate limits and deleted when the limit's window ends (one minute by default); failed sign-ins, counted per account and network under a keyed hash of the e-mail address and deleted after at most 75 minutes; and how many messages our forms, the sample exam and sign-up sent to an address today, under a keyed hash, deleted after a day.",
+            "Technical data needed for security: your IP address (for IPv6, its network), counted for rate limits and deleted when the limit's window ends (one minute by default); failed sign-ins, counted per account and network under a keyed hash of the e-mail address and deleted after at most 75 minutes; and how many messages our forms, the sample exam, sign-up, password resets and changes of address sent to an address today (at most 5), under a keyed hash, deleted after a day.",
             "Server logs: for each request, which kind of page or service was asked for (not its full address), the answer's status, how long it took and a random request number; never your e-mail address, name, password or cookies. Your IP address is logged only if the operator turns this on to investigate abuse. Logs are kept for no longer than 30 days.",
           ],
         },
@@ -81,7 +81,7 @@ export const privacyPolicy: LegalDocument = {
       id: "fair-referrals",
       heading: "Fair referrals and our records of admin actions",
       body: [
-        "To keep the referral programme fair, when someone signs up we note a keyed, one-way code of the network they signed up from (the IP address for IPv4, the first half of the address for IPv6), never the address itself, and delete it after one hour. A referral is marked for a person on our team to look at when more than 5 sign-ups came from one network within an hour, when the new address belongs to a throwaway e-mail service (we check its domain against a public list), or when it is the referrer's own address written differently (for example with dots or a +tag in a Gmail address). Nothing happens automatically: a team member decides, and may cancel the referral's points or clear the mark.",
+        "To keep the referral programme fair, when someone signs up we note a keyed, one-way code of the network they signed up from (the IP address for IPv4, the first half of the address for IPv6), never the address itself, and delete it after one hour. A referral is marked for a person on our team to look at when more than 5 sign-ups came from one network within an hour, when the new address belongs to a throwaway e-mail service (we check its domain against a public list), or when it is the referrer's own address written differently (for example with dots or a +tag in a Gmail address). Nothing happens automatically: a team member decides, and may cancel the referral's points or clear the mark. One exception: when the new address is another way of writing the address of an existing account, or of one that already earned a referral (lower case, without a +tag, and for Gmail without dots), the referral earns nothing and is marked for our team as an alias of an existing address.",
         "Our team can adjust points, cancel referrals and suspend accounts that break the rules; any change to your points appears in your points history. Every such action is recorded in a log that keeps who acted, when and why, but not your name or e-mail address; when an account is deleted nothing in the log identifies that person.",
       ],
     },
@@ -129,6 +129,7 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             "form submissions 24 months after they were sent;",
+            "measurement events (which home-page message a browser saw and which buttons it clicked, under a random identifier) 90 days after they were recorded; only daily and overall totals are kept;",
             `accounts whose e-mail address was never confirmed, ${UNCONFIRMED_ACCOUNT_DAYS} days after sign-up, deleted the same way as with '${deleteAccount}' (a referral that would have earned points on confirmation goes with them); the confirmation e-mail says so, so someone who did not sign up need do nothing;`,
             "sign-in sessions when they expire, 30 days after you last used them;",
             "password-reset links when they expire, one hour after they were sent;",
@@ -142,7 +143,7 @@ export const privacyPolicy: LegalDocument = {
       id: "security",
       heading: "Security",
       body: [
-        "Passwords are stored only as salted hashes, connections are encrypted, and access to personal information is limited to the people who need it. Common passwords are refused; after repeated wrong passwords sign-in is paused for 15 minutes (a password reset lifts the pause); changing your e-mail address needs your password, and we e-mail you when your password or e-mail address is changed. No system is perfectly secure; if a breach affects you, we will tell you promptly.",
+        "Passwords are stored only as salted hashes, connections are encrypted, and access to personal information is limited to the people who need it. Common passwords are refused; after repeated wrong passwords sign-in is paused for 15 minutes (a password reset lifts the pause); the password we ask for when you change your e-mail address or password or delete your account counts towards the same pause; changing your e-mail address needs your password, a link to confirm a new address works once, and we e-mail you when your password or e-mail address is changed. Following the link that confirms your e-mail address confirms it and never signs anyone in: you log in with your own password. No system is perfectly secure; if a breach affects you, we will tell you promptly.",
       ],
     },
     {
