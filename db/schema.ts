@@ -255,6 +255,17 @@ export const signupNetworks = pgTable(
   ],
 );
 
+// A change-of-address link works once (db/migrations/0009_impostors.sql, ADR 190): the
+// SHA-256 of each token that changed an address, until the token would have expired.
+export const usedChangeTokens = pgTable(
+  "used_change_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("used_change_tokens_expires_idx").on(t.expiresAt)],
+);
+
 export const userRoles = pgTable(
   "user_roles",
   {
