@@ -29,11 +29,16 @@ export default fp(
       let file = opts.files.get(pathname);
       if (!file) return;
       if (pathname === "/" && file.scriptHashes) {
-        const state = await hero.get();
-        const cookie = heroCookie(req.headers.cookie, state, secure);
+        // The home page never waits on a database that is down: it is served as built, and
+        // the visitor keeps whatever variant cookie they have (the head script defaults to A).
+        const state = await hero.get().catch((err: unknown) => {
+          req.log.error({ err }, "hero state unavailable");
+          return null;
+        });
+        const cookie = state && heroCookie(req.headers.cookie, state, secure);
         if (cookie) reply.header("set-cookie", cookie);
         // A stopped test shows its variant to everyone, without JavaScript too (ADR 186).
-        if (state.shownToAll === "B") file = homeShowingB ??= markedHome(file, "B");
+        if (state?.shownToAll === "B") file = homeShowingB ??= markedHome(file, "B");
       }
       setRoutePattern(req, pathname.startsWith("/assets/") ? "/assets/*" : pathname);
       reply

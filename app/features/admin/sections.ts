@@ -1,6 +1,7 @@
 // The admin area's sections (docs/architecture.md D20, ADR 185): one address each, under the
-// /admin layout. The section navigation, the old `?tab=` addresses and the guard test read
-// this list; a new section is one row here and one child route in app/routes.ts.
+// /admin layout. The section navigation and the old `?tab=` addresses read this list; a new
+// section is one row here and one child route of the layout in app/routes.ts (which
+// tests/security/admin-guard.test.ts walks).
 import { adminCopy } from "~/content/admin";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 

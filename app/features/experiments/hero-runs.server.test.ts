@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, formSubmissions, profiles } from "../../../db/schema.ts";
 import { getAs, postAs, withAdminApp } from "../../../tests/support/admin.ts";
-import type { TestApp } from "../../../tests/support/app.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
 import { confirmMember } from "../../../tests/support/factories.ts";
 import { exportPersonalData } from "../members/data-export.server.ts";
 import { heroTestCounts, heroTestCountsFromRows, heroTestReport } from "./results.server.ts";
@@ -236,5 +236,20 @@ describe("a founder's quiz result", () => {
     expect(byEmail).toEqual({ q0: "The Builder (14 / 24)", q1: null, q2: null });
     const csv = await getAs(t, "/admin/submissions.csv?form=founder-signup", admin);
     expect(csv.body).toContain("The Builder (14 / 24)");
+  });
+});
+
+describe("the home page without its database", () => {
+  it("is still served, as built (the hero state is read from the database)", async () => {
+    const lone = await createTestApp();
+    try {
+      await lone.services.database.close();
+      const home = await lone.app.inject({ method: "GET", url: "/" });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain("<html");
+    } finally {
+      await lone.app.close();
+      await lone.mail.close();
+    }
   });
 });
