@@ -50,7 +50,7 @@ export default [
   route("presentation", "routes/decks/presentation.tsx"),
   route("iu-deck", "routes/decks/iu-deck.tsx"),
   route("iusponsor", "routes/decks/iusponsor.tsx"),
-  // Members (issue 5)
+  // Members (ADR 062)
   route("waitlist", "routes/member/waitlist.tsx"),
   route("join", "routes/member/join.tsx"),
   route("login", "routes/member/login.tsx"),

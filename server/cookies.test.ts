@@ -1,4 +1,4 @@
-// Every cookie the site sets over https carries Secure (issue 26: one cookie module; before it,
+// Every cookie the site sets over https carries Secure (ADR 187: one cookie module; before it,
 // the admin sign-in wrote the member hint by hand without it).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../tests/support/app.ts";

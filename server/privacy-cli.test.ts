@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate, openDatabase } from "../app/lib/db.server.ts";
 import { repoRoot, spawnServer, type RunningServer } from "../tests/support/server.ts";
 
-// `npm run admin -- privacy export|delete <email>` (issue 14) while the server runs
+// `npm run admin -- privacy export|delete <email>` (ADR 140) while the server runs
 // (through the admin channel on the embedded database, directly on PostgreSQL) and
 // when it does not; and the retention job's start-up run in a real server process.
 function cli(env: Record<string, string>, ...args: string[]) {

@@ -141,7 +141,7 @@ export const submissionsCopy = {
   none: "None",
 } as const;
 
-/** The Members tab and a member's page (issue 16). */
+/** The Members tab and a member's page (ADR 161). */
 export const memberAdminCopy = {
   heading: "Members",
   search: "Search members",
@@ -236,7 +236,7 @@ export const memberAdminCopy = {
   no: "No",
 } as const;
 
-/** The Audit Log tab (issue 16, ADR 160). */
+/** The Audit Log tab (ADR 160). */
 export const auditCopy = {
   heading: "Audit Log",
   filter: "Action",
@@ -248,7 +248,7 @@ export const auditCopy = {
   deletedMember: "Deleted member",
 } as const;
 
-/** The Overview tab (issue 16). */
+/** The Overview tab (ADR 161). */
 export const overviewCopy = {
   heading: "Growth at a glance",
   period: lastDays,

@@ -159,7 +159,7 @@ export const memberText = {
     pointsEarned: "Points Earned",
     joinedColumn: "Joined",
     newUser: "New User",
-    /** A referral whose member deleted their account (issue 14): no name, no address. */
+    /** A referral whose member deleted their account (ADR 140): no name, no address. */
     deletedMember: DELETED_MEMBER,
     pending: (n: number) =>
       n === 1

@@ -1,4 +1,4 @@
-// Texts of the privacy rights (issue 14): /profile 'Your Data', the deletion dialog and
+// Texts of the privacy rights (ADR 140): /profile 'Your Data', the deletion dialog and
 // what the CLI prints. Relative imports with .ts only, so plain Node (scripts/) can use it.
 
 export { DELETED_MEMBER, deletedReferralDescription } from "../lib/deleted-member.ts";

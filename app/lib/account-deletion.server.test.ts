@@ -19,7 +19,7 @@ import { invariantViolations } from "../../tests/support/invariants.ts";
 import { deleteAccount } from "./account-deletion.server.ts";
 import { addressHash } from "./address-hash.server.ts";
 
-// The one deletion of docs/architecture.md D13 (issue 14) and the re-referral rule, on the database the
+// The one deletion of docs/architecture.md D13 (ADR 140) and the re-referral rule, on the database the
 // suite runs on (TEST_DB): members come through the real sign-up and confirmation path.
 let t: TestApp;
 withTestApp((app) => (t = app), { RATE_LIMIT: "off" });

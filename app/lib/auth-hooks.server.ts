@@ -1,4 +1,4 @@
-// better-auth hooks of issue 18 (ADR 180). Hooks run for HTTP calls to /api/auth/* and for
+// better-auth hooks of ADR 180 (ADR 180). Hooks run for HTTP calls to /api/auth/* and for
 // the server calls of /login, /auth and /profile alike, so every entry point shares one
 // sign-in budget, one password rule and the same notices.
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";

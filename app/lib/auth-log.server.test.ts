@@ -3,7 +3,7 @@ import { createTestApp } from "../../tests/support/app.ts";
 import { signUpRequest, uniqueEmail } from "../../tests/support/factories.ts";
 import { captureLog } from "../../tests/support/log.ts";
 
-// better-auth logs through the app's logger, addresses scrubbed (issue 28, ADR 190): its
+// better-auth logs through the app's logger, addresses scrubbed (ADR 190): its
 // lines reach the operator's log stream, and never with an e-mail address in them.
 describe("better-auth's log", () => {
   it("goes to the app's logger, with e-mail addresses cut out", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cookiePolicy } from "../content/legal/cookie-policy.ts";
 import { clearCookie, COOKIES, readCookie, setCookie } from "./cookies.ts";
 
-describe("the cookie table (issue 26)", () => {
+describe("the cookie table (ADR 187)", () => {
   it("writes each cookie with its attributes, Secure when asked", () => {
     expect(setCookie(COOKIES.visitor, "abc", { secure: true })).toBe(
       "vs_vid=abc; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure",

@@ -1,4 +1,4 @@
-// Every cookie the site sets itself, in one table (docs/decisions/187, issue 26): name, path,
+// Every cookie the site sets itself, in one table (ADR 187): name, path,
 // SameSite, HttpOnly and lifetime here, `Secure` whenever the site is served over https (the
 // server: PUBLIC_URL; the browser: the page's own protocol). The session cookies are
 // better-auth's (app/lib/auth.server.ts); the inline head script writes `vs_theme` itself

@@ -6,7 +6,7 @@ import { createJobRunner, DAY_MS, type JobRunEvent } from "./jobs.server.ts";
 import { retentionJob } from "./retention.server.ts";
 import { vacuumJob } from "./vacuum.server.ts";
 
-// The job runner and the retention job (issue 14) on a real database (embedded or
+// The job runner and the retention job (ADR 140) on a real database (embedded or
 // PostgreSQL, TEST_DB), with the clock injected: no test waits for wall time.
 let fresh: Awaited<ReturnType<typeof freshDatabase>>;
 let database: Database;

@@ -1,4 +1,4 @@
-// The one way to carry a message across a redirect (docs/decisions/187, issue 26): the server
+// The one way to carry a message across a redirect (ADR 187): the server
 // sets a short-lived readable cookie naming a known key; app/components/cookie-notice.tsx
 // shows its toast once on whichever page the redirect lands, prerendered or not, and clears
 // it. The cookie carries no text and no personal data: only one of these keys.

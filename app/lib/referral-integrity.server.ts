@@ -1,4 +1,4 @@
-// Referral integrity (issue 16, docs/architecture.md D16): a referral is flagged for an
+// Referral integrity (ADR 161, docs/architecture.md D16): a referral is flagged for an
 // admin to look at, never punished automatically, when the referred address is on a
 // maintained disposable-e-mail list, when more than BURST_MAX sign-ups came from one client
 // network within BURST_WINDOW, or when the referred address is the referrer's own after

@@ -1,6 +1,6 @@
-// The retention job (issue 14, ADR 141): what the privacy policy promises to delete, and
+// The retention job (ADR 141): what the privacy policy promises to delete, and
 // when. Runs daily and at start-up through app/lib/jobs.server.ts; logs counts only.
-// A new kind of expiring row is one more step here (e.g. issue 18's own limit tables).
+// A new kind of expiring row is one more step here (e.g. ADR 180's own limit tables).
 import { sql, type SQL } from "drizzle-orm";
 import { resultRows } from "./db.server.ts";
 import type { Env } from "./env.server.ts";
@@ -44,7 +44,7 @@ export const retentionSteps: RetentionStep[] = [
             < ${now.getTime()} returning 1`,
   },
   {
-    // Failed sign-ins per account (issue 18): kept until their window and lock end.
+    // Failed sign-ins per account (ADR 180): kept until their window and lock end.
     name: "signInFailures",
     statement: (now) =>
       sql`delete from sign_in_failures where expires_at < ${now.getTime()} returning 1`,

@@ -13,7 +13,7 @@ import { parseEnv } from "./env.server.ts";
 import { loadSecrets } from "./secrets.server.ts";
 import { createServices } from "./services.server.ts";
 
-// The files that hold the keys (issue 28, ADR 190): secrets.json is generated only when
+// The files that hold the keys (ADR 190): secrets.json is generated only when
 // it does not exist; a file that cannot be read or parsed stops the start with a message
 // naming it (a silent new secret would end every session and break the paid-address
 // hashes); it is written whole (temporary file, fsync, rename). DATA_DIR is created 0700.

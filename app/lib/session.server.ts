@@ -1,4 +1,4 @@
-// The one way to read the request's session (issue 26): members, the admin area and the
+// The one way to read the request's session (ADR 187): members, the admin area and the
 // article preview all ask here. Guards build on it (app/features/members/session.server.ts,
 // app/features/admin/admin-guard.server.ts).
 import type { Services } from "./services.server.ts";

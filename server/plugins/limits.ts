@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { toFetchRequest } from "../fetch-bridge.ts";
 
-// A host that slow or greedy clients cannot exhaust (issue 18, ADR 180).
+// A host that slow or greedy clients cannot exhaust (ADR 180).
 
 /**
  * Fastify's server options: a connection must deliver a request's headers within 10 s and

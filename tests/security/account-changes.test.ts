@@ -1,4 +1,4 @@
-// Changing the e-mail address or the password, and admin sessions (issue 18, ADR 180):
+// Changing the e-mail address or the password, and admin sessions (ADR 180):
 // the address changes only with the current password; the old address and the account's
 // address are told; confirming an address or changing the password signs out every
 // other session; common passwords are refused everywhere; admin actions need a sign-in

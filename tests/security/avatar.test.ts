@@ -1,4 +1,4 @@
-// Avatars (issue 18, ADR 180): an image over 16 megapixels is refused from its header,
+// Avatars (ADR 180): an image over 16 megapixels is refused from its header,
 // before any pixel is decoded, and at most two decodes run at once.
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";

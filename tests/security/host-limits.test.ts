@@ -1,4 +1,4 @@
-// A server that slow or greedy clients cannot exhaust (issue 18, ADR 180): request,
+// A server that slow or greedy clients cannot exhaust (ADR 180): request,
 // connection and keep-alive timeouts; 64 KB bodies except the avatar upload and the admin
 // article form; multipart bodies read only after the session is checked.
 import { connect, type Socket } from "node:net";

@@ -1,4 +1,4 @@
-// Accounts and data an impostor cannot reach (issue 28, ADR 190): an address nobody
+// Accounts and data an impostor cannot reach (ADR 190): an address nobody
 // confirmed owns nothing it did not create itself.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { memberText } from "../../app/content/members.ts";

@@ -1,4 +1,4 @@
-// Mail that grants access, and mail as a weapon (issue 18, ADR 180).
+// Mail that grants access, and mail as a weapon (ADR 180).
 import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// Sign-in guessing (issue 18, ADR 180): one budget per client network for every entry
+// Sign-in guessing (ADR 180): one budget per client network for every entry
 // point (API, /login, /auth; IPv4 address or IPv6 /64), and per-account counters: 10
 // failures for one account from one network lock that pair for 15 minutes; 100 from all
 // networks within an hour lock the account for 15 minutes. A password reset clears them.

@@ -4,7 +4,7 @@ import { UNCONFIRMED_ACCOUNT_DAYS } from "../../lib/limits.ts";
 import { privacyText } from "../privacy.ts";
 import { privacyPolicy } from "./privacy-policy.ts";
 
-// The policy states what the software does (issue 14): its periods and buttons follow the code.
+// The policy states what the software does (ADR 140): its periods and buttons follow the code.
 const text = JSON.stringify(privacyPolicy.sections);
 
 describe("privacy policy", () => {

@@ -1,4 +1,4 @@
-// Reads of the Audit Log tab (issue 16, ADR 160). Names and e-mails come from the live
+// Reads of the Audit Log tab (ADR 160). Names and e-mails come from the live
 // tables by id, so a deleted person shows as 'Deleted member' and the log holds nothing of
 // them.
 import { sql } from "drizzle-orm";

@@ -20,7 +20,7 @@ export type SubmissionRow = {
   createdAt: string;
   email: string;
   heroVariant: string | null;
-  /** A founder's quiz result carried into /founder-signup (issue 31). */
+  /** A founder's quiz result carried into /founder-signup (ADR 186). */
   quizResult: string | null;
   fields: Record<string, string>;
   urlParams: Record<string, string>;

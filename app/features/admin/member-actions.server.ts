@@ -1,4 +1,4 @@
-// The actions of a member's page (issue 16, docs/architecture.md D14 and D15). Each one
+// The actions of a member's page (ADR 161, docs/architecture.md D14 and D15). Each one
 // runs in one transaction with its audit row; points change only through ledger rows, and
 // the database keeps totals, counts and ranks (db/migrations/0001, 0003, 0007).
 import { randomUUID } from "node:crypto";
@@ -132,7 +132,7 @@ export async function runMemberAction(
     }
     case "delete": {
       if (memberId === admin.id) return refused(400, C.errors.self);
-      // The one deletion of docs/architecture.md D13 (issue 14), audited there as 'account.delete' with
+      // The one deletion of docs/architecture.md D13 (ADR 140), audited there as 'account.delete' with
       // this admin as actor. The reason is not kept: it would be about a person who is gone.
       const store = createAvatarStore(services.env);
       await deleteAccount(

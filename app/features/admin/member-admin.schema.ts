@@ -2,7 +2,7 @@ import { z } from "zod";
 import { memberAdminCopy as C } from "~/content/admin";
 import { REPORT_PERIODS } from "~/lib/limits";
 
-// Limits of the member actions (issue 16): one home, imported by the form and the server.
+// Limits of the member actions (ADR 161): one home, imported by the form and the server.
 export const ADJUST_LIMIT = 10_000;
 export const REASON_MAX = 500;
 export const MEMBERS_PAGE_SIZE = 25;

@@ -16,7 +16,7 @@ import { setAdminRole } from "../../lib/roles.server.ts";
 import { getUserRank, leaderboardPage } from "../members/members.server.ts";
 import { prefixPattern } from "./members-admin.server.ts";
 
-// The Members tab, a member's page and its actions (issue 16), over HTTP as a browser
+// The Members tab, a member's page and its actions (ADR 161), over HTTP as a browser
 // without JavaScript would post them, checked against the database afterwards.
 let t: TestApp;
 let admin: Member;

@@ -1,4 +1,4 @@
-// Reads of the Members tab and a member's page (issue 16). Search is a case-insensitive
+// Reads of the Members tab and a member's page (ADR 161). Search is a case-insensitive
 // prefix match on name, nickname or e-mail, answered from the lower(...) text_pattern_ops
 // indexes of db/migrations/0007_member_admin.sql, never a scan of every profile.
 import { sql, type SQL } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Growth at a glance (issue 16, Overview tab): per-day sign-ups (confirmed or not), referrals
+// Growth at a glance (ADR 161, Overview tab): per-day sign-ups (confirmed or not), referrals
 // joined, the share of sign-ups that came through a referral, the viral coefficient (joined
 // referrals per member who joined in the period) and the period's top referrers, in UTC days.
 import { sql } from "drizzle-orm";

@@ -68,7 +68,7 @@ export const HeroRunActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("restart") }),
 ]);
 
-/** The quiz funnel beacon's input (issue 31): a quiz and one of its steps. */
+/** The quiz funnel beacon's input (ADR 186): a quiz and one of its steps. */
 export const QuizEventSchema = z
   .object({
     quiz: z.enum(QUIZZES, { error: "quiz must be 'founder' or 'staker'" }),

@@ -1,4 +1,4 @@
-// The quizzes' funnels (issue 31, ADR 186): anonymous counts per quiz, UTC day and step in
+// The quizzes' funnels (ADR 186): anonymous counts per quiz, UTC day and step in
 // quiz_funnel_daily, only with measurement consent. No answers, nothing about the person.
 import { sql } from "drizzle-orm";
 import { quizFunnelDaily } from "../../../db/schema.ts";

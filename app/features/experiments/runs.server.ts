@@ -1,4 +1,4 @@
-// Runs of the hero test (issue 31, ADR 186): the operator stops a run by choosing the variant
+// Runs of the hero test (ADR 186): the operator stops a run by choosing the variant
 // everyone sees, and restarts with a new run; earlier runs keep their figures. Each change is
 // one transaction with its audit row.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";

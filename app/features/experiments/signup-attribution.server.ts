@@ -1,4 +1,4 @@
-// The hero variant a waitlist sign-up saw (issue 31, ADR 186): kept with the member only with
+// The hero variant a waitlist sign-up saw (ADR 186): kept with the member only with
 // measurement consent, only while the test collects figures, and only for the run the
 // visitor's variant was drawn in. app/lib/sign-up.server.ts records it with the profile.
 import { mayMeasure } from "../../lib/consent.ts";

@@ -1,4 +1,4 @@
-// 'Download My Data' and `npm run admin -- privacy export` (issue 14): everything the
+// 'Download My Data' and `npm run admin -- privacy export` (ADR 140): everything the
 // site holds about one person, and nothing about anyone else — the referrals they made
 // show the referred address masked as on the dashboard, their referrer only by display name.
 // Imported by scripts/ and server/ too: relative imports with .ts only.
@@ -121,7 +121,7 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
       quizResult: (r.quiz_result as string | null) ?? null,
       createdAt: iso(r.created_at),
     })),
-    // The sample exam's results are computed and e-mailed, never stored (issue 14).
+    // The sample exam's results are computed and e-mailed, never stored (ADR 140).
     sampleExamResults: [] as never[],
     notes: [
       "Sample exam results are e-mailed to the taker and not stored by the site, so there are none to include.",

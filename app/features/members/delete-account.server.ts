@@ -1,4 +1,4 @@
-// 'Delete Account' on /profile (issue 14): the current password, then the one deletion of
+// 'Delete Account' on /profile (ADR 140): the current password, then the one deletion of
 // app/lib/account-deletion.server.ts, then the member is signed out and lands on / with
 // the toast 'Your account has been deleted.' (app/lib/notice.ts: / is a prerendered page
 // with no loader to carry a flash).

@@ -5,7 +5,7 @@ import { testDb } from "../../../tests/support/database.ts";
 import { createMember } from "../../../tests/support/factories.ts";
 import { leaderboardPage } from "./members.server.ts";
 
-// The leaderboard pages by keyset from a histogram anchor, not OFFSET (issue 28, ADR 190):
+// The leaderboard pages by keyset from a histogram anchor, not OFFSET (ADR 190):
 // in exactly the display order, and a deep page reads about what the first does.
 let t: TestApp;
 withTestApp((app) => (t = app), { RATE_LIMIT: "off" });

@@ -159,7 +159,7 @@ describe("points rules", () => {
         who: fc.nat(40),
         points: fc.integer({ min: -30, max: 200 }),
       }),
-      // Admin actions (issue 16): void the referral of a member, suspend or reinstate.
+      // Admin actions (ADR 161): void the referral of a member, suspend or reinstate.
       fc.record({ kind: fc.constant("void" as const), who: fc.nat(40) }),
       fc.record({ kind: fc.constant("suspend" as const), who: fc.nat(40), on: fc.boolean() }),
       fc.record({ kind: fc.constant("delete" as const), who: fc.nat(40) }),

@@ -10,7 +10,7 @@ const VARIANTS = [
 
 /**
  * Issue 16: page views and the conversion rate (primary clicks / page views, spec §9) per
- * variant per UTC day, the rate with its 95% Wilson interval as a band; issue 31: the
+ * variant per UTC day, the rate with its 95% Wilson interval as a band; ADR 186: the
  * sign-ups per variant per day (ADR 186).
  */
 export function AbDailyCharts({ daily }: { daily: AbDay[] }) {

@@ -8,7 +8,7 @@ const rate = (part: number, whole: number) =>
   whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : "—";
 
 /**
- * The Overview's 'Quizzes' section (issue 31): each quiz's funnel for the period (Started →
+ * The Overview's 'Quizzes' section (ADR 186): each quiz's funnel for the period (Started →
  * Finished → clicked a call to action, with the rates) and its results by band, as a chart
  * with its data table.
  */
