@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { parseEnvOr } from "../app/lib/env.server.ts";
 import { metrics } from "../app/lib/metrics.server.ts";
 import { SecretsError } from "../app/lib/secrets.server.ts";
+import { seedMilestones } from "../app/features/members/milestones.server.ts";
 import { createServices, type Services } from "../app/lib/services.server.ts";
 import { createAvatarStore } from "../app/lib/avatar.server.ts";
 import { startAdminChannel } from "./admin-channel.ts";
@@ -34,6 +35,8 @@ try {
       : `Could not open the database: ${(error as Error).message}`,
   );
 }
+// The first start seeds the default milestone ladder from app/content (ADR 191).
+await seedMilestones(services.database.db);
 const app = await build({ services });
 metrics.observePool(services.database.poolStats);
 const metricsServer = env.METRICS_PORT ? await startMetricsServer(env.METRICS_PORT) : null;
