@@ -40,6 +40,7 @@ export default [
     route("ab-tests", "routes/admin/ab-tests.tsx"),
     route("submissions", "routes/admin/submissions.tsx"),
     route("audit-log", "routes/admin/audit-log.tsx"),
+    route("milestones", "routes/admin/milestones.tsx"),
     route("ab-results", "routes/admin/ab-results.ts"),
     route("submissions.csv", "routes/admin/submissions-csv.ts"),
     route("members.csv", "routes/admin/members-csv.ts"),

@@ -497,7 +497,7 @@ export const legalAcceptances = pgTable(
 
 // Milestones (0014_milestones.sql, ADR 191): the ladder, and who holds what. The database
 // awards and takes back (milestones_sync); write milestones through
-// app/features/members/milestones.server.ts.
+// app/features/milestones/milestones.server.ts.
 export const milestones = pgTable(
   "milestones",
   {

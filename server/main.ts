@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { parseEnvOr } from "../app/lib/env.server.ts";
 import { metrics } from "../app/lib/metrics.server.ts";
 import { SecretsError } from "../app/lib/secrets.server.ts";
-import { seedMilestones } from "../app/features/members/milestones.server.ts";
+import { seedMilestones } from "../app/features/milestones/milestones.server.ts";
 import { createServices, type Services } from "../app/lib/services.server.ts";
 import { createAvatarStore } from "../app/lib/avatar.server.ts";
 import { startAdminChannel } from "./admin-channel.ts";

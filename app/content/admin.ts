@@ -45,6 +45,7 @@ export const adminCopy = {
     abTests: "A/B Tests",
     submissions: "Submissions",
     audit: "Audit Log",
+    milestones: "Milestones",
   },
   roleCheckFailed: "Failed to check admin role",
   forbidden: "You don't have admin permissions.",
