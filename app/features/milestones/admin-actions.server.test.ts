@@ -41,9 +41,13 @@ describe("admin Milestones section", () => {
     expect((await post({ intent: "delete", id: "not-a-uuid" })).status).toBe(404);
     expect((await post({ intent: "explode" })).status).toBe(400);
 
-    const [row] = await t.query("select id from milestones where name = 'Three Friends'");
+    const [row] = (await t.query("select id from milestones where name = 'Three Friends'")) as {
+      id: string;
+    }[];
     // A member holds it: deletion is refused, deactivation is not.
-    const [user] = await t.query("select id from users where email = 'member@example.test'");
+    const [user] = (await t.query("select id from users where email = 'member@example.test'")) as {
+      id: string;
+    }[];
     await t.query("update profiles set referral_count = 3 where id = $1", [user.id]);
     const held = await post({ intent: "delete", id: row.id });
     expect(held.status).toBe(409);

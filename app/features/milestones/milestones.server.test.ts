@@ -140,7 +140,7 @@ describe("milestones", () => {
     const first = DEFAULT_MILESTONES[0]!;
     const referrer = await member(undefined, true);
     await confirm(await member(referrer));
-    const progress = await milestoneProgress(db(), referrer, 1);
+    const progress = await milestoneProgress(db(), referrer);
     expect(progress.next).toMatchObject({ name: first.name, remaining: first.threshold - 1 });
     expect(progress.earned).toEqual([]);
   });

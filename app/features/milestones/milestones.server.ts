@@ -162,8 +162,9 @@ export async function nextMilestoneOf(db: Db, userId: string) {
 }
 
 /** The dashboard's 'Milestones' card: progress toward the next one and what is earned. */
-export async function milestoneProgress(db: Db, userId: string, confirmed: number) {
-  const [next, earned, anyActive] = await Promise.all([
+export async function milestoneProgress(db: Db, userId: string) {
+  const [[me], next, earned, anyActive] = await Promise.all([
+    db.select({ confirmed: profiles.referralCount }).from(profiles).where(eq(profiles.id, userId)),
     nextMilestoneOf(db, userId),
     db
       .select({
@@ -178,6 +179,7 @@ export async function milestoneProgress(db: Db, userId: string, confirmed: numbe
       .orderBy(asc(milestones.threshold)),
     db.select({ id: milestones.id }).from(milestones).where(eq(milestones.active, true)).limit(1),
   ]);
+  const confirmed = me?.confirmed ?? 0;
   // The bar runs from the threshold below (0 or the last one reached) to the next one.
   const below = next
     ? await db

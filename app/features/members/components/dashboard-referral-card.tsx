@@ -6,9 +6,9 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { memberText } from "~/content/members";
+import { SectionCard } from "~/components/section-card";
 import type { DashboardData } from "../dashboard.server";
 import { shareUrl } from "../share";
-import { SectionCard } from "./section-card";
 
 // The dashboard's referral link card and its figures.
 
