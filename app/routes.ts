@@ -59,6 +59,7 @@ export default [
   route("forgot-password", "routes/member/forgot-password.tsx"),
   route("reset-password", "routes/member/reset-password.tsx"),
   route("dashboard", "routes/member/dashboard.tsx"),
+  route("dashboard/qr/:format", "routes/member/referral-qr.ts"),
   route("email-confirmed", "routes/member/email-confirmed.tsx"),
   route("profile", "routes/member/profile.tsx"),
   route("profile/data", "routes/member/profile-data.ts"),

@@ -146,6 +146,20 @@ export const memberText = {
     copyFailed: "Failed to copy link. Please try again.",
     share: (network: string) => `Share on ${network}`,
     shareText: `I'm joining ${siteConfig.brand}: a new game of innovation for communities. Join the waitlist with my link and we both earn points!`,
+    // Sharing everywhere (issue 29): each channel's link names the channel in utm_source.
+    shareSheet: "Share…",
+    shareEmail: "Share by e-mail",
+    shareEmailSubject: `Join me on the ${siteConfig.brand} waitlist`,
+    shareWhatsApp: "Share on WhatsApp",
+    shareLinkedIn: "Share on LinkedIn",
+    showQr: "Show QR code",
+    qrTitle: "Your referral QR code",
+    qrIntro:
+      "Scan it with a phone camera to open your referral link: show it at a live pitch event, or print it.",
+    qrAlt: "QR code of your referral link",
+    downloadSvg: "Download SVG",
+    downloadPng: "Download PNG",
+    close: "Close",
     activityTitle: "Recent Activity",
     activityEmpty: "No activity yet.",
     description: "Description",
@@ -231,6 +245,16 @@ export const memberText = {
 } as const;
 
 /** Spec §9 'Referral link form': {host}/join?ref={profile id}. */
-export function referralLink(origin: string, profileId: string): string {
-  return `${origin.replace(/\/+$/, "")}/join?ref=${encodeURIComponent(profileId)}`;
+/**
+ * A member's referral link; shared through a channel, it names the channel in utm_source
+ * (lower-case letters, digits and dashes: 'whatsapp', 'x', 'qr'), which the visit's first
+ * touch records.
+ */
+export function referralLink(origin: string, profileId: string, channel?: string): string {
+  const link = `${origin.replace(/\/+$/, "")}/join?ref=${encodeURIComponent(profileId)}`;
+  const source = channel
+    ?.toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return source ? `${link}&utm_source=${source}` : link;
 }
