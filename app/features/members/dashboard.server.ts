@@ -1,4 +1,5 @@
 import { memberText, referralLink } from "~/content/members";
+import { shareCopy } from "~/content/sharing";
 import { changedSinceAccepted, LEGAL_VERSIONS } from "~/lib/legal-versions";
 import type { Db } from "~/lib/db.server";
 import type { Services } from "~/lib/services.server";
@@ -60,7 +61,7 @@ export async function loadDashboard(services: Services, session: Session) {
     legalUpdates,
     share: shareTargets(
       (channel) => referralLink(services.env.origin, profile.id, channel),
-      { body: memberText.dashboard.shareText, subject: memberText.dashboard.shareEmailSubject },
+      { body: memberText.dashboard.shareText, subject: shareCopy.shareEmailSubject },
       siteConfig.shareNetwork,
     ),
   };

@@ -3,7 +3,7 @@ import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { type TestApp, withTestApp } from "../../../tests/support/app.ts";
 import { createMember, request } from "../../../tests/support/factories.ts";
-import { memberText, referralLink } from "../../content/members.ts";
+import { referralLink } from "../../content/members.ts";
 import { shareTargets } from "./share.ts";
 
 // Sharing everywhere (issue 29): each channel's link is tagged with its utm_source, /join

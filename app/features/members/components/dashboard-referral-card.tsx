@@ -1,4 +1,4 @@
-import { Copy, Linkedin, Mail, MessageCircle, Share, Share2 } from "lucide-react";
+import { Copy, Mail, Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { memberText } from "~/content/members";
+import { shareCopy as s } from "~/content/sharing";
 import { SectionCard } from "~/components/section-card";
 import type { DashboardData } from "../dashboard.server";
 import { ReferralQrButton } from "./referral-qr";
@@ -46,11 +47,11 @@ function ShareSheetButton({ url }: { url: string }) {
       variant="secondary"
       onClick={() => {
         // A dismissed sheet rejects: nothing to say.
-        navigator.share({ title: t.shareEmailSubject, text: t.shareText, url }).catch(() => {});
+        navigator.share({ title: s.shareEmailSubject, text: t.shareText, url }).catch(() => {});
       }}
     >
-      <Share aria-hidden="true" />
-      {t.shareSheet}
+      <Share2 aria-hidden="true" />
+      {s.shareSheet}
     </Button>
   );
 }
@@ -89,9 +90,9 @@ export function ReferralCard({ link, share }: { link: string; share: DashboardDa
         </Button>
         <ShareSheetButton url={share.sheet} />
         <ShareLink href={share.network.href} label={t.share(share.network.name)} icon={Share2} />
-        <ShareLink href={share.email} label={t.shareEmail} icon={Mail} sameTab />
-        <ShareLink href={share.whatsapp} label={t.shareWhatsApp} icon={MessageCircle} />
-        <ShareLink href={share.linkedin} label={t.shareLinkedIn} icon={Linkedin} />
+        <ShareLink href={share.email} label={s.shareEmail} icon={Mail} sameTab />
+        <ShareLink href={share.whatsapp} label={s.shareWhatsApp} icon={Share2} />
+        <ShareLink href={share.linkedin} label={s.shareLinkedIn} icon={Share2} />
         <ReferralQrButton />
       </div>
     </SectionCard>

@@ -1,10 +1,9 @@
 import { Download, QrCode } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { memberText } from "~/content/members";
+import { shareCopy as s } from "~/content/sharing";
 import { REFERRAL_QR_PATH } from "../referral-qr";
 
-const t = memberText.dashboard;
 
 /**
  * 'Show QR code': the member's referral link as a QR code for live pitch events (issue 29),
@@ -26,7 +25,7 @@ export function ReferralQrButton() {
         }}
       >
         <QrCode aria-hidden="true" />
-        {t.showQr}
+        {s.showQr}
       </Button>
       <dialog
         ref={dialog}
@@ -35,17 +34,17 @@ export function ReferralQrButton() {
         className="m-auto w-[min(92vw,26rem)] rounded-lg border bg-background p-6 text-foreground shadow-lg backdrop:bg-black/60"
       >
         <h2 id="referral-qr-title" className="text-lg font-semibold">
-          {t.qrTitle}
+          {s.qrTitle}
         </h2>
         <p id="referral-qr-intro" className="mt-1 text-sm text-muted-foreground">
-          {t.qrIntro}
+          {s.qrIntro}
         </p>
         <div className="mx-auto mt-4 aspect-square w-full max-w-72 rounded-md bg-white p-2">
           {/* Loaded on first opening only. */}
           {opened ? (
             <img
               src={REFERRAL_QR_PATH.svg}
-              alt={t.qrAlt}
+              alt={s.qrAlt}
               width={288}
               height={288}
               className="size-full"
@@ -56,17 +55,17 @@ export function ReferralQrButton() {
           <Button asChild variant="outline">
             <a href={`${REFERRAL_QR_PATH.svg}?download=1`} download="referral-qr.svg">
               <Download aria-hidden="true" />
-              {t.downloadSvg}
+              {s.downloadSvg}
             </a>
           </Button>
           <Button asChild variant="outline">
             <a href={`${REFERRAL_QR_PATH.png}?download=1`} download="referral-qr.png">
               <Download aria-hidden="true" />
-              {t.downloadPng}
+              {s.downloadPng}
             </a>
           </Button>
           <Button type="button" onClick={() => dialog.current?.close()}>
-            {t.close}
+            {s.close}
           </Button>
         </div>
       </dialog>
