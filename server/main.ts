@@ -6,10 +6,10 @@ import { SecretsError } from "../app/lib/secrets.server.ts";
 import { seedMilestones } from "../app/features/milestones/milestones.server.ts";
 import { createServices, type Services } from "../app/lib/services.server.ts";
 import { createAvatarStore } from "../app/lib/avatar.server.ts";
-import { startAdminChannel } from "./admin-channel.ts";
+import { startAdminChannel } from "../ops/admin-channel.ts";
 import { build } from "./app.ts";
-import { createBackup } from "./backup.ts";
-import { lockDataDirOr } from "./data-dir-lock.ts";
+import { createBackup } from "../ops/backup.ts";
+import { lockDataDirOr } from "../ops/data-dir-lock.ts";
 import { startMetricsServer } from "./plugins/metrics.ts";
 import { missingNodeFlags, SHUTDOWN_DEADLINE_MS } from "./node-flags.ts";
 
