@@ -495,7 +495,7 @@ export const legalAcceptances = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.document, t.version] })],
 );
 
-// Milestones (0014_milestones.sql, ADR 191): the ladder, and who holds what. The database
+// Milestones (0014_milestones.sql, ADR 192): the ladder, and who holds what. The database
 // awards and takes back (milestones_sync); write milestones through
 // app/features/milestones/milestones.server.ts.
 export const milestones = pgTable(

@@ -35,7 +35,7 @@ try {
       : `Could not open the database: ${(error as Error).message}`,
   );
 }
-// The first start seeds the default milestone ladder from app/content (ADR 191).
+// The first start seeds the default milestone ladder from app/content (ADR 192).
 await seedMilestones(services.database.db);
 const app = await build({ services });
 metrics.observePool(services.database.poolStats);

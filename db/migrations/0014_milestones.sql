@@ -1,4 +1,4 @@
--- Milestones (issue 29, ADR 191): rewards on a ladder of confirmed referrals that the operator
+-- Milestones (issue 29, ADR 192): rewards on a ladder of confirmed referrals that the operator
 -- defines. The database keeps the rule, so every path that moves a member's confirmed
 -- referrals (confirmation, void, deletion) or a milestone (create, edit, deactivate) keeps it:
 --   a member holds an active milestone exactly when their confirmed referrals reach its

@@ -4,7 +4,7 @@ import type { Database } from "../../app/lib/db.server.ts";
  * The points rules of docs/architecture.md 'Data rules', checked over every profile: rows that
  * break points_total = ledger sum, referral_count = joined referrals, or the
  * points_histogram (rank counts) = ranked (not suspended) profiles per points total, or the
- * milestone rule (ADR 191: an unsuspended member holds each active milestone they reach, and
+ * milestone rule (ADR 192: an unsuspended member holds each active milestone they reach, and
  * nobody holds one they no longer reach). Empty when all hold.
  */
 export function invariantViolations(database: Database) {

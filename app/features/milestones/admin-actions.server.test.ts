@@ -3,7 +3,7 @@ import { getAs, postAs, withAdminApp } from "../../../tests/support/admin.ts";
 import type { TestApp } from "../../../tests/support/app.ts";
 import { milestoneCopy } from "../../content/milestones.ts";
 
-// The admin Milestones section (ADR 191): its form refuses bad input with the section's
+// The admin Milestones section (ADR 192): its form refuses bad input with the section's
 // messages and a 4xx, a held milestone cannot be deleted, and every change is audited.
 let t: TestApp;
 let admin: string;

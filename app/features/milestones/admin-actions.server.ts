@@ -1,4 +1,4 @@
-// The intents of the admin Milestones section (ADR 191); the admin layout checked the role.
+// The intents of the admin Milestones section (ADR 192); the admin layout checked the role.
 import { milestoneCopy } from "~/content/milestones";
 import { actionFail, actionOk } from "~/lib/action-result";
 import type { Services } from "~/lib/services.server";

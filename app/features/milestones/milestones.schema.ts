@@ -12,7 +12,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
     .transform(Number)
     .pipe(z.number().int().min(min, message).max(max, message));
 
-/** The 'New Milestone' / edit dialog, on the form and on the server (ADR 191). */
+/** The 'New Milestone' / edit dialog, on the form and on the server (ADR 192). */
 export const MilestoneSchema = z.object({
   name: z.string().trim().min(1, M.name).max(L.name, M.name),
   threshold: wholeNumber(L.threshold.min, L.threshold.max, M.threshold),

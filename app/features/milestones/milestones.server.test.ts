@@ -18,7 +18,7 @@ import {
   updateMilestone,
 } from "./milestones.server.ts";
 
-// Milestones (ADR 191): the database awards and takes back in the transaction that moves a
+// Milestones (ADR 192): the database awards and takes back in the transaction that moves a
 // member's confirmed referrals or the ladder; points change only through ledger rows.
 let t: TestApp;
 withTestApp((app) => (t = app), { RATE_LIMIT: "off" });

@@ -5,7 +5,7 @@ import { listMilestones } from "~/features/milestones/milestones.server";
 import { dispatchIntent } from "~/lib/action-result";
 import type { Route } from "./+types/milestones";
 
-/** Milestones (ADR 191): the ladder of rewards for confirmed referrals. */
+/** Milestones (ADR 192): the ladder of rewards for confirmed referrals. */
 export async function loader({ context }: Route.LoaderArgs) {
   return { milestones: await listMilestones(context.services.database.db) };
 }

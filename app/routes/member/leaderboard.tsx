@@ -70,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }
   }
-  // Each member's highest milestone, as a badge (ADR 191); the board shows without it on failure.
+  // Each member's highest milestone, as a badge (ADR 192); the board shows without it on failure.
   const badges = await highestMilestones(db, [
     ...board.rows.map((r) => r.id),
     ...(session ? [session.user.id] : []),

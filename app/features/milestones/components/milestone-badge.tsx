@@ -1,7 +1,7 @@
 import { Award } from "lucide-react";
 import { milestoneCopy } from "~/content/milestones";
 
-/** A member's highest milestone beside their name on the leaderboard (ADR 191). */
+/** A member's highest milestone beside their name on the leaderboard (ADR 192). */
 export function MilestoneBadge({ name }: { name: string }) {
   return (
     <span

@@ -5,7 +5,7 @@ import type { MilestoneProgress } from "../milestones.server";
 
 const C = milestoneCopy.card;
 
-/** The dashboard's 'Milestones' card (ADR 191): the way to the next one, and those earned. */
+/** The dashboard's 'Milestones' card (ADR 192): the way to the next one, and those earned. */
 export function MilestonesCard({ progress }: { progress: MilestoneProgress }) {
   const { next, earned, confirmed } = progress;
   if (!next && earned.length === 0 && !progress.anyActive) return null;

@@ -30,7 +30,7 @@ const C = milestoneCopy.admin;
 const K = constraintsOf(MilestoneSchema);
 const toastOptions = { successTitle: C.successTitle, errors: true };
 
-/** The Milestones section (ADR 191): the ladder, its dialog and each row's actions. */
+/** The Milestones section (ADR 192): the ladder, its dialog and each row's actions. */
 export function MilestonesTab({ milestones }: { milestones: AdminMilestone[] }) {
   const [editing, setEditing] = useState<AdminMilestone | "new" | null>(null);
   const [deleting, setDeleting] = useState<AdminMilestone | null>(null);
