@@ -10,7 +10,7 @@ import { SUSPENDED_SIGN_IN } from "./auth-messages.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./limits.ts";
 import { CLIENT_IP_HEADER } from "./client-network.ts";
 import { resultRows, type Database } from "./db.server.ts";
-import { linkMail, NOT_YOU } from "./auth-mail.server.ts";
+import { LINK_MAIL_WHY, linkMail, NOT_YOU } from "./auth-mail.server.ts";
 import type { Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
 import { authLog } from "./auth-log.server.ts";
@@ -118,14 +118,16 @@ export function createAuth(opts: {
         // Anyone may ask for a reset of any address: capped per recipient (ADR 190).
         if (!(await opts.mayMail(user.email))) return;
         sendSafely(
-          linkMail(
-            "password-reset",
-            user.email,
-            `Reset your ${siteConfig.brand} password`,
-            "Someone asked to reset the password of your account. The link works once, for one hour.",
+          linkMail({
+            kind: "password-reset",
+            to: user.email,
+            subject: `Reset your ${siteConfig.brand} password`,
+            intro:
+              "Someone asked to reset the password of your account. The link works once, for one hour.",
             url,
-            "Set a new password",
-          ),
+            action: "Set a new password",
+            why: LINK_MAIL_WHY.reset,
+          }),
         );
       },
     },
@@ -143,23 +145,25 @@ export function createAuth(opts: {
         if (!(await opts.mayMail(user.email))) return;
         sendSafely(
           change
-            ? linkMail(
-                "email-change",
-                user.email,
-                `Confirm your new ${siteConfig.brand} e-mail`,
-                `Hello ${user.name}, please confirm that this is your new e-mail address. Your address changes once you follow the link.`,
+            ? linkMail({
+                kind: "email-change",
+                to: user.email,
+                subject: `Confirm your new ${siteConfig.brand} e-mail`,
+                intro: `Hello ${user.name}, please confirm that this is your new e-mail address. Your address changes once you follow the link.`,
                 url,
-                "Confirm my new e-mail",
-              )
-            : linkMail(
-                "email-confirmation",
-                user.email,
-                `Confirm your ${siteConfig.brand} e-mail`,
-                `Welcome, ${user.name}! Please confirm your e-mail address.`,
+                action: "Confirm my new e-mail",
+                why: LINK_MAIL_WHY.change,
+              })
+            : linkMail({
+                kind: "email-confirmation",
+                to: user.email,
+                subject: `Confirm your ${siteConfig.brand} e-mail`,
+                intro: `Welcome, ${user.name}! Please confirm your e-mail address.`,
                 url,
-                "Confirm my e-mail",
-                NOT_YOU,
-              ),
+                action: "Confirm my e-mail",
+                ignore: NOT_YOU,
+                why: LINK_MAIL_WHY.signUp,
+              }),
         );
       },
     },
