@@ -21,13 +21,9 @@ export {
   NICKNAME_MAX_LENGTH,
 };
 
-/** Where e-mail confirmation links land (ADR 190: confirming never signs in; /dashboard says so). */
-export const CONFIRMED_CALLBACK = "/dashboard?confirmed=1";
-
-export const POINTS = {
-  join: 25,
-  referral: 25,
-} as const;
+// In a file without aliases: the member e-mails of app/lib (loaded by the host) use them too.
+import { CONFIRMED_CALLBACK, POINTS } from "./waitlist-rules.ts";
+export { CONFIRMED_CALLBACK, POINTS };
 
 export const RECENT_ACTIVITY_LIMIT = 5;
 export const TOP_LEADERS_LIMIT = 5;

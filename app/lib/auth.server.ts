@@ -16,6 +16,8 @@ import type { Env } from "./env.server.ts";
 import { authLog } from "./auth-log.server.ts";
 import type { Logger } from "./logger.server.ts";
 import type { MailCap } from "./mail-cap.server.ts";
+import type { MemberMailDeps } from "./member-mail.server.ts";
+import { mailReferralConfirmed, mailReferralJoined } from "./waitlist-mail.server.ts";
 import { referralPaidBefore, rememberIfReferralPaid } from "./paid-referral-address.server.ts";
 import { metrics } from "./metrics.server.ts";
 import { boundedPasswordHashing } from "./password-hash.server.ts";
@@ -45,8 +47,15 @@ export function createAuth(opts: {
   guard: SignInGuard;
   mayMail: MailCap;
   log: Logger;
+  /** The member e-mails' sender (issue 29): referral e-mails on sign-up and confirmation. */
+  memberMail: MemberMailDeps;
 }) {
   const { env, mailer, log } = opts;
+  // Referral e-mails go out in the background too; sendMemberMail logs its own failures.
+  const referralMail = (send: typeof mailReferralJoined, userId: string) =>
+    void send(opts.memberMail, userId).catch((err: unknown) =>
+      log.error({ err }, "referral mail failed"),
+    );
   // Auth mail goes out in the background: a slow or down mail server must not fail or
   // slow a sign-up (the account exists by then), and the reset form must answer in the
   // same time whether or not the address exists. Failures are logged; the member can
@@ -211,6 +220,8 @@ export function createAuth(opts: {
               email: user.email,
               clientIp: ctx?.headers?.get(CLIENT_IP_HEADER) ?? null,
             }).catch((err: unknown) => log.error({ err }, "signup signals failed"));
+            // Issue 29: '{first name} joined through your link' to a confirmed referrer.
+            referralMail(mailReferralJoined, user.id);
           },
         },
         update: {
@@ -234,6 +245,8 @@ export function createAuth(opts: {
             // account: whoever created it or changed it for someone else loses it.
             if (ctx?.path !== "/verify-email") return;
             await countConfirmation(opts.database, user.id);
+            // Issue 29: '+25 points: {first name} confirmed' when this paid a referral.
+            referralMail(mailReferralConfirmed, user.id);
             // The address this member leaves may have paid their referral: it never pays again.
             const previous = changeTokenPayload(ctx.query?.token)?.email;
             if (previous) {
