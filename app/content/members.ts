@@ -10,6 +10,7 @@ import {
   NAME_MAX_LENGTH,
   NICKNAME_MAX_LENGTH,
 } from "~/lib/limits";
+import { CONFIRMED_CALLBACK, POINTS } from "~/lib/waitlist-rules";
 import { DELETED_MEMBER } from "./privacy";
 
 export {
@@ -21,8 +22,6 @@ export {
   NICKNAME_MAX_LENGTH,
 };
 
-// In a file without aliases: the member e-mails of app/lib (loaded by the host) use them too.
-import { CONFIRMED_CALLBACK, POINTS } from "./waitlist-rules.ts";
 export { CONFIRMED_CALLBACK, POINTS };
 
 export const RECENT_ACTIVITY_LIMIT = 5;

@@ -5,8 +5,8 @@
 // Imported by auth.server.ts: relative imports with .ts only.
 import { createEmailVerificationToken } from "better-auth/api";
 import { sql } from "drizzle-orm";
-import { memberMailText } from "../content/member-mail.ts";
-import { CONFIRMED_CALLBACK } from "../content/waitlist-rules.ts";
+import { memberMailText } from "./member-mail-text.ts";
+import { CONFIRMED_CALLBACK } from "./waitlist-rules.ts";
 import { resultRows, type Db } from "./db.server.ts";
 import { DAY_MS, type Job } from "./jobs.server.ts";
 import type { MailCap } from "./mail-cap.server.ts";
