@@ -56,8 +56,12 @@ export function readUnsubscribeToken(
   return { list, listKey };
 }
 
+/** The unsubscribe page and RFC 8058 one-click target (server/plugins/csrf.ts lets its
+ *  cookie-less POST through). */
+export const UNSUBSCRIBE_PATH = "/unsubscribe";
+
 export function unsubscribeUrl(publicUrl: string, secret: string, list: MailList, key: string) {
-  const url = new URL("/unsubscribe", publicUrl);
+  const url = new URL(UNSUBSCRIBE_PATH, publicUrl);
   url.searchParams.set("token", unsubscribeToken(secret, list, key));
   return url.href;
 }
@@ -79,6 +83,19 @@ export async function setSubscription(
     .where(eq(mailPreferences.listKey, listKey))
     .returning({ userId: mailPreferences.userId });
   return rows.length > 0;
+}
+
+/** Whether the token's member is on the list; null when no member has the key. */
+export async function subscriptionOf(
+  db: Db,
+  listKey: string,
+  list: MailList,
+): Promise<boolean | null> {
+  const [row] = await db
+    .select({ referral: mailPreferences.referralUpdates, digest: mailPreferences.weeklyDigest })
+    .from(mailPreferences)
+    .where(eq(mailPreferences.listKey, listKey));
+  return row ? row[list] : null;
 }
 
 // ---- Preferences ----------------------------------------------------------------------
