@@ -32,3 +32,6 @@ export const unsubscribeText = {
   invalidBody:
     "The link may be incomplete or changed. Open it again from the e-mail, or sign in and change your e-mail preferences on your profile.",
 } as const;
+
+/** Set on the Resubscribe form's URL: /unsubscribe then shows the state without changing it. */
+export const RESUBSCRIBED_PARAM = "resubscribed";

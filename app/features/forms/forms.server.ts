@@ -96,20 +96,14 @@ export async function handleFormSubmission(input: {
 /** Success; a bot that filled the honeypot gets the same answer. */
 const formSent = (email: string) => actionOk({ data: { email } });
 
-/**
- * Confirmation to the submitter and notification to the operator; a mail failure is
- * logged, the submission stands. The submitter's address is unverified, so the
- * confirmation repeats only the name and the chosen options (never free text someone
- * could use to mail a stranger), and at most a few a day go to one address (ADR 180).
- */
-async function sendFormMails(
-  services: Services,
+/** The confirmation to the submitter and the notification to the operator of one submission. */
+export function formMails(
   formName: FormName,
   fields: Record<string, string>,
   email: string,
+  operator: string,
 ) {
   const form = formDefinitions[formName];
-  const operator = services.env.OPERATOR_EMAIL ?? siteConfig.email;
   const rows = form.fields.map((f) => ({ label: f.label, value: fields[f.name] ?? "" }));
   const echoed = form.fields
     .filter((f) => f.kind === "select" || f.autoComplete === "name")
@@ -135,6 +129,23 @@ async function sendFormMails(
     why: `You get this e-mail because this address receives the ${siteConfig.brand} website's form submissions (OPERATOR_EMAIL).`,
     replyTo: email,
   });
+  return { confirmation, notification };
+}
+
+/**
+ * Confirmation to the submitter and notification to the operator; a mail failure is
+ * logged, the submission stands. The submitter's address is unverified, so the
+ * confirmation repeats only the name and the chosen options (never free text someone
+ * could use to mail a stranger), and at most a few a day go to one address (ADR 180).
+ */
+async function sendFormMails(
+  services: Services,
+  formName: FormName,
+  fields: Record<string, string>,
+  email: string,
+) {
+  const operator = services.env.OPERATOR_EMAIL ?? siteConfig.email;
+  const { confirmation, notification } = formMails(formName, fields, email, operator);
   const results = await Promise.allSettled([
     services
       .mayMail(email)

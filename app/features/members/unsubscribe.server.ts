@@ -4,6 +4,7 @@
 // (server/plugins/csrf.ts lets only that through): a cross-site request may unsubscribe and
 // nothing else.
 import { data } from "react-router";
+import { RESUBSCRIBED_PARAM } from "~/content/member-mail";
 import {
   MAIL_LISTS,
   readUnsubscribeToken,
@@ -13,9 +14,6 @@ import {
 } from "~/lib/member-mail.server";
 import type { Services } from "~/lib/services.server";
 import { isCrossSite, trustedOrigins } from "~/lib/trusted-origins";
-
-/** Set on the Resubscribe form's URL: the page then shows the state without changing it. */
-export const RESUBSCRIBED_PARAM = "resubscribed";
 
 const NO_STORE = { "cache-control": "private, no-store" };
 

@@ -1,13 +1,9 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { unsubscribeText as t } from "~/content/member-mail";
+import { RESUBSCRIBED_PARAM, unsubscribeText as t } from "~/content/member-mail";
 import { AuthCard } from "~/features/members/components/form-parts";
 import { memberMeta } from "~/features/members/member-meta";
-import {
-  RESUBSCRIBED_PARAM,
-  unsubscribeAction,
-  unsubscribeLoader,
-} from "~/features/members/unsubscribe.server";
+import { unsubscribeAction, unsubscribeLoader } from "~/features/members/unsubscribe.server";
 import type { Route } from "./+types/unsubscribe";
 
 // The unsubscribe link of every list e-mail (issue 29, ADR 191): works without signing in.
