@@ -1,6 +1,6 @@
 // The screens that manage the member e-mails of issue 29: /profile 'E-mail preferences'
 // and /unsubscribe. The e-mails' own texts are in app/lib/member-mail-text.ts.
-import { siteConfig } from "~/lib/site-config";
+import { siteConfig } from "../lib/site-config.ts";
 
 const brand = siteConfig.brand;
 

@@ -10,6 +10,7 @@ import { mailPreferences, type MEMBER_MAIL_KINDS } from "../../db/schema.ts";
 import { resultRows, type Db } from "./db.server.ts";
 import type { Mailer } from "./email.server.ts";
 import type { Logger } from "./logger.server.ts";
+import { REFERRAL_MAILS_PER_DAY } from "./limits.ts";
 import { renderMail, type MailContent } from "./mail-templates.server.ts";
 
 export type MailList = "referral" | "digest";
@@ -24,8 +25,7 @@ export const MAIL_LISTS = {
 export const isMailList = (value: unknown): value is MailList =>
   value === "referral" || value === "digest";
 
-/** At most this many referral-list e-mails (referral, milestone) a member a day (issue 29). */
-export const REFERRAL_MAILS_PER_DAY = 5;
+export { REFERRAL_MAILS_PER_DAY };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // ---- Unsubscribe tokens ---------------------------------------------------------------

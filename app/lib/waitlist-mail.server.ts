@@ -9,6 +9,7 @@ import { memberMailText } from "./member-mail-text.ts";
 import { CONFIRMED_CALLBACK } from "./waitlist-rules.ts";
 import { resultRows, type Db } from "./db.server.ts";
 import { DAY_MS, type Job } from "./jobs.server.ts";
+import { REMINDER_AFTER_HOURS } from "./limits.ts";
 import type { MailCap } from "./mail-cap.server.ts";
 import { renderMail } from "./mail-templates.server.ts";
 import {
@@ -22,7 +23,7 @@ import { VERIFICATION_TOKEN_SECONDS } from "./verification-token.server.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The reminder goes this long after sign-up (issue 29)… */
-export const REMINDER_AFTER_MS = 48 * HOUR_MS;
+export const REMINDER_AFTER_MS = REMINDER_AFTER_HOURS * HOUR_MS;
 /** …and not to accounts older than this: a reminder weeks later would surprise, and the
  *  unconfirmed-accounts job (ADR 190) deletes them at UNCONFIRMED_ACCOUNT_DAYS anyway. */
 export const REMINDER_UNTIL_MS = 7 * DAY_MS;
