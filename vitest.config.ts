@@ -28,6 +28,7 @@ export default defineConfig({
           name: "server",
           include: [
             "server/**/*.test.ts",
+            "ops/**/*.test.ts",
             "app/**/*.server.test.ts",
             "scripts/**/*.test.ts",
             "db/**/*.test.ts",

@@ -165,6 +165,10 @@ export const profiles = pgTable(
     index("profiles_suspended_idx")
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.suspendedAt} is not null`),
+    // Members a milestone's threshold edit concerns (0014).
+    index("profiles_referral_count_idx")
+      .on(t.referralCount)
+      .where(sql`${t.referralCount} > 0`),
   ],
 );
 
@@ -187,7 +191,7 @@ export const pointsLedger = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     description: text("description").notNull(),
     points: integer("points").notNull(),
-    kind: text("kind", { enum: ["join", "referral", "adjustment"] }).notNull(),
+    kind: text("kind", { enum: ["join", "referral", "adjustment", "milestone"] }).notNull(),
     awardKey: text("award_key").notNull().unique(),
     createdAt: createdAt(),
   },
@@ -490,6 +494,52 @@ export const legalAcceptances = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.document, t.version] })],
 );
+
+// Milestones (0014_milestones.sql, ADR 191): the ladder, and who holds what. The database
+// awards and takes back (milestones_sync); write milestones through
+// app/features/milestones/milestones.server.ts.
+export const milestones = pgTable(
+  "milestones",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull().unique(),
+    threshold: integer("threshold").notNull(),
+    description: text("description").notNull().default(""),
+    bonusPoints: integer("bonus_points").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("milestones_threshold_idx").on(t.threshold)],
+);
+
+export const memberMilestones = pgTable(
+  "member_milestones",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    milestoneId: uuid("milestone_id")
+      .notNull()
+      .references(() => milestones.id, { onDelete: "restrict" }),
+    bonusPoints: integer("bonus_points").notNull(),
+    awardedAt: timestamp("awarded_at", { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.milestoneId] }),
+    index("member_milestones_milestone_idx").on(t.milestoneId),
+    index("member_milestones_unnotified_idx")
+      .on(t.awardedAt)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
+);
+
+// Content seeded once on the first start (0014): a row means it was seeded.
+export const contentSeeds = pgTable("content_seeds", {
+  name: text("name").primaryKey(),
+  seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 // E-mail to members (0013, issue 29): app/lib/member-mail.server.ts.
 export const mailPreferences = pgTable("mail_preferences", {

@@ -13,9 +13,9 @@ import { migrate, openDatabase, type Db } from "../app/lib/db.server.ts";
 import { parseEnvOr } from "../app/lib/env.server.ts";
 import { setAdminRole, UnknownUserError } from "../app/lib/roles.server.ts";
 import { loadSecrets } from "../app/lib/secrets.server.ts";
-import { adminSocketPath } from "../server/admin-channel.ts";
-import { lockDataDirOr } from "../server/data-dir-lock.ts";
-import { describeDeletion, privacyCommand, type PrivacyAction } from "../server/privacy-command.ts";
+import { adminSocketPath } from "../ops/admin-channel.ts";
+import { lockDataDirOr } from "../ops/data-dir-lock.ts";
+import { describeDeletion, privacyCommand, type PrivacyAction } from "../ops/privacy-command.ts";
 
 const USAGE =
   "Usage: npm run admin -- grant <email> | revoke <email> | privacy export <email> | privacy delete <email>";

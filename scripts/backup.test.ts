@@ -6,9 +6,10 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { readTar, writeTar } from "../server/tar.ts";
+import { archiveStream, collect, readArchive } from "../ops/archive.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+const tar = (entries: Parameters<typeof archiveStream>[0]) => collect(archiveStream(entries));
 const tmp = mkdtempSync(path.join(os.tmpdir(), "vs-backup-cli-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -23,7 +24,7 @@ function run(script: "backup" | "restore", args: string[], env: Record<string, s
 const PG = { DATABASE_URL: "postgres://nobody@127.0.0.1:9/none" };
 
 describe("backup and restore CLI", () => {
-  it("with DATABASE_URL explains pg_dump and archives the secrets and avatars only", () => {
+  it("with DATABASE_URL explains pg_dump and archives the secrets and avatars only", async () => {
     const dataDir = path.join(tmp, "pg-site");
     mkdirSync(path.join(dataDir, "avatars", "user1"), { recursive: true });
     writeFileSync(path.join(dataDir, "avatars", "user1", "a".repeat(32) + ".webp"), "img");
@@ -32,7 +33,7 @@ describe("backup and restore CLI", () => {
     const backup = run("backup", [file], { ...PG, DATA_DIR: dataDir });
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toContain("pg_dump");
-    const names = readTar(readFileSync(file)).map((e) => e.name);
+    const names = (await readArchive(readFileSync(file))).map((e) => e.name);
     expect(names).toEqual([
       "manifest.json",
       "secrets.json",
@@ -52,7 +53,7 @@ describe("backup and restore CLI", () => {
     ).toBe("img");
   });
 
-  it("refuses an archive that is not ours, an embedded one with DATABASE_URL, and bad usage", () => {
+  it("refuses an archive that is not ours, an embedded one with DATABASE_URL, and bad usage", async () => {
     const junk = path.join(tmp, "junk.tar");
     writeFileSync(junk, "not an archive at all".repeat(40));
     const bad = run("restore", [junk], { DATA_DIR: path.join(tmp, "r1") });
@@ -68,7 +69,7 @@ describe("backup and restore CLI", () => {
     };
     writeFileSync(
       embedded,
-      writeTar([
+      await tar([
         { name: "manifest.json", data: Buffer.from(JSON.stringify(manifest)) },
         { name: "database.tar.gz", data: Buffer.from("x") },
       ]),
@@ -81,7 +82,7 @@ describe("backup and restore CLI", () => {
     expect(run("restore", [], {}).stderr).toContain("Usage: npm run restore -- <file>");
   });
 
-  it("an interrupted restore leaves DATA_DIR as it was: it unpacks beside it, then renames (ADR 190)", () => {
+  it("an interrupted restore leaves DATA_DIR as it was: it unpacks beside it, then renames (ADR 190)", async () => {
     const archive = path.join(tmp, "broken-db.tar");
     const manifest = {
       format: "venturestaking-backup/1",
@@ -91,7 +92,7 @@ describe("backup and restore CLI", () => {
     };
     writeFileSync(
       archive,
-      writeTar([
+      await tar([
         { name: "manifest.json", data: Buffer.from(JSON.stringify(manifest)) },
         { name: "secrets.json", data: Buffer.from('{"authSecret":"s"}') },
         { name: `avatars/user1/${"b".repeat(32)}.webp`, data: Buffer.from("img") },
@@ -109,10 +110,10 @@ describe("backup and restore CLI", () => {
     expect(readdirSync(parent)).toEqual(["data"]);
   });
 
-  it("reads back what it writes, long avatar paths included", () => {
+  it("reads back what it writes, long avatar paths included", async () => {
     const name = `avatars/${"u".repeat(64)}/${"f".repeat(32)}.webp`;
     const data = Buffer.from("x".repeat(1500));
-    const [entry] = readTar(writeTar([{ name, data }]));
+    const [entry] = await readArchive(await tar([{ name, data }]));
     expect(entry.name).toBe(name);
     expect(Buffer.from(entry.data).equals(data)).toBe(true);
   });

@@ -3,26 +3,32 @@
 // (over DATA_DIR/admin.sock) so writes wait for the dump; with no server it opens the
 // database itself under the DATA_DIR lock. With DATABASE_URL the database is PostgreSQL's
 // to back up (pg_dump) and the archive holds the rest.
-import { existsSync, mkdirSync } from "node:fs";
-import { rename, writeFile } from "node:fs/promises";
+import { createWriteStream, existsSync, mkdirSync } from "node:fs";
+import { rename, rm, stat } from "node:fs/promises";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { request } from "node:http";
 import path from "node:path";
 import { openDatabase } from "../app/lib/db.server.ts";
 import { fail, envOrFail } from "./cli.ts";
-import { adminSocketPath } from "../server/admin-channel.ts";
-import { createBackup } from "../server/backup.ts";
-import { lockDataDirOr } from "../server/data-dir-lock.ts";
+import { adminSocketPath } from "../ops/admin-channel.ts";
+import { createBackup } from "../ops/backup.ts";
+import { lockDataDirOr } from "../ops/data-dir-lock.ts";
 
-function viaSocket(socketPath: string): Promise<Buffer> {
+/** The running server's archive, as a stream (its refusal as an error). */
+function viaSocket(socketPath: string): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const req = request({ socketPath, path: "/backup", method: "POST" }, (res) => {
+      if (res.statusCode === 200) return resolve(res);
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const body = Buffer.concat(chunks);
-        if (res.statusCode === 200) return resolve(body);
-        reject(new Error(`the server could not take the backup: ${body.toString("utf8")}`));
-      });
+      res.on("end", () =>
+        reject(
+          new Error(
+            `the server could not take the backup: ${Buffer.concat(chunks).toString("utf8")}`,
+          ),
+        ),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -36,7 +42,7 @@ if (existsSync(target)) fail(`${target} already exists: choose a new file name.`
 
 const env = envOrFail();
 
-let archive: Buffer | null = null;
+let archive: Readable | null = null;
 if (env.DATABASE_URL) {
   console.log(
     "The database is on a PostgreSQL server: back it up there, e.g.\n" +
@@ -72,9 +78,15 @@ if (env.DATABASE_URL) {
   }
 }
 
-// Written whole under a temporary name, then renamed: no half archive under the real name.
+// Streamed under a temporary name, then renamed: no half archive under the real name.
 // 0600: the archive holds the session secret and personal data.
 const partial = `${target}.partial`;
-await writeFile(partial, archive, { mode: 0o600 });
+try {
+  await pipeline(archive, createWriteStream(partial, { mode: 0o600 }));
+} catch (error) {
+  await rm(partial, { force: true });
+  fail(`The backup failed: ${(error as Error).message}`);
+}
 await rename(partial, target);
-console.log(`Backup written to ${target} (${(archive.length / 1024 / 1024).toFixed(1)} MB).`);
+const { size } = await stat(target);
+console.log(`Backup written to ${target} (${(size / 1024 / 1024).toFixed(1)} MB).`);

@@ -4,8 +4,8 @@ import { readdirSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { envOrFail, fail } from "./cli.ts";
-import { RestoreError, restoreBackup } from "../server/backup.ts";
-import { lockDataDirOr } from "../server/data-dir-lock.ts";
+import { RestoreError, restoreBackup } from "../ops/backup.ts";
+import { lockDataDirOr } from "../ops/data-dir-lock.ts";
 
 const [file, ...rest] = process.argv.slice(2);
 if (!file || rest.length) fail("Usage: npm run restore -- <file>");

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { toast } from "~/components/ui/use-toast";
-import { authCopy } from "~/content/admin";
 import { memberText } from "~/content/members";
+import { adminSignInNotices } from "~/content/notices";
 import { privacyText } from "~/content/privacy";
 import { COOKIES, readCookie, writeBrowserCookie } from "~/lib/cookies";
 import type { NoticeKey } from "~/lib/notice";
@@ -15,8 +15,8 @@ const NOTICES: Record<NoticeKey, { title: string; description?: string }> = {
   },
   "email-confirmed": { title: memberText.confirm.confirmed },
   "password-reset": { title: memberText.reset.success },
-  "signed-in": authCopy.signedIn,
-  "signed-up": authCopy.signedUp,
+  "signed-in": adminSignInNotices.signedIn,
+  "signed-up": adminSignInNotices.signedUp,
 };
 
 /** Shows a notice left by a redirect (app/lib/notice.ts) once, on whichever page it lands. */

@@ -1,6 +1,7 @@
 // Copy of the admin area and /auth (spec §2, §5, §8, §9). Written once,
 // imported by components and tests.
 import { SUSPENDED_SIGN_IN, TOO_MANY_ATTEMPTS } from "../lib/auth-messages.ts";
+import { adminSignInNotices } from "./notices.ts";
 
 export const authCopy = {
   signIn: {
@@ -16,8 +17,7 @@ export const authCopy = {
     toggle: "Already have an account? Sign in",
   },
   loading: "Loading...",
-  signedIn: { title: "Success", description: "Logged in successfully" },
-  signedUp: { title: "Success", description: "Account created successfully" },
+  ...adminSignInNotices,
   errorTitle: "Error",
   fallbackError: "An error occurred",
   rateLimited: TOO_MANY_ATTEMPTS,
@@ -45,6 +45,7 @@ export const adminCopy = {
     abTests: "A/B Tests",
     submissions: "Submissions",
     audit: "Audit Log",
+    milestones: "Milestones",
   },
   roleCheckFailed: "Failed to check admin role",
   forbidden: "You don't have admin permissions.",

@@ -226,6 +226,16 @@ export const memberText = {
 } as const;
 
 /** Spec §9 'Referral link form': {host}/join?ref={profile id}. */
-export function referralLink(origin: string, profileId: string): string {
-  return `${origin.replace(/\/+$/, "")}/join?ref=${encodeURIComponent(profileId)}`;
+/**
+ * A member's referral link; shared through a channel, it names the channel in utm_source
+ * (lower-case letters, digits and dashes: 'whatsapp', 'x', 'qr'), which the visit's first
+ * touch records.
+ */
+export function referralLink(origin: string, profileId: string, channel?: string): string {
+  const link = `${origin.replace(/\/+$/, "")}/join?ref=${encodeURIComponent(profileId)}`;
+  const source = channel
+    ?.toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return source ? `${link}&utm_source=${source}` : link;
 }

@@ -152,3 +152,23 @@ export function resultRows<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
+
+/** The PostgreSQL error code (SQLSTATE) of a failed query, through Drizzle's wrapping causes. */
+export function pgErrorCode(error: unknown): string | null {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined;
+    e && typeof e === "object";
+    e = e.cause as typeof e
+  ) {
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return null;
+}
+
+/** SQLSTATEs the application answers itself (a refusal, not a failure). */
+export const PG_ERRORS = {
+  uniqueViolation: "23505",
+  foreignKeyViolation: "23503",
+  /** A row an ON DELETE RESTRICT key still points at. */
+  restrictViolation: "23001",
+} as const;

@@ -3,7 +3,7 @@
 // and the notice that compares them read the same value. A new date is a new version.
 
 export const LEGAL_VERSIONS = {
-  "terms-of-service": "November 21, 2026",
+  "terms-of-service": "November 26, 2026",
   "privacy-policy": "November 26, 2026",
 } as const;
 

@@ -43,6 +43,8 @@ export const memberMailText = {
   },
   digest: {
     subject: `Your week on the ${brand} waitlist`,
+    nextMilestone: (name: string, remaining: number) =>
+      `${name}, ${remaining} more confirmed ${remaining === 1 ? "friend" : "friends"} away`,
     action: "See your dashboard",
     why: listWhy("asked for the weekly rank digest"),
   },

@@ -21,6 +21,7 @@ import { examQuestions } from "../content/sample-exam.ts";
 import { examResultsMail } from "../features/exam/exam.server.ts";
 import { scoreExam } from "../features/exam/exam.ts";
 import { formMails } from "../features/forms/forms.server.ts";
+import { nextMilestoneOf, seedMilestones } from "../features/milestones/milestones.server.ts";
 import { LINK_MAIL_WHY, linkMail } from "./auth-mail.server.ts";
 import { createJobRunner } from "./jobs.server.ts";
 import { firstNameOf, readUnsubscribeToken, REFERRAL_MAILS_PER_DAY } from "./member-mail.server.ts";
@@ -182,6 +183,7 @@ describe("the weekly digest and its unsubscribe link", () => {
   let member: Awaited<ReturnType<typeof createMember>>;
 
   beforeAll(async () => {
+    await seedMilestones(t.db);
     member = await createMember(t, { name: "Dee Digest", confirm: true });
     // A week ago they had their 25 join points; this week 40 more and a friend joined.
     await t.query(
@@ -210,10 +212,10 @@ describe("the weekly digest and its unsubscribe link", () => {
     expect(await prefs(member.id)).toEqual({ referral_updates: true, weekly_digest: true });
   });
 
-  it("goes once a week: points and rank now and a week ago, the week's referrals", async () => {
+  it("goes once a week: points and rank now and a week ago, the week's referrals, the next milestone", async () => {
     const now = new Date();
     const runner = createJobRunner({ db: t.db, now: () => now });
-    runner.register(weeklyDigestJob(t.services.memberMail));
+    runner.register(weeklyDigestJob({ ...t.services.memberMail, nextMilestone: nextMilestoneOf }));
     await runner.runDue();
     digest = await t.mail.waitFor(
       member.email,
@@ -222,6 +224,7 @@ describe("the weekly digest and its unsubscribe link", () => {
     expect(digest.text).toContain("Points now: 65 (a week ago: 25)");
     expect(digest.text).toMatch(/Rank now: #\d+ \(a week ago: #\d+\)/);
     expect(digest.text).toContain("Referrals this week: 1 joined through your link, 0 confirmed");
+    expect(digest.text).toContain("Next milestone: Founding Staker, 3 more confirmed friends away");
     samples.set("weekly-digest", digest.raw);
     // The same week again: nothing (the key is per member and ISO week).
     const again = await weeklyDigestJob(t.services.memberMail).run({ db: t.db, now });

@@ -196,11 +196,14 @@ export function isoWeek(date: Date): string {
 }
 
 /**
- * The next milestone's line of the digest. Seam for the lead's
- * app/features/members/milestones.server.ts (`nextMilestoneOf`): null until it lands.
+ * The member's next milestone for the digest: app/features/milestones' `nextMilestoneOf`,
+ * handed in by the host (server/main.ts), since app/lib imports no feature.
  */
-export type NextMilestoneLine = (db: Db, userId: string) => Promise<string | null>;
-const noMilestones: NextMilestoneLine = async () => null;
+export type NextMilestone = (
+  db: Db,
+  userId: string,
+) => Promise<{ name: string; remaining: number } | null>;
+const noMilestones: NextMilestone = async () => null;
 
 type DigestRow = {
   id: string;
@@ -219,7 +222,7 @@ type DigestRow = {
  * ISO week (key 'weekly-digest:<user>:<week>'); runs daily so a restart or a new
  * subscriber is served in the week, never twice.
  */
-export function weeklyDigestJob(deps: MemberMailDeps & { nextMilestone?: NextMilestoneLine }): Job {
+export function weeklyDigestJob(deps: MemberMailDeps & { nextMilestone?: NextMilestone }): Job {
   const nextMilestone = deps.nextMilestone ?? noMilestones;
   return {
     name: "weekly-digest",
@@ -290,7 +293,7 @@ function digestContent(
   deps: MemberMailDeps,
   firstName: string,
   row: DigestRow,
-  milestone: string | null,
+  milestone: { name: string; remaining: number } | null,
 ) {
   const t = memberMailText.digest;
   const n = (v: number | string | null) => Number(v ?? 0);
@@ -311,7 +314,14 @@ function digestContent(
             label: "Referrals this week",
             value: `${n(row.joined)} joined through your link, ${n(row.confirmed)} confirmed`,
           },
-          ...(milestone ? [{ label: "Next milestone", value: milestone }] : []),
+          ...(milestone
+            ? [
+                {
+                  label: "Next milestone",
+                  value: t.nextMilestone(milestone.name, milestone.remaining),
+                },
+              ]
+            : []),
         ],
       },
       ...(capped > 0

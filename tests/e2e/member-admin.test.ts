@@ -10,6 +10,7 @@ import {
   overviewCopy,
 } from "../../app/content/admin.ts";
 import { expectNoAxeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
+import { DEFAULT_MILESTONES, milestoneCopy } from "../../app/content/milestones.ts";
 import { createMember, type Member } from "../support/factories.ts";
 import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
 
@@ -158,5 +159,62 @@ describe("member administration in the browser", () => {
     await table.getByRole("row").nth(90).waitFor();
     await expect(table.getByRole("row").count()).resolves.toBe(91);
     await Promise.all([admin.close(), fredContext.close(), ritaContext.close()]);
+  });
+
+  it("a milestone made in 'Milestones' is awarded at once, shown on the dashboard and the leaderboard, and taken back with a voided referral", async () => {
+    const M = milestoneCopy.admin;
+    const mia = await createMember(server, { name: "Mia Milestone", confirm: true });
+    const friend = await createMember(server, { name: "Max", referrerId: mia.id, confirm: true });
+    const admin = await signedIn(operator);
+    const page = await open("/admin/milestones", admin);
+    await page.getByRole("tab", { name: adminCopy.tabs.milestones }).waitFor();
+    // The default ladder, seeded on the first start.
+    await page.getByRole("row", { name: new RegExp(`^${DEFAULT_MILESTONES[0]!.name}`) }).waitFor();
+    // Keyboard only: open the dialog, fill it, submit with Enter.
+    await page.getByRole("button", { name: M.newButton }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: M.createTitle });
+    await dialog.waitFor();
+    await page.keyboard.type("First Friend");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("1");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("10");
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectNoAxeViolations(page, `milestone dialog, ${scheme}`);
+    }
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.keyboard.press("Enter");
+    await page.getByText(M.created, { exact: true }).first().waitFor();
+    await dialog.waitFor({ state: "detached" });
+    const row = page.getByRole("row", { name: /First Friend/ });
+    await expect.poll(() => row.textContent()).toContain(M.holders(1).split(" ")[0]!);
+    await expectNoAxeViolations(page, "milestones list");
+
+    // Mia reached it: her dashboard and the leaderboard say so.
+    const miaContext = await signedIn(mia);
+    const dash = await open("/dashboard", miaContext);
+    await dash.getByText("Milestone: First Friend").first().waitFor();
+    await dash.getByRole("heading", { name: milestoneCopy.card.earned }).waitFor();
+    const board = await open("/leaderboard", miaContext);
+    await board
+      .getByRole("img", { name: milestoneCopy.badge("First Friend") })
+      .first()
+      .waitFor();
+
+    // The referral is voided: the milestone and its bonus go back, through the ledger.
+    const member = await open(`/admin/members/${mia.id}`, admin);
+    await act(member, C.actions.void, { [C.reason]: "Test account" }, C.toasts.void);
+    await dash.reload();
+    await dash.getByText("Milestone taken back: First Friend").first().waitFor();
+    await dash.getByText("-10").first().waitFor();
+    await board.reload();
+    await expect(
+      board.getByRole("img", { name: milestoneCopy.badge("First Friend") }).count(),
+    ).resolves.toBe(0);
+    expect(friend.id).not.toBe(mia.id);
+    await Promise.all([admin.close(), miaContext.close()]);
   });
 });

@@ -1,9 +1,13 @@
-import { rm, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { memberText } from "../../app/content/members.ts";
+import { DEFAULT_MILESTONES, milestoneCopy } from "../../app/content/milestones.ts";
+import { shareCopy as s } from "../../app/content/sharing.ts";
 import { expectNoAxeViolations, waitForHydration } from "../support/browser.ts";
 import { createMember, uniqueEmail, type Member } from "../support/factories.ts";
 import type { RunningServer } from "../support/server.ts";
@@ -326,7 +330,7 @@ describe("profile", () => {
 });
 
 describe("dashboard", () => {
-  it("uploads an avatar, edits the nickname, copies and shares the referral link", async () => {
+  it("uploads an avatar, edits the nickname, copies and shares the referral link everywhere, shows its QR code and the way to a milestone", async () => {
     const m = await createMember(server, { name: "avery Upload" });
     const { context, page } = await signedIn(m);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
@@ -375,12 +379,59 @@ describe("dashboard", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await page.getByRole("button", { name: d.copyIcon }).click();
     await page.getByText(d.copied).first().waitFor();
-    const share = new URL(
-      (await page.getByRole("link", { name: "Share on X" }).getAttribute("href"))!,
+    // Every channel's link is the referral link tagged with the channel (issue 29).
+    const href = async (name: string) =>
+      new URL((await page.getByRole("link", { name, exact: true }).getAttribute("href"))!);
+    const tagged = (channel: string) => `${link}&utm_source=${channel}`;
+    const x = await href("Share on X");
+    expect(x.origin + x.pathname).toBe("https://x.com/intent/post");
+    expect(x.searchParams.get("url")).toBe(tagged("x"));
+    expect(x.searchParams.get("text")).toBe(d.shareText);
+    const whatsapp = await href(s.shareWhatsApp);
+    expect(whatsapp.origin).toBe("https://wa.me");
+    expect(whatsapp.searchParams.get("text")).toBe(`${d.shareText} ${tagged("whatsapp")}`);
+    const linkedin = await href(s.shareLinkedIn);
+    expect(linkedin.origin + linkedin.pathname).toBe(
+      "https://www.linkedin.com/sharing/share-offsite/",
     );
-    expect(share.origin + share.pathname).toBe("https://x.com/intent/post");
-    expect(share.searchParams.get("url")).toBe(link);
-    expect(share.searchParams.get("text")).toBe(d.shareText);
+    expect(linkedin.searchParams.get("url")).toBe(tagged("linkedin"));
+    const mail = await href(s.shareEmail);
+    expect(mail.protocol).toBe("mailto:");
+    expect(mail.searchParams.get("subject")).toBe(s.shareEmailSubject);
+    expect(mail.searchParams.get("body")).toBe(`${d.shareText}\n\n${tagged("email")}`);
+    // Chromium on Linux has no share sheet: 'Share…' is not offered.
+    await expect(page.getByRole("button", { name: s.shareSheet }).count()).resolves.toBe(0);
+
+    // The QR code, by keyboard: the dialog takes the focus, Escape gives it back.
+    const qrButton = page.getByRole("button", { name: s.showQr });
+    await qrButton.focus();
+    await page.keyboard.press("Enter");
+    const qr = page.getByRole("dialog", { name: s.qrTitle });
+    await qr.getByRole("img", { name: s.qrAlt }).waitFor();
+    await expect(qr.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectNoAxeViolations(page, `QR dialog, ${scheme}`);
+    }
+    await page.emulateMedia({ colorScheme: "light" });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      qr.getByRole("link", { name: s.downloadPng }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("referral-qr.png");
+    const image = PNG.sync.read(await readFile((await download.path())!));
+    const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+    expect(code?.data).toBe(tagged("qr"));
+    await page.keyboard.press("Escape");
+    await qr.waitFor({ state: "hidden" });
+    await expect(qrButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    // Milestones: the way to the first of the default ladder (seeded on the first start).
+    const first = DEFAULT_MILESTONES[0]!;
+    await page.getByText(milestoneCopy.card.toNext(first.threshold, first.name)).waitFor();
+    await page
+      .getByRole("progressbar", { name: milestoneCopy.card.progressLabel(first.name) })
+      .waitFor();
 
     // Stats, activity and the top leaders with the member's own row highlighted.
     await page.getByText("Joined the waitlist").waitFor();
@@ -461,6 +512,13 @@ describe("leaderboard", () => {
     await anon.getByRole("img", { name: "3rd place" }).first().waitFor();
     await expect(anon.getByText("(You)").count()).resolves.toBe(0);
     await anon.getByRole("cell", { name: "Leader <i>One</i>" }).waitFor();
+    // Three confirmed friends: the first milestone of the default ladder, as a badge.
+    const badge = milestoneCopy.badge(DEFAULT_MILESTONES[0]!.name);
+    await anon
+      .getByRole("row", { name: /Leader <i>One<\/i>/ })
+      .getByRole("img", { name: badge })
+      .waitFor();
+    await expect(anon.getByRole("img", { name: badge }).count()).resolves.toBe(1);
     await anon.close();
     expect(first.id).not.toBe(me.id);
 

@@ -5,6 +5,7 @@ import {
   noReturnsStatement,
   notASecurityStatement,
   operatorStatement,
+  milestonesStatement,
   pointsStatement,
   stakeStatement,
 } from "./shared.ts";
@@ -37,6 +38,7 @@ export const disclaimer: LegalDocument = {
       body: [
         `The ${brand} staking programme and its points or tokens are educational, not securities or investments.`,
         pointsStatement,
+        milestonesStatement,
       ],
     },
     {

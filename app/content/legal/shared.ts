@@ -19,5 +19,9 @@ export const stakeStatement =
 export const pointsStatement =
   "Points and tokens are educational tools for learning and participation. They are not securities or investments, carry no ownership, profit share or redemption right, and cannot be sold for money.";
 
+/** Milestones (ADR 192): what they are and are not, in the disclaimer and the terms. */
+export const milestonesStatement =
+  "Milestones are rewards for confirmed referrals: bonus points, a badge on the leaderboard, early access to an Arena or an invitation to an event. Like points they are educational recognition, never money, securities, investments or a claim on anything; a milestone and its bonus points are taken back when a referral is voided or the confirmed referrals fall below it, and we may change the ladder of milestones with notice on this site.";
+
 export const noReturnsStatement =
   "No investment returns are offered or guaranteed, now or in the future.";

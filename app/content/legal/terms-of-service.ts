@@ -7,6 +7,7 @@ import {
   noReturnsStatement,
   notASecurityStatement,
   operatorStatement,
+  milestonesStatement,
   pointsStatement,
   stakeStatement,
 } from "./shared.ts";
@@ -66,6 +67,7 @@ export const termsOfService: LegalDocument = {
       heading: "Capital points and referrals",
       body: [
         "You receive 25 points for joining and 25 points for each friend who joins through your referral link and confirms their e-mail address. Points measure participation and learning. We may correct points awarded in error or through abuse, and we may change how points are earned, with notice on this site.",
+        milestonesStatement,
       ],
     },
     {

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { key: "members", label: adminCopy.tabs.members, path: ADMIN_PATHS.members },
   { key: "ab-tests", label: adminCopy.tabs.abTests, path: ADMIN_PATHS.abTests },
   { key: "submissions", label: adminCopy.tabs.submissions, path: ADMIN_PATHS.submissions },
+  { key: "milestones", label: adminCopy.tabs.milestones, path: ADMIN_PATHS.milestones },
   { key: "audit", label: adminCopy.tabs.audit, path: ADMIN_PATHS.auditLog },
 ] as const;
 

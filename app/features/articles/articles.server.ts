@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "~/lib/audit.server";
-import type { Db } from "~/lib/db.server";
+import { type Db, PG_ERRORS, pgErrorCode } from "~/lib/db.server";
 import { articles, articleSlugRedirects } from "../../../db/schema.ts";
 import type { Article } from "./articles.schema";
 import { renderMarkdown } from "./markdown.server";
@@ -22,23 +22,12 @@ function auditArticle(tx: Db, actor: ArticleActor, action: string, row: ArticleR
 
 export class SlugTakenError extends Error {}
 
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let e = error as { code?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}
-
 /** A write that may claim a slug another article holds: the constraint's refusal, as ours. */
 async function slugGuarded<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new SlugTakenError();
+    if (pgErrorCode(error) === PG_ERRORS.uniqueViolation) throw new SlugTakenError();
     throw error;
   }
 }

@@ -1,4 +1,5 @@
-import { referralLink } from "~/content/members";
+import { memberText, referralLink } from "~/content/members";
+import { shareCopy } from "~/content/sharing";
 import { changedSinceAccepted, LEGAL_VERSIONS } from "~/lib/legal-versions";
 import type { Db } from "~/lib/db.server";
 import type { Services } from "~/lib/services.server";
@@ -14,6 +15,7 @@ import {
   recentActivity,
   topLeaders,
 } from "./members.server";
+import { shareTargets } from "./share";
 
 /** The documents with a new date since the member agreed to them (ADR 182). */
 export async function legalUpdatesFor(db: Db, userId: string) {
@@ -57,10 +59,11 @@ export async function loadDashboard(services: Services, session: Session) {
     pending,
     referralLink: link,
     legalUpdates,
-    share: {
-      network: siteConfig.shareNetwork.name,
-      composeUrl: siteConfig.shareNetwork.composeUrl,
-    },
+    share: shareTargets(
+      (channel) => referralLink(services.env.origin, profile.id, channel),
+      { body: memberText.dashboard.shareText, subject: shareCopy.shareEmailSubject },
+      siteConfig.shareNetwork,
+    ),
   };
 }
 

@@ -12,6 +12,8 @@ import { requireMember } from "~/features/members/session.server";
 import { getSession } from "~/lib/session.server";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import { memberMeta } from "~/features/members/member-meta";
+import { MilestonesCard } from "~/features/milestones/components/milestones-card";
+import { milestoneProgress, type MilestoneProgress } from "~/features/milestones/milestones.server";
 import type { Route } from "./+types/dashboard";
 
 const t = memberText.dashboard;
@@ -45,9 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   const headers = new Headers({ "cache-control": "private, no-store" });
-  const dashboard = await loadDashboard(context.services, session);
+  const [dashboard, milestones] = await Promise.all([
+    loadDashboard(context.services, session),
+    milestoneProgress(context.services.database.db, session.user.id),
+  ]);
   const editNickname = new URL(request.url).searchParams.get("edit") === "nickname";
-  return data({ dashboard, editNickname, linkError: Boolean(linkError) }, { headers });
+  return data({ dashboard, milestones, editNickname, linkError: Boolean(linkError) }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -69,8 +74,9 @@ export function ErrorBoundary() {
 }
 
 export default function Dashboard() {
-  const { dashboard, editNickname, linkError } = useLoaderData<{
+  const { dashboard, milestones, editNickname, linkError } = useLoaderData<{
     dashboard: DashboardData;
+    milestones: MilestoneProgress;
     editNickname: boolean;
     linkError: boolean;
   }>();
@@ -81,6 +87,7 @@ export default function Dashboard() {
       data={dashboard}
       startEditingNickname={editNickname}
       linkError={linkError ? memberText.confirm.invalidLink : null}
+      milestones={<MilestonesCard progress={milestones} />}
     />
   );
 }

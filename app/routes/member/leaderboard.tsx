@@ -21,6 +21,8 @@ import {
   type PublicLeaderRow,
 } from "~/features/members/members.server";
 import { LeaderRow } from "~/features/members/components/member-tables";
+import { MilestoneBadge } from "~/features/milestones/components/milestone-badge";
+import { highestMilestones } from "~/features/milestones/milestones.server";
 import { getSession } from "~/lib/session.server";
 import { cn } from "~/lib/cn";
 import { memberMeta } from "~/features/members/member-meta";
@@ -68,12 +70,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }
   }
+  // Each member's highest milestone, as a badge (ADR 191); the board shows without it on failure.
+  const badges = await highestMilestones(db, [
+    ...board.rows.map((r) => r.id),
+    ...(session ? [session.user.id] : []),
+  ]).catch((err: unknown) => {
+    services.log.error({ err }, "leaderboard badges load failed");
+    return new Map<string, string>();
+  });
   // Public data only; a member's own row differs per visitor, so nothing is shared-cached.
   return data(
     {
       ...board,
-      rows: publicRows(board.rows, session?.user.id ?? null),
-      me,
+      rows: publicRows(board.rows, session?.user.id ?? null).map((row, i) => ({
+        ...row,
+        milestone: badges.get(board.rows[i]!.id) ?? null,
+      })),
+      me: me && session ? { ...me, milestone: badges.get(session.user.id) ?? null } : null,
       signedIn: Boolean(session),
     },
     {
@@ -97,7 +110,13 @@ function RankCell({ rank }: { rank: number }) {
   );
 }
 
-function Row({ row, mine }: { row: PublicLeaderRow; mine: boolean }) {
+function Row({
+  row,
+  mine,
+}: {
+  row: PublicLeaderRow & { milestone: string | null };
+  mine: boolean;
+}) {
   return (
     <LeaderRow mine={mine}>
       <TableCell className="p-3">
@@ -105,6 +124,7 @@ function Row({ row, mine }: { row: PublicLeaderRow; mine: boolean }) {
       </TableCell>
       <TableCell className="p-3 break-words">
         {row.nickname ?? row.name}
+        {row.milestone ? <MilestoneBadge name={row.milestone} /> : null}
         {mine ? <span className="ml-2 text-primary">{t.you}</span> : null}
       </TableCell>
       <TableCell className="p-3 text-right">{row.pointsTotal.toLocaleString("en-US")}</TableCell>

@@ -9,7 +9,7 @@ import {
   NameField,
   PasswordField,
 } from "~/features/members/components/form-parts";
-import { SectionCard } from "~/features/members/components/section-card";
+import { SectionCard } from "~/components/section-card";
 import { LoadFailed } from "~/features/members/components/load-failed";
 import { YourData } from "~/features/members/components/your-data";
 import { MailPreferences } from "~/features/members/components/mail-preferences";

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { toast } from "~/components/ui/use-toast";
+import { useResultToast } from "~/components/use-result-toast";
 import { memberAdminCopy as C } from "~/content/admin";
 import { TitledDialog } from "~/components/titled-dialog";
 import { ADJUST_LIMIT, REASON_MAX } from "../member-admin.schema";
@@ -36,13 +36,7 @@ const FETCHER_KEY = "member-action";
 /** Shows each action's toast; rendered once by the member's page, which always stays. */
 export function MemberActionToasts() {
   const fetcher = useFetcher<MemberActionResult>({ key: FETCHER_KEY });
-  const seen = useRef<MemberActionResult | undefined>(fetcher.data);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || seen.current === result || fetcher.state !== "idle") return;
-    seen.current = result;
-    if (result.ok) toast({ title: result.message });
-  }, [fetcher.data, fetcher.state]);
+  useResultToast(fetcher.data, { idle: fetcher.state === "idle" });
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
@@ -6,6 +6,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { dismissToast, toast } from "~/components/ui/use-toast";
 import { articleCopy as C } from "~/content/articles";
 import type { ActionResult } from "~/lib/action-result";
+import { useResultToast } from "~/components/use-result-toast";
 import { FormField } from "~/components/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { TitledDialog } from "~/components/titled-dialog";
@@ -23,18 +24,8 @@ export const emptyForm = {
 };
 
 /** Shows the toast of an article action (docs/product.md#articles) once per response. */
-export function useActionToast(data: ActionResult | undefined, onSuccess?: () => void) {
-  const seen = useRef<ActionResult | undefined>(undefined);
-  useEffect(() => {
-    if (!data || seen.current === data) return;
-    seen.current = data;
-    if (data.ok) {
-      toast({ title: C.successTitle, description: data.message });
-      onSuccess?.();
-    } else {
-      toast({ title: data.title, description: data.error, variant: "destructive" });
-    }
-  }, [data, onSuccess]);
+export function useArticleToast(data: ActionResult | undefined, onSuccess?: () => void) {
+  useResultToast(data, { successTitle: C.successTitle, errors: true, onSuccess });
 }
 
 export function ArticleDialog({
@@ -49,6 +40,7 @@ export function ArticleDialog({
   const fetcher = useFetcher<ActionResult>({ key: "article-save" });
   const [form, setForm] = useState(emptyForm);
   const busy = fetcher.state !== "idle";
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
 
   useEffect(() => {
     if (!open) return;
@@ -66,7 +58,7 @@ export function ArticleDialog({
     );
   }, [open, editing]);
 
-  useActionToast(fetcher.data, () => onOpenChange(false));
+  useArticleToast(fetcher.data, close);
 
   const set =
     (key: keyof typeof emptyForm) =>

@@ -15,7 +15,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/ca
 import { articleCopy as C } from "~/content/articles";
 import type { ActionResult } from "~/lib/action-result";
 import type { AdminArticle } from "../articles.schema";
-import { useActionToast, ArticleDialog } from "./article-dialog";
+import { useArticleToast, ArticleDialog } from "./article-dialog";
 
 function ArticleCard({
   article,
@@ -79,7 +79,7 @@ export function ArticlesTab({
   const [editing, setEditing] = useState<AdminArticle | null>(null);
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
   const deleteFetcher = useFetcher<ActionResult>({ key: "article-delete" });
-  useActionToast(deleteFetcher.data);
+  useArticleToast(deleteFetcher.data);
 
   return (
     <div className="grid gap-4">

@@ -6,29 +6,15 @@ import { DialogFooter } from "~/components/ui/dialog";
 import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
-import { toast } from "~/components/ui/use-toast";
 import { abCopy } from "~/content/admin";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import type { ActionResult } from "~/lib/action-result";
+import { useResultToast } from "~/components/use-result-toast";
 import { HERO_REASON_MAX } from "../experiments.schema";
 import type { RunSummary } from "../results.server";
 
 const C = abCopy.stop;
 export const day = (iso: string) => iso.slice(0, 10);
-
-/** Toasts a finished stop or restart and tells the tab to load its figures again. */
-function useRunResult(fetcher: { state: string; data?: ActionResult }, changed: () => void) {
-  const [seen, setSeen] = useState<ActionResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== "idle" || result === seen) return;
-    setSeen(result);
-    if (result.ok) {
-      toast({ title: result.message ?? "" });
-      changed();
-    }
-  }, [fetcher.data, fetcher.state, seen, changed]);
-}
 
 /**
  * The run in force (ADR 186): 'Stop Test' (a dialog: the variant everyone sees and a required
@@ -37,7 +23,8 @@ function useRunResult(fetcher: { state: string; data?: ActionResult }, changed: 
 export function HeroRunControls({ run, changed }: { run: RunSummary; changed: () => void }) {
   const fetcher = useFetcher<ActionResult>();
   const [open, setOpen] = useState(false);
-  useRunResult(fetcher, changed);
+  // A finished stop or restart is toasted and the tab loads its figures again.
+  useResultToast(fetcher.data, { idle: fetcher.state === "idle", onSuccess: changed });
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
     if (result?.ok) setOpen(false);

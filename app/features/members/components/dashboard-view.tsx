@@ -7,6 +7,7 @@ import { toast } from "~/components/ui/use-toast";
 import { memberText, POINTS } from "~/content/members";
 import type { ActionResult } from "~/lib/action-result";
 import { FormMessage } from "~/components/form-field";
+import { SectionCard } from "~/components/section-card";
 import type { DashboardData } from "../dashboard.server";
 import { formatDate } from "../share";
 import { announceAuthChange } from "./form-parts";
@@ -14,7 +15,6 @@ import { Avatar, AvatarUpload, Nickname } from "./dashboard-identity";
 import { ReferralCard, Stat } from "./dashboard-referral-card";
 import { LegalUpdateNotice } from "./legal-update-notice";
 import { CardTable, LeaderRow } from "./member-tables";
-import { SectionCard } from "./section-card";
 
 const t = memberText.dashboard;
 
@@ -26,10 +26,13 @@ export function DashboardView({
   data,
   startEditingNickname,
   linkError,
+  milestones,
 }: {
   data: DashboardData;
   startEditingNickname: boolean;
   linkError: string | null;
+  /** The milestones card, composed by the route (another feature's). */
+  milestones?: React.ReactNode;
 }) {
   const result = useActionData<DashboardActionResult>();
   const { user, profile } = data;
@@ -115,6 +118,7 @@ export function DashboardView({
       </div>
 
       <ReferralCard link={data.referralLink} share={data.share} />
+      {milestones}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard title={t.activityTitle}>

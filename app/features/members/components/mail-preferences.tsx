@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { mailPreferencesText as t } from "~/content/member-mail";
+import { SectionCard } from "~/components/section-card";
 import { MemberForm } from "./form-parts";
-import { SectionCard } from "./section-card";
 
 /** The names the form posts and the action reads (app/features/members/profile-actions.server.ts). */
 export const MAIL_PREFERENCE_FIELDS = {

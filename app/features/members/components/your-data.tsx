@@ -13,8 +13,8 @@ import { memberText } from "~/content/members";
 import { privacyText as t } from "~/content/privacy";
 import type { ActionResult } from "~/lib/action-result";
 import { FormMessage } from "~/components/form-field";
+import { SectionCard } from "~/components/section-card";
 import { Field, SubmitButton } from "./form-parts";
-import { SectionCard } from "./section-card";
 
 type Result = ActionResult<unknown> | undefined;
 

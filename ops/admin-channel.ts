@@ -1,5 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { rmSync } from "node:fs";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import path from "node:path";
 import { setAdminRole, UnknownUserError } from "../app/lib/roles.server.ts";
 import type { Db } from "../app/lib/db.server.ts";
@@ -10,7 +12,7 @@ import { PRIVACY_ACTIONS, privacyCommand, type PrivacyAction } from "./privacy-c
  * The admin CLI's channel to a running server on the embedded database (ADR 005):
  * an HTTP server on a Unix socket inside DATA_DIR, reachable only by local users
  * who can read DATA_DIR (mode 0600). It speaks POST /roles, POST /privacy and POST /backup
- * (the archive of server/backup.ts, taken while the database holds its writes).
+ * (the archive of ops/backup.ts, taken while the database holds its writes).
  */
 export const adminSocketPath = (dataDir: string) => path.join(dataDir, "admin.sock");
 
@@ -18,7 +20,7 @@ export async function startAdminChannel(
   dataDir: string,
   db: Db,
   privacy?: Omit<DeletionDeps, "db">,
-  backup?: () => Promise<Buffer>,
+  backup?: () => Promise<Readable>,
 ): Promise<Server> {
   const socket = adminSocketPath(dataDir);
   rmSync(socket, { force: true });
@@ -27,16 +29,15 @@ export async function startAdminChannel(
       res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     };
     if (req.method === "POST" && req.url === "/backup" && backup) {
+      let archive: Readable;
       try {
-        const archive = await backup();
-        res.writeHead(200, {
-          "content-type": "application/octet-stream",
-          "content-length": archive.length,
-        });
-        return res.end(archive);
+        archive = await backup();
       } catch (error) {
         return reply(500, { error: (error as Error).message });
       }
+      // Streamed: a failure half-way cuts the response, which the CLI reports as an error.
+      res.writeHead(200, { "content-type": "application/octet-stream" });
+      return pipeline(archive, res).catch(() => res.destroy());
     }
     const known = req.url === "/roles" || (req.url === "/privacy" && privacy);
     if (req.method !== "POST" || !known) return reply(404, { error: "Not found" });

@@ -1,14 +1,15 @@
-// Backup archives (ADR 150): one ustar file holding manifest.json, the embedded database
+// Backup archives (ADR 150): one ustar file (ops/archive.ts) holding manifest.json, the embedded database
 // (PGlite's data-directory dump, database.tar.gz), DATA_DIR/secrets.json (sessions and the
 // address-hash key depend on it) and every avatar under DATA_DIR/avatars. Written by the
 // running server through the admin channel (writes wait while the database is dumped) or
 // by scripts/backup.ts itself when no server runs; read back by scripts/restore.ts.
 import { existsSync } from "node:fs";
+import type { Readable } from "node:stream";
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "../app/lib/db.server.ts";
 import { EMBEDDED_SETTINGS } from "../app/lib/db.server.ts";
-import { readTar, writeTar, type TarEntry } from "./tar.ts";
+import { type ArchiveEntry, archiveStream, readArchive } from "./archive.ts";
 
 const FORMAT = "venturestaking-backup/1";
 const AVATAR_PATH = /^avatars\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_.-]{1,80}$/;
@@ -21,42 +22,52 @@ export type Manifest = {
   avatars: number;
 };
 
-async function avatarEntries(dataDir: string): Promise<TarEntry[]> {
+/** The avatar files under DATA_DIR/avatars, as archive names (read when they are written). */
+async function avatarNames(dataDir: string): Promise<string[]> {
   const root = path.join(dataDir, "avatars");
   if (!existsSync(root)) return [];
-  const entries: TarEntry[] = [];
+  const names: string[] = [];
   for (const user of await readdir(root, { withFileTypes: true })) {
     if (!user.isDirectory()) continue;
     for (const file of await readdir(path.join(root, user.name), { withFileTypes: true })) {
-      if (!file.isFile()) continue;
       const name = `avatars/${user.name}/${file.name}`;
-      if (!AVATAR_PATH.test(name)) continue;
-      entries.push({ name, data: await readFile(path.join(root, user.name, file.name)) });
+      if (file.isFile() && AVATAR_PATH.test(name)) names.push(name);
     }
   }
-  return entries;
+  return names;
 }
 
-/** The archive of `dataDir`; `database` given: the embedded database is dumped into it. */
+/**
+ * The archive of `dataDir`, as a stream; `database` given: the embedded database is dumped
+ * into it. The dump is taken before the stream starts, so a failure is an error here and
+ * never a cut archive; the avatars are read one at a time as the stream is consumed.
+ */
 export async function createBackup(
   dataDir: string,
   database: Pick<Database, "kind" | "dumpDataDir"> | null,
-): Promise<Buffer> {
-  const entries: TarEntry[] = [];
+): Promise<Readable> {
   // The database first: avatars written after it are extra files, harmless on restore.
-  if (database?.dumpDataDir)
-    entries.push({ name: "database.tar.gz", data: await database.dumpDataDir() });
+  const dump = database?.dumpDataDir ? await database.dumpDataDir() : null;
   const secrets = path.join(dataDir, "secrets.json");
-  if (existsSync(secrets)) entries.push({ name: "secrets.json", data: await readFile(secrets) });
-  const avatars = await avatarEntries(dataDir);
+  const secretsData = existsSync(secrets) ? await readFile(secrets) : null;
+  const avatars = await avatarNames(dataDir);
   const manifest: Manifest = {
     format: FORMAT,
     createdAt: new Date().toISOString(),
-    database: database?.dumpDataDir ? "embedded" : "postgres",
+    database: dump ? "embedded" : "postgres",
     avatars: avatars.length,
   };
-  const json = Buffer.from(JSON.stringify(manifest, null, 2));
-  return writeTar([{ name: "manifest.json", data: json }, ...entries, ...avatars]);
+  async function* entries(): AsyncGenerator<ArchiveEntry> {
+    yield { name: "manifest.json", data: Buffer.from(JSON.stringify(manifest, null, 2)) };
+    if (dump) yield { name: "database.tar.gz", data: dump };
+    if (secretsData) yield { name: "secrets.json", data: secretsData };
+    for (const name of avatars) {
+      // An avatar replaced since the listing is skipped: the newer one is in a later backup.
+      const data = await readFile(path.join(dataDir, name)).catch(() => null);
+      if (data) yield { name, data };
+    }
+  }
+  return archiveStream(entries());
 }
 
 export class RestoreError extends Error {}
@@ -84,9 +95,9 @@ export async function restoreBackup(
   dataDir: string,
   embedded: boolean,
 ): Promise<Manifest> {
-  let entries: TarEntry[];
+  let entries: ArchiveEntry[];
   try {
-    entries = readTar(archive);
+    entries = await readArchive(archive);
   } catch (error) {
     throw new RestoreError(`Not a backup archive: ${(error as Error).message}`);
   }

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from "react";
+import { toast } from "~/components/ui/use-toast";
+import type { ActionResult } from "~/lib/action-result";
+
+/**
+ * The one way an action's answer becomes a toast (CONTRIBUTING.md "Add a form"): each answer
+ * once, after its fetcher or navigation is idle. A success shows its message (under
+ * `successTitle` when given) and runs `onSuccess`; a failure shows its error when `errors`
+ * is on (a form that shows its errors in place leaves it off).
+ */
+export function useResultToast(
+  result: ActionResult<unknown> | undefined,
+  opts: {
+    idle?: boolean;
+    successTitle?: string;
+    errors?: boolean;
+    onSuccess?: (result: ActionResult<unknown>) => void;
+  } = {},
+) {
+  const seen = useRef(result);
+  const { idle = true, successTitle, errors = false, onSuccess } = opts;
+  useEffect(() => {
+    if (!result || !idle || seen.current === result) return;
+    seen.current = result;
+    if (result.ok) {
+      toast(
+        successTitle
+          ? { title: successTitle, description: result.message }
+          : { title: result.message ?? "" },
+      );
+      onSuccess?.(result);
+    } else if (errors) {
+      toast({ title: result.title ?? "Error", description: result.error, variant: "destructive" });
+    }
+  }, [result, idle, successTitle, errors, onSuccess]);
+}

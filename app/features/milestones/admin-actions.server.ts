@@ -1,0 +1,77 @@
+// The intents of the admin Milestones section (ADR 191); the admin layout checked the role.
+import { milestoneCopy } from "~/content/milestones";
+import { actionFail, actionOk } from "~/lib/action-result";
+import type { Services } from "~/lib/services.server";
+import { MilestoneSchema } from "./milestones.schema";
+import {
+  createMilestone,
+  deleteMilestone,
+  MilestoneHeld,
+  type MilestoneActor,
+  MilestoneNameTaken,
+  setMilestoneActive,
+  updateMilestone,
+} from "./milestones.server";
+
+const C = milestoneCopy.admin;
+type Intent = { services: Services; actor: MilestoneActor; form: FormData };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idOf = (form: FormData) => {
+  const id = String(form.get("id") ?? "");
+  return UUID.test(id) ? id : null;
+};
+const fail = (status: number, error: string) => actionFail(error, status, { title: C.errorTitle });
+const ok = (message: string) => actionOk({ message });
+const notFound = () => fail(404, C.notFound);
+
+async function save({ services, actor, form }: Intent, id: string | null) {
+  const parsed = MilestoneSchema.safeParse({
+    name: form.get("name") ?? "",
+    threshold: form.get("threshold") ?? "",
+    description: form.get("description") ?? "",
+    bonusPoints: form.get("bonusPoints") ?? "",
+    active: form.get("active") ?? undefined,
+  });
+  if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? C.saveFailed);
+  const db = services.database.db;
+  try {
+    if (id === null) {
+      await createMilestone(db, parsed.data, actor);
+      return ok(C.created);
+    }
+    return (await updateMilestone(db, id, parsed.data, actor)) ? ok(C.updated) : notFound();
+  } catch (error) {
+    if (error instanceof MilestoneNameTaken) return fail(409, C.nameTaken);
+    services.log.error({ err: error }, "milestone save failed");
+    return fail(500, C.saveFailed);
+  }
+}
+
+async function toggle({ services, actor, form }: Intent, active: boolean) {
+  const id = idOf(form);
+  if (!id) return notFound();
+  return (await setMilestoneActive(services.database.db, id, active, actor))
+    ? ok(active ? C.activated : C.deactivated)
+    : notFound();
+}
+
+export const milestoneActions = {
+  create: (i: Intent) => save(i, null),
+  update: (i: Intent) => {
+    const id = idOf(i.form);
+    return id ? save(i, id) : Promise.resolve(notFound());
+  },
+  deactivate: (i: Intent) => toggle(i, false),
+  activate: (i: Intent) => toggle(i, true),
+  delete: async ({ services, actor, form }: Intent) => {
+    const id = idOf(form);
+    if (!id) return notFound();
+    try {
+      return (await deleteMilestone(services.database.db, id, actor)) ? ok(C.deleted) : notFound();
+    } catch (error) {
+      if (error instanceof MilestoneHeld) return fail(409, C.held);
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,231 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useCallback, useState } from "react";
+import { useFetcher } from "react-router";
+import { DataTable } from "~/components/data-table";
+import { FormField } from "~/components/form-field";
+import { TitledDialog } from "~/components/titled-dialog";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { DialogFooter } from "~/components/ui/dialog";
+import { Input, Textarea } from "~/components/ui/input";
+import { TableCell, TableRow } from "~/components/ui/table";
+import { useResultToast } from "~/components/use-result-toast";
+import { ADMIN_PATHS } from "~/content/admin-paths";
+import { MILESTONE_LIMITS as L, milestoneCopy } from "~/content/milestones";
+import type { ActionResult } from "~/lib/action-result";
+import type { AdminMilestone } from "../milestones.server";
+
+const C = milestoneCopy.admin;
+const toastOptions = { successTitle: C.successTitle, errors: true };
+
+/** The Milestones section (ADR 191): the ladder, its dialog and each row's actions. */
+export function MilestonesTab({ milestones }: { milestones: AdminMilestone[] }) {
+  const [editing, setEditing] = useState<AdminMilestone | "new" | null>(null);
+  const [deleting, setDeleting] = useState<AdminMilestone | null>(null);
+  const rowFetcher = useFetcher<ActionResult>({ key: "milestone-row" });
+  useResultToast(rowFetcher.data, { ...toastOptions, idle: rowFetcher.state === "idle" });
+  const post = (intent: string, id: string) =>
+    rowFetcher.submit({ intent, id }, { method: "post", action: ADMIN_PATHS.milestones });
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="grid gap-1">
+          <h2 className="text-xl font-semibold">{C.title}</h2>
+          <p className="max-w-2xl text-sm text-muted-foreground">{C.intro}</p>
+        </div>
+        <Button onClick={() => setEditing("new")}>
+          <Plus aria-hidden="true" />
+          {C.newButton}
+        </Button>
+      </div>
+      {milestones.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          {C.empty}
+        </p>
+      ) : (
+        <DataTable
+          label={C.title}
+          head={Object.values(C.columns)}
+          numeric={[C.columns.threshold, C.columns.bonus, C.columns.holders]}
+        >
+          {milestones.map((m) => (
+            <TableRow key={m.id}>
+              <TableCell>
+                <div className="font-medium break-words">{m.name}</div>
+                {m.description ? (
+                  <div className="text-xs break-words text-muted-foreground">{m.description}</div>
+                ) : null}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{m.threshold}</TableCell>
+              <TableCell className="text-right tabular-nums">{m.bonusPoints}</TableCell>
+              <TableCell>{m.active ? C.statusActive : C.inactive}</TableCell>
+              <TableCell className="text-right tabular-nums">{m.holders}</TableCell>
+              <TableCell>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    aria-label={C.edit(m.name)}
+                    onClick={() => setEditing(m)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`${m.active ? C.deactivate : C.activate} ${m.name}`}
+                    onClick={() => post(m.active ? "deactivate" : "activate", m.id)}
+                  >
+                    {m.active ? C.deactivate : C.activate}
+                  </Button>
+                  {m.holders === 0 ? (
+                    <Button
+                      variant="outline"
+                      size="icon"
+                      aria-label={C.delete(m.name)}
+                      onClick={() => setDeleting(m)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
+      )}
+      <MilestoneDialog editing={editing} onClose={() => setEditing(null)} />
+      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        <AlertDialogContent>
+          <AlertDialogTitle>{deleting ? C.delete(deleting.name) : ""}</AlertDialogTitle>
+          <AlertDialogDescription>{deleting?.description || deleting?.name}</AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{C.cancel}</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (deleting) post("delete", deleting.id);
+                setDeleting(null);
+              }}
+            >
+              {C.delete(deleting?.name ?? "")}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+/** 'New Milestone' / edit: the server checks the values (milestones.schema.ts) and answers. */
+function MilestoneDialog({
+  editing,
+  onClose,
+}: {
+  editing: AdminMilestone | "new" | null;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<ActionResult>({ key: "milestone-save" });
+  const close = useCallback(() => onClose(), [onClose]);
+  useResultToast(fetcher.data, {
+    ...toastOptions,
+    idle: fetcher.state === "idle",
+    onSuccess: close,
+  });
+  const existing = editing && editing !== "new" ? editing : null;
+  return (
+    <TitledDialog
+      open={editing !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={existing ? C.editTitle : C.createTitle}
+      description={C.dialogDescription}
+      descriptionClassName="sr-only"
+      className="max-w-lg"
+    >
+      {/* Keyed by the milestone: each opening starts from its values. */}
+      <fetcher.Form
+        key={existing?.id ?? "new"}
+        method="post"
+        action={ADMIN_PATHS.milestones}
+        className="grid gap-4"
+      >
+        <input type="hidden" name="intent" value={existing ? "update" : "create"} />
+        {existing ? <input type="hidden" name="id" value={existing.id} /> : null}
+        <FormField id="milestone-name" label={C.fields.name}>
+          <Input
+            id="milestone-name"
+            name="name"
+            required
+            maxLength={L.name}
+            defaultValue={existing?.name ?? ""}
+          />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="milestone-threshold" label={C.fields.threshold}>
+            <Input
+              id="milestone-threshold"
+              name="threshold"
+              type="number"
+              inputMode="numeric"
+              required
+              min={L.threshold.min}
+              max={L.threshold.max}
+              step={1}
+              defaultValue={existing?.threshold ?? ""}
+            />
+          </FormField>
+          <FormField id="milestone-bonus" label={C.fields.bonus}>
+            <Input
+              id="milestone-bonus"
+              name="bonusPoints"
+              type="number"
+              inputMode="numeric"
+              required
+              min={L.bonus.min}
+              max={L.bonus.max}
+              step={1}
+              defaultValue={existing?.bonusPoints ?? 0}
+            />
+          </FormField>
+        </div>
+        <FormField id="milestone-description" label={C.fields.description}>
+          <Textarea
+            id="milestone-description"
+            name="description"
+            rows={3}
+            maxLength={L.description}
+            defaultValue={existing?.description ?? ""}
+          />
+        </FormField>
+        <div className="flex items-center gap-2">
+          <input
+            id="milestone-active"
+            name="active"
+            type="checkbox"
+            defaultChecked={existing?.active ?? true}
+            className="size-4 accent-primary"
+          />
+          <label htmlFor="milestone-active" className="text-sm font-medium">
+            {C.fields.active}
+          </label>
+        </div>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {C.cancel}
+          </Button>
+          <Button type="submit" disabled={fetcher.state !== "idle"}>
+            {existing ? C.update : C.create}
+          </Button>
+        </DialogFooter>
+      </fetcher.Form>
+    </TitledDialog>
+  );
+}
