@@ -1,4 +1,4 @@
-// The texts of the member e-mails of issue 29 (docs/architecture.md D21), once. Here in
+// The texts of the member e-mails of issue 29 (docs/architecture.md D23), once. Here in
 // app/lib, like the auth layer's mails: the auth hooks and the jobs (loaded by the Fastify
 // host) send them. The screens' texts are in app/content/member-mail.ts.
 import { UNCONFIRMED_ACCOUNT_DAYS } from "./limits.ts";

@@ -1,4 +1,4 @@
-// E-mail to members (issue 29, docs/architecture.md D21, ADR 191): the lists a member can
+// E-mail to members (issue 29, docs/architecture.md D23, ADR 191): the lists a member can
 // leave, the signed unsubscribe tokens, the preferences, and the one sender every list
 // e-mail (referral, milestone, digest) goes through, which enforces the rules once:
 // only to a confirmed, unsuspended member who wants the list, once per key, at most

@@ -1,4 +1,4 @@
-// The waitlist's e-mails to members (issue 29, docs/architecture.md D21, ADR 191): the two
+// The waitlist's e-mails to members (issue 29, docs/architecture.md D23, ADR 191): the two
 // referral e-mails (from the auth layer's sign-up and confirmation hooks), the one-time
 // confirmation reminder and the weekly digest (scheduled jobs, app/lib/jobs.server.ts).
 // Every list e-mail goes through sendMemberMail (app/lib/member-mail.server.ts).

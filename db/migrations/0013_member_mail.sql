@@ -1,4 +1,4 @@
--- Members hear from the waitlist (issue 29, docs/architecture.md D21, ADR 191): referral
+-- Members hear from the waitlist (issue 29, docs/architecture.md D23, ADR 191): referral
 -- e-mails, one confirmation reminder, an opt-in weekly digest, each list with one-click
 -- unsubscribe (RFC 8058).
 
