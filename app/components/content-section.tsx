@@ -39,8 +39,8 @@ export function PageBanner({
 export function CtaPair({ ctas: [primary, secondary] }: { ctas: [Cta, Cta] }) {
   return (
     <div className="mt-8 flex flex-wrap justify-center gap-3">
-      <CtaLink label={primary.label} target={primary.target} size="lg" />
-      <CtaLink label={secondary.label} target={secondary.target} size="lg" variant="outline" />
+      <CtaLink cta={{ label: primary.label, to: primary.target }} size="lg" />
+      <CtaLink cta={{ label: secondary.label, to: secondary.target }} size="lg" variant="outline" />
     </div>
   );
 }

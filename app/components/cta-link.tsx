@@ -1,29 +1,31 @@
 import { Link } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import type { CtaLink as Cta } from "~/content/marketing-types";
 
-/** A call to action whose target is a route ('/waitlist') or an anchor on this page ('#why-venturestaker'). */
+/**
+ * The one call to action styled as a button (issue 26). A fragment stays on the page as a
+ * plain anchor: the browser jumps to it without JavaScript, and the ScrollManager scrolls it
+ * into view under the header once the page runs (docs/product.md#every-screen). A route goes
+ * through the router's Link.
+ */
 export function CtaLink({
-  label,
-  target,
+  cta,
   variant,
   size,
+  className,
   onClick,
-}: {
-  label: string;
-  target: string;
-  variant?: ButtonProps["variant"];
-  size?: ButtonProps["size"];
-  onClick?: () => void;
-}) {
+  ...data
+}: { cta: Cta; onClick?: () => void; className?: string } & Pick<ButtonProps, "variant" | "size"> &
+  Record<`data-${string}`, string>) {
   return (
-    <Button asChild variant={variant} size={size}>
-      {target.startsWith("#") ? (
-        <a href={target} onClick={onClick}>
-          {label}
+    <Button asChild variant={variant} size={size} className={className}>
+      {cta.to.startsWith("#") ? (
+        <a href={cta.to} onClick={onClick} {...data}>
+          {cta.label}
         </a>
       ) : (
-        <Link to={target} onClick={onClick}>
-          {label}
+        <Link to={cta.to} onClick={onClick} {...data}>
+          {cta.label}
         </Link>
       )}
     </Button>

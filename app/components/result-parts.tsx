@@ -56,8 +56,7 @@ export function ResultCtas({
       {ctas.map((cta, i) => (
         <CtaLink
           key={cta.label}
-          label={cta.label}
-          target={cta.target}
+          cta={{ label: cta.label, to: cta.target }}
           onClick={onFollow ? () => onFollow(i) : undefined}
         />
       ))}

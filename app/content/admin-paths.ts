@@ -1,12 +1,5 @@
 // The admin area's addresses, written once (docs/decisions/185-admin-sections-as-routes.md).
-import type { href } from "react-router";
-
-/**
- * A path the route config has, checked by React Router's generated route types (as `href()`
- * is) but with no runtime: `href()` would pull a chunk of the router into the public pages'
- * scripts, whose budget is counted to the byte.
- */
-const path = <P extends Parameters<typeof href>[0]>(p: P) => p;
+import { path } from "./paths.ts";
 
 /** The admin area's addresses, once. */
 export const ADMIN_PATHS = {

@@ -27,4 +27,5 @@ export type IconName =
 
 export type Step = { title: string; description: string };
 export type IconCard = { icon: IconName; title: string; description: string };
+/** A call to action's text and where it goes: a route ('/waitlist') or an anchor ('#simulator'). */
 export type CtaLink = { label: string; to: string };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { dataPath, PATHS } from "../../app/content/paths.ts";
 import { toFetchRequest } from "../fetch-bridge.ts";
 
 // A host that slow or greedy clients cannot exhaust (ADR 180).
@@ -32,14 +33,14 @@ export const ARTICLE_BODY_LIMIT = 1024 * 1024;
  * from a signed-in visitor only (ADR 190).
  */
 export const BODY_LIMITS: Record<string, number> = {
-  "/dashboard": AVATAR_BODY_LIMIT,
-  "/dashboard.data": AVATAR_BODY_LIMIT,
-  "/admin": ARTICLE_BODY_LIMIT,
-  "/admin.data": ARTICLE_BODY_LIMIT,
+  [PATHS.dashboard]: AVATAR_BODY_LIMIT,
+  [dataPath(PATHS.dashboard)]: AVATAR_BODY_LIMIT,
+  [PATHS.admin]: ARTICLE_BODY_LIMIT,
+  [dataPath(PATHS.admin)]: ARTICLE_BODY_LIMIT,
 };
 
 /** The only pages that take a multipart body (the avatar upload), and only from a member. */
-const MULTIPART_PATHS = new Set(["/dashboard", "/dashboard.data"]);
+const MULTIPART_PATHS = new Set([PATHS.dashboard, dataPath(PATHS.dashboard)]);
 
 function isMultipart(req: FastifyRequest) {
   return /^multipart\/form-data\b/i.test(String(req.headers["content-type"] ?? ""));
@@ -74,7 +75,7 @@ async function largeBodyNeedsSession(req: FastifyRequest, reply: FastifyReply) {
   if (!multipart) return refuse(413, { error: "Request body is too large." });
   return path.endsWith(".data")
     ? refuse(401, { error: "Please log in first." })
-    : refuse(302, { error: "Please log in first." }, "/login");
+    : refuse(302, { error: "Please log in first." }, PATHS.login);
 }
 
 export default fp(

@@ -55,7 +55,7 @@ describe("landing page", () => {
     ).resolves.toBe("/waitlist");
     await expect(
       page.getByRole("link", { name: heroCtas.secondary.label }).getAttribute("href"),
-    ).resolves.toBe("/#what-is-an-arena");
+    ).resolves.toBe("#what-is-an-arena");
     expect(await h2Texts(page)).toEqual([
       arenaExplainer.heading,
       "The VC Classroom",
@@ -146,7 +146,7 @@ describe("founders page", () => {
     );
     await expect(
       page.getByRole("link", { name: "Take the Founder Quiz" }).getAttribute("href"),
-    ).resolves.toBe("/founders#founder-readiness-quiz");
+    ).resolves.toBe("#founder-readiness-quiz");
     await expect(
       page
         .getByRole("link", { name: `Apply for a ${siteConfig.brand} Grant` })
@@ -202,13 +202,13 @@ describe("stakers page", () => {
         hero
           .getByRole("link", { name: `Take the ${siteConfig.roleName} Test` })
           .getAttribute("href"),
-      ).resolves.toBe(`${path}#venturestaker-test`);
+      ).resolves.toBe("#venturestaker-test");
       await expect(
         hero.getByRole("link", { name: "Create Account" }).getAttribute("href"),
       ).resolves.toBe("/waitlist");
       await expect(
         hero.getByRole("link", { name: "Learn How It Works" }).getAttribute("href"),
-      ).resolves.toBe(`${path}#why-venturestaker`);
+      ).resolves.toBe("#why-venturestaker");
 
       expect(await h2Texts(page)).toEqual([
         "Is it for you?",

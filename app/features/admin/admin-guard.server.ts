@@ -9,6 +9,7 @@ import { isAdmin } from "~/lib/roles.server";
 import type { Services } from "~/lib/services.server";
 import { getSession } from "~/lib/session.server";
 import { trustedOrigins } from "~/lib/trusted-origins";
+import { PATHS } from "~/content/paths";
 
 export type SessionUser = { id: string; email: string; name: string };
 
@@ -35,7 +36,7 @@ export async function checkAdmin(services: Services, request: Request): Promise<
   const session = await getSession(request, services);
   if (!session) {
     if (write) refuse(403, "denied", adminCopy.forbidden);
-    throw redirect("/auth");
+    throw redirect(PATHS.adminAuth);
   }
   let admin: boolean;
   try {

@@ -5,6 +5,7 @@ import type { Services } from "~/lib/services.server";
 import { clientNetwork } from "~/lib/client-network";
 import { noticeCookie } from "~/lib/notice";
 import { signUpCarries, signUpWith } from "~/lib/sign-up.server";
+import { PATHS } from "~/content/paths";
 
 const AuthSchema = z.object({
   mode: z.enum(["signin", "signup"]),
@@ -99,5 +100,5 @@ export async function handleAuthForm(
     "set-cookie",
     noticeCookie(mode === "signin" ? "signed-in" : "signed-up", services.env.secure),
   );
-  return redirect("/admin", { headers });
+  return redirect(PATHS.admin, { headers });
 }

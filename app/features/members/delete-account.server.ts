@@ -10,6 +10,7 @@ import { actionFail } from "~/lib/action-result";
 import { noticeCookie } from "~/lib/notice";
 import { createAvatarStore } from "~/lib/avatar.server";
 import { clientNetwork } from "~/lib/client-network";
+import { PATHS } from "~/content/paths";
 import { authCall, limit, withCookies } from "./auth-call.server";
 import type { MemberAction } from "./member-action.server";
 
@@ -56,7 +57,7 @@ export async function deleteOwnAccount({
     services.auth.api.signOut({ headers: request.headers, returnHeaders: true }),
   );
   const secure = services.env.PUBLIC_URL.startsWith("https://");
-  throw redirect("/", {
+  throw redirect(PATHS.home, {
     headers: withCookies(
       signedOut.ok ? signedOut.headers : null,
       noticeCookie("account-deleted", secure),

@@ -14,6 +14,7 @@ import { pageMeta } from "~/lib/meta";
 import { signedInRecently } from "~/lib/recent-sign-in.server";
 import { getSession } from "~/lib/session.server";
 import { useSessionWatch } from "~/lib/use-session-watch";
+import { PATHS } from "~/content/paths";
 import type { Route } from "./+types/auth";
 
 export const meta = () =>
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // (signing in again is what the admin area asks of it, ADR 180): a wrong password posted
   // without JavaScript to 'Confirm your password' is answered on this page.
   const session = await getSession(request, context.services);
-  if (session && signedInRecently(session)) throw redirect("/admin");
+  if (session && signedInRecently(session)) throw redirect(PATHS.admin);
   const mode = new URL(request.url).searchParams.get("mode") === "signup" ? "signup" : "signin";
   return { mode } as const;
 }

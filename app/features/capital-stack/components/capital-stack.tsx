@@ -68,7 +68,7 @@ export function CapitalStack() {
           </li>
         ))}
       </ol>
-      <CtaLink label={capitalStackMeta.ctaLabel} target={capitalStackMeta.ctaTarget} />
+      <CtaLink cta={{ label: capitalStackMeta.ctaLabel, to: capitalStackMeta.ctaTarget }} />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormMessage } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Field, FormMessage } from "~/components/ui/field";
 import { HONEYPOT_FIELD, type FormDefinition, type FormField } from "~/content/forms";
 import { cn } from "~/lib/cn";
 import { parseForm, type FieldErrors, type FormActionResult } from "../forms.schema";
@@ -22,18 +21,7 @@ function FieldControl({
   error?: string;
   defaultValue?: string;
 }) {
-  const id = `${form.name}-${field.name}`;
-  const describedBy =
-    [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") ||
-    undefined;
-  const common = {
-    id,
-    name: field.name,
-    required: field.required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-    defaultValue,
-  } as const;
+  const common = { name: field.name, required: field.required, defaultValue } as const;
   let control;
   if (field.kind === "select") {
     control = (
@@ -59,28 +47,16 @@ function FieldControl({
     );
   }
   return (
-    <div className={cn("grid gap-2", field.kind === "textarea" && "sm:col-span-2")}>
-      <Label htmlFor={id}>
-        {field.label}
-        {field.required ? (
-          <span aria-hidden="true" className="text-destructive">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </Label>
+    <Field
+      id={`${form.name}-${field.name}`}
+      label={field.label}
+      required={field.required}
+      description={field.hint}
+      errors={error}
+      className={cn(field.kind === "textarea" && "sm:col-span-2")}
+    >
       {control}
-      {field.hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {field.hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 

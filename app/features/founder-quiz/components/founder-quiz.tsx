@@ -140,7 +140,7 @@ function Disqualified({ message, onRetake }: { message: string; onRetake(): void
       </h3>
       <p className="max-w-xl text-muted-foreground">{message}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <CtaLink label={founderQuizMeta.exploreLabel} target={founderQuizMeta.exploreTarget} />
+        <CtaLink cta={{ label: founderQuizMeta.exploreLabel, to: founderQuizMeta.exploreTarget }} />
         <Button variant="outline" onClick={onRetake}>
           <RotateCcw aria-hidden="true" />
           {founderQuizMeta.retakeLabel}

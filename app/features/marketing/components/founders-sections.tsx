@@ -8,8 +8,8 @@ import {
   foundersHowItWorks,
   founderTestimonial,
 } from "~/content/founders";
+import { CtaLink } from "~/components/cta-link";
 import { ComparisonTable } from "./comparison-table";
-import { CtaLink } from "./cta-link";
 import { IconCards } from "./icon-cards";
 import { PageHero, Section } from "./section";
 import { StepList } from "./step-list";
@@ -22,8 +22,8 @@ export function FoundersHero() {
       heading={foundersHero.heading}
       intro={foundersHero.intro}
     >
-      <CtaLink cta={foundersHero.quizCta} />
-      <CtaLink cta={foundersHero.applyCta} variant="outline" />
+      <CtaLink size="lg" cta={foundersHero.quizCta} />
+      <CtaLink size="lg" cta={foundersHero.applyCta} variant="outline" />
     </PageHero>
   );
 }
@@ -41,7 +41,7 @@ export function FoundersHowItWorks() {
     <Section of={foundersHowItWorks} tone="muted">
       <StepList steps={foundersHowItWorks.steps} columns={5} />
       <div className="mt-10 flex justify-center">
-        <CtaLink cta={foundersHowItWorks.cta} />
+        <CtaLink size="lg" cta={foundersHowItWorks.cta} />
       </div>
     </Section>
   );

@@ -7,7 +7,7 @@ import {
   heroTagline,
   heroVariants,
 } from "~/content/home";
-import { CtaLink } from "./cta-link";
+import { CtaLink } from "~/components/cta-link";
 
 function useRotatingWord(words: readonly string[], intervalMs: number) {
   const [index, setIndex] = useState(0);
@@ -52,11 +52,13 @@ export function HomeHero({
         <p className="max-w-2xl text-lg text-muted-foreground">{heroIntro}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <CtaLink
+            size="lg"
             cta={heroCtas.primary}
             data-hero-cta="primary"
             onClick={() => onCtaClick?.("primary")}
           />
           <CtaLink
+            size="lg"
             cta={heroCtas.secondary}
             variant="outline"
             data-hero-cta="secondary"

@@ -10,7 +10,7 @@ import {
 import type { Step } from "~/content/marketing-types";
 import { siteConfig } from "~/lib/site-config";
 import { cn } from "~/lib/cn";
-import { CtaLink } from "./cta-link";
+import { CtaLink } from "~/components/cta-link";
 import { IconBadge } from "./icon";
 import { Section } from "./section";
 import { StepList } from "./step-list";
@@ -89,7 +89,7 @@ export function HowItWorks({
     <Section id={howItWorks.id} heading={heading} intro={howItWorks.intro} tone={tone}>
       <StepList steps={howItWorks.steps} />
       <div className="mt-10 flex justify-center">
-        <CtaLink cta={howItWorks.cta} />
+        <CtaLink size="lg" cta={howItWorks.cta} />
       </div>
     </Section>
   );
@@ -168,8 +168,8 @@ export function ClosingCall() {
     <Section of={closingCall} tone="brand">
       <div className="flex flex-col items-center gap-6">
         <div className="flex flex-wrap justify-center gap-3">
-          <CtaLink cta={closingCall.primary} variant="brand" />
-          <CtaLink cta={closingCall.secondary} variant="brandOutline" />
+          <CtaLink size="lg" cta={closingCall.primary} variant="brand" />
+          <CtaLink size="lg" cta={closingCall.secondary} variant="brandOutline" />
         </div>
         <a
           href={`mailto:${siteConfig.email}`}

@@ -11,8 +11,8 @@ import {
   stakersHero,
   whyStaker,
 } from "~/content/stakers";
+import { CtaLink } from "~/components/cta-link";
 import { ComparisonTable } from "./comparison-table";
-import { CtaLink } from "./cta-link";
 import { IconBadge } from "./icon";
 import { IconCards } from "./icon-cards";
 import { PageHero, Section } from "./section";
@@ -27,6 +27,7 @@ export function StakersHero() {
     >
       {stakersHero.ctas.map((cta, i) => (
         <CtaLink
+          size="lg"
           key={cta.label}
           cta={cta}
           variant={i === 0 ? "default" : i === 1 ? "secondary" : "outline"}
@@ -138,7 +139,7 @@ export function StakersFinalCta() {
   return (
     <Section of={stakersFinalCta} tone="brand">
       <div className="flex flex-col items-center gap-8">
-        <CtaLink cta={stakersFinalCta.cta} variant="brand" />
+        <CtaLink size="lg" cta={stakersFinalCta.cta} variant="brand" />
         <p className="max-w-3xl text-center text-sm text-brand-foreground/90">
           {stakersFinalCta.disclaimer}
         </p>

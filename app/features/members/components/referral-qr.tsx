@@ -4,7 +4,6 @@ import { Button } from "~/components/ui/button";
 import { shareCopy as s } from "~/content/sharing";
 import { REFERRAL_QR_PATH } from "../referral-qr";
 
-
 /**
  * 'Show QR code': the member's referral link as a QR code for live pitch events (issue 29),
  * drawn on the server (the dashboard's script carries no QR encoder) and shown in the

@@ -19,11 +19,15 @@ import { Input, Textarea } from "~/components/ui/input";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { useResultToast } from "~/components/use-result-toast";
 import { ADMIN_PATHS } from "~/content/admin-paths";
-import { MILESTONE_LIMITS as L, milestoneCopy } from "~/content/milestones";
+import { milestoneCopy } from "~/content/milestones";
 import type { ActionResult } from "~/lib/action-result";
+import { constraintsOf } from "~/lib/form-constraints";
+import { MilestoneSchema } from "../milestones.schema";
 import type { AdminMilestone } from "../milestones.server";
 
 const C = milestoneCopy.admin;
+/** The dialog's HTML constraints, from the schema the server checks with. */
+const K = constraintsOf(MilestoneSchema);
 const toastOptions = { successTitle: C.successTitle, errors: true };
 
 /** The Milestones section (ADR 191): the ladder, its dialog and each row's actions. */
@@ -163,8 +167,7 @@ function MilestoneDialog({
           <Input
             id="milestone-name"
             name="name"
-            required
-            maxLength={L.name}
+            {...K.name}
             defaultValue={existing?.name ?? ""}
           />
         </FormField>
@@ -175,9 +178,7 @@ function MilestoneDialog({
               name="threshold"
               type="number"
               inputMode="numeric"
-              required
-              min={L.threshold.min}
-              max={L.threshold.max}
+              {...K.threshold}
               step={1}
               defaultValue={existing?.threshold ?? ""}
             />
@@ -188,9 +189,7 @@ function MilestoneDialog({
               name="bonusPoints"
               type="number"
               inputMode="numeric"
-              required
-              min={L.bonus.min}
-              max={L.bonus.max}
+              {...K.bonusPoints}
               step={1}
               defaultValue={existing?.bonusPoints ?? 0}
             />
@@ -201,7 +200,7 @@ function MilestoneDialog({
             id="milestone-description"
             name="description"
             rows={3}
-            maxLength={L.description}
+            {...K.description}
             defaultValue={existing?.description ?? ""}
           />
         </FormField>
