@@ -1,13 +1,8 @@
 // Issue 29's member e-mails end to end through the real SMTP sink: the referral e-mails and
 // their rules, the one-time reminder and the weekly digest (jobs with an injected clock),
-// /profile 'E-mail preferences', /unsubscribe and RFC 8058's cookie-less one-click POST,
-// and each e-mail kind's SpamAssassin score. One app for the file (both databases).
-import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import nodemailer from "nodemailer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// /profile 'E-mail preferences', /unsubscribe and RFC 8058's cookie-less one-click POST.
+// One app for the file (both databases). SpamAssassin scores: mail-spam.server.test.ts.
+import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, withTestApp } from "../../tests/support/app.ts";
 import {
   addPoints,
@@ -17,15 +12,9 @@ import {
   request,
 } from "../../tests/support/factories.ts";
 import type { ReceivedMail } from "../../tests/support/mail-sink.ts";
-import { examQuestions } from "../content/sample-exam.ts";
-import { examResultsMail } from "../features/exam/exam.server.ts";
-import { scoreExam } from "../features/exam/exam.ts";
-import { formMails } from "../features/forms/forms.server.ts";
 import { nextMilestoneOf, seedMilestones } from "../features/milestones/milestones.server.ts";
-import { LINK_MAIL_WHY, linkMail } from "./auth-mail.server.ts";
 import { createJobRunner } from "./jobs.server.ts";
 import { firstNameOf, readUnsubscribeToken, REFERRAL_MAILS_PER_DAY } from "./member-mail.server.ts";
-import { securityNoticeMail } from "./security-mail.ts";
 import { siteConfig } from "./site-config.ts";
 import { confirmReminderJob, mailReferralJoined, weeklyDigestJob } from "./waitlist-mail.server.ts";
 
@@ -65,13 +54,9 @@ const unsubscribePath = (mail: ReceivedMail) => {
   return url.pathname + url.search;
 };
 
-/** The raw message of each kind, for the SpamAssassin check at the end. */
-const samples = new Map<string, string>();
-
 describe("referral e-mails", () => {
   it("tell a confirmed referrer who joined (first name only) and, on confirmation, the points and rank", async () => {
     const referrer = await createMember(t, { name: "Rita Referrer", confirm: true });
-    samples.set("email-confirmation", (await t.mail.waitFor(referrer.email, /Confirm your/)).raw);
     const friend = await createMember(t, { name: "Zoë Example", referrerId: referrer.id });
 
     const joined = await t.mail.waitFor(referrer.email, /^Zoë joined through your link$/);
@@ -89,7 +74,6 @@ describe("referral e-mails", () => {
     const token = new URL(t.mail.link(joined, /\/unsubscribe\?token=/)).searchParams.get("token")!;
     expect(token).not.toContain(referrer.id);
     expect(readUnsubscribeToken(t.services.memberMail.secret, token)?.list).toBe("referral");
-    samples.set("referral-joined", joined.raw);
 
     await confirmMember(t, friend);
     const paid = await t.mail.waitFor(referrer.email, /^\+25 points: Zoë confirmed$/);
@@ -100,7 +84,6 @@ describe("referral e-mails", () => {
     expect(Number(standing.points_total)).toBe(50);
     expect(paid.text).toContain(`You now have 50 points. You're now #${standing.rank}.`);
     expect(t.mail.link(paid, /\/dashboard$/)).toBe(`${t.origin}/dashboard`);
-    samples.set("referral-confirmed", paid.raw);
     expect((await memberMailRows(referrer.id)).map((r) => [r.kind, r.status])).toEqual([
       ["referral-joined", "sent"],
       ["referral-confirmed", "sent"],
@@ -161,7 +144,6 @@ describe("the confirmation reminder (a job, injected clock)", () => {
       /^Please confirm your e-mail to join the waitlist$/,
     );
     expect(reminder.text).toContain("This is the only reminder we send.");
-    samples.set("confirm-reminder", reminder.raw);
     const link = new URL(t.mail.link(reminder, /verify-email/));
     const res = await request(t, { path: link.pathname + link.search });
     expect(res.status).toBe(302);
@@ -225,7 +207,6 @@ describe("the weekly digest and its unsubscribe link", () => {
     expect(digest.text).toMatch(/Rank now: #\d+ \(a week ago: #\d+\)/);
     expect(digest.text).toContain("Referrals this week: 1 joined through your link, 0 confirmed");
     expect(digest.text).toContain("Next milestone: Founding Staker, 3 more confirmed friends away");
-    samples.set("weekly-digest", digest.raw);
     // The same week again: nothing (the key is per member and ISO week).
     const again = await weeklyDigestJob(t.services.memberMail).run({ db: t.db, now });
     expect(again.digestsSent).toBe(0);
@@ -303,99 +284,4 @@ describe("the weekly digest and its unsubscribe link", () => {
       expect.objectContaining({ kind: "weekly-digest", status: "sent" }),
     );
   });
-});
-
-describe("SpamAssassin (spamassassin -L -t, local rules)", () => {
-  let prefsDir: string;
-  beforeAll(async () => {
-    prefsDir = await mkdtemp(path.join(tmpdir(), "sa-"));
-  });
-  afterAll(() => rm(prefsDir, { recursive: true, force: true }));
-
-  /** The score and the rules that scored (e.g. "1.0 HTML_IMAGE_ONLY_04"). */
-  const score = (raw: string) =>
-    new Promise<{ score: number; rules: string[] }>((resolve, reject) => {
-      const child = execFile(
-        "spamassassin",
-        ["-L", "-t", "-p", path.join(prefsDir, "user_prefs")],
-        { maxBuffer: 10 * 1024 * 1024 },
-        (err, stdout) => {
-          const found = /Content analysis details:\s+\((-?[\d.]+) points/.exec(stdout);
-          const rules = [...stdout.matchAll(/^\s*(-?\d+\.\d+) ([A-Z0-9_]+)/gm)]
-            .filter((m) => Number(m[1]) !== 0)
-            .map((m) => `${m[1]} ${m[2]}`);
-          if (found) resolve({ score: Number(found[1]), rules });
-          else reject(err ?? new Error(`no score in: ${stdout.slice(-500)}`));
-        },
-      );
-      child.stdin!.end(raw);
-    });
-
-  it("scores every kind of e-mail the site sends under 2.0", async () => {
-    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-    const from = `${siteConfig.brand} <${siteConfig.email}>`;
-    const build = async (mail: { to: string; subject: string; text: string; html?: string }) =>
-      ((await transport.sendMail({ from, ...mail })).message as Buffer).toString("utf8");
-    const url = `${t.origin}/reset-password?token=abc`;
-    const exam = scoreExam(
-      examQuestions,
-      Object.fromEntries(examQuestions.map((q) => [q.id, q.correctAnswer])),
-    );
-    const forms = formMails(
-      "launch-arena",
-      { contactName: "Dana Okafor", organization: "Lakeshore", arenaType: "University" },
-      "dana@example.com",
-      "operator@example.org",
-    );
-    const pure = [
-      linkMail({
-        kind: "password-reset",
-        to: "ann@example.com",
-        subject: `Reset your ${siteConfig.brand} password`,
-        intro: "Someone asked to reset the password of your account.",
-        url,
-        action: "Set a new password",
-        why: LINK_MAIL_WHY.reset,
-      }),
-      linkMail({
-        kind: "email-change",
-        to: "ann@example.com",
-        subject: `Confirm your new ${siteConfig.brand} e-mail`,
-        intro: "Hello Ann, please confirm that this is your new e-mail address.",
-        url,
-        action: "Confirm my new e-mail",
-        why: LINK_MAIL_WHY.change,
-      }),
-      securityNoticeMail("ann@example.com", "password-change", url),
-      examResultsMail({ name: "Ann", email: "ann@example.com", answers: {} }, exam),
-      forms.confirmation,
-      forms.notification,
-    ];
-    for (const mail of pure) samples.set(mail.kind, await build(mail));
-    expect([...samples.keys()].sort()).toEqual(
-      [
-        "confirm-reminder",
-        "email-change",
-        "email-confirmation",
-        "exam-results",
-        "form-confirmation",
-        "form-notification",
-        "password-reset",
-        "referral-confirmed",
-        "referral-joined",
-        "security-notice",
-        "weekly-digest",
-      ].sort(),
-    );
-    const scores: Record<string, { score: number; rules: string[] }> = {};
-    const kinds = [...samples.keys()];
-    // Two at a time: each run is a Perl start-up (about a second).
-    for (let i = 0; i < kinds.length; i += 2)
-      await Promise.all(
-        kinds.slice(i, i + 2).map(async (k) => (scores[k] = await score(samples.get(k)!))),
-      );
-    console.info("SpamAssassin scores", scores);
-    for (const [kind, value] of Object.entries(scores))
-      expect(value.score, `${kind}: ${value.rules.join(", ")}`).toBeLessThan(2.0);
-  }, 120_000);
 });

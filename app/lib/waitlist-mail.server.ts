@@ -11,7 +11,7 @@ import { resultRows, type Db } from "./db.server.ts";
 import { DAY_MS, type Job } from "./jobs.server.ts";
 import { REMINDER_AFTER_HOURS } from "./limits.ts";
 import type { MailCap } from "./mail-cap.server.ts";
-import { renderMail } from "./mail-templates.server.ts";
+import { renderMail, type MailContent } from "./mail-templates.server.ts";
 import {
   firstNameOf,
   REFERRAL_MAILS_PER_DAY,
@@ -29,7 +29,7 @@ export const REMINDER_AFTER_MS = REMINDER_AFTER_HOURS * HOUR_MS;
 export const REMINDER_UNTIL_MS = 7 * DAY_MS;
 const BATCH = 200;
 
-const dashboardUrl = (deps: MemberMailDeps) => new URL("/dashboard", deps.publicUrl).href;
+const dashboardUrl = (publicUrl: string) => new URL("/dashboard", publicUrl).href;
 
 /** The referral row of a member who joined through a link, with the friend's name. */
 async function referralOf(db: Db, referredUserId: string, status: "pending" | "joined") {
@@ -52,20 +52,25 @@ export async function mailReferralJoined(
   const referral = await referralOf(deps.db, referredUserId, "pending");
   if (!referral) return "skipped";
   const friend = firstNameOf(referral.name);
-  const t = memberMailText.referralJoined;
   return sendMemberMail(deps, {
     userId: referral.referrer_id,
     list: "referral",
     kind: "referral-joined",
     key: `referral-joined:${referredUserId}`,
-    build: (to) => ({
-      subject: t.subject(friend),
-      greeting: `Hi ${to.firstName},`,
-      body: [...t.body(friend), memberMailText.pointsNote],
-      action: { label: t.action, url: dashboardUrl(deps) },
-      why: t.why,
-    }),
+    build: (to) => referralJoinedContent(deps.publicUrl, to.firstName, friend),
   });
+}
+
+/** The content of '{first name} joined through your link' (pure: the spam test renders it). */
+export function referralJoinedContent(publicUrl: string, firstName: string, friend: string) {
+  const t = memberMailText.referralJoined;
+  return {
+    subject: t.subject(friend),
+    greeting: `Hi ${firstName},`,
+    body: [...t.body(friend), memberMailText.pointsNote],
+    action: { label: t.action, url: dashboardUrl(publicUrl) },
+    why: t.why,
+  };
 }
 
 /** To the referrer when the referral confirms: '+25 points: {first name} confirmed'. */
@@ -81,23 +86,33 @@ export async function mailReferralConfirmed(
   );
   if (!standing) return "skipped";
   const friend = firstNameOf(referral.name);
-  const t = memberMailText.referralConfirmed;
+  const total = Number(standing.points_total);
+  const rank = Number(standing.rank);
   return sendMemberMail(deps, {
     userId: referral.referrer_id,
     list: "referral",
     kind: "referral-confirmed",
     key: `referral-confirmed:${referredUserId}`,
-    build: (to) => ({
-      subject: t.subject(friend),
-      greeting: `Hi ${to.firstName},`,
-      body: [
-        ...t.body(friend, Number(standing.points_total), Number(standing.rank)),
-        memberMailText.pointsNote,
-      ],
-      action: { label: t.action, url: dashboardUrl(deps) },
-      why: t.why,
-    }),
+    build: (to) => referralConfirmedContent(deps.publicUrl, to.firstName, friend, total, rank),
   });
+}
+
+/** The content of '+25 points: {first name} confirmed'. */
+export function referralConfirmedContent(
+  publicUrl: string,
+  firstName: string,
+  friend: string,
+  total: number,
+  rank: number,
+) {
+  const t = memberMailText.referralConfirmed;
+  return {
+    subject: t.subject(friend),
+    greeting: `Hi ${firstName},`,
+    body: [...t.body(friend, total, rank), memberMailText.pointsNote],
+    action: { label: t.action, url: dashboardUrl(publicUrl) },
+    why: t.why,
+  };
 }
 
 /** A fresh confirmation link: better-auth's own verification token, as its e-mail has it. */
@@ -160,18 +175,9 @@ export function confirmReminderJob(deps: MemberMailDeps & { mayMail: MailCap }):
           await release();
           continue;
         }
-        const t = memberMailText.reminder;
         try {
           await deps.mailer.send(
-            renderMail({
-              kind: "confirm-reminder",
-              to: user.email,
-              subject: t.subject,
-              body: t.body(user.name),
-              action: { label: t.action, url: await confirmationUrl(deps, user) },
-              after: [...t.after],
-              why: t.why,
-            }),
+            renderMail(reminderContent(user.email, user.name, await confirmationUrl(deps, user))),
           );
           sent += 1;
         } catch (err) {
@@ -182,6 +188,20 @@ export function confirmReminderJob(deps: MemberMailDeps & { mayMail: MailCap }):
       }
       return { remindersSent: sent, remindersFailed: failed };
     },
+  };
+}
+
+/** The one reminder: 'Please confirm your e-mail to join the waitlist'. */
+export function reminderContent(to: string, name: string, confirmUrl: string): MailContent {
+  const t = memberMailText.reminder;
+  return {
+    kind: "confirm-reminder",
+    to,
+    subject: t.subject,
+    body: t.body(name),
+    action: { label: t.action, url: confirmUrl },
+    after: [...t.after],
+    why: t.why,
   };
 }
 
@@ -205,7 +225,7 @@ export type NextMilestone = (
 ) => Promise<{ name: string; remaining: number } | null>;
 const noMilestones: NextMilestone = async () => null;
 
-type DigestRow = {
+export type DigestRow = {
   id: string;
   points_now: number;
   rank_now: number;
@@ -275,7 +295,7 @@ export function weeklyDigestJob(deps: MemberMailDeps & { nextMilestone?: NextMil
             kind: "weekly-digest",
             key: `weekly-digest:${row.id}:${week}`,
             now,
-            build: (to) => digestContent(deps, to.firstName, row, milestone),
+            build: (to) => digestContent(deps.publicUrl, to.firstName, row, milestone),
           });
           counts[outcome] += 1;
         }
@@ -289,8 +309,9 @@ export function weeklyDigestJob(deps: MemberMailDeps & { nextMilestone?: NextMil
   };
 }
 
-function digestContent(
-  deps: MemberMailDeps,
+/** The digest's content: 'Your week on the {brand} waitlist'. */
+export function digestContent(
+  publicUrl: string,
   firstName: string,
   row: DigestRow,
   milestone: { name: string; remaining: number } | null,
@@ -331,7 +352,7 @@ function digestContent(
         : []),
       memberMailText.pointsNote,
     ],
-    action: { label: t.action, url: dashboardUrl(deps) },
+    action: { label: t.action, url: dashboardUrl(publicUrl) },
     why: t.why,
   };
 }
