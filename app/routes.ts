@@ -64,5 +64,6 @@ export default [
   route("profile", "routes/member/profile.tsx"),
   route("profile/data", "routes/member/profile-data.ts"),
   route("leaderboard", "routes/member/leaderboard.tsx"),
+  route("unsubscribe", "routes/member/unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -540,3 +540,40 @@ export const contentSeeds = pgTable("content_seeds", {
   name: text("name").primaryKey(),
   seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// E-mail to members (0013, issue 29): app/lib/member-mail.server.ts.
+export const mailPreferences = pgTable("mail_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  referralUpdates: boolean("referral_updates").notNull().default(true),
+  weeklyDigest: boolean("weekly_digest").notNull().default(false),
+  listKey: text("list_key")
+    .notNull()
+    .unique()
+    .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const MEMBER_MAIL_KINDS = [
+  "referral-joined",
+  "referral-confirmed",
+  "milestone",
+  "confirm-reminder",
+  "weekly-digest",
+] as const;
+
+export const memberMails = pgTable(
+  "member_mails",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: MEMBER_MAIL_KINDS }).notNull(),
+    mailKey: text("mail_key").notNull().unique(),
+    status: text("status", { enum: ["sent", "capped"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("member_mails_user_idx").on(t.userId, t.createdAt.desc())],
+);

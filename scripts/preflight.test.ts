@@ -41,11 +41,13 @@ describe("npm test's preflight (scripts/preflight.ts)", () => {
   it("asks for each suite's tools, PostgreSQL only when the runner starts its own cluster", () => {
     const own = { skipPostgres: false, databaseUrl: false };
     expect(toolsForTests(new Set(), own).sort()).toEqual(
-      ["chromium", "java", "nginx", "openssl", "postgres"].sort(),
+      ["chromium", "java", "nginx", "openssl", "postgres", "spamassassin"].sort(),
     );
     expect(toolsForTests(new Set(["unit"]), own)).toEqual([]);
-    expect(toolsForTests(new Set(["server"]), own)).toEqual(["postgres"]);
-    expect(toolsForTests(new Set(["server"]), { ...own, databaseUrl: true })).toEqual([]);
+    expect(toolsForTests(new Set(["server"]), own)).toEqual(["spamassassin", "postgres"]);
+    expect(toolsForTests(new Set(["server"]), { ...own, databaseUrl: true })).toEqual([
+      "spamassassin",
+    ]);
     expect(toolsForTests(new Set(["reliability"]), { ...own, skipPostgres: true })).toEqual([
       "nginx",
       "openssl",

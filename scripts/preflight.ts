@@ -21,6 +21,8 @@ export const TOOLS = {
   java: { pkg: "default-jre-headless", files: ["/usr/bin/java"] }, // vnu-jar, html-validity
   nginx: { pkg: "nginx", files: ["/usr/sbin/nginx"] }, // docs/deploy.md's topology; bench a
   openssl: { pkg: "openssl", files: ["/usr/bin/openssl"] }, // the proxy test's certificate
+  // Each e-mail kind's score, app/lib/mail-spam.server.test.ts (issue 29)
+  spamassassin: { pkg: "spamassassin", files: ["/usr/bin/spamassassin"] },
   brotli: {
     pkg: "libnginx-mod-http-brotli-static", // bench a: nginx serving .br files like we do
     files: ["/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"],
@@ -43,6 +45,7 @@ export function toolsForTests(
   if (wants("e2e")) tools.add("chromium").add("java");
   if (wants("security")) tools.add("chromium"); // stored scripts opened in Chromium
   if (wants("reliability")) tools.add("nginx").add("openssl");
+  if (wants("server")) tools.add("spamassassin");
   const needsPg = ["server", "e2e", "reliability"].some(wants);
   if (needsPg && !opts.skipPostgres && !opts.databaseUrl) tools.add("postgres");
   return [...tools];

@@ -10,6 +10,7 @@ import {
   NAME_MAX_LENGTH,
   NICKNAME_MAX_LENGTH,
 } from "~/lib/limits";
+import { CONFIRMED_CALLBACK, POINTS } from "~/lib/waitlist-rules";
 import { DELETED_MEMBER } from "./privacy";
 
 export {
@@ -21,13 +22,7 @@ export {
   NICKNAME_MAX_LENGTH,
 };
 
-/** Where e-mail confirmation links land (ADR 190: confirming never signs in; /dashboard says so). */
-export const CONFIRMED_CALLBACK = "/dashboard?confirmed=1";
-
-export const POINTS = {
-  join: 25,
-  referral: 25,
-} as const;
+export { CONFIRMED_CALLBACK, POINTS };
 
 export const RECENT_ACTIVITY_LIMIT = 5;
 export const TOP_LEADERS_LIMIT = 5;

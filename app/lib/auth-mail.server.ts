@@ -1,7 +1,8 @@
-// The link e-mails of the auth layer (confirmation, change of address, password reset).
+// The link e-mails of the auth layer (confirmation, change of address, password reset),
+// on the one template (app/lib/mail-templates.server.ts).
 // Imported by auth.server.ts: relative imports with .ts only.
-import { escapeHtml } from "./email.server.ts";
 import { UNCONFIRMED_ACCOUNT_DAYS } from "./limits.ts";
+import { renderMail } from "./mail-templates.server.ts";
 import { siteConfig } from "./site-config.ts";
 
 const IGNORE = "If you did not ask for this, you can ignore this message.";
@@ -9,20 +10,30 @@ const IGNORE = "If you did not ask for this, you can ignore this message.";
 // is enough (the unconfirmed-accounts job deletes the account).
 export const NOT_YOU = `If you did not sign up, do nothing: an account whose address is not confirmed is deleted after ${UNCONFIRMED_ACCOUNT_DAYS} days.`;
 
-export function linkMail(
-  kind: string,
-  to: string,
-  subject: string,
-  intro: string,
-  url: string,
-  action: string,
-  ignore = IGNORE,
-) {
-  return {
-    kind,
-    to,
-    subject,
-    text: `${intro}\n\n${action}: ${url}\n\n${ignore}\n— ${siteConfig.brand}`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(ignore)}<br>— ${escapeHtml(siteConfig.brand)}</p>`,
-  };
+/** Why each link e-mail reaches the reader (every e-mail says why). */
+export const LINK_MAIL_WHY = {
+  signUp: `You get this e-mail because this address was used to join the ${siteConfig.brand} waitlist.`,
+  change: `You get this e-mail because a ${siteConfig.brand} member asked to use this address for their account.`,
+  reset: `You get this e-mail because someone asked to reset the password of the ${siteConfig.brand} account with this address.`,
+} as const;
+
+export function linkMail(mail: {
+  kind: string;
+  to: string;
+  subject: string;
+  intro: string;
+  url: string;
+  action: string;
+  why: string;
+  ignore?: string;
+}) {
+  return renderMail({
+    kind: mail.kind,
+    to: mail.to,
+    subject: mail.subject,
+    body: [mail.intro],
+    action: { label: mail.action, url: mail.url },
+    after: [mail.ignore ?? IGNORE],
+    why: mail.why,
+  });
 }

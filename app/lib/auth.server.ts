@@ -10,12 +10,14 @@ import { SUSPENDED_SIGN_IN } from "./auth-messages.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./limits.ts";
 import { CLIENT_IP_HEADER } from "./client-network.ts";
 import { resultRows, type Database } from "./db.server.ts";
-import { linkMail, NOT_YOU } from "./auth-mail.server.ts";
+import { LINK_MAIL_WHY, linkMail, NOT_YOU } from "./auth-mail.server.ts";
 import type { Mailer } from "./email.server.ts";
 import type { Env } from "./env.server.ts";
 import { authLog } from "./auth-log.server.ts";
 import type { Logger } from "./logger.server.ts";
 import type { MailCap } from "./mail-cap.server.ts";
+import type { MemberMailDeps } from "./member-mail.server.ts";
+import { mailReferralConfirmed, mailReferralJoined } from "./waitlist-mail.server.ts";
 import { referralPaidBefore, rememberIfReferralPaid } from "./paid-referral-address.server.ts";
 import { metrics } from "./metrics.server.ts";
 import { boundedPasswordHashing } from "./password-hash.server.ts";
@@ -45,8 +47,15 @@ export function createAuth(opts: {
   guard: SignInGuard;
   mayMail: MailCap;
   log: Logger;
+  /** The member e-mails' sender (issue 29): referral e-mails on sign-up and confirmation. */
+  memberMail: MemberMailDeps;
 }) {
   const { env, mailer, log } = opts;
+  // Referral e-mails go out in the background too; sendMemberMail logs its own failures.
+  const referralMail = (send: typeof mailReferralJoined, userId: string) =>
+    void send(opts.memberMail, userId).catch((err: unknown) =>
+      log.error({ err }, "referral mail failed"),
+    );
   // Auth mail goes out in the background: a slow or down mail server must not fail or
   // slow a sign-up (the account exists by then), and the reset form must answer in the
   // same time whether or not the address exists. Failures are logged; the member can
@@ -118,14 +127,16 @@ export function createAuth(opts: {
         // Anyone may ask for a reset of any address: capped per recipient (ADR 190).
         if (!(await opts.mayMail(user.email))) return;
         sendSafely(
-          linkMail(
-            "password-reset",
-            user.email,
-            `Reset your ${siteConfig.brand} password`,
-            "Someone asked to reset the password of your account. The link works once, for one hour.",
+          linkMail({
+            kind: "password-reset",
+            to: user.email,
+            subject: `Reset your ${siteConfig.brand} password`,
+            intro:
+              "Someone asked to reset the password of your account. The link works once, for one hour.",
             url,
-            "Set a new password",
-          ),
+            action: "Set a new password",
+            why: LINK_MAIL_WHY.reset,
+          }),
         );
       },
     },
@@ -143,23 +154,25 @@ export function createAuth(opts: {
         if (!(await opts.mayMail(user.email))) return;
         sendSafely(
           change
-            ? linkMail(
-                "email-change",
-                user.email,
-                `Confirm your new ${siteConfig.brand} e-mail`,
-                `Hello ${user.name}, please confirm that this is your new e-mail address. Your address changes once you follow the link.`,
+            ? linkMail({
+                kind: "email-change",
+                to: user.email,
+                subject: `Confirm your new ${siteConfig.brand} e-mail`,
+                intro: `Hello ${user.name}, please confirm that this is your new e-mail address. Your address changes once you follow the link.`,
                 url,
-                "Confirm my new e-mail",
-              )
-            : linkMail(
-                "email-confirmation",
-                user.email,
-                `Confirm your ${siteConfig.brand} e-mail`,
-                `Welcome, ${user.name}! Please confirm your e-mail address.`,
+                action: "Confirm my new e-mail",
+                why: LINK_MAIL_WHY.change,
+              })
+            : linkMail({
+                kind: "email-confirmation",
+                to: user.email,
+                subject: `Confirm your ${siteConfig.brand} e-mail`,
+                intro: `Welcome, ${user.name}! Please confirm your e-mail address.`,
                 url,
-                "Confirm my e-mail",
-                NOT_YOU,
-              ),
+                action: "Confirm my e-mail",
+                ignore: NOT_YOU,
+                why: LINK_MAIL_WHY.signUp,
+              }),
         );
       },
     },
@@ -207,6 +220,8 @@ export function createAuth(opts: {
               email: user.email,
               clientIp: ctx?.headers?.get(CLIENT_IP_HEADER) ?? null,
             }).catch((err: unknown) => log.error({ err }, "signup signals failed"));
+            // Issue 29: '{first name} joined through your link' to a confirmed referrer.
+            referralMail(mailReferralJoined, user.id);
           },
         },
         update: {
@@ -230,6 +245,8 @@ export function createAuth(opts: {
             // account: whoever created it or changed it for someone else loses it.
             if (ctx?.path !== "/verify-email") return;
             await countConfirmation(opts.database, user.id);
+            // Issue 29: '+25 points: {first name} confirmed' when this paid a referral.
+            referralMail(mailReferralConfirmed, user.id);
             // The address this member leaves may have paid their referral: it never pays again.
             const previous = changeTokenPayload(ctx.query?.token)?.email;
             if (previous) {

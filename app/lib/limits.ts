@@ -19,3 +19,9 @@ export const REPORT_PERIODS = [7, 30, 90] as const;
 
 /** An account whose address is still unconfirmed after this many days is deleted (ADR 190). */
 export const UNCONFIRMED_ACCOUNT_DAYS = 30;
+
+/** At most this many referral-list e-mails (referral, milestone) a member a day (issue 29). */
+export const REFERRAL_MAILS_PER_DAY = 5;
+
+/** The one confirmation reminder goes this many hours after sign-up (issue 29). */
+export const REMINDER_AFTER_HOURS = 48;

@@ -1,4 +1,4 @@
-import { escapeHtml } from "./email.server.ts";
+import { renderMail } from "./mail-templates.server.ts";
 import { siteConfig } from "./site-config.ts";
 
 export type SecurityNotice = "email-change" | "password-change";
@@ -18,11 +18,13 @@ export function securityNoticeMail(to: string, kind: SecurityNotice, resetUrl: s
       ? `Your ${siteConfig.brand} e-mail address is being changed`
       : `Your ${siteConfig.brand} password was changed`;
   const advice = "If this wasn't you, reset your password";
-  return {
+  return renderMail({
     kind: "security-notice",
     to,
     subject,
-    text: `${INTRO[kind]}\n\n${advice}: ${resetUrl}\n\nIf it was you, there is nothing to do.\n— ${siteConfig.brand}`,
-    html: `<p>${escapeHtml(INTRO[kind])}</p><p>${escapeHtml(advice)}: <a href="${escapeHtml(resetUrl)}">${escapeHtml(resetUrl)}</a></p><p>If it was you, there is nothing to do.<br>— ${escapeHtml(siteConfig.brand)}</p>`,
-  };
+    body: [INTRO[kind]],
+    action: { label: advice, url: resetUrl },
+    after: ["If it was you, there is nothing to do."],
+    why: `You get this e-mail because it is about the security of your ${siteConfig.brand} account.`,
+  });
 }

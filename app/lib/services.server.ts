@@ -12,6 +12,8 @@ import { createRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
 import { retentionJob } from "./retention.server.ts";
 import { unconfirmedAccountsJob } from "./unconfirmed-accounts.server.ts";
 import { loadSecrets } from "./secrets.server.ts";
+import type { MemberMailDeps } from "./member-mail.server.ts";
+import { confirmReminderJob } from "./waitlist-mail.server.ts";
 import { createSignInGuard, type SignInGuard } from "./sign-in-guard.server.ts";
 import { siteConfig } from "./site-config.ts";
 import { vacuumJob } from "./vacuum.server.ts";
@@ -30,6 +32,11 @@ export type Services = {
   signInGuard: SignInGuard;
   /** HMAC key of app/lib/address-hash.server.ts (ADDRESS_HASH_SECRET or DATA_DIR). */
   addressHashKey: string;
+  /**
+   * The member e-mails' sender and unsubscribe signing (issue 29): pass it to
+   * sendMemberMail / unsubscribeLink of app/lib/member-mail.server.ts.
+   */
+  memberMail: MemberMailDeps;
   /** Scheduled jobs (retention, …); server/main.ts starts them, close() stops them. */
   jobs: JobRunner;
   close(): Promise<void>;
@@ -61,6 +68,13 @@ export async function createServices(
   const consume = createRateLimiter(database, env.RATE_LIMIT === "on");
   const mayMail = createMailCap(consume, secret);
   const signInGuard = createSignInGuard({ database, secret, enabled: env.RATE_LIMIT === "on" });
+  const memberMail: MemberMailDeps = {
+    db: database.db,
+    mailer,
+    secret,
+    publicUrl: env.PUBLIC_URL,
+    log,
+  };
   const auth = createAuth({
     database,
     env,
@@ -71,12 +85,14 @@ export async function createServices(
     guard: signInGuard,
     mayMail,
     log,
+    memberMail,
   });
   const jobs = createJobRunner({ db: database.db, log });
   jobs.register(retentionJob(env));
   jobs.register(
     unconfirmedAccountsJob({ addressHashKey, removeAvatar: createAvatarStore(env).remove }),
   );
+  jobs.register(confirmReminderJob({ ...memberMail, mayMail }));
   // A PostgreSQL server vacuums itself (autovacuum); PGlite has no such daemon.
   if (database.kind === "embedded") jobs.register(vacuumJob());
   jobs.onRun(recordJobRun);
@@ -89,6 +105,7 @@ export async function createServices(
     mayMail,
     signInGuard,
     addressHashKey,
+    memberMail,
     jobs,
     log,
     async close() {

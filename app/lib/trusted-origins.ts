@@ -12,3 +12,16 @@ export function trustedOrigins(env: Pick<Env, "origin" | "TRUSTED_ORIGINS">): st
     .map((s) => new URL(s).origin);
   return [...new Set([env.origin, ...extra])];
 }
+
+/**
+ * Whether a state-changing request comes from another site (ADR 080): a browser sends
+ * Origin on such requests; without one (curl, server-to-server) Sec-Fetch-Site decides.
+ */
+export function isCrossSite(
+  headers: { origin?: string | null; secFetchSite?: string | null },
+  trusted: ReadonlySet<string>,
+): boolean {
+  return headers.origin === undefined || headers.origin === null
+    ? headers.secFetchSite === "cross-site"
+    : !trusted.has(headers.origin);
+}

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { mailPreferencesText as mp, unsubscribeText as ut } from "../../app/content/member-mail.ts";
 import { memberText } from "../../app/content/members.ts";
 import { privacyText as t } from "../../app/content/privacy.ts";
 import { expectNoAxeViolations, waitForHydration } from "../support/browser.ts";
@@ -191,5 +192,56 @@ describe("your data", () => {
     const res = await fetch(server.url + "/profile/data", { redirect: "manual" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/login");
+  });
+});
+
+// Issue 29: /profile 'E-mail preferences' and /unsubscribe, by keyboard, axe-clean in both themes.
+describe("e-mail preferences and unsubscribe", () => {
+  const focusedName = (page: Page) =>
+    page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+  async function axeBothThemes(page: Page, where: string) {
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectNoAxeViolations(page, `${where}, ${scheme}`);
+    }
+  }
+
+  it("the referral e-mail's unsubscribe link works signed out (Resubscribe by keyboard); preferences save by keyboard", async () => {
+    const member = await createMember(server, { name: "Pia Prefs", confirm: true });
+    await createMember(server, { name: "Finn Friend", referrerId: member.id });
+    const mail = await server.mail.waitFor(member.email, /^Finn joined through your link$/);
+    const link = server.mail.link(mail, /\/unsubscribe\?token=/);
+
+    const stranger = await browser.newContext();
+    const page = await stranger.newPage();
+    await page.goto(link);
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: ut.done }).waitFor();
+    await page.getByText(ut.doneBody("referral updates")).waitFor();
+    await axeBothThemes(page, "/unsubscribe");
+    await page.getByRole("button", { name: ut.resubscribe }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: ut.resubscribed }).waitFor();
+    await stranger.close();
+
+    const { context, page: profile } = await signedIn(member);
+    await profile.goto(server.url + "/profile");
+    await waitForHydration(profile);
+    await profile.getByRole("heading", { name: mp.title }).waitFor();
+    const referral = profile.getByRole("checkbox", { name: mp.referral });
+    const digest = profile.getByRole("checkbox", { name: mp.digest });
+    expect(await referral.isChecked()).toBe(true);
+    expect(await digest.isChecked()).toBe(false);
+    await axeBothThemes(profile, "/profile");
+    await referral.focus();
+    await profile.keyboard.press("Tab");
+    await profile.keyboard.press("Space");
+    await profile.keyboard.press("Tab");
+    expect(await focusedName(profile)).toBe(mp.save);
+    await profile.keyboard.press("Enter");
+    await profile.getByText(mp.saved, { exact: true }).first().waitFor();
+    await profile.reload();
+    expect(await profile.getByRole("checkbox", { name: mp.digest }).isChecked()).toBe(true);
+    await context.close();
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../../lib/env.server.ts";
-import { UNCONFIRMED_ACCOUNT_DAYS } from "../../lib/limits.ts";
+import {
+  REFERRAL_MAILS_PER_DAY,
+  REMINDER_AFTER_HOURS,
+  UNCONFIRMED_ACCOUNT_DAYS,
+} from "../../lib/limits.ts";
+import { mailPreferencesText } from "../member-mail.ts";
 import { privacyText } from "../privacy.ts";
 import { privacyPolicy } from "./privacy-policy.ts";
 
@@ -34,5 +39,14 @@ describe("privacy policy", () => {
     for (const label of [privacyText.download, privacyText.deleteAccount, "Deleted member"])
       expect(text).toContain(`'${label}'`);
     expect(text).toMatch(/keyed hash/);
+  });
+
+  it("says which e-mails go out and how to stop them (issue 29)", () => {
+    expect(text).toContain(`${REMINDER_AFTER_HOURS} hours after sign-up`);
+    expect(text).toContain(`Never more than ${REFERRAL_MAILS_PER_DAY} a day`);
+    for (const label of [mailPreferencesText.referral, mailPreferencesText.digest])
+      expect(text).toContain(`'${label}'`);
+    expect(text).toContain("unsubscribe link");
+    expect(text).toContain("your e-mail preferences");
   });
 });

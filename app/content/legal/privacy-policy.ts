@@ -1,6 +1,11 @@
 import { siteConfig } from "../../lib/site-config.ts";
 import { QAI_ABBREVIATION, QAI_NAME } from "../education.ts";
-import { UNCONFIRMED_ACCOUNT_DAYS } from "../../lib/limits.ts";
+import {
+  REFERRAL_MAILS_PER_DAY,
+  REMINDER_AFTER_HOURS,
+  UNCONFIRMED_ACCOUNT_DAYS,
+} from "../../lib/limits.ts";
+import { mailPreferencesText } from "../member-mail.ts";
 import { DELETED_MEMBER, privacyText } from "../privacy.ts";
 import { LEGAL_VERSIONS } from "../../lib/legal-versions.ts";
 import type { LegalDocument } from "./types.ts";
@@ -68,6 +73,21 @@ export const privacyPolicy: LegalDocument = {
           ],
         },
         "We rely on your consent (measurement cookies, optional profile details), on the need to provide the service you asked for (accounts, forms, e-mails) and on our legitimate interest in keeping the service safe.",
+      ],
+    },
+    {
+      id: "emails",
+      heading: "E-mails we send and how to stop them",
+      body: [
+        {
+          list: [
+            `Account e-mails, while you have an account: the link that confirms your e-mail address, one reminder ${REMINDER_AFTER_HOURS} hours after sign-up if you have not confirmed it yet (only one, ever), password-reset links, and a notice when your password or e-mail address changes.`,
+            `'${mailPreferencesText.referral}' (on unless you turn them off): when someone joins through your referral link (we name them by first name only, never by their e-mail address), when they confirm their address (with your new points total and rank), and milestones you reach. Never more than ${REFERRAL_MAILS_PER_DAY} a day, and only once your own address is confirmed.`,
+            `'${mailPreferencesText.digest}' (only if you turn it on): once a week, your points and rank now and a week ago, your referrals that week and your next milestone.`,
+            "Replies you asked for: the confirmation of a form you sent and your sample exam results.",
+          ],
+        },
+        `To stop referral updates or the digest, untick them under '${mailPreferencesText.title}' on your profile page, or use the unsubscribe link at the bottom of any of those e-mails: it works without signing in, and mail programs that offer a one-click 'Unsubscribe' use the same link. Account e-mails stop when you delete your account. We record which of these e-mails we sent you (their kind and date, nothing else) so that each goes only once and the daily limit holds; the record is in your download and goes with your account.`,
       ],
     },
     {
@@ -161,7 +181,7 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             "Correct: update your name, e-mail address, nickname and picture yourself on your profile page and dashboard.",
-            `See: '${download}' on your profile page gives you a file (JSON) with your profile, your points history, the referrals you made (the other person's e-mail address masked), the display name of the member who referred you, your sign-in sessions (when they started, when they were last used, the browser) and the form submissions sent with your e-mail address.`,
+            `See: '${download}' on your profile page gives you a file (JSON) with your profile, your points history, the referrals you made (the other person's e-mail address masked), the display name of the member who referred you, your sign-in sessions (when they started, when they were last used, the browser), your e-mail preferences and the member e-mails we sent you (kind and date), and the form submissions sent with your e-mail address.`,
             `Delete: '${deleteAccount}' on your profile page asks for your current password, then deletes your account as described under 'How long we keep information' and signs you out everywhere.`,
             "Anything else, or if you cannot sign in: write to us at the address below and we will export or delete what is held under your e-mail address, including form submissions sent without an account.",
           ],

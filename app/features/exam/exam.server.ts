@@ -2,7 +2,8 @@
 // (a client score is never trusted), rate-limits per address and per IP, and e-mails
 // the results (spec §7 'send-quiz-results', §8 'Sample exam').
 import { examQuestions, sampleExamMeta } from "~/content/sample-exam";
-import { escapeHtml } from "~/lib/email.server";
+import { renderMail } from "~/lib/mail-templates.server";
+import { siteConfig } from "~/lib/site-config";
 import type { Services } from "~/lib/services.server";
 import { clientNetwork } from "~/lib/client-network";
 import { scoreExam, type ExamScore, type ReviewItem } from "./exam";
@@ -32,40 +33,25 @@ async function sendWithin<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 export function examResultsMail(submission: ExamSubmission, score: ExamScore) {
-  const lines = score.review.map((r, i) => {
-    const verdict = r.isCorrect ? "Correct" : `Incorrect. Correct answer: ${r.correctAnswer}`;
-    return `${i + 1}. ${r.question}\n   Your answer: ${r.answer ?? "(none)"} (${verdict})`;
-  });
-  const summary = `You scored ${score.correct} out of ${score.total} (${score.percentage}%).`;
-  const text = [
-    `Hi ${submission.name},`,
-    "",
-    `Thank you for taking the ${sampleExamMeta.heading}.`,
-    "",
-    summary,
-    "",
-    "Question review:",
-    "",
-    ...lines,
-    "",
-  ].join("\n");
-  const items = score.review
-    .map((r) => {
-      const colour = r.isCorrect ? "#15803d" : "#b91c1c";
-      const correct = r.isCorrect
-        ? ""
-        : `<br>Correct answer: <strong>${escapeHtml(r.correctAnswer)}</strong>`;
-      return `<li style="margin-bottom:12px"><p style="margin:0 0 4px">${escapeHtml(r.question)}</p><span style="color:${colour}">Your answer: ${escapeHtml(r.answer ?? "(none)")} (${r.isCorrect ? "Correct" : "Incorrect"})</span>${correct}</li>`;
-    })
-    .join("");
-  const html = `<p>Hi ${escapeHtml(submission.name)},</p><p>Thank you for taking the ${escapeHtml(sampleExamMeta.heading)}.</p><p><strong>${escapeHtml(summary)}</strong></p><h2>Question review</h2><ol>${items}</ol>`;
-  return {
+  return renderMail({
+    kind: "exam-results",
     to: submission.email,
     subject: `${sampleExamMeta.mailSubject}: ${score.percentage}%`,
-    text,
-    html,
-    kind: "exam-results",
-  };
+    greeting: `Hi ${submission.name},`,
+    body: [
+      `Thank you for taking the ${sampleExamMeta.heading}.`,
+      { strong: `You scored ${score.correct} out of ${score.total} (${score.percentage}%).` },
+      { heading: "Question review" },
+      {
+        list: score.review.map((r) => ({
+          text: r.question,
+          detail: `Your answer: ${r.answer ?? "(none)"} (${r.isCorrect ? "Correct" : `Incorrect. Correct answer: ${r.correctAnswer}`})`,
+          tone: r.isCorrect ? ("good" as const) : ("bad" as const),
+        })),
+      },
+    ],
+    why: `You get this e-mail because this address was entered when the ${sampleExamMeta.heading} was submitted on the ${siteConfig.brand} website.`,
+  });
 }
 
 export async function submitExam(

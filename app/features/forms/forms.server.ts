@@ -7,7 +7,7 @@ import {
   type FormName,
 } from "../../content/forms.ts";
 import { actionFail, actionOk } from "../../lib/action-result.ts";
-import { escapeHtml } from "../../lib/email.server.ts";
+import { renderMail } from "../../lib/mail-templates.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { siteConfig } from "../../lib/site-config.ts";
 import { mayMeasure } from "../../lib/consent.ts";
@@ -96,15 +96,41 @@ export async function handleFormSubmission(input: {
 /** Success; a bot that filled the honeypot gets the same answer. */
 const formSent = (email: string) => actionOk({ data: { email } });
 
-type Row = { label: string; value: string };
-const textRowsOf = (rows: Row[]) => rows.map((r) => `${r.label}: ${r.value || "—"}`).join("\n");
-const htmlRowsOf = (rows: Row[]) =>
-  rows
-    .map(
-      (r) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(r.label)}</th><td>${escapeHtml(r.value || "—")}</td></tr>`,
-    )
-    .join("");
+/** The confirmation to the submitter and the notification to the operator of one submission. */
+export function formMails(
+  formName: FormName,
+  fields: Record<string, string>,
+  email: string,
+  operator: string,
+) {
+  const form = formDefinitions[formName];
+  const rows = form.fields.map((f) => ({ label: f.label, value: fields[f.name] ?? "" }));
+  const echoed = form.fields
+    .filter((f) => f.kind === "select" || f.autoComplete === "name")
+    .map((f) => ({ label: f.label, value: fields[f.name] ?? "" }));
+  const greetingName = fields.name || fields.contactName || "";
+
+  const confirmation = renderMail({
+    kind: "form-confirmation",
+    to: email,
+    subject: `We received ${form.subject} — ${siteConfig.brand}`,
+    greeting: greetingName ? `Hi ${greetingName},` : "Hello,",
+    body: [form.successBody, "What you sent us:", { rows: echoed }],
+    after: [`Questions? Reply to this e-mail or write to ${siteConfig.email}.`],
+    why: `You get this e-mail because this address was entered in the ${form.heading} form on the ${siteConfig.brand} website.`,
+    replyTo: siteConfig.email,
+  });
+  const notification = renderMail({
+    kind: "form-notification",
+    to: operator,
+    subject: `New ${form.heading} submission from ${email}`,
+    body: [`A new “${form.heading}” form was submitted.`, { rows }],
+    signOff: `— The ${siteConfig.brand} website`,
+    why: `You get this e-mail because this address receives the ${siteConfig.brand} website's form submissions (OPERATOR_EMAIL).`,
+    replyTo: email,
+  });
+  return { confirmation, notification };
+}
 
 /**
  * Confirmation to the submitter and notification to the operator; a mail failure is
@@ -118,33 +144,8 @@ async function sendFormMails(
   fields: Record<string, string>,
   email: string,
 ) {
-  const form = formDefinitions[formName];
   const operator = services.env.OPERATOR_EMAIL ?? siteConfig.email;
-  const rows = form.fields.map((f) => ({ label: f.label, value: fields[f.name] ?? "" }));
-  const echoed = form.fields
-    .filter((f) => f.kind === "select" || f.autoComplete === "name")
-    .map((f) => ({ label: f.label, value: fields[f.name] ?? "" }));
-  const textRows = textRowsOf(echoed);
-  const htmlRows = htmlRowsOf(echoed);
-  const greetingName = fields.name || fields.contactName || "";
-  const greeting = greetingName ? `Hi ${greetingName},` : "Hello,";
-
-  const confirmation = {
-    to: email,
-    subject: `We received ${form.subject} — ${siteConfig.brand}`,
-    text: `${greeting}\n\n${form.successBody}\n\nWhat you sent us:\n${textRows}\n\nQuestions? Reply to this e-mail or write to ${siteConfig.email}.\n\n— The ${siteConfig.brand} team`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(form.successBody)}</p><p>What you sent us:</p><table>${htmlRows}</table><p>Questions? Reply to this e-mail or write to ${escapeHtml(siteConfig.email)}.</p><p>— The ${escapeHtml(siteConfig.brand)} team</p>`,
-    replyTo: siteConfig.email,
-    kind: "form-confirmation",
-  };
-  const notification = {
-    to: operator,
-    subject: `New ${form.heading} submission from ${email}`,
-    text: `A new "${form.heading}" form was submitted.\n\n${textRowsOf(rows)}`,
-    html: `<p>A new “${escapeHtml(form.heading)}” form was submitted.</p><table>${htmlRowsOf(rows)}</table>`,
-    replyTo: email,
-    kind: "form-notification",
-  };
+  const { confirmation, notification } = formMails(formName, fields, email, operator);
   const results = await Promise.allSettled([
     services
       .mayMail(email)

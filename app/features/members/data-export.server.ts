@@ -65,6 +65,17 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
             where user_id = ${id} order by accepted_at, document`,
       )
     : [];
+  const [mail] = id
+    ? await rows<{ referral_updates: boolean; weekly_digest: boolean }>(
+        sql`select referral_updates, weekly_digest from mail_preferences where user_id = ${id}`,
+      )
+    : [];
+  const mailsSent = id
+    ? await rows<Record<string, unknown>>(
+        sql`select kind, status, created_at from member_mails where user_id = ${id}
+            order by created_at, id`,
+      )
+    : [];
   const submissions =
     email && ownsSubmissions
       ? await rows<Record<string, unknown>>(
@@ -112,6 +123,15 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
       version: r.version as string,
       via: r.via as string,
       acceptedAt: iso(r.accepted_at),
+    })),
+    // E-mail preferences and the member e-mails sent (issue 29).
+    mailPreferences: mail
+      ? { referralUpdates: mail.referral_updates, weeklyDigest: mail.weekly_digest }
+      : null,
+    memberMails: mailsSent.map((r) => ({
+      kind: r.kind as string,
+      status: r.status as string,
+      createdAt: iso(r.created_at),
     })),
     formSubmissions: submissions.map((r) => ({
       form: r.form_name as string,

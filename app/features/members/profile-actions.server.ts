@@ -1,8 +1,11 @@
+import { mailPreferencesText } from "~/content/member-mail";
 import { memberText, CONFIRMED_CALLBACK } from "~/content/members";
 import { actionFail, actionOk } from "~/lib/action-result";
 import { clientNetwork } from "~/lib/client-network";
+import { saveMailPreferences } from "~/lib/member-mail.server";
 import { authCall, limit, withCookies, type AuthFailure } from "./auth-call.server";
 import { deleteOwnAccount } from "./delete-account.server";
+import { MAIL_PREFERENCE_FIELDS } from "./components/mail-preferences";
 import type { MemberAction } from "./member-action.server";
 import { ChangePasswordSchema, firstIssue, ProfileSchema } from "./members.schema";
 
@@ -77,5 +80,16 @@ export const profileActions = {
     if (!changed.ok)
       return actionFail(authMessage(changed, t.saveFailed), refusedStatus(changed), { intent });
     return actionOk({ intent, message: t.savedWithEmail });
+  },
+
+  /** 'E-mail preferences' (issue 29): a checkbox posts only when ticked. */
+  async "mail-preferences"({ services, session, form }: MemberAction) {
+    const intent = "mail-preferences";
+    const on = (name: string) => form.get(name) === "on";
+    await saveMailPreferences(services.database.db, session.user.id, {
+      referralUpdates: on(MAIL_PREFERENCE_FIELDS.referralUpdates),
+      weeklyDigest: on(MAIL_PREFERENCE_FIELDS.weeklyDigest),
+    });
+    return actionOk({ intent, message: mailPreferencesText.saved });
   },
 };

@@ -12,6 +12,8 @@ import {
 import { SectionCard } from "~/components/section-card";
 import { LoadFailed } from "~/features/members/components/load-failed";
 import { YourData } from "~/features/members/components/your-data";
+import { MailPreferences } from "~/features/members/components/mail-preferences";
+import { mailPreferencesOf } from "~/lib/member-mail.server";
 import { profileActions } from "~/features/members/profile-actions.server";
 import { requireMember } from "~/features/members/session.server";
 import { dispatchIntent } from "~/lib/action-result";
@@ -33,8 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireMember(request, context.services);
   // ?delete-account=1: the confirmation as a panel of the page (no JavaScript needed).
   const confirmDelete = new URL(request.url).searchParams.has("delete-account");
+  const mailPreferences = await mailPreferencesOf(context.services.database.db, session.user.id);
   return data(
-    { name: session.user.name, email: session.user.email, confirmDelete },
+    { name: session.user.name, email: session.user.email, confirmDelete, mailPreferences },
     { headers: { "cache-control": "private, no-store" } },
   );
 }
@@ -96,6 +99,7 @@ export default function Profile() {
           />
         </MemberForm>
       </SectionCard>
+      <MailPreferences preferences={user.mailPreferences} error={error("mail-preferences")} />
       <YourData confirming={user.confirmDelete} result={result} />
     </div>
   );

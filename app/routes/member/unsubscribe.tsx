@@ -1,0 +1,65 @@
+import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { RESUBSCRIBED_PARAM, unsubscribeText as t } from "~/content/member-mail";
+import { AuthCard } from "~/features/members/components/form-parts";
+import { memberMeta } from "~/features/members/member-meta";
+import { unsubscribeAction, unsubscribeLoader } from "~/features/members/unsubscribe.server";
+import type { Route } from "./+types/unsubscribe";
+
+// The unsubscribe link of every list e-mail (issue 29, ADR 191): works without signing in.
+export const meta = () => memberMeta(t, "Leave a list of e-mails.", "/unsubscribe", true);
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
+  "cache-control":
+    actionHeaders.get("cache-control") ?? loaderHeaders.get("cache-control") ?? "private, no-store",
+});
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return unsubscribeLoader(context.services, request);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return unsubscribeAction(context.services, request);
+}
+
+export default function Unsubscribe() {
+  const page = useLoaderData<typeof loader>();
+  const busy = useNavigation().state !== "idle";
+  if (!page.valid)
+    return (
+      <AuthCard title={t.invalidTitle}>
+        <p className="mb-6 text-muted-foreground">{t.invalidBody}</p>
+        <Button asChild className="w-full">
+          <Link to="/profile">{t.manage}</Link>
+        </Button>
+      </AuthCard>
+    );
+  const token = encodeURIComponent(page.token);
+  return (
+    <AuthCard title={page.subscribed ? t.resubscribed : t.done}>
+      <p className="mb-6 text-muted-foreground">
+        {page.subscribed ? t.resubscribedBody(page.listName) : t.doneBody(page.listName)}
+      </p>
+      {page.subscribed ? (
+        <Form method="post" action={`/unsubscribe?token=${token}`}>
+          <input type="hidden" name="intent" value="unsubscribe" />
+          <Button type="submit" variant="outline" className="w-full" disabled={busy}>
+            {t.unsubscribeAgain}
+          </Button>
+        </Form>
+      ) : (
+        <Form method="post" action={`/unsubscribe?token=${token}&${RESUBSCRIBED_PARAM}=1`}>
+          <input type="hidden" name="intent" value="resubscribe" />
+          <Button type="submit" className="w-full" disabled={busy}>
+            {t.resubscribe}
+          </Button>
+        </Form>
+      )}
+      <p className="mt-6 text-sm">
+        <Link to="/profile" className="underline underline-offset-4">
+          {t.manage}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
