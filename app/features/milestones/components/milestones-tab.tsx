@@ -164,12 +164,7 @@ function MilestoneDialog({
         <input type="hidden" name="intent" value={existing ? "update" : "create"} />
         {existing ? <input type="hidden" name="id" value={existing.id} /> : null}
         <FormField id="milestone-name" label={C.fields.name}>
-          <Input
-            id="milestone-name"
-            name="name"
-            {...K.name}
-            defaultValue={existing?.name ?? ""}
-          />
+          <Input id="milestone-name" name="name" {...K.name} defaultValue={existing?.name ?? ""} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="milestone-threshold" label={C.fields.threshold}>
