@@ -17,7 +17,12 @@ import { authLog } from "./auth-log.server.ts";
 import type { Logger } from "./logger.server.ts";
 import type { MailCap } from "./mail-cap.server.ts";
 import type { MemberMailDeps } from "./member-mail.server.ts";
-import { mailReferralConfirmed, mailReferralJoined } from "./waitlist-mail.server.ts";
+import {
+  mailMilestoneAwards,
+  mailReferralConfirmed,
+  mailReferralJoined,
+  referrerOf,
+} from "./waitlist-mail.server.ts";
 import { referralPaidBefore, rememberIfReferralPaid } from "./paid-referral-address.server.ts";
 import { metrics } from "./metrics.server.ts";
 import { boundedPasswordHashing } from "./password-hash.server.ts";
@@ -247,6 +252,12 @@ export function createAuth(opts: {
             await countConfirmation(opts.database, user.id);
             // Issue 29: '+25 points: {first name} confirmed' when this paid a referral.
             referralMail(mailReferralConfirmed, user.id);
+            // The confirmation may have taken the referrer to a milestone (ADR 192).
+            void referrerOf(opts.database.db, user.id)
+              .then((referrer) =>
+                referrer ? mailMilestoneAwards(opts.memberMail, { userId: referrer }) : null,
+              )
+              .catch((err: unknown) => log.error({ err }, "milestone mail failed"));
             // The address this member leaves may have paid their referral: it never pays again.
             const previous = changeTokenPayload(ctx.query?.token)?.email;
             if (previous) {

@@ -20,6 +20,7 @@ import { siteConfig } from "./site-config.ts";
 import {
   digestContent,
   referralConfirmedContent,
+  milestoneContent,
   referralJoinedContent,
   reminderContent,
 } from "./waitlist-mail.server.ts";
@@ -87,6 +88,15 @@ function everyKind(): RenderedMail[] {
       "referral-confirmed",
       "referral",
       referralConfirmedContent(ORIGIN, "Ann", "Zoë", 75, 12),
+    ),
+    listMail(
+      "milestone",
+      "referral",
+      milestoneContent(ORIGIN, "Ann", {
+        name: "Founding Staker",
+        description: "A Founding Staker badge beside your name on the leaderboard.",
+        bonus: 25,
+      }),
     ),
     listMail(
       "weekly-digest",

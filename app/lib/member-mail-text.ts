@@ -48,6 +48,17 @@ export const memberMailText = {
     action: "See your dashboard",
     why: listWhy("asked for the weekly rank digest"),
   },
+  milestone: {
+    subject: (name: string) => `You reached ${name}`,
+    body: (name: string, description: string, bonus: number) => [
+      `Your confirmed referrals reached ${name}.`,
+      ...(description ? [description] : []),
+      ...(bonus > 0 ? [`${bonus} bonus points are on your dashboard.`] : []),
+      "Milestones are educational recognition: they are never money, securities or an investment.",
+    ],
+    action: "See your milestones",
+    why: listWhy("have referral updates on"),
+  },
   /** Points are educational and never money, securities or investments (issue 29). */
   pointsNote: "Points are part of an educational programme; they are not money or an investment.",
 } as const;

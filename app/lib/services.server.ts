@@ -13,7 +13,7 @@ import { retentionJob } from "./retention.server.ts";
 import { unconfirmedAccountsJob } from "./unconfirmed-accounts.server.ts";
 import { loadSecrets } from "./secrets.server.ts";
 import type { MemberMailDeps } from "./member-mail.server.ts";
-import { confirmReminderJob } from "./waitlist-mail.server.ts";
+import { confirmReminderJob, milestoneMailJob } from "./waitlist-mail.server.ts";
 import { createSignInGuard, type SignInGuard } from "./sign-in-guard.server.ts";
 import { siteConfig } from "./site-config.ts";
 import { vacuumJob } from "./vacuum.server.ts";
@@ -93,6 +93,7 @@ export async function createServices(
     unconfirmedAccountsJob({ addressHashKey, removeAvatar: createAvatarStore(env).remove }),
   );
   jobs.register(confirmReminderJob({ ...memberMail, mayMail }));
+  jobs.register(milestoneMailJob(memberMail));
   // A PostgreSQL server vacuums itself (autovacuum); PGlite has no such daemon.
   if (database.kind === "embedded") jobs.register(vacuumJob());
   jobs.onRun(recordJobRun);

@@ -31,6 +31,14 @@ const BATCH = 200;
 
 const dashboardUrl = (publicUrl: string) => new URL("/dashboard", publicUrl).href;
 
+/** Who referred a member (null: nobody, or the member is gone). */
+export async function referrerOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = resultRows<{ referrer_id: string }>(
+    await db.execute(sql`select referrer_id from referrals where referred_user_id = ${userId}`),
+  );
+  return row?.referrer_id ?? null;
+}
+
 /** The referral row of a member who joined through a link, with the friend's name. */
 async function referralOf(db: Db, referredUserId: string, status: "pending" | "joined") {
   const [row] = resultRows<{ referrer_id: string; name: string }>(
@@ -354,5 +362,88 @@ export function digestContent(
     ],
     action: { label: t.action, url: dashboardUrl(publicUrl) },
     why: t.why,
+  };
+}
+
+// ---- Milestones (ADR 192) ------------------------------------------------------------
+// The database awards a milestone in the transaction that moves a member's confirmed
+// referrals (db/migrations/0014); member_milestones.notified_at is the outbox this sender
+// empties, so an award never waits on the mail server and a restart loses none.
+
+type Award = {
+  user_id: string;
+  milestone_id: string;
+  name: string;
+  description: string;
+  bonus_points: number;
+  awarded_at: string | Date;
+};
+
+/**
+ * 'You reached {milestone name}' for each award not yet handled (the member's, or everyone's
+ * oldest first, `limit` at a time). An award is marked handled once sent, capped or skipped
+ * (unconfirmed, opted out, suspended); a failed send stays for the next run. The key holds
+ * the award's time: a milestone taken back and reached again is news again.
+ */
+export async function mailMilestoneAwards(
+  deps: MemberMailDeps,
+  opts: { userId?: string; limit?: number } = {},
+): Promise<Record<MemberMailOutcome, number>> {
+  const counts: Record<MemberMailOutcome, number> = { sent: 0, capped: 0, skipped: 0, failed: 0 };
+  const awards = resultRows<Award>(
+    await deps.db.execute(sql`
+      select h.user_id, h.milestone_id, m.name, m.description, h.bonus_points, h.awarded_at
+      from member_milestones h join milestones m on m.id = h.milestone_id
+      where h.notified_at is null ${opts.userId ? sql`and h.user_id = ${opts.userId}` : sql``}
+      order by h.awarded_at limit ${opts.limit ?? BATCH}`),
+  );
+  for (const award of awards) {
+    const awardedAt = new Date(award.awarded_at).getTime();
+    const outcome = await sendMemberMail(deps, {
+      userId: award.user_id,
+      list: "referral",
+      kind: "milestone",
+      key: `milestone:${award.user_id}:${award.milestone_id}:${awardedAt}`,
+      build: (to) =>
+        milestoneContent(deps.publicUrl, to.firstName, {
+          name: award.name,
+          description: award.description,
+          bonus: Number(award.bonus_points),
+        }),
+    });
+    counts[outcome] += 1;
+    if (outcome === "failed") continue;
+    await deps.db.execute(sql`
+      update member_milestones set notified_at = now()
+      where user_id = ${award.user_id} and milestone_id = ${award.milestone_id}
+        and notified_at is null`);
+  }
+  return counts;
+}
+
+/** The content of 'You reached {milestone name}' (pure: the spam test renders it). */
+export function milestoneContent(
+  publicUrl: string,
+  firstName: string,
+  milestone: { name: string; description: string; bonus: number },
+) {
+  const t = memberMailText.milestone;
+  return {
+    subject: t.subject(milestone.name),
+    greeting: `Hi ${firstName},`,
+    body: t.body(milestone.name, milestone.description, milestone.bonus),
+    action: { label: t.action, url: dashboardUrl(publicUrl) },
+    why: t.why,
+  };
+}
+
+/** Sends what a confirmation, a reinstatement or a ladder edit awarded: hourly, any instance. */
+export function milestoneMailJob(deps: MemberMailDeps): Job {
+  return {
+    name: "milestone-mails",
+    everyMs: HOUR_MS,
+    // Sends outside the run's transaction: each e-mail is claimed by its own key.
+    standalone: true,
+    run: () => mailMilestoneAwards(deps),
   };
 }

@@ -2,6 +2,7 @@
 import { milestoneCopy } from "~/content/milestones";
 import { actionFail, actionOk } from "~/lib/action-result";
 import type { Services } from "~/lib/services.server";
+import { mailMilestoneAwards } from "~/lib/waitlist-mail.server";
 import { MilestoneSchema } from "./milestones.schema";
 import {
   createMilestone,
@@ -23,6 +24,13 @@ const idOf = (form: FormData) => {
 };
 const fail = (status: number, error: string) => actionFail(error, status, { title: C.errorTitle });
 const ok = (message: string) => actionOk({ message });
+
+/** A ladder edit may have awarded milestones: their e-mails go now, not at the next hourly run. */
+function mailAwards(services: Services) {
+  void mailMilestoneAwards(services.memberMail).catch((err: unknown) =>
+    services.log.error({ err }, "milestone mail failed"),
+  );
+}
 const notFound = () => fail(404, C.notFound);
 
 async function save({ services, actor, form }: Intent, id: string | null) {
@@ -38,9 +46,12 @@ async function save({ services, actor, form }: Intent, id: string | null) {
   try {
     if (id === null) {
       await createMilestone(db, parsed.data, actor);
+      mailAwards(services);
       return ok(C.created);
     }
-    return (await updateMilestone(db, id, parsed.data, actor)) ? ok(C.updated) : notFound();
+    if (!(await updateMilestone(db, id, parsed.data, actor))) return notFound();
+    mailAwards(services);
+    return ok(C.updated);
   } catch (error) {
     if (error instanceof MilestoneNameTaken) return fail(409, C.nameTaken);
     services.log.error({ err: error }, "milestone save failed");
@@ -51,9 +62,9 @@ async function save({ services, actor, form }: Intent, id: string | null) {
 async function toggle({ services, actor, form }: Intent, active: boolean) {
   const id = idOf(form);
   if (!id) return notFound();
-  return (await setMilestoneActive(services.database.db, id, active, actor))
-    ? ok(active ? C.activated : C.deactivated)
-    : notFound();
+  if (!(await setMilestoneActive(services.database.db, id, active, actor))) return notFound();
+  if (active) mailAwards(services);
+  return ok(active ? C.activated : C.deactivated);
 }
 
 export const milestoneActions = {

@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type TestApp, withTestApp } from "../../../tests/support/app.ts";
-import { addPoints } from "../../../tests/support/factories.ts";
+import { addPoints, createMember } from "../../../tests/support/factories.ts";
 import { invariantViolations as checkInvariants } from "../../../tests/support/invariants.ts";
 import { DEFAULT_MILESTONES } from "../../content/milestones.ts";
 import { deleteAccount } from "../../lib/account-deletion.server.ts";
+import { mailMilestoneAwards } from "../../lib/waitlist-mail.server.ts";
 import {
   createMilestone,
   deleteMilestone,
@@ -143,6 +144,41 @@ describe("milestones", () => {
     const progress = await milestoneProgress(db(), referrer);
     expect(progress.next).toMatchObject({ name: first.name, remaining: first.threshold - 1 });
     expect(progress.earned).toEqual([]);
+  });
+
+  it("e-mails 'You reached …' once per award through the real confirmation, and an award made by a ladder edit from the outbox", async () => {
+    const input = {
+      name: name("Mail"),
+      threshold: 1,
+      description: "A badge",
+      bonusPoints: 5,
+      active: true,
+    };
+    const id = await createMilestone(db(), input, admin);
+    const referrer = await createMember(t, { name: "Rosa Referrer", confirm: true });
+    await createMember(t, { referrerId: referrer.id, confirm: true });
+    const mail = await t.mail.waitFor(referrer.email, new RegExp(`^You reached ${input.name}$`));
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im);
+    expect(mail.text).toContain("Hi Rosa,");
+    expect(mail.text).toContain("5 bonus points");
+    // Another pass (the hourly job, racing the hook's own marking) sends nothing more.
+    expect((await mailMilestoneAwards(t.services.memberMail, { userId: referrer.id })).sent).toBe(
+      0,
+    );
+
+    // A ladder edit awards a second milestone to the same member; the hourly job sends it once.
+    const second = { ...input, name: name("Edit mail"), threshold: 5 };
+    const secondId = await createMilestone(db(), second, admin);
+    await updateMilestone(db(), secondId, { ...second, threshold: 1 }, admin);
+    const job = await mailMilestoneAwards(t.services.memberMail);
+    expect(job.sent).toBeGreaterThanOrEqual(1);
+    await t.mail.waitFor(referrer.email, new RegExp(`^You reached ${second.name}$`));
+    const count = () => t.mail.messages.filter((m) => m.subject.startsWith("You reached ")).length;
+    const before = count();
+    await mailMilestoneAwards(t.services.memberMail);
+    expect(count()).toBe(before);
+    await retire(id);
+    await retire(secondId);
   });
 
   it("holds the milestone rule and the ledger over any sequence, threshold edits included (property)", async () => {
