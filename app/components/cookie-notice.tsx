@@ -1,20 +1,15 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { toast } from "~/components/ui/use-toast";
-import { memberText } from "~/content/members";
-import { adminSignInNotices } from "~/content/notices";
-import { privacyText } from "~/content/privacy";
+import { adminSignInNotices, noticeTexts } from "~/content/notices";
 import { COOKIES, readCookie, writeBrowserCookie } from "~/lib/cookies";
 import type { NoticeKey } from "~/lib/notice";
 
 const NOTICES: Record<NoticeKey, { title: string; description?: string }> = {
-  "account-deleted": { title: privacyText.deleted },
-  joined: {
-    title: memberText.waitlist.successTitle,
-    description: memberText.waitlist.successDescription,
-  },
-  "email-confirmed": { title: memberText.confirm.confirmed },
-  "password-reset": { title: memberText.reset.success },
+  "account-deleted": { title: noticeTexts.accountDeleted },
+  joined: noticeTexts.joined,
+  "email-confirmed": { title: noticeTexts.emailConfirmed },
+  "password-reset": { title: noticeTexts.passwordReset },
   "signed-in": adminSignInNotices.signedIn,
   "signed-up": adminSignInNotices.signedUp,
 };

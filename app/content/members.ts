@@ -11,6 +11,7 @@ import {
   NICKNAME_MAX_LENGTH,
 } from "~/lib/limits";
 import { CONFIRMED_CALLBACK, POINTS } from "~/lib/waitlist-rules";
+import { noticeTexts } from "./notices.ts";
 import { DELETED_MEMBER } from "./privacy";
 
 export {
@@ -44,8 +45,8 @@ export const memberText = {
     login: "Log in",
     failure: "An error occurred during signup",
     duplicate: "This email is already registered. Log in or reset your password instead.",
-    successTitle: "Welcome to the waitlist!",
-    successDescription: `You earned ${POINTS.join} points for joining.`,
+    successTitle: noticeTexts.joined.title,
+    successDescription: noticeTexts.joined.description,
   },
   login: {
     title: "Log In",
@@ -85,7 +86,7 @@ export const memberText = {
     mismatch: "Passwords don't match",
     tooShort: "Password must be at least 6 characters",
     failure: "Failed to update password",
-    success: "Password updated successfully!",
+    success: noticeTexts.passwordReset,
     invalidLink: "This password reset link is invalid, expired or already used.",
     askAgain: "Request a new reset link",
   },
@@ -96,7 +97,7 @@ export const memberText = {
       `Please confirm your email: we sent a link to ${email}. Your referrer earns their points once you confirm.`,
     resend: "Resend confirmation email",
     resent: "Confirmation email sent!",
-    confirmed: "Email confirmed!",
+    confirmed: noticeTexts.emailConfirmed,
   },
   // Where a confirmation link followed without a session lands (ADR 190): it never signs in.
   confirmedPage: {
@@ -225,9 +226,8 @@ export const memberText = {
   },
 } as const;
 
-/** Spec §9 'Referral link form': {host}/join?ref={profile id}. */
 /**
- * A member's referral link; shared through a channel, it names the channel in utm_source
+ * A member's referral link, {host}/join?ref={profile id} (docs/product.md#dashboard); shared through a channel, it names the channel in utm_source
  * (lower-case letters, digits and dashes: 'whatsapp', 'x', 'qr'), which the visit's first
  * touch records.
  */

@@ -1,6 +1,18 @@
-// Toasts of the admin sign-in that the root's notice shows after the redirect
-// (app/components/cookie-notice.tsx). Apart from app/content/admin.ts so the public pages'
-// scripts do not carry the admin area's copy.
+// The texts a redirect leaves for the next page (app/lib/notice.ts), shown once by the root's
+// CookieNotice. Here, apart from the member, privacy and admin copy they belong to (which
+// re-use them), so every public page's script carries these few lines and not those modules.
+import { POINTS } from "../lib/waitlist-rules.ts";
+
+export const noticeTexts = {
+  joined: {
+    title: "Welcome to the waitlist!",
+    description: `You earned ${POINTS.join} points for joining.`,
+  },
+  emailConfirmed: "Email confirmed!",
+  passwordReset: "Password updated successfully!",
+  accountDeleted: "Your account has been deleted.",
+} as const;
+
 export const adminSignInNotices = {
   signedIn: { title: "Success", description: "Logged in successfully" },
   signedUp: { title: "Success", description: "Account created successfully" },

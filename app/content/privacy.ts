@@ -1,6 +1,8 @@
 // Texts of the privacy rights (ADR 140): /profile 'Your Data', the deletion dialog and
 // what the CLI prints. Relative imports with .ts only, so plain Node (scripts/) can use it.
 
+import { noticeTexts } from "./notices.ts";
+
 export { DELETED_MEMBER, deletedReferralDescription } from "../lib/deleted-member.ts";
 
 export const privacyText = {
@@ -32,6 +34,6 @@ export const privacyText = {
   confirm: "Delete My Account",
   deleting: "Deleting…",
   cancel: "Cancel",
-  deleted: "Your account has been deleted.",
+  deleted: noticeTexts.accountDeleted,
   failed: "Failed to delete account",
 } as const;

@@ -1,3 +1,4 @@
+import { AGREED_DOCUMENT_LINKS } from "./agreed.ts";
 import { siteConfig } from "../../lib/site-config.ts";
 import { QAI_ABBREVIATION, QAI_NAME } from "../education.ts";
 import {
@@ -15,8 +16,7 @@ const { brand, email, phone } = siteConfig;
 const { download, deleteAccount } = privacyText;
 
 export const privacyPolicy: LegalDocument = {
-  path: "/privacy-policy",
-  title: "Privacy Policy",
+  ...AGREED_DOCUMENT_LINKS["privacy-policy"],
   description: `How ${brand} collects, uses and protects personal information, and the choices you have, including California privacy rights and Global Privacy Control.`,
   // A new date here is a new version members are told about (app/lib/legal-versions.ts).
   lastUpdated: LEGAL_VERSIONS["privacy-policy"],

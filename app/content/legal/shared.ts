@@ -3,7 +3,7 @@ import { siteConfig } from "../../lib/site-config.ts";
 // Facts every legal document repeats (docs/product.md#legal-position).
 const { brand, company } = siteConfig;
 
-export const MINIMUM_USER_AGE = 18;
+export { MINIMUM_USER_AGE } from "./agreed.ts";
 export const PRIVACY_MINIMUM_AGE = 16;
 export const ACCESSIBILITY_RESPONSE_DAYS = "five business days";
 

@@ -1,3 +1,4 @@
+import { AGREED_DOCUMENT_LINKS } from "./agreed.ts";
 import { siteConfig } from "../../lib/site-config.ts";
 import { QAI_ABBREVIATION, QAI_NAME } from "../education.ts";
 import { LEGAL_VERSIONS } from "../../lib/legal-versions.ts";
@@ -15,8 +16,7 @@ import {
 const { brand, email, phone, company } = siteConfig;
 
 export const termsOfService: LegalDocument = {
-  path: "/terms-of-service",
-  title: "Terms of Service",
+  ...AGREED_DOCUMENT_LINKS["terms-of-service"],
   description: `The rules for using the ${brand} website and programme: eligibility (18+), accounts, points and tokens, stakes, grants and our legal position.`,
   // A new date here is a new version members are told about (app/lib/legal-versions.ts).
   lastUpdated: LEGAL_VERSIONS["terms-of-service"],
