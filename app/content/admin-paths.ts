@@ -20,4 +20,5 @@ export const ADMIN_PATHS = {
   submissions: path("/admin/submissions"),
   submissionsCsv: path("/admin/submissions.csv"),
   auditLog: path("/admin/audit-log"),
+  communities: path("/admin/communities"),
 } as const;

@@ -80,7 +80,19 @@ export async function publicCommunities(db: Db): Promise<PublicCommunity[]> {
 
 /** How long the public list is reused: it is public, unauthenticated, and changes slowly. */
 export const PUBLIC_COMMUNITY_CACHE_MS = 60_000;
-const cached = new WeakMap<Db, { at: number; list: Promise<PublicCommunity[]> }>();
+type Cached = { at: number; list: Promise<PublicCommunity[]> };
+// Kept on the database handle under a registered symbol: the Fastify host and the React
+// Router build each load this module, and both must see (and forget) the same list.
+const CACHE = Symbol.for("venturestaking.publicCommunities");
+const cached = {
+  get: (db: Db) => (db as unknown as Record<symbol, Cached | undefined>)[CACHE],
+  set: (db: Db, value: Cached) => {
+    (db as unknown as Record<symbol, Cached | undefined>)[CACHE] = value;
+  },
+  delete: (db: Db) => {
+    delete (db as unknown as Record<symbol, Cached | undefined>)[CACHE];
+  },
+};
 
 /** publicCommunities, read at most once a minute per database (a failed read is not kept). */
 export function cachedPublicCommunities(db: Db, now = Date.now()): Promise<PublicCommunity[]> {
@@ -90,6 +102,11 @@ export function cachedPublicCommunities(db: Db, now = Date.now()): Promise<Publi
   cached.set(db, { at: now, list });
   list.catch(() => cached.delete(db));
   return list;
+}
+
+/** Forgets the cached list (a merge renames what it shows). */
+export function forgetPublicCommunities(db: Db) {
+  cached.delete(db);
 }
 
 /**
@@ -139,7 +156,7 @@ export async function mergeCommunity(
   who: { actor: AuditActor; actorId?: string | null },
 ): Promise<number> {
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const rows = resultRows<{ moved: number }>(
         await tx.execute(sql`select merge_community(${from}::uuid, ${into}::uuid) as moved`),
       );
@@ -152,6 +169,8 @@ export async function mergeCommunity(
       });
       return moved;
     });
+    forgetPublicCommunities(db);
+    return result;
   } catch (error) {
     const code = (error as { code?: string; cause?: { code?: string } }).code;
     const causeCode = (error as { cause?: { code?: string } }).cause?.code;

@@ -167,9 +167,10 @@ describe("native forms", () => {
     expect(f).toMatchObject({
       formName: "founder-signup",
       heroVariant: null,
-      urlParams: { ref: "xyz" },
       fields: { grantSize: "$50K" },
     });
+    // No measurement consent: nothing of the visit, not even its ?ref= (ADR 191).
+    expect(f.urlParams).toEqual({});
     const [q] = await t.db
       .select()
       .from(formSubmissions)
