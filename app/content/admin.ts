@@ -149,6 +149,23 @@ export const memberAdminCopy = {
   searchButton: "Search",
   statusFilter: "Status",
   anyStatus: "All",
+  communityFilter: "Community",
+  roleFilter: "Role",
+  anyCommunity: "All",
+  anyRole: "All",
+  // The member page's 'who and from where' (ADR 191).
+  joining: {
+    heading: "Who and from where",
+    role: "Role",
+    community: "Community",
+    source: "Source",
+    landingPath: "Landing page",
+    referrerHost: "Referring site",
+    utmSource: "utm_source",
+    utmMedium: "utm_medium",
+    utmCampaign: "utm_campaign",
+    notGiven: "—",
+  },
   status: {
     active: "Active",
     unconfirmed: "Unconfirmed",

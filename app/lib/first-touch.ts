@@ -16,6 +16,12 @@ export type FirstTouch = {
   utmCampaign: string | null;
 };
 
+/** What the Overview's 'Sign-ups by source' calls it (db/migrations/0012 counts the same). */
+export function sourceOf(touch: FirstTouch | null): string {
+  if (!touch) return "unknown";
+  return touch.utmSource ?? touch.referrerHost ?? "direct";
+}
+
 /** Control characters (C0, DEL, C1), bidi controls and zero-width characters. */
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;

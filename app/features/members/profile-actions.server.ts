@@ -3,6 +3,7 @@ import { actionFail, actionOk } from "~/lib/action-result";
 import { clientNetwork } from "~/lib/client-network";
 import { authCall, limit, withCookies, type AuthFailure } from "./auth-call.server";
 import { deleteOwnAccount } from "./delete-account.server";
+import { saveJoining } from "./joining.server";
 import type { MemberAction } from "./member-action.server";
 import { ChangePasswordSchema, firstIssue, ProfileSchema } from "./members.schema";
 
@@ -17,6 +18,7 @@ const refusedStatus = (failure: AuthFailure) => (failure.status === 429 ? 429 : 
 /** The /profile action, one handler per intent (dispatched by the route). */
 export const profileActions = {
   "delete-account": deleteOwnAccount,
+  joining: saveJoining,
 
   async password({ services, clientIp, request, session, form }: MemberAction) {
     const intent = "password";

@@ -2,7 +2,10 @@ import { useEffect, useRef } from "react";
 import { data, useActionData, useLoaderData } from "react-router";
 import { CardDescription } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
-import { memberText } from "~/content/members";
+import { joiningText, memberText } from "~/content/members";
+import { JoiningFields } from "~/features/members/components/joining-fields";
+import { joiningOf } from "~/features/members/joining.server";
+import { communitySuggestions } from "~/lib/communities.server";
 import {
   EmailField,
   MemberForm,
@@ -33,8 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireMember(request, context.services);
   // ?delete-account=1: the confirmation as a panel of the page (no JavaScript needed).
   const confirmDelete = new URL(request.url).searchParams.has("delete-account");
+  const [joining, communities] = await Promise.all([
+    joiningOf(context.services.database.db, session.user.id),
+    communitySuggestions(context.services.database.db),
+  ]);
   return data(
-    { name: session.user.name, email: session.user.email, confirmDelete },
+    { name: session.user.name, email: session.user.email, confirmDelete, joining, communities },
     { headers: { "cache-control": "private, no-store" } },
   );
 }
@@ -95,6 +102,23 @@ export default function Profile() {
             autoComplete="new-password"
           />
         </MemberForm>
+      </SectionCard>
+      <SectionCard title={joiningText.title}>
+        <MemberForm
+          intent="joining"
+          error={error("joining")}
+          submit={joiningText.save}
+          busy={joiningText.saving}
+        >
+          <JoiningFields
+            suggestions={user.communities}
+            role={user.joining.role}
+            community={user.joining.community}
+          />
+        </MemberForm>
+        <p className="mt-4 text-sm text-muted-foreground">
+          {joiningText.firstTouch}: <span className="text-foreground">{user.joining.source}</span>
+        </p>
       </SectionCard>
       <YourData confirming={user.confirmDelete} result={result} />
     </div>
