@@ -149,23 +149,7 @@ export const memberAdminCopy = {
   searchButton: "Search",
   statusFilter: "Status",
   anyStatus: "All",
-  communityFilter: "Community",
-  roleFilter: "Role",
-  anyCommunity: "All",
-  anyRole: "All",
-  // The member page's 'who and from where' (ADR 191).
-  joining: {
-    heading: "Who and from where",
-    role: "Role",
-    community: "Community",
-    source: "Source",
-    landingPath: "Landing page",
-    referrerHost: "Referring site",
-    utmSource: "utm_source",
-    utmMedium: "utm_medium",
-    utmCampaign: "utm_campaign",
-    notGiven: "—",
-  },
+
   status: {
     active: "Active",
     unconfirmed: "Unconfirmed",
@@ -284,31 +268,6 @@ export const overviewCopy = {
   showData: "Show the data as a table",
   day: "Day",
   member: "Member",
-  // Who is joining and from where (ADR 191): counts by source, campaign, community and role.
-  sources: {
-    heading: "Where sign-ups came from",
-    titles: {
-      source: "Sign-ups by source",
-      campaign: "Sign-ups by campaign",
-      community: "Sign-ups by community",
-      role: "Sign-ups by role",
-    },
-    columns: {
-      source: "Source",
-      campaign: "Campaign",
-      community: "Community",
-      role: "Role",
-    },
-    none: {
-      source: "none",
-      campaign: "no campaign",
-      community: "no community",
-      role: "no role given",
-    },
-    empty: "No sign-ups in this period.",
-    summary: (total: number, max: number) => `${total} sign-ups, at most ${max} from one.`,
-    note: "Counts stay when a member deletes their account; 'unknown' means the visitor did not allow measurement.",
-  },
   // Issue 31: the quizzes' funnels (anonymous counts, with measurement consent).
   quizzes: {
     heading: "Quizzes",
@@ -323,21 +282,4 @@ export const overviewCopy = {
     reached: "Reached",
     summary: (total: number, max: number) => `${total} results, at most ${max} in one band.`,
   },
-} as const;
-
-/** The 'Communities' section (ADR 191): the spellings members gave, and 'Merge into…'. */
-export const communitiesCopy = {
-  heading: "Communities",
-  intro:
-    "Spellings that differ only in case or spaces are already one community. Merge the ones matching cannot join: the members, their counts and the spelling move to the community you choose.",
-  columns: { name: "Community", members: "Members", confirmed: "Confirmed", merge: "Merge into…" },
-  mergeInto: "Merge into…",
-  mergeLabel: (name: string) => `Merge ${name} into…`,
-  merge: "Merge",
-  empty: "No member has named a community yet.",
-  merged: (moved: number, into: string) =>
-    `Merged: ${moved} ${moved === 1 ? "member" : "members"} moved to ${into}.`,
-  unknown: "Choose a community from the list to merge into.",
-  same: "A community cannot be merged into itself.",
-  notFound: "No such community to merge.",
 } as const;

@@ -2,11 +2,9 @@
 // every visible member text lives here once; screens and tests import it.
 import { siteConfig } from "~/lib/site-config";
 import { TOO_MANY_ATTEMPTS } from "~/lib/auth-messages";
-import type { MemberRole } from "~/lib/member-roles";
 import {
   AVATAR_MAX_BYTES,
   AVATAR_MIME_TYPES,
-  COMMUNITY_MAX_LENGTH,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   NAME_MAX_LENGTH,
@@ -229,30 +227,8 @@ export const memberText = {
     passwordTooLong: "Password must be at most 128 characters",
     nicknameTooLong: `Nickname must be at most ${NICKNAME_MAX_LENGTH} characters`,
     nicknameInvalid: "Nickname contains characters that are not allowed",
-    roleInvalid: "Please choose Staker, Founder or Community organiser",
-    communityTooLong: `University or community must be at most ${COMMUNITY_MAX_LENGTH} characters`,
-    communityInvalid: "University or community contains characters that are not allowed",
   },
 } as const;
-
-/**
- * Who is joining (docs/architecture.md D22): 'I'm joining as' and 'University or community',
- * optional, at sign-up and on /profile.
- */
-export const joiningText = {
-  role: "I'm joining as",
-  noRole: "Choose one (optional)",
-  roles: { staker: "Staker", founder: "Founder", organiser: "Community organiser" },
-  community: "University or community",
-  optional: "Optional",
-  save: "Save",
-  saving: "Saving...",
-  saved: "Saved.",
-  title: "Who you are joining as",
-  firstTouch: "Where you came from",
-  unknown: "unknown",
-  direct: "direct",
-} as const satisfies { roles: Record<MemberRole, string> } & Record<string, unknown>;
 
 /** Spec §9 'Referral link form': {host}/join?ref={profile id}. */
 export function referralLink(origin: string, profileId: string): string {

@@ -1,11 +1,12 @@
 // The visit's first touch (docs/architecture.md D22, ADR 191): the landing path, the
 // referring site's host (never the full URL) and utm_source / utm_medium / utm_campaign,
-// taken from the first page of a visit in the browser and carried to sign-up (or a native
-// form) in the `vs_touch` cookie, only while the visitor allows measurement. The server
-// reads the cookie through `readFirstTouch` and cleans every field again: a cookie is input.
+// taken from the first page of a visit in the browser (first-touch-capture.ts) and carried
+// to sign-up (or a native form) in the `vs_touch` cookie, only while the visitor allows
+// measurement. The server reads the cookie through `readFirstTouch` and cleans every field
+// here: a cookie is input.
 // Relative .ts imports: the Fastify host reaches this module too.
-import { browserMayMeasure, mayMeasure } from "./consent.ts";
-import { COOKIES, readCookie, setCookie, writeBrowserCookie } from "./cookies.ts";
+import { mayMeasure } from "./consent.ts";
+import { COOKIES, readCookie, setCookie } from "./cookies.ts";
 import { FIRST_TOUCH_MAX } from "./limits.ts";
 
 export type FirstTouch = {
@@ -115,38 +116,4 @@ export function firstTouchForRequest(request: Request): FirstTouch | null {
 /** The Set-Cookie value of a first touch (server side, e.g. in tests). */
 export function firstTouchCookie(touch: FirstTouch, secure: boolean): string {
   return setCookie(COOKIES.firstTouch, firstTouchCookieValue(touch), { secure });
-}
-
-/**
- * Browser: remembers the page the visit began on (read once, when the app's code loads) and
- * writes it to `vs_touch` as soon as the visitor allows measurement: at once when they already
- * did, else when they choose Accept All or switch Measurement on. Choosing essential only
- * deletes it. A visit that already has one keeps it: the first touch is the first.
- */
-export function captureFirstTouch() {
-  const url = new URL(location.href);
-  let host: string | null = null;
-  try {
-    const from = new URL(document.referrer);
-    if (from.host !== url.host) host = from.host;
-  } catch {
-    // No referrer, or not a URL.
-  }
-  const q = url.searchParams;
-  const touch = firstTouchOf({
-    path: url.pathname,
-    host,
-    source: q.get("utm_source"),
-    medium: q.get("utm_medium"),
-    campaign: q.get("utm_campaign"),
-  });
-  const keep = () => {
-    if (touch && browserMayMeasure() && !readCookie(document.cookie, COOKIES.firstTouch.name))
-      writeBrowserCookie(COOKIES.firstTouch, firstTouchCookieValue(touch));
-  };
-  keep();
-  window.addEventListener("vs:consent", (event) => {
-    if ((event as CustomEvent).detail === "all") keep();
-    else writeBrowserCookie(COOKIES.firstTouch, null);
-  });
 }

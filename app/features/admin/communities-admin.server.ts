@@ -3,7 +3,7 @@
 // one transaction in app/lib/communities.server.ts.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { communitiesCopy as C } from "~/content/admin";
+import { communitiesCopy as C } from "~/content/admin-sources";
 import { actionFail, actionOk } from "~/lib/action-result";
 import { communityKey, CommunityMergeError, mergeCommunity } from "~/lib/communities.server";
 import { resultRows, type Db } from "~/lib/db.server";

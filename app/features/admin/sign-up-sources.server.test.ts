@@ -13,7 +13,7 @@ import {
   resolveCommunity,
 } from "../../lib/communities.server.ts";
 import { resultRows } from "../../lib/db.server.ts";
-import { memberText } from "../../content/members.ts";
+import { joiningText } from "../../content/joining.ts";
 import { loadSignUpSources } from "./sign-up-sources.server.ts";
 
 // Who is waiting and where they came from (docs/architecture.md D22, ADR 191): what a
@@ -145,14 +145,14 @@ describe("what a waitlist sign-up keeps", () => {
   it("answers bad optional fields with a clear 400 and keeps nothing", async () => {
     const role = await join({ role: "admin" });
     expect(role.res.statusCode).toBe(400);
-    expect(role.res.body).toContain(memberText.validation.roleInvalid);
+    expect(role.res.body).toContain(joiningText.roleInvalid);
     expect(role.row).toBeUndefined();
     const long = await join({ community: "x".repeat(121) });
     expect(long.res.statusCode).toBe(400);
     expect(long.res.body).toContain("at most 120 characters");
     const control = await join({ community: "Evil\u202ename" });
     expect(control.res.statusCode).toBe(400);
-    expect(control.res.body).toContain(memberText.validation.communityInvalid);
+    expect(control.res.body).toContain(joiningText.communityInvalid);
     // A cookie is input too: a crafted first touch is cleaned, never stored as sent.
     const crafted = await join(
       {},

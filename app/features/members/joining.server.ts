@@ -2,7 +2,7 @@
 // and community, editable and clearable; the first touch is shown, never edited. The
 // counters follow by trigger (db/migrations/0012).
 import { eq, sql } from "drizzle-orm";
-import { joiningText } from "~/content/members";
+import { joiningText } from "~/content/joining";
 import { actionFail, actionOk } from "~/lib/action-result";
 import { resolveCommunity } from "~/lib/communities.server";
 import { resultRows, type Db } from "~/lib/db.server";

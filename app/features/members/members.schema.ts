@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMUNITY_MAX_LENGTH, EMAIL_MAX_LENGTH } from "~/lib/limits";
 import { MEMBER_ROLES } from "~/lib/member-roles";
+import { joiningText } from "~/content/joining";
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -72,7 +73,7 @@ export const refSchema = z
 export const memberRoleSchema = z
   .preprocess(
     (v) => (v === "" || v == null ? null : v),
-    z.enum(MEMBER_ROLES, v.roleInvalid).nullable(),
+    z.enum(MEMBER_ROLES, joiningText.roleInvalid).nullable(),
   )
   .default(null);
 
@@ -83,8 +84,8 @@ export const communitySchema = z
   .pipe(
     z
       .string()
-      .max(COMMUNITY_MAX_LENGTH, v.communityTooLong)
-      .refine((s) => !FORBIDDEN.test(s), v.communityInvalid),
+      .max(COMMUNITY_MAX_LENGTH, joiningText.communityTooLong)
+      .refine((s) => !FORBIDDEN.test(s), joiningText.communityInvalid),
   )
   .transform((s) => (s === "" ? null : s));
 

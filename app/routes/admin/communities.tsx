@@ -1,4 +1,4 @@
-import { communitiesCopy as C } from "~/content/admin";
+import { communitiesCopy as C } from "~/content/admin-sources";
 import { adminUserContext } from "~/features/admin/admin-guard.server";
 import { CommunitiesTab } from "~/features/admin/components/communities-tab";
 import { mergeCommunityAction } from "~/features/admin/communities-admin.server";

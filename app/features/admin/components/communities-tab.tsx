@@ -5,7 +5,7 @@ import { FormMessage } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { TableCell, TableRow } from "~/components/ui/table";
-import { communitiesCopy as C } from "~/content/admin";
+import { communitiesCopy as C } from "~/content/admin-sources";
 import type { ActionResult } from "~/lib/action-result";
 import type { CommunityRow } from "~/lib/communities.server";
 

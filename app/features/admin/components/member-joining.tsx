@@ -1,10 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { memberAdminCopy } from "~/content/admin";
-import { joiningText } from "~/content/members";
+import { memberJoiningCopy as C } from "~/content/admin-sources";
+import { joiningText } from "~/content/joining";
 import { sourceOf } from "~/lib/first-touch";
 import type { MemberListRow } from "../members-admin.server";
-
-const C = memberAdminCopy.joining;
 
 /** A member's role, community and first touch ('unknown' without consent; ADR 191). */
 export function MemberJoining({ member }: { member: MemberListRow }) {

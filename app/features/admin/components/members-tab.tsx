@@ -4,11 +4,12 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { memberAdminCopy as C } from "~/content/admin";
+import { memberFilterCopy as F } from "~/content/admin-sources";
 import { FormField } from "~/components/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { DataTable } from "~/components/data-table";
 import { ADMIN_PATHS } from "~/content/admin-paths";
-import { joiningText } from "~/content/members";
+import { joiningText } from "~/content/joining";
 import { MEMBER_ROLES, type MemberRole } from "~/lib/member-roles";
 import { MEMBER_STATUSES, type MemberStatusFilter } from "../member-admin.schema";
 import type { MemberListRow } from "../members-admin.server";
@@ -105,14 +106,14 @@ export function MembersTab({ data }: { data: MembersTabData }) {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="member-community" label={C.communityFilter} className="gap-1.5">
+        <FormField id="member-community" label={F.community} className="gap-1.5">
           <NativeSelect
             id="member-community"
             name="community"
             defaultValue={data.community ?? ""}
             className="max-w-56"
           >
-            <option value="">{C.anyCommunity}</option>
+            <option value="">{F.any}</option>
             {data.communities.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -120,9 +121,9 @@ export function MembersTab({ data }: { data: MembersTabData }) {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="member-role" label={C.roleFilter} className="gap-1.5">
+        <FormField id="member-role" label={F.role} className="gap-1.5">
           <NativeSelect id="member-role" name="role" defaultValue={data.role ?? ""}>
-            <option value="">{C.anyRole}</option>
+            <option value="">{F.any}</option>
             {MEMBER_ROLES.map((r) => (
               <option key={r} value={r}>
                 {joiningText.roles[r]}

@@ -1,7 +1,8 @@
 import { BarChart } from "~/components/charts";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { overviewCopy } from "~/content/admin";
-import { joiningText } from "~/content/members";
+import { sourcesCopy } from "~/content/admin-sources";
+import { joiningText } from "~/content/joining";
 import { isMemberRole } from "~/lib/member-roles";
 import {
   SOURCE_DIMENSIONS,
@@ -10,7 +11,7 @@ import {
   type SourceRow,
 } from "../sign-up-sources";
 
-const C = overviewCopy.sources;
+const C = sourcesCopy;
 
 /** What a row is called: a community's name, a role's label, or the key as counted. */
 function labelOf(dimension: SourceDimension, row: SourceRow): string {

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { FormField } from "~/components/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { joiningText as t } from "~/content/members";
+import { joiningText as t } from "~/content/joining";
 import { COMMUNITY_MAX_LENGTH } from "~/lib/limits";
 import { MEMBER_ROLES, type MemberRole } from "~/lib/member-roles";
 
