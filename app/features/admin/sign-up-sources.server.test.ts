@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { auditLog, communities, profiles } from "../../../db/schema.ts";
-import { withAdminApp } from "../../../tests/support/admin.ts";
-import type { TestApp } from "../../../tests/support/app.ts";
+import { getAs, postAs, withAdminApp } from "../../../tests/support/admin.ts";
+import { cookiesFrom, type TestApp } from "../../../tests/support/app.ts";
 import { confirmMember } from "../../../tests/support/factories.ts";
 import {
   cachedPublicCommunities,
@@ -14,6 +14,8 @@ import {
 } from "../../lib/communities.server.ts";
 import { resultRows } from "../../lib/db.server.ts";
 import { joiningText } from "../../content/joining.ts";
+import { exportPersonalData } from "../members/data-export.server.ts";
+import { parseCsv } from "../../../tests/support/csv.ts";
 import { loadSignUpSources } from "./sign-up-sources.server.ts";
 
 // Who is waiting and where they came from (docs/architecture.md D22, ADR 191): what a
@@ -165,6 +167,96 @@ describe("what a waitlist sign-up keeps", () => {
       utmSource: "s".repeat(100),
       utmCampaign: "ab",
     });
+  });
+});
+
+describe("for the operator and the member", () => {
+  it("filters Members by community and role, exports the columns, shows them on the member page; /profile edits them; the export has them; deletion takes the row and leaves the counts", async () => {
+    const founder = await join(
+      { role: "founder", community: "Filter College" },
+      `${CONSENT}; ${touchCookie("p=/founders&s=partner&m=web&c=launch")}`,
+    );
+    const staker = await join({ role: "staker", community: "filter  college" });
+    await join({ role: "founder", community: "Elsewhere" });
+    const communityId = founder.row.communityId!;
+    expect(staker.row.communityId).toBe(communityId);
+
+    const page = await getAs(t, `/admin/members?community=${communityId}&role=founder`, admin);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(founder.email);
+    expect(page.body).not.toContain(staker.email);
+    expect(page.body).toContain('for="member-community">Community</label>');
+    expect(page.body).toContain('for="member-role">Role</label>');
+
+    const csv = await getAs(t, `/admin/members.csv?community=${communityId}`, admin);
+    const [header, ...rows] = parseCsv(csv.body.replace(/^\uFEFF/, ""));
+    expect(header.slice(-8)).toEqual([
+      "role",
+      "community",
+      "source",
+      "landing_path",
+      "referrer_host",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+    ]);
+    const byEmail = new Map(rows.map((r) => [r[3], r.slice(-8)]));
+    expect(byEmail.get(founder.email)).toEqual([
+      "founder",
+      "Filter College",
+      "partner",
+      "/founders",
+      "",
+      "partner",
+      "web",
+      "launch",
+    ]);
+    expect(byEmail.get(staker.email)).toEqual([
+      "staker",
+      "Filter College",
+      "unknown",
+      "",
+      "",
+      "",
+      "",
+      "",
+    ]);
+
+    const detail = await getAs(t, `/admin/members/${founder.row.id}`, admin);
+    for (const text of ["Founder", "Filter College", "/founders", "launch"])
+      expect(detail.body).toContain(text);
+    expect((await getAs(t, `/admin/members/${staker.row.id}`, admin)).body).toContain(">unknown<");
+
+    // The member edits both on /profile (their own session), and clears them.
+    const cookie = cookiesFrom(founder.res.headers["set-cookie"]);
+    const profilePage = await getAs(t, "/profile", cookie);
+    expect(profilePage.body).toContain("Filter College");
+    expect(profilePage.body).toContain("partner");
+    const save = (fields: Record<string, string>) =>
+      postAs(t, "/profile", cookie, { intent: "joining", ...fields });
+    expect((await save({ role: "organiser", community: "Elsewhere" })).statusCode).toBe(200);
+    let [row] = await t.db.select().from(profiles).where(eq(profiles.id, founder.row.id));
+    expect(row.memberRole).toBe("organiser");
+    expect(row.communityId).not.toBe(communityId);
+    expect((await save({ role: "boss", community: "" })).statusCode).toBe(400);
+    const exported = await exportPersonalData(t.db, { userId: founder.row.id });
+    expect(exported.profile).toMatchObject({
+      role: "organiser",
+      community: "Elsewhere",
+      firstTouch: { landingPath: "/founders", utmSource: "partner", utmCampaign: "launch" },
+    });
+    expect((await exportPersonalData(t.db, { userId: staker.row.id })).profile?.firstTouch).toBe(
+      "unknown",
+    );
+    expect((await save({ role: "", community: "" })).statusCode).toBe(200);
+    [row] = await t.db.select().from(profiles).where(eq(profiles.id, founder.row.id));
+    expect([row.memberRole, row.communityId]).toEqual([null, null]);
+
+    // Deleting the account takes the row; the source's count stays (only counts remain).
+    const before = (await counters("source")).partner;
+    await t.query("delete from users where id = $1", [founder.row.id]);
+    expect(await t.db.select().from(profiles).where(eq(profiles.id, founder.row.id))).toEqual([]);
+    expect((await counters("source")).partner).toEqual(before);
   });
 });
 
