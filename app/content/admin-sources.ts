@@ -1,4 +1,4 @@
-// The admin area's copy for who is joining and from where (docs/architecture.md D22,
+// The admin area's copy for who is joining and from where (docs/architecture.md D23,
 // ADR 191), apart from app/content/admin.ts because that module reaches public pages'
 // scripts, whose bytes are counted.
 

@@ -263,7 +263,7 @@ export const formDefinitions: Record<FormName, FormDefinition> = {
 export const RATE_LIMITED_MESSAGE =
   "Too many submissions from your network. Please wait a minute and try again.";
 
-/** /launch-arena's list of communities already waiting (docs/architecture.md D22). */
+/** /launch-arena's list of communities already waiting (docs/architecture.md D23). */
 export const waitingCommunitiesText = {
   heading: "Already waiting in your community",
   count: (count: number, name: string) => `${count}+ from ${name}`,

@@ -1,10 +1,10 @@
-// Who is joining (docs/architecture.md D22, ADR 191): the waitlist's and /profile's optional
+// Who is joining (docs/architecture.md D23, ADR 191): the waitlist's and /profile's optional
 // fields, apart from members.ts so that pages without them carry none of this copy.
 import { COMMUNITY_MAX_LENGTH } from "~/lib/limits";
 import type { MemberRole } from "~/lib/member-roles";
 
 /**
- * Who is joining (docs/architecture.md D22): 'I'm joining as' and 'University or community',
+ * Who is joining (docs/architecture.md D23): 'I'm joining as' and 'University or community',
  * optional, at sign-up and on /profile.
  */
 export const joiningText = {

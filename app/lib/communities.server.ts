@@ -1,4 +1,4 @@
-// Communities (docs/architecture.md D22, ADR 191): the 'University or community' a member
+// Communities (docs/architecture.md D23, ADR 191): the 'University or community' a member
 // names at sign-up or on /profile. Spellings that differ only in case and spaces are one
 // community, shown under the first spelling; an admin merges the rest ('Merge into…').
 // Shared by the sign-up (app/lib/sign-up.server.ts), the profile, the admin area and the

@@ -1,4 +1,4 @@
-// The visit's first touch (docs/architecture.md D22, ADR 191): the landing path, the
+// The visit's first touch (docs/architecture.md D23, ADR 191): the landing path, the
 // referring site's host (never the full URL) and utm_source / utm_medium / utm_campaign,
 // taken from the first page of a visit in the browser (first-touch-capture.ts) and carried
 // to sign-up (or a native form) in the `vs_touch` cookie, only while the visitor allows

@@ -20,7 +20,7 @@ export const REPORT_PERIODS = [7, 30, 90] as const;
 /** An account whose address is still unconfirmed after this many days is deleted (ADR 190). */
 export const UNCONFIRMED_ACCOUNT_DAYS = 30;
 
-/** What a first touch keeps of each part (docs/architecture.md D22; db/migrations/0012 checks them). */
+/** What a first touch keeps of each part (docs/architecture.md D23; db/migrations/0012 checks them). */
 export const FIRST_TOUCH_MAX = { path: 200, host: 253, utm: 100 } as const;
 /** 'University or community' at sign-up and on /profile (0012's CHECK says the same). */
 export const COMMUNITY_MAX_LENGTH = 120;

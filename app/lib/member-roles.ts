@@ -1,4 +1,4 @@
-// 'I'm joining as' (docs/architecture.md D22): the roles a member may give, as stored
+// 'I'm joining as' (docs/architecture.md D23): the roles a member may give, as stored
 // (db/migrations/0012 checks the same list); app/content/members.ts names them.
 export const MEMBER_ROLES = ["staker", "founder", "organiser"] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];

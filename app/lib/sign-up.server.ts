@@ -1,7 +1,7 @@
 // What a sign-up carries (ADR 182), in one place for every page that creates an account
 // (/waitlist, /auth): today the referral (docs/architecture.md D5) and the versions of the
 // terms and privacy policy the page asked the joiner to agree to, and the hero variant the
-// joiner saw (with consent, ADR 186), and who is joining and from where (D22, ADR 191):
+// joiner saw (with consent, ADR 186), and who is joining and from where (docs/architecture.md D23, ADR 191):
 // the role and community the joiner gave, and the visit's first touch (with consent).
 import { desc, eq } from "drizzle-orm";
 import { legalAcceptances, profiles } from "../../db/schema.ts";
@@ -24,7 +24,7 @@ export type SignUpCarries = {
   accepted: LegalVersions;
   /** The hero run and variant the joiner saw; null without measurement consent (ADR 186). */
   hero: { heroTest: string; heroVariant: "A" | "B" } | null;
-  /** 'I'm joining as' and 'University or community', both optional (D22). */
+  /** 'I'm joining as' and 'University or community', both optional (D23). */
   role: MemberRole | null;
   community: string | null;
   /** The visit's first touch; null without measurement consent ('unknown', ADR 191). */

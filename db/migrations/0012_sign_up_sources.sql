@@ -1,4 +1,4 @@
--- Who is waiting, and where they came from (docs/architecture.md D22, ADR 191): a member's
+-- Who is waiting, and where they came from (docs/architecture.md D23, ADR 191): a member's
 -- role and community, chosen at sign-up and editable on /profile, and the visit's first touch
 -- (landing path, referring host, utm_*), kept only with measurement consent. Per-day counters
 -- by source, campaign, community and role, kept by triggers like growth_daily (0008), so the

@@ -18,7 +18,7 @@ import {
 } from "../support/factories.ts";
 import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
 
-// Who is waiting and where they came from (docs/architecture.md D22, ADR 191), as people
+// Who is waiting and where they came from (docs/architecture.md D23, ADR 191), as people
 // meet it: a first-time visitor (cookie banner open) lands with campaign tags, browses and
 // joins; the operator reads it on the member page, the Overview, the Members filters, the
 // CSV and the Communities list; /launch-arena names communities from 10 confirmed members.

@@ -18,7 +18,7 @@ import { exportPersonalData } from "../members/data-export.server.ts";
 import { parseCsv } from "../../../tests/support/csv.ts";
 import { loadSignUpSources } from "./sign-up-sources.server.ts";
 
-// Who is waiting and where they came from (docs/architecture.md D22, ADR 191): what a
+// Who is waiting and where they came from (docs/architecture.md D23, ADR 191): what a
 // waitlist sign-up keeps, the per-day counters, merges, and the public community list.
 let t: TestApp;
 let admin: string;

@@ -1,4 +1,4 @@
-// The Overview's sign-ups by source, campaign, community and role (docs/architecture.md D22,
+// The Overview's sign-ups by source, campaign, community and role (docs/architecture.md D23,
 // ADR 191): sums of sign_up_sources_daily, which triggers keep (db/migrations/0012), over the
 // period's UTC days — never a scan of the members, however many there are.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// 'Who you are joining as' on /profile (docs/architecture.md D22, ADR 191): the member's role
+// 'Who you are joining as' on /profile (docs/architecture.md D23, ADR 191): the member's role
 // and community, editable and clearable; the first touch is shown, never edited. The
 // counters follow by trigger (db/migrations/0012).
 import { eq, sql } from "drizzle-orm";

@@ -77,7 +77,7 @@ export const memberRoleSchema = z
   )
   .default(null);
 
-/** 'University or community': tidy text up to 120 characters, or nothing (D22). */
+/** 'University or community': tidy text up to 120 characters, or nothing (D23). */
 export const communitySchema = z
   .preprocess(text, z.string())
   .transform(tidyText)

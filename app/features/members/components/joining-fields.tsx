@@ -7,7 +7,7 @@ import { COMMUNITY_MAX_LENGTH } from "~/lib/limits";
 import { MEMBER_ROLES, type MemberRole } from "~/lib/member-roles";
 
 /**
- * 'I'm joining as' and 'University or community' (docs/architecture.md D22): both optional,
+ * 'I'm joining as' and 'University or community' (docs/architecture.md D23): both optional,
  * no role chosen by default; the community field suggests the communities already waiting
  * (a datalist; the server matches spellings case- and space-insensitively).
  */
