@@ -128,6 +128,14 @@ describe("sign-up sources in the browser", () => {
     await expectNoAxeViolations(landing, "/waitlist ");
     await landing.getByRole("button", { name: /Join the Waitlist/ }).click();
     await landing.waitForURL(/\/dashboard/);
+    // Her profile shows both answers, editable, and where she came from.
+    const profile = await open(visitor, "/profile");
+    await expect(profile.getByLabel(joiningText.role).inputValue()).resolves.toBe("founder");
+    await expect(profile.getByLabel(joiningText.community).inputValue()).resolves.toBe(
+      "Indiana University",
+    );
+    await profile.getByText(`${joiningText.firstTouch}: newsletter`).waitFor();
+    await expectNoAxeViolations(profile, "/profile ");
     await visitor.close();
 
     // Without consent, keyboard only, without the optional fields.
@@ -166,8 +174,9 @@ describe("sign-up sources in the browser", () => {
       "news.example",
       "spring",
     ])
-      await expect(joining.getByText(text, { exact: true }).count()).resolves.toBeGreaterThan(0);
-    expect(await members.getByText("secret").count()).toBe(0);
+      await joining.getByText(text, { exact: true }).first().waitFor();
+    // The referring host only, never its path or query.
+    expect(await members.getByText("issue/12").count()).toBe(0);
     await expectNoAxeViolations(members, "member page ");
 
     await members.goto(`${server.url}/admin/members?q=${encodeURIComponent(plain)}`);
