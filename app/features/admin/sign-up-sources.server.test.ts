@@ -108,6 +108,20 @@ describe("what a waitlist sign-up keeps", () => {
     expect((await counters("role")).founder?.[0]).toBeGreaterThanOrEqual(1);
   });
 
+  it("carries a share link's channel (utm_*) through /join to the waitlist, where the first touch takes it", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/join?ref=abc123&utm_source=whatsapp&utm_medium=share&other=x",
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/waitlist?ref=abc123&utm_source=whatsapp&utm_medium=share");
+    const plain = await t.app.inject({ method: "GET", url: "/join?utm_source=qr" });
+    expect(plain.headers.location).toBe("/waitlist?utm_source=qr");
+    // A visitor without a script posts from that page: its utm_source is the source.
+    const joined = await join({}, CONSENT, { url: "/waitlist?utm_source=whatsapp" });
+    expect(joined.row.utmSource).toBe("whatsapp");
+  });
+
   it("answers bad optional fields with a clear 400 and keeps nothing", async () => {
     const role = await join({ role: "admin" });
     expect(role.res.statusCode).toBe(400);
