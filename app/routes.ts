@@ -37,6 +37,7 @@ export default [
     route("overview", "routes/admin/overview.tsx"),
     route("members", "routes/admin/members.tsx"),
     route("members/:id", "routes/admin/member.tsx"),
+    route("communities", "routes/admin/communities.tsx"),
     route("ab-tests", "routes/admin/ab-tests.tsx"),
     route("submissions", "routes/admin/submissions.tsx"),
     route("audit-log", "routes/admin/audit-log.tsx"),

@@ -43,7 +43,36 @@ export async function seedMembers(
         -- The histogram's trigger was off too: count the buckets again, set-wise.
         delete from points_histogram;
         insert into points_histogram (points, members)
-          select points_total, count(*) from profiles where suspended_at is null group by 1;`),
+          select points_total, count(*) from profiles where suspended_at is null group by 1;
+        -- Who and from where (ADR 193), varied like a real list: 200 communities, three
+        -- roles, a few sources and campaigns, a third without consent ('unknown'); the
+        -- per-day counters counted again set-wise, as their triggers would have kept them.
+        insert into communities (name, key)
+          select 'Community ' || g, 'community ' || g from generate_series(1, 200) g;
+        update profiles p set
+            community_id = c.id,
+            member_role = (array['staker', 'founder', 'organiser'])[1 + n % 3],
+            landing_path = case when n % 3 = 0 then null else '/' end,
+            utm_source = case when n % 3 = 0 then null
+              else (array['newsletter', 'whatsapp', 'linkedin', null])[1 + n % 4] end,
+            utm_campaign = case when n % 3 = 0 then null
+              else (array['spring', 'fall', null])[1 + n % 3] end
+          from (select id, substr(id, 6)::int as n from profiles where id like 'bench%') b
+          join communities c on c.key = 'community ' || (1 + b.n % 200)
+          where p.id = b.id;
+        delete from sign_up_sources_daily;
+        insert into sign_up_sources_daily (day, dimension, key, confirmed, unconfirmed)
+          select (p.created_at at time zone 'utc')::date, d.dimension, d.key,
+            count(*) filter (where u.email_verified), count(*) filter (where not u.email_verified)
+          from profiles p join users u on u.id = p.id
+          cross join lateral (values
+            ('source', coalesce(p.utm_source, p.referrer_host,
+                                case when p.landing_path is null then 'unknown' else 'direct' end)),
+            ('campaign', coalesce(p.utm_campaign,
+                                  case when p.landing_path is null then 'unknown' else '' end)),
+            ('community', coalesce(p.community_id::text, '')),
+            ('role', coalesce(p.member_role, ''))) as d(dimension, key)
+          group by 1, 2, 3;`),
     );
     const broken = await invariantViolations(database);
     if (broken.length)

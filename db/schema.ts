@@ -2,6 +2,7 @@
 // fails when the two differ in a table, column, type, nullability or index).
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -151,6 +152,14 @@ export const profiles = pgTable(
     // The hero run and variant seen when joining, with consent (0011_hero_runs.sql, ADR 186).
     heroTest: text("hero_test"),
     heroVariant: text("hero_variant", { enum: ["A", "B"] }),
+    // Role, community and first touch (0012_sign_up_sources.sql, ADR 193).
+    memberRole: text("member_role", { enum: ["staker", "founder", "organiser"] }),
+    communityId: uuid("community_id").references(() => communities.id),
+    landingPath: text("landing_path"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
   },
   (t) => [
     index("profiles_leaderboard_idx").on(t.pointsTotal.desc(), t.createdAt.asc(), t.id.asc()),
@@ -169,7 +178,38 @@ export const profiles = pgTable(
     index("profiles_referral_count_idx")
       .on(t.referralCount)
       .where(sql`${t.referralCount} > 0`),
+    index("profiles_community_idx")
+      .on(t.communityId)
+      .where(sql`${t.communityId} is not null`),
+    index("profiles_member_role_idx")
+      .on(t.memberRole)
+      .where(sql`${t.memberRole} is not null`),
   ],
+);
+
+// Communities a member names at sign-up (0012_sign_up_sources.sql): `key` folds case and
+// spaces; a merged community stays as an alias of the one it was merged into.
+export const communities = pgTable("communities", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  key: text("key").notNull().unique(),
+  mergedInto: uuid("merged_into").references((): AnyPgColumn => communities.id),
+  createdAt: createdAt(),
+});
+
+// Sign-ups per UTC day by source, campaign, community and role, kept by triggers (0012).
+export const signUpSourcesDaily = pgTable(
+  "sign_up_sources_daily",
+  {
+    day: date("day").notNull(),
+    dimension: text("dimension", {
+      enum: ["source", "campaign", "community", "role"],
+    }).notNull(),
+    key: text("key").notNull(),
+    confirmed: integer("confirmed").notNull().default(0),
+    unconfirmed: integer("unconfirmed").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.key] })],
 );
 
 export const publicProfiles = pgView("public_profiles", {

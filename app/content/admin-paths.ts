@@ -14,4 +14,5 @@ export const ADMIN_PATHS = {
   submissionsCsv: path("/admin/submissions.csv"),
   auditLog: path("/admin/audit-log"),
   milestones: path("/admin/milestones"),
+  communities: path("/admin/communities"),
 } as const;

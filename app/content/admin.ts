@@ -46,6 +46,7 @@ export const adminCopy = {
     submissions: "Submissions",
     audit: "Audit Log",
     milestones: "Milestones",
+    communities: "Communities",
   },
   roleCheckFailed: "Failed to check admin role",
   forbidden: "You don't have admin permissions.",
@@ -83,7 +84,7 @@ export const abCopy = {
     rows: [
       ["Test Name", "hero-messaging"],
       ["Split", "50/50 random assignment"],
-      // ADR 186 (docs/architecture.md D23): judged on sign-ups; clicks are secondary.
+      // ADR 186 (docs/architecture.md D21): judged on sign-ups; clicks are secondary.
       ["Primary Metric", "Sign-up rate (waitlist sign-ups per unique visitor)"],
       ["Secondary Metric", "CTA click-through rate"],
       ["Tracking", "page views, primary CTA clicks, secondary CTA clicks, waitlist sign-ups"],
@@ -149,6 +150,7 @@ export const memberAdminCopy = {
   searchButton: "Search",
   statusFilter: "Status",
   anyStatus: "All",
+
   status: {
     active: "Active",
     unconfirmed: "Unconfirmed",

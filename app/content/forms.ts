@@ -262,3 +262,9 @@ export const formDefinitions: Record<FormName, FormDefinition> = {
 /** Shown with HTTP 429 when one address sends too many forms. */
 export const RATE_LIMITED_MESSAGE =
   "Too many submissions from your network. Please wait a minute and try again.";
+
+/** /launch-arena's list of communities already waiting (docs/architecture.md D24). */
+export const waitingCommunitiesText = {
+  heading: "Already waiting in your community",
+  count: (count: number, name: string) => `${count}+ from ${name}`,
+} as const;

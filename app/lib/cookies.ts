@@ -35,6 +35,11 @@ export const COOKIES = {
    * session, or 30 days with measurement consent; /waitlist and its sign-up use it.
    */
   referral: { name: "vs_ref", maxAge: 30 * 24 * 60 * 60, sameSite: "Lax", httpOnly: true },
+  /**
+   * The visit's first touch (landing path, referring host, utm_*: ADR 193), written by the
+   * browser only with measurement consent, read at sign-up and by the native forms.
+   */
+  firstTouch: { name: "vs_touch", maxAge: 24 * 60 * 60, sameSite: "Lax", httpOnly: false },
   /** The footer's Theme choice, written by the head script (app/lib/head-script.ts). */
   theme: { name: "vs_theme", maxAge: YEAR, sameSite: "Lax", httpOnly: false },
 } as const satisfies Record<string, CookieSpec>;

@@ -25,3 +25,7 @@ export const REFERRAL_MAILS_PER_DAY = 5;
 
 /** The one confirmation reminder goes this many hours after sign-up (issue 29). */
 export const REMINDER_AFTER_HOURS = 48;
+/** What a first touch keeps of each part (docs/architecture.md D24; db/migrations/0012 checks them). */
+export const FIRST_TOUCH_MAX = { path: 200, host: 253, utm: 100 } as const;
+/** 'University or community' at sign-up and on /profile (0012's CHECK says the same). */
+export const COMMUNITY_MAX_LENGTH = 120;

@@ -1,17 +1,20 @@
 // What a sign-up carries (ADR 182), in one place for every page that creates an account
 // (/waitlist, /auth): today the referral (docs/architecture.md D5) and the versions of the
 // terms and privacy policy the page asked the joiner to agree to, and the hero variant the
-// joiner saw (with consent, ADR 186). Later fields (first touch, role, community: D22) join
-// SignUpCarries and recordCarries.
+// joiner saw (with consent, ADR 186), and who is joining and from where (docs/architecture.md D24, ADR 193):
+// the role and community the joiner gave, and the visit's first touch (with consent).
 import { desc, eq } from "drizzle-orm";
 import { legalAcceptances, profiles } from "../../db/schema.ts";
+import { resolveCommunity } from "./communities.server.ts";
 import type { Db } from "./db.server.ts";
+import type { FirstTouch } from "./first-touch.ts";
 import {
   AGREED_DOCUMENTS,
   type AgreedDocument,
   LEGAL_VERSIONS,
   type LegalVersions,
 } from "./legal-versions.ts";
+import type { MemberRole } from "./member-roles.ts";
 import type { Services } from "./services.server.ts";
 
 export type SignUpCarries = {
@@ -21,16 +24,22 @@ export type SignUpCarries = {
   accepted: LegalVersions;
   /** The hero run and variant the joiner saw; null without measurement consent (ADR 186). */
   hero: { heroTest: string; heroVariant: "A" | "B" } | null;
+  /** 'I'm joining as' and 'University or community', both optional (D24). */
+  role: MemberRole | null;
+  community: string | null;
+  /** The visit's first touch; null without measurement consent ('unknown', ADR 193). */
+  firstTouch: FirstTouch | null;
 };
 
 /** What a sign-up from one of the site's forms carries today. */
-export function signUpCarries(
-  from: { referrerId?: string | null; hero?: SignUpCarries["hero"] } = {},
-): SignUpCarries {
+export function signUpCarries(from: Partial<Omit<SignUpCarries, "accepted">> = {}): SignUpCarries {
   return {
     referrerId: from.referrerId ?? null,
     accepted: { ...LEGAL_VERSIONS },
     hero: from.hero ?? null,
+    role: from.role ?? null,
+    community: from.community ?? null,
+    firstTouch: from.firstTouch ?? null,
   };
 }
 
@@ -62,8 +71,17 @@ export async function signUpWith(
 async function recordCarries(db: Db, userId: string, carries: SignUpCarries) {
   await db.transaction(async (tx) => {
     await recordAcceptance(tx as unknown as Db, userId, carries.accepted, "sign-up");
-    // The counters of ab_test_signups follow by trigger (db/migrations/0011).
-    if (carries.hero) await tx.update(profiles).set(carries.hero).where(eq(profiles.id, userId));
+    // The counters of ab_test_signups (0011) and sign_up_sources_daily (0012) follow by trigger.
+    const communityId = carries.community
+      ? await resolveCommunity(tx as unknown as Db, carries.community)
+      : null;
+    const set = {
+      ...carries.hero,
+      ...carries.firstTouch,
+      ...(carries.role ? { memberRole: carries.role } : {}),
+      ...(communityId ? { communityId } : {}),
+    };
+    if (Object.keys(set).length) await tx.update(profiles).set(set).where(eq(profiles.id, userId));
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../../app/lib/services.server.ts";
 import { registerAuth } from "./auth.ts";
+import { registerCommunities } from "./communities.ts";
 import { registerEvents } from "./events.ts";
 import { registerMemberApi } from "./members.ts";
 
@@ -13,4 +14,5 @@ export async function registerApi(scope: FastifyInstance, services: Services): P
   await registerAuth(scope, services);
   await registerMemberApi(scope, services);
   await registerEvents(scope, services);
+  await registerCommunities(scope, services);
 }

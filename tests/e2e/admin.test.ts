@@ -542,7 +542,12 @@ describe("admin", () => {
     };
     const res = await fetch(server.url + "/qai-enrollment?utm_source=news%2Cletter&ref=xyz", {
       method: "POST",
-      headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+      // With measurement consent: the visit's first touch is kept (ADR 193).
+      headers: {
+        origin: server.url,
+        cookie: "vs_consent=all",
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: new URLSearchParams(submitted),
     });
     expect(res.status).toBe(200);
@@ -575,8 +580,9 @@ describe("admin", () => {
       organization: `'${submitted.organization}`, // neutralised formula
       preferredStart: submitted.preferredStart,
       "param:utm_source": "news,letter",
-      "param:ref": "xyz",
+      "param:landing_path": "/qai-enrollment",
     });
+    expect(header).not.toContain("param:ref");
   });
 });
 

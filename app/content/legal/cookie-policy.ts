@@ -57,6 +57,7 @@ export const cookiePolicy: LegalDocument = {
       body: [
         "If you choose Accept All, or switch on Measurement under Customize, we count anonymous events for our home-page message test: a page view and clicks on the two main buttons, tied to a random visitor identifier, and, if you join the waitlist, which message you saw is kept with your account. We also count, without any identifier, the steps of our two quizzes (started, finished, the result band reached, the result button pressed). We use the counts only to decide which message and which quiz explain the programme best. We do not build profiles or share the data.",
         "vs_vid — the random visitor identifier of those counts, kept for 365 days, set only with your consent.",
+        "vs_touch — where your visit came from: the first page you opened, the host of the website that linked to it (never the full address) and the page's utm_source, utm_medium and utm_campaign tags. Written by your browser only with your consent, kept for a day at most and deleted when you join; if you join the waitlist or send one of our forms it is kept with your account or submission (see our Privacy Policy). Choosing essential cookies only deletes it.",
         "We record nothing if you reject non-essential cookies, if you opt out under 'Your Privacy Choices', or if your browser sends a Global Privacy Control signal.",
       ],
     },

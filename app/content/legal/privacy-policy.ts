@@ -38,6 +38,7 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             "Account details when you join the waitlist: your full name, e-mail address and a password (stored only as a secure hash), plus an optional nickname and profile picture.",
+            "If you choose to tell us, who you are joining as (Staker, Founder or Community organiser) and your university or community. Both are optional, you can change or clear them on your profile, they are part of 'Download My Data' and are deleted with your account. We use them to decide where to launch the next Arena. A community's name is shown publicly only once at least 10 confirmed members have named it, with a count rounded down to tens (for example '40+ from Indiana University'), so no small group can be singled out; the name you typed stays on our list of communities after your account is deleted, without anything linking it to you.",
             "What you agreed to when you joined: the versions (dates) of our Terms of Service and this Privacy Policy, and each later version you acknowledged from the notice on your dashboard, with the time. They are part of 'Download My Data' and are deleted with your account.",
             `Form submissions: when you apply as a founder, launch an Arena or enrol in the ${QAI_NAME} (${QAI_ABBREVIATION}) programme we store the fields you fill in, such as your name, e-mail address, organisation, role and message.`,
             "Sample exam details: the name and e-mail address you enter so that we can e-mail your results.",
@@ -47,7 +48,7 @@ export const privacyPolicy: LegalDocument = {
         "Information collected automatically:",
         {
           list: [
-            "Campaign parameters in the address of the page you submit a form from (for example utm_source or ref), so we know which community or partner sent you.",
+            "With your consent only, where your visit came from: the first page of the visit, the name of the website that linked to it (its host, such as news.example, never the full address) and the campaign tags in that page's address (utm_source, utm_medium and utm_campaign, each cut to 100 characters). Your browser keeps them in the vs_touch cookie for the visit; if you join the waitlist they are kept with your account, and if you send one of our forms, with that submission (for as long as we keep it, see below), so we know which community, partner or campaign brought you. Without your consent — if you reject non-essential cookies, opt out under 'Your Privacy Choices' or your browser sends Global Privacy Control — none of this is stored and your profile says 'unknown'. It is part of 'Download My Data' and deleted with your account; only daily counts of sign-ups by source, campaign, community and role remain, with nothing about you.",
             "Referral data: who invited you through a referral link, so that the right member receives their points.",
             "With your consent only, anonymous measurement of which home-page message you saw and whether you clicked its buttons (see our Cookie Policy); if you join the waitlist, which of the two messages you saw is kept with your account, so that we can tell which message brings people to join. It is part of 'Download My Data' and deleted with your account; only anonymous counts remain.",
             "With your consent only, anonymous counts of how many people start and finish our two quizzes, which result band they reach and which result button they press. Nothing about you and none of your answers is stored.",
@@ -150,6 +151,7 @@ export const privacyPolicy: LegalDocument = {
           list: [
             "form submissions 24 months after they were sent;",
             "measurement events (which home-page message a browser saw and which buttons it clicked, under a random identifier) 90 days after they were recorded; only daily and overall totals are kept;",
+            "where a visit came from (the vs_touch cookie in your browser) a day after the visit began, or when you join, whichever comes first;",
             `accounts whose e-mail address was never confirmed, ${UNCONFIRMED_ACCOUNT_DAYS} days after sign-up, deleted the same way as with '${deleteAccount}' (a referral that would have earned points on confirmation goes with them); the confirmation e-mail says so, so someone who did not sign up need do nothing;`,
             "sign-in sessions when they expire, 30 days after you last used them;",
             "password-reset links when they expire, one hour after they were sent;",

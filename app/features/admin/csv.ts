@@ -1,6 +1,7 @@
 // CSV export of form submissions (docs/architecture.md D3). RFC 4180 quoting, and cells that a
 // spreadsheet would run as a formula are neutralised with a leading apostrophe (OWASP
 // "CSV injection").
+import { sourceOf } from "../../lib/first-touch.ts";
 import type { MemberListRow } from "./members-admin.server";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -63,6 +64,14 @@ export function membersCsv(rows: (Omit<MemberListRow, "status"> & { status: stri
     "status",
     "flagged",
     "joined",
+    "role",
+    "community",
+    "source",
+    "landing_path",
+    "referrer_host",
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
   ];
   return toCsv([
     header,
@@ -76,6 +85,14 @@ export function membersCsv(rows: (Omit<MemberListRow, "status"> & { status: stri
       r.status,
       r.flagged ? "yes" : "no",
       r.joined,
+      r.role ?? "",
+      r.community ?? "",
+      sourceOf(r.firstTouch),
+      r.firstTouch?.landingPath ?? "",
+      r.firstTouch?.referrerHost ?? "",
+      r.firstTouch?.utmSource ?? "",
+      r.firstTouch?.utmMedium ?? "",
+      r.firstTouch?.utmCampaign ?? "",
     ]),
   ]);
 }

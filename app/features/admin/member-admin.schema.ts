@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MEMBER_ROLES } from "~/lib/member-roles";
 import { memberAdminCopy as C } from "~/content/admin";
 import { REPORT_PERIODS } from "~/lib/limits";
 
@@ -19,6 +20,8 @@ export const MemberQuerySchema = z.object({
     .catch("")
     .transform((v) => v.slice(0, SEARCH_MAX)),
   status: z.enum(MEMBER_STATUSES).optional().catch(undefined),
+  community: z.uuid().optional().catch(undefined),
+  role: z.enum(MEMBER_ROLES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 export type MemberQuery = z.infer<typeof MemberQuerySchema>;

@@ -3,6 +3,8 @@
 // indexes of db/migrations/0007_member_admin.sql, never a scan of every profile.
 import { sql, type SQL } from "drizzle-orm";
 import { resultRows, type Db } from "~/lib/db.server";
+import type { FirstTouch } from "~/lib/first-touch";
+import type { MemberRole } from "~/lib/member-roles";
 import { pgTextArray } from "~/lib/referral-integrity.server";
 import type { ReferralFlag } from "../../../db/schema.ts";
 import { MEMBERS_PAGE_SIZE, type MemberQuery } from "./member-admin.schema";
@@ -19,6 +21,10 @@ export type MemberListRow = {
   status: MemberStatus;
   flagged: boolean;
   joined: string;
+  role: MemberRole | null;
+  community: string | null;
+  /** Null: 'unknown' (no measurement consent at sign-up, ADR 193). */
+  firstTouch: FirstTouch | null;
 };
 
 /** LIKE pattern for a prefix: the user's text is literal (%, _ and \ escaped). */
@@ -28,8 +34,10 @@ export function prefixPattern(q: string): string {
 
 const FLAGGED = sql`cardinality(r.flags) > 0 and r.flags_cleared_at is null and r.status <> 'void'`;
 
-function whereClause(query: Pick<MemberQuery, "q" | "status">): SQL {
+function whereClause(query: Pick<MemberQuery, "q" | "status" | "community" | "role">): SQL {
   const parts: SQL[] = [];
+  if (query.community) parts.push(sql`p.community_id = ${query.community}::uuid`);
+  if (query.role) parts.push(sql`p.member_role = ${query.role}`);
   if (query.q) {
     const pattern = prefixPattern(query.q);
     // One index per column; the union keeps each branch on its own index.
@@ -58,6 +66,13 @@ type RawMember = {
   suspended_at: string | Date | null;
   email_verified: boolean;
   flagged: boolean;
+  member_role: MemberRole | null;
+  community: string | null;
+  landing_path: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
 };
 
 function toRow(r: RawMember): MemberListRow {
@@ -71,16 +86,31 @@ function toRow(r: RawMember): MemberListRow {
     status: r.suspended_at ? "suspended" : r.email_verified ? "active" : "unconfirmed",
     flagged: Boolean(r.flagged),
     joined: new Date(r.created_at).toISOString(),
+    role: r.member_role,
+    community: r.community,
+    firstTouch: r.landing_path
+      ? {
+          landingPath: r.landing_path,
+          referrerHost: r.referrer_host,
+          utmSource: r.utm_source,
+          utmMedium: r.utm_medium,
+          utmCampaign: r.utm_campaign,
+        }
+      : null,
   };
 }
+
+const JOINING_COLUMNS = sql`p.member_role, c.name as community, p.landing_path, p.referrer_host,
+  p.utm_source, p.utm_medium, p.utm_campaign`;
 
 async function selectMembers(db: Db, query: MemberQuery, limit: number | null, offset: number) {
   const rows = resultRows<RawMember>(
     await db.execute(sql`
       select p.id, p.name, p.nickname, p.email, p.points_total, p.referral_count, p.created_at,
-        p.suspended_at, u.email_verified,
+        p.suspended_at, u.email_verified, ${JOINING_COLUMNS},
         exists (select 1 from referrals r where r.referrer_id = p.id and ${FLAGGED}) as flagged
       from profiles p join users u on u.id = p.id
+      left join communities c on c.id = p.community_id
       ${whereClause(query)}
       order by p.created_at desc, p.id desc
       ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}`),
@@ -126,8 +156,10 @@ export async function memberDetail(db: Db, id: string) {
   const [member] = resultRows<RawMember>(
     await db.execute(sql`
       select p.id, p.name, p.nickname, p.email, p.points_total, p.referral_count, p.created_at,
-        p.suspended_at, u.email_verified, false as flagged
-      from profiles p join users u on u.id = p.id where p.id = ${id}`),
+        p.suspended_at, u.email_verified, false as flagged, ${JOINING_COLUMNS}
+      from profiles p join users u on u.id = p.id
+      left join communities c on c.id = p.community_id
+      where p.id = ${id}`),
   );
   if (!member) return null;
   const [ledger, made, by] = await Promise.all([
@@ -169,3 +201,11 @@ export async function memberDetail(db: Db, id: string) {
 }
 
 export type MemberDetail = NonNullable<Awaited<ReturnType<typeof memberDetail>>>;
+
+/** The Members tab's 'Community' filter: the communities not merged away, by name. */
+export async function communityOptions(db: Db): Promise<{ id: string; name: string }[]> {
+  return resultRows<{ id: string; name: string }>(
+    await db.execute(sql`
+      select id, name from communities where merged_into is null order by lower(name) limit 500`),
+  );
+}

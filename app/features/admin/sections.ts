@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { key: "articles", label: adminCopy.tabs.articles, path: ADMIN_PATHS.articles },
   { key: "overview", label: adminCopy.tabs.overview, path: ADMIN_PATHS.overview },
   { key: "members", label: adminCopy.tabs.members, path: ADMIN_PATHS.members },
+  { key: "communities", label: adminCopy.tabs.communities, path: ADMIN_PATHS.communities },
   { key: "ab-tests", label: adminCopy.tabs.abTests, path: ADMIN_PATHS.abTests },
   { key: "submissions", label: adminCopy.tabs.submissions, path: ADMIN_PATHS.submissions },
   { key: "milestones", label: adminCopy.tabs.milestones, path: ADMIN_PATHS.milestones },

@@ -63,7 +63,11 @@ describe("native forms", () => {
     expect(rows[0]).toMatchObject({
       formName: "launch-arena",
       heroVariant: "B",
-      urlParams: { utm_source: "newsletter", utm_campaign: "spring", ref: "abc123" },
+      urlParams: {
+        landing_path: "/launch-arena",
+        utm_source: "newsletter",
+        utm_campaign: "spring",
+      },
       fields: {
         organization: "Lakeshore University",
         arenaType: "University",
@@ -86,17 +90,32 @@ describe("native forms", () => {
     expect(notification.text).not.toContain("<td>Dana <b>");
   });
 
-  it("stores the URL parameters of a client-side (single-fetch .data) submission too", async () => {
-    const res = await post("/launch-arena.data?utm_medium=social&ref=js1", {
-      ...arena,
-      email: "js@lakeshore.example",
+  it("keeps the visit's first touch of a client-side (.data) submission, only with consent", async () => {
+    const touch = "vs_touch=" + encodeURIComponent("p=/education&r=news.example&s=mail&c=fall");
+    const sent = (email: string, cookie?: string) =>
+      post("/launch-arena.data?utm_medium=social&ref=js1", { ...arena, email }, { cookie });
+    expect((await sent("js@lakeshore.example", `vs_consent=all; ${touch}`)).statusCode).toBe(200);
+    expect((await sent("nojs@lakeshore.example", "vs_consent=all")).statusCode).toBe(200);
+    expect(
+      (await sent("none@lakeshore.example", `vs_consent=essential; ${touch}`)).statusCode,
+    ).toBe(200);
+    const params = async (email: string) =>
+      (await t.db.select().from(formSubmissions).where(eq(formSubmissions.email, email)))[0]
+        .urlParams;
+    // The visit's first page, not this one.
+    expect(await params("js@lakeshore.example")).toEqual({
+      landing_path: "/education",
+      referrer_host: "news.example",
+      utm_source: "mail",
+      utm_campaign: "fall",
     });
-    expect(res.statusCode).toBe(200);
-    const [row] = await t.db
-      .select()
-      .from(formSubmissions)
-      .where(eq(formSubmissions.email, "js@lakeshore.example"));
-    expect(row.urlParams).toEqual({ utm_medium: "social", ref: "js1" });
+    // No script ran: the page itself is the first touch.
+    expect(await params("nojs@lakeshore.example")).toEqual({
+      landing_path: "/launch-arena",
+      utm_medium: "social",
+    });
+    // Essential cookies only: nothing of the visit is kept.
+    expect(await params("none@lakeshore.example")).toEqual({});
   });
 
   it("rejects invalid founder applications with per-field messages and stores nothing", async () => {
@@ -148,9 +167,10 @@ describe("native forms", () => {
     expect(f).toMatchObject({
       formName: "founder-signup",
       heroVariant: null,
-      urlParams: { ref: "xyz" },
       fields: { grantSize: "$50K" },
     });
+    // No measurement consent: nothing of the visit, not even its ?ref= (ADR 193).
+    expect(f.urlParams).toEqual({});
     const [q] = await t.db
       .select()
       .from(formSubmissions)

@@ -11,6 +11,7 @@ import { renderMail } from "../../lib/mail-templates.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { siteConfig } from "../../lib/site-config.ts";
 import { mayMeasure } from "../../lib/consent.ts";
+import { firstTouchForRequest } from "../../lib/first-touch.ts";
 import { parseForm } from "./forms.schema.ts";
 import { founderQuizResult } from "./quiz-result.ts";
 
@@ -18,17 +19,23 @@ import { founderQuizResult } from "./quiz-result.ts";
 // into form_submissions, then a confirmation to the submitter and a notification to the
 // operator. Routes call handleFormSubmission from their action.
 
-const MAX_URL_PARAMS = 20;
-
-/** The page's URL query parameters (utm_*, ref, …), bounded so a crafted URL cannot bloat a row. */
-export function urlParamsOf(url: URL): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) {
-    if (key === "index" || key.startsWith("_")) continue;
-    if (Object.keys(params).length >= MAX_URL_PARAMS) break;
-    params[key.slice(0, 64)] = value.slice(0, 500);
-  }
-  return params;
+/**
+ * Where the visit came from, as the waitlist keeps it (ADR 193): the first touch, only with
+ * measurement consent (else nothing), under the names the admin's CSV shows.
+ */
+export function urlParamsOf(request: Request): Record<string, string> {
+  const touch = firstTouchForRequest(request);
+  if (!touch) return {};
+  const params: Record<string, string | null> = {
+    landing_path: touch.landingPath,
+    referrer_host: touch.referrerHost,
+    utm_source: touch.utmSource,
+    utm_medium: touch.utmMedium,
+    utm_campaign: touch.utmCampaign,
+  };
+  return Object.fromEntries(
+    Object.entries(params).filter((e): e is [string, string] => e[1] !== null),
+  );
 }
 
 export async function handleFormSubmission(input: {
@@ -76,7 +83,7 @@ export async function handleFormSubmission(input: {
     formName,
     email: parsed.email,
     fields: parsed.fields,
-    urlParams: urlParamsOf(new URL(request.url)),
+    urlParams: urlParamsOf(request),
     quizResult:
       formName === "founder-signup" ? founderQuizResult(new URL(request.url).searchParams) : null,
     // The variant is measurement: kept only when the visitor allows it, as for the beacon.

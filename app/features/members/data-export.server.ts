@@ -32,7 +32,9 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
   const [profile] = id
     ? await rows<Record<string, unknown>>(
         sql`select name, email, nickname, avatar_url, points_total, referral_count, created_at,
-              hero_variant from profiles where id = ${id}`,
+              hero_variant, member_role, landing_path, referrer_host, utm_source, utm_medium,
+              utm_campaign, (select name from communities c where c.id = community_id) as community
+            from profiles where id = ${id}`,
       )
     : [];
   const ledger = id
@@ -97,6 +99,18 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
           createdAt: iso(profile.created_at),
           // The home-page message seen when joining, kept only with consent (ADR 186).
           heroVariant: (profile.hero_variant as string | null) ?? null,
+          // Who and from where (ADR 193); the first touch is 'unknown' without consent.
+          role: (profile.member_role as string | null) ?? null,
+          community: (profile.community as string | null) ?? null,
+          firstTouch: profile.landing_path
+            ? {
+                landingPath: profile.landing_path as string,
+                referrerHost: (profile.referrer_host as string | null) ?? null,
+                utmSource: (profile.utm_source as string | null) ?? null,
+                utmMedium: (profile.utm_medium as string | null) ?? null,
+                utmCampaign: (profile.utm_campaign as string | null) ?? null,
+              }
+            : "unknown",
         }
       : null,
     pointsLedger: ledger.map((r) => ({

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH } from "~/lib/limits";
+import { COMMUNITY_MAX_LENGTH, EMAIL_MAX_LENGTH } from "~/lib/limits";
+import { MEMBER_ROLES } from "~/lib/member-roles";
+import { joiningText } from "~/content/joining";
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -67,11 +69,36 @@ export const refSchema = z
   .optional()
   .catch(undefined);
 
+/** 'I'm joining as': one of the roles, or nothing (empty: not given). */
+export const memberRoleSchema = z
+  .preprocess(
+    (v) => (v === "" || v == null ? null : v),
+    z.enum(MEMBER_ROLES, joiningText.roleInvalid).nullable(),
+  )
+  .default(null);
+
+/** 'University or community': tidy text up to 120 characters, or nothing (D24). */
+export const communitySchema = z
+  .preprocess(text, z.string())
+  .transform(tidyText)
+  .pipe(
+    z
+      .string()
+      .max(COMMUNITY_MAX_LENGTH, joiningText.communityTooLong)
+      .refine((s) => !FORBIDDEN.test(s), joiningText.communityInvalid),
+  )
+  .transform((s) => (s === "" ? null : s));
+
+/** Role and community, as /profile edits them. */
+export const JoiningSchema = z.object({ role: memberRoleSchema, community: communitySchema });
+
 export const SignUpSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
   ref: refSchema,
+  role: memberRoleSchema,
+  community: communitySchema,
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
 

@@ -6,6 +6,7 @@ import { saveMailPreferences } from "~/lib/member-mail.server";
 import { authCall, limit, withCookies, type AuthFailure } from "./auth-call.server";
 import { deleteOwnAccount } from "./delete-account.server";
 import { MAIL_PREFERENCE_FIELDS } from "./components/mail-preferences";
+import { saveJoining } from "./joining.server";
 import type { MemberAction } from "./member-action.server";
 import { ChangePasswordSchema, firstIssue, ProfileSchema } from "./members.schema";
 
@@ -20,6 +21,7 @@ const refusedStatus = (failure: AuthFailure) => (failure.status === 429 ? 429 : 
 /** The /profile action, one handler per intent (dispatched by the route). */
 export const profileActions = {
   "delete-account": deleteOwnAccount,
+  joining: saveJoining,
 
   async password({ services, clientIp, request, session, form }: MemberAction) {
     const intent = "password";

@@ -17,7 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       action: "members.export",
       target: null,
-      details: { rows: rows.length, q: query.q, status: query.status ?? null },
+      details: {
+        rows: rows.length,
+        q: query.q,
+        status: query.status ?? null,
+        community: query.community ?? null,
+        role: query.role ?? null,
+      },
     },
     membersCsv(rows),
     "members.csv",

@@ -1,13 +1,23 @@
 import { MembersTab } from "~/features/admin/components/members-tab";
 import { MemberQuerySchema } from "~/features/admin/member-admin.schema";
-import { listMembers } from "~/features/admin/members-admin.server";
+import { communityOptions, listMembers } from "~/features/admin/members-admin.server";
 import type { Route } from "./+types/members";
 
-/** Members: search, status filter, 25 a page. */
+/** Members: search, status, community and role filters, 25 a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = MemberQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const members = await listMembers(context.services.database.db, query);
-  return { members: { ...members, q: query.q, status: query.status ?? null } };
+  const db = context.services.database.db;
+  const [members, communities] = await Promise.all([listMembers(db, query), communityOptions(db)]);
+  return {
+    members: {
+      ...members,
+      q: query.q,
+      status: query.status ?? null,
+      community: query.community ?? null,
+      role: query.role ?? null,
+      communities,
+    },
+  };
 }
 
 export default function AdminMembers({ loaderData }: Route.ComponentProps) {

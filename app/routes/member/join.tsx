@@ -8,18 +8,19 @@ import type { Route } from "./+types/join";
 // given. The referral also survives the visit (issue 29): a first-party cookie keeps it while
 // the visitor browses, for the browser session, or 30 days when they allow measurement.
 export function loader({ request, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
-  const ref = refSchema.parse(search.get("ref") ?? undefined);
-  // The channel a link was shared through (utm_*, issue 29) goes on to the landing page.
-  const utm = new URLSearchParams(
-    [...search].filter(([key]) => /^utm_(source|medium|campaign)$/.test(key)),
-  );
-  if (!ref) throw redirect(utm.size ? `/waitlist?${utm}` : "/waitlist");
+  const params = new URL(request.url).searchParams;
+  const ref = refSchema.parse(params.get("ref") ?? undefined);
+  // A share link's utm_* (its channel) go along, so the first touch can keep them (ADR 193).
+  const utm = new URLSearchParams();
+  for (const key of ["utm_source", "utm_medium", "utm_campaign"]) {
+    const value = params.get(key);
+    if (value) utm.set(key, value.slice(0, 200));
+  }
+  const tail = utm.size ? `&${utm}` : "";
+  if (!ref) throw redirect(tail ? `/waitlist?${utm}` : "/waitlist");
   const cookieHeader = request.headers.get("cookie");
   const keep = mayMeasure({ cookieHeader, gpc: request.headers.get("sec-gpc")?.trim() === "1" });
-  // ?ref= first, as the waitlist has always been linked.
-  const query = new URLSearchParams([["ref", ref], ...utm]);
-  throw redirect(`/waitlist?${query}`, {
+  throw redirect(`/waitlist?ref=${encodeURIComponent(ref)}${tail}`, {
     headers: {
       "set-cookie": setCookie(COOKIES.referral, ref, {
         secure: context.services.env.secure,

@@ -3,6 +3,10 @@ import { data, useActionData, useLoaderData } from "react-router";
 import { CardDescription } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
 import { memberText } from "~/content/members";
+import { joiningText } from "~/content/joining";
+import { JoiningFields } from "~/features/members/components/joining-fields";
+import { joiningOf } from "~/features/members/joining.server";
+import { communitySuggestions } from "~/lib/communities.server";
 import {
   EmailField,
   MemberForm,
@@ -35,9 +39,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireMember(request, context.services);
   // ?delete-account=1: the confirmation as a panel of the page (no JavaScript needed).
   const confirmDelete = new URL(request.url).searchParams.has("delete-account");
-  const mailPreferences = await mailPreferencesOf(context.services.database.db, session.user.id);
+  const db = context.services.database.db;
+  const [joining, communities, mailPreferences] = await Promise.all([
+    joiningOf(db, session.user.id),
+    communitySuggestions(db),
+    mailPreferencesOf(db, session.user.id),
+  ]);
   return data(
-    { name: session.user.name, email: session.user.email, confirmDelete, mailPreferences },
+    {
+      name: session.user.name,
+      email: session.user.email,
+      confirmDelete,
+      joining,
+      communities,
+      mailPreferences,
+    },
     { headers: { "cache-control": "private, no-store" } },
   );
 }
@@ -98,6 +114,23 @@ export default function Profile() {
             autoComplete="new-password"
           />
         </MemberForm>
+      </SectionCard>
+      <SectionCard title={joiningText.title}>
+        <MemberForm
+          intent="joining"
+          error={error("joining")}
+          submit={joiningText.save}
+          busy={joiningText.saving}
+        >
+          <JoiningFields
+            suggestions={user.communities}
+            role={user.joining.role}
+            community={user.joining.community}
+          />
+        </MemberForm>
+        <p className="mt-4 text-sm text-muted-foreground">
+          {joiningText.firstTouch}: <span className="text-foreground">{user.joining.source}</span>
+        </p>
       </SectionCard>
       <MailPreferences preferences={user.mailPreferences} error={error("mail-preferences")} />
       <YourData confirming={user.confirmDelete} result={result} />

@@ -17,6 +17,9 @@ import { profileExists } from "~/features/members/members.server";
 import { heroAtSignUp } from "~/features/experiments/signup-attribution.server";
 import { redirectSignedIn } from "~/features/members/session.server";
 import { signUpCarries, signUpWith } from "~/lib/sign-up.server";
+import { communitySuggestions } from "~/lib/communities.server";
+import { firstTouchForRequest } from "~/lib/first-touch";
+import { JoiningFields } from "~/features/members/components/joining-fields";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import { memberMeta } from "~/features/members/member-meta";
 import { clientNetwork } from "~/lib/client-network";
@@ -41,7 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   // The banner shows only when ref names a real member (docs/architecture.md D5).
   const referred = ref ? await profileExists(services.database.db, ref) : false;
-  return { ref: referred ? ref! : null };
+  return {
+    ref: referred ? ref! : null,
+    communities: await communitySuggestions(services.database.db),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = SignUpSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return fail(firstIssue(parsed.error));
-  const { name, email, password, ref } = parsed.data;
+  const { name, email, password, ref, role, community } = parsed.data;
   // The hero variant the joiner saw, with consent (ADR 186).
   const hero = await heroAtSignUp(services.database.db, request);
   const result = await authCall(() =>
@@ -59,7 +65,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       services,
       request,
       { name, email, password, callbackURL: CONFIRMED_CALLBACK },
-      signUpCarries({ referrerId: ref, hero }),
+      signUpCarries({
+        referrerId: ref,
+        hero,
+        role,
+        community,
+        // Landing path, referring host and utm_*, only with consent (ADR 193).
+        firstTouch: firstTouchForRequest(request),
+      }),
     ),
   );
   if (!result.ok) {
@@ -76,14 +89,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: withCookies(
       result.headers,
       noticeCookie("joined", secure),
-      // The kept referral has done its work.
+      // The kept referral and first touch have done their work.
       clearCookie(COOKIES.referral, { secure }),
+      clearCookie(COOKIES.firstTouch, { secure }),
     ),
   });
 }
 
 export default function Waitlist() {
-  const { ref } = useLoaderData<typeof loader>();
+  const { ref, communities } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   useSessionWatch({ signedIn: "/dashboard" });
   return (
@@ -105,6 +119,7 @@ export default function Waitlist() {
         <NameField label={t.fullName} required />
         <EmailField label={t.email} required />
         <PasswordField label={t.password} autoComplete="new-password" required />
+        <JoiningFields suggestions={communities} />
       </MemberForm>
       <SignUpConsent />
       <AuthSwitch text={t.haveAccount} to="/login" label={t.login} />

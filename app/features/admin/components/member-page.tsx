@@ -8,6 +8,7 @@ import type { MemberDetail } from "../members-admin.server";
 import { MemberActionDialog, MemberActionToasts } from "./member-actions";
 import { StatusBadge } from "./members-tab";
 import { MemberLink } from "./member-link";
+import { MemberJoining } from "./member-joining";
 
 const when = (iso: string) => iso.replace("T", " ").slice(0, 16) + " UTC";
 
@@ -92,6 +93,7 @@ export function MemberPage({ detail }: { detail: MemberDetail }) {
           </dl>
         </CardContent>
       </Card>
+      <MemberJoining member={member} />
       <TitledSection id="member-referrals" title={C.referralsMade}>
         {referrals.length === 0 ? (
           <p className="text-sm text-muted-foreground">{C.noReferrals}</p>

@@ -4,10 +4,13 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { memberAdminCopy as C } from "~/content/admin";
+import { memberFilterCopy as F } from "~/content/admin-sources";
 import { FormField } from "~/components/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { DataTable } from "~/components/data-table";
 import { ADMIN_PATHS } from "~/content/admin-paths";
+import { joiningText } from "~/content/joining";
+import { MEMBER_ROLES, type MemberRole } from "~/lib/member-roles";
 import { MEMBER_STATUSES, type MemberStatusFilter } from "../member-admin.schema";
 import type { MemberListRow } from "../members-admin.server";
 import { MemberLink } from "./member-link";
@@ -15,6 +18,9 @@ import { MemberLink } from "./member-link";
 export type MembersTabData = {
   q: string;
   status: MemberStatusFilter | null;
+  community: string | null;
+  role: MemberRole | null;
+  communities: { id: string; name: string }[];
   page: number;
   hasNext: boolean;
   rows: MemberListRow[];
@@ -27,6 +33,8 @@ function filterQuery(data: MembersTabData, extra: Record<string, string>) {
   const params = new URLSearchParams();
   if (data.q) params.set("q", data.q);
   if (data.status) params.set("status", data.status);
+  if (data.community) params.set("community", data.community);
+  if (data.role) params.set("role", data.role);
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   return params.toString();
 }
@@ -94,6 +102,31 @@ export function MembersTab({ data }: { data: MembersTabData }) {
             {MEMBER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {C.status[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="member-community" label={F.community} className="gap-1.5">
+          <NativeSelect
+            id="member-community"
+            name="community"
+            defaultValue={data.community ?? ""}
+            className="max-w-56"
+          >
+            <option value="">{F.any}</option>
+            {data.communities.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="member-role" label={F.role} className="gap-1.5">
+          <NativeSelect id="member-role" name="role" defaultValue={data.role ?? ""}>
+            <option value="">{F.any}</option>
+            {MEMBER_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {joiningText.roles[r]}
               </option>
             ))}
           </NativeSelect>

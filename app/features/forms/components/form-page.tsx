@@ -3,6 +3,7 @@ import type { FormDefinition } from "~/content/forms";
 import { founderQuizResult, quizResultText } from "../quiz-result";
 import type { FormActionResult } from "../forms.schema";
 import { NativeForm } from "./native-form";
+import { WaitingCommunities } from "./waiting-communities";
 
 /**
  * The quiz result a founder arrives with (docs/product.md#native-forms); the page is prerendered,
@@ -37,6 +38,7 @@ export function FormPage({ form, result }: { form: FormDefinition; result?: Form
           {form.name === "founder-signup" ? <CarriedQuizResult /> : null}
           <NativeForm form={form} result={result} />
         </div>
+        {form.name === "launch-arena" ? <WaitingCommunities /> : null}
       </div>
     </div>
   );

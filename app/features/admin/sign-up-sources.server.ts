@@ -1,0 +1,39 @@
+// The Overview's sign-ups by source, campaign, community and role (docs/architecture.md D24,
+// ADR 193): sums of sign_up_sources_daily, which triggers keep (db/migrations/0012), over the
+// period's UTC days — never a scan of the members, however many there are.
+import { sql } from "drizzle-orm";
+import { resultRows, type Db } from "~/lib/db.server";
+import type { OverviewPeriod } from "./member-admin.schema";
+import { SOURCE_TOP, type SignUpSources, type SourceDimension } from "./sign-up-sources";
+
+export async function loadSignUpSources(db: Db, days: OverviewPeriod): Promise<SignUpSources> {
+  const rows = resultRows<Record<string, unknown>>(
+    await db.execute(sql`
+      with totals as (
+        select dimension, key, sum(confirmed) as confirmed, sum(unconfirmed) as unconfirmed
+        from sign_up_sources_daily
+        where day > (now() at time zone 'utc')::date - ${days}::integer
+        group by dimension, key
+        having sum(confirmed) + sum(unconfirmed) > 0),
+      ranked as (
+        select *, row_number() over (
+          partition by dimension order by confirmed + unconfirmed desc, key) as n
+        from totals)
+      select r.dimension, r.key, c.name, r.confirmed, r.unconfirmed
+      from ranked r
+      left join communities c on r.dimension = 'community' and r.key <> ''
+        and c.id::text = r.key
+      where r.n <= ${SOURCE_TOP}::integer
+      order by r.dimension, r.n`),
+  );
+  const sources: SignUpSources = { source: [], campaign: [], community: [], role: [] };
+  for (const r of rows) {
+    sources[r.dimension as SourceDimension].push({
+      key: String(r.key),
+      name: r.name == null ? null : String(r.name),
+      confirmed: Number(r.confirmed),
+      unconfirmed: Number(r.unconfirmed),
+    });
+  }
+  return sources;
+}
