@@ -8,27 +8,35 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Architecture boundaries (docs/architecture.md): routes → features → components / lib /
-// content. A feature imports no other feature (shared code moves to app/lib or
-// app/components); lib imports nothing of the app above it; components import no feature.
+// Architecture boundaries (docs/architecture.md): routes → features → domain → lib, with
+// components and content beside. A feature imports no other feature (shared rules move to
+// app/domain, shared pieces to app/components); the domain imports no feature, component or
+// route; lib is infrastructure and imports nothing of the app above it.
 const features = readdirSync("app/features", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const boundaries = [
   {
     target: "./app/lib",
-    from: ["./app/features", "./app/components", "./app/content", "./app/routes"],
-    message: "app/lib is the bottom layer: it imports no feature, component, content or route.",
+    from: ["./app/domain", "./app/features", "./app/components", "./app/content", "./app/routes"],
+    message:
+      "app/lib is the bottom layer (infrastructure): it imports no domain rule, feature, component, content or route.",
+  },
+  {
+    target: "./app/domain",
+    from: ["./app/features", "./app/components", "./app/routes"],
+    message:
+      "app/domain holds the rules several features share: it imports lib and content, never a feature, component or route.",
   },
   {
     target: "./app/content",
-    from: ["./app/features", "./app/components", "./app/routes"],
+    from: ["./app/domain", "./app/features", "./app/components", "./app/routes"],
     message: "app/content holds copy and constants: it imports only app/lib.",
   },
   {
     target: "./app/components",
-    from: ["./app/features", "./app/routes"],
-    message: "Shared components import no feature or route.",
+    from: ["./app/domain", "./app/features", "./app/routes"],
+    message: "Shared components import no domain rule, feature or route.",
   },
   {
     target: "./app/features",
@@ -40,7 +48,7 @@ const boundaries = [
     from: "./app/features",
     except: [`./${feature}`],
     message:
-      "A feature never imports another feature: move the shared part to app/lib or app/components.",
+      "A feature never imports another feature: move the shared rule to app/domain, a shared piece to app/components.",
   })),
 ];
 

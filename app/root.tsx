@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, useMatches, useRouteError } from "react-r
 import brandFont from "./assets/fonts/figtree-core.woff2?url";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import "./lib/app-context";
+import "./domain/app-context";
 import { NotFoundScreen, StatusScreen, UnexpectedErrorScreen } from "./components/route-screens";
 import { CookieNotice } from "./components/cookie-notice";
 import { ScrollManager } from "./components/scroll-manager";

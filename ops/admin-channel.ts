@@ -3,9 +3,9 @@ import { rmSync } from "node:fs";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import path from "node:path";
-import { setAdminRole, UnknownUserError } from "../app/lib/roles.server.ts";
+import { setAdminRole, UnknownUserError } from "../app/domain/accounts/roles.server.ts";
 import type { Db } from "../app/lib/db.server.ts";
-import type { DeletionDeps } from "../app/lib/account-deletion.server.ts";
+import type { DeletionDeps } from "../app/domain/accounts/account-deletion.server.ts";
 import { PRIVACY_ACTIONS, privacyCommand, type PrivacyAction } from "./privacy-command.ts";
 
 /**

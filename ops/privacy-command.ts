@@ -1,8 +1,11 @@
 // `npm run admin -- privacy export|delete <email>` (ADR 140): for a person who asks by
 // e-mail, with or without an account. Run by the CLI itself, or by the running server
 // for it (ops/admin-channel.ts). Both are audited as 'cli', without the address.
-import { deleteAccount, type DeletionDeps } from "../app/lib/account-deletion.server.ts";
-import { recordAudit } from "../app/lib/audit.server.ts";
+import {
+  deleteAccount,
+  type DeletionDeps,
+} from "../app/domain/accounts/account-deletion.server.ts";
+import { recordAudit } from "../app/domain/audit.server.ts";
 import { exportPersonalData } from "../app/features/members/data-export.server.ts";
 
 export const PRIVACY_ACTIONS = ["export", "delete"] as const;

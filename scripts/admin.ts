@@ -8,10 +8,10 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { request } from "node:http";
 import { createAvatarStore } from "../app/lib/avatar.server.ts";
-import type { DeletionSummary } from "../app/lib/account-deletion.server.ts";
+import type { DeletionSummary } from "../app/domain/accounts/account-deletion.server.ts";
 import { migrate, openDatabase, type Db } from "../app/lib/db.server.ts";
 import { parseEnvOr } from "../app/lib/env.server.ts";
-import { setAdminRole, UnknownUserError } from "../app/lib/roles.server.ts";
+import { setAdminRole, UnknownUserError } from "../app/domain/accounts/roles.server.ts";
 import { loadSecrets } from "../app/lib/secrets.server.ts";
 import { adminSocketPath } from "../ops/admin-channel.ts";
 import { lockDataDirOr } from "../ops/data-dir-lock.ts";

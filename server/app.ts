@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
-import type { Services } from "../app/lib/services.server.ts";
+import type { Services } from "../app/domain/services.server.ts";
 import { registerApi } from "./api/index.ts";
 import bodyParsing from "./plugins/body-parsing.ts";
 import csrf from "./plugins/csrf.ts";

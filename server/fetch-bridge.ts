@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { CLIENT_IP_HEADER } from "../app/lib/auth.server.ts";
+import { CLIENT_IP_HEADER } from "../app/domain/accounts/auth.server.ts";
 
 /** Turns a Fastify request (body already buffered) into a Fetch API Request. */
 export function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Request {

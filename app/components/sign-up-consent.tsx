@@ -4,7 +4,7 @@ import { signUpConsent } from "~/content/legal/consent";
 const linkClass = "font-medium text-primary underline underline-offset-4 hover:no-underline";
 
 /**
- * The line under a sign-up button: what joining agrees to (ADR 182; app/lib/sign-up.server.ts
+ * The line under a sign-up button: what joining agrees to (ADR 182; app/domain/accounts/sign-up.server.ts
  * records it).
  */
 export function SignUpConsent() {

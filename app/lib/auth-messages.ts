@@ -1,4 +1,4 @@
-// Messages the auth layer (app/lib/auth.server.ts) answers with, kept here because app/lib
+// Messages the auth layer (app/domain/accounts/auth.server.ts) answers with, kept here because app/lib
 // imports no app/content; the copy files re-export them where screens show them.
 
 /** better-auth's answer to a sign-in of a suspended member (ADR 161). */

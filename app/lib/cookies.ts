@@ -1,7 +1,7 @@
 // Every cookie the site sets itself, in one table (ADR 187): name, path,
 // SameSite, HttpOnly and lifetime here, `Secure` whenever the site is served over https (the
 // server: PUBLIC_URL; the browser: the page's own protocol). The session cookies are
-// better-auth's (app/lib/auth.server.ts); the inline head script writes `vs_theme` itself
+// better-auth's (app/domain/accounts/auth.server.ts); the inline head script writes `vs_theme` itself
 // (it runs before any module) with the same attributes as its row here. The cookie policy
 // lists every row.
 import { privacyChoiceCookie } from "./site-config.ts";

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { communityKey, publicCount, tidyCommunity } from "./communities.server.ts";
+import {
+  communityKey,
+  publicCount,
+  tidyCommunity,
+} from "../domain/attribution/communities.server.ts";
 import { cleanField, firstTouchOf, readFirstTouch, sourceOf } from "./first-touch.ts";
 
 // ADR 193: what a first touch keeps of a crafted cookie, how spellings fold, how counts round.

@@ -3,7 +3,7 @@ import { freshDatabase } from "../../tests/support/database.ts";
 import { migrate, openDatabase, type Database } from "./db.server.ts";
 import { parseEnv } from "./env.server.ts";
 import { createJobRunner, DAY_MS, type JobRunEvent } from "./jobs.server.ts";
-import { retentionJob } from "./retention.server.ts";
+import { retentionJob } from "../domain/privacy/retention.server.ts";
 import { vacuumJob } from "./vacuum.server.ts";
 
 // The job runner and the retention job (ADR 140) on a real database (embedded or

@@ -11,7 +11,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server.ts";
 import { loadSecrets } from "./secrets.server.ts";
-import { createServices } from "./services.server.ts";
+import { createServices } from "../domain/services.server.ts";
 
 // The files that hold the keys (ADR 190): secrets.json is generated only when
 // it does not exist; a file that cannot be read or parsed stops the start with a message

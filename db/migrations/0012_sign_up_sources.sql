@@ -5,7 +5,7 @@
 -- Overview reads at most 90 days of counts, never the members. PostgreSQL 15 compatible.
 
 -- Communities: one row per spelling that matching could not join; `key` is the spelling
--- folded by app/lib/communities.server.ts (case and spaces), so 'Indiana University' and
+-- folded by app/domain/attribution/communities.server.ts (case and spaces), so 'Indiana University' and
 -- 'indiana  university ' are one community shown under the first spelling. A merged
 -- community stays as an alias (merged_into), so the old spelling still finds the new one.
 CREATE TABLE communities (

@@ -4,7 +4,7 @@
 
 -- Every profile has one row (the trigger below; existing profiles now): the member's
 -- choices, and list_key, the opaque id the signed unsubscribe tokens carry instead of the
--- account id (app/lib/member-mail.server.ts).
+-- account id (app/domain/mail/member-mail.server.ts).
 CREATE TABLE mail_preferences (
   user_id text PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE,
   -- On by default: they are about the member's own account. The digest is opt-in.

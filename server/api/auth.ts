@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Services } from "../../app/lib/services.server.ts";
+import type { Services } from "../../app/domain/services.server.ts";
 import { sendFetchResponse, toFetchRequest } from "../fetch-bridge.ts";
 
 /** better-auth's own endpoints (sign-up, sign-in, sessions, e-mail links), never cached. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { cachedPublicCommunities } from "../../app/lib/communities.server.ts";
-import type { Services } from "../../app/lib/services.server.ts";
+import { cachedPublicCommunities } from "../../app/domain/attribution/communities.server.ts";
+import type { Services } from "../../app/domain/services.server.ts";
 
 /** How long browsers and caches may reuse the list (the issue: at most every 10 minutes). */
 const MAX_AGE_SECONDS = 600;

@@ -5,7 +5,7 @@ import {
 } from "../../app/features/experiments/experiments.schema.ts";
 import { recordHeroBeacon } from "../../app/features/experiments/experiments.server.ts";
 import { recordQuizStep } from "../../app/features/experiments/quiz-funnel.server.ts";
-import type { Services } from "../../app/lib/services.server.ts";
+import type { Services } from "../../app/domain/services.server.ts";
 import { clientNetwork } from "../../app/lib/client-network.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Services } from "../../app/lib/services.server.ts";
+import type { Services } from "../../app/domain/services.server.ts";
 import { registerAuth } from "./auth.ts";
 import { registerCommunities } from "./communities.ts";
 import { registerEvents } from "./events.ts";

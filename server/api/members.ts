@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { readDiskAvatar } from "../../app/lib/avatar.server.ts";
-import type { Services } from "../../app/lib/services.server.ts";
+import type { Services } from "../../app/domain/services.server.ts";
 
 /** Public URLs of avatars kept on disk (DATA_DIR/avatars/{user id}/{random}.webp). */
 export async function registerMemberApi(scope: FastifyInstance, services: Services): Promise<void> {

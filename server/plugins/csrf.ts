@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { UNSUBSCRIBE_PATH } from "../../app/lib/member-mail.server.ts";
+import { UNSUBSCRIBE_PATH } from "../../app/domain/mail/member-mail.server.ts";
 import { isCrossSite, trustedOrigins } from "../../app/lib/trusted-origins.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { requestContext } from "../../app/lib/app-context.ts";
+import { requestContext } from "../../app/domain/app-context.ts";
 import { sendFetchResponse, toFetchRequest } from "../fetch-bridge.ts";
 import { setRoutePattern } from "../observability.ts";
 import { routePatterns } from "../route-pattern.ts";

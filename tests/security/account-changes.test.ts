@@ -6,7 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { memberText } from "../../app/content/members.ts";
 import { PASSWORD_TOO_COMMON } from "../../app/lib/password-strength.server.ts";
-import { REAUTH_REQUIRED } from "../../app/lib/recent-sign-in.server.ts";
+import { REAUTH_REQUIRED } from "../../app/domain/accounts/recent-sign-in.server.ts";
 import { type TestApp, withTestApp } from "../support/app.ts";
 import {
   confirmationPath,

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { memberText } from "../../app/content/members.ts";
 import { privacyText } from "../../app/content/privacy.ts";
-import { deleteAccount } from "../../app/lib/account-deletion.server.ts";
+import { deleteAccount } from "../../app/domain/accounts/account-deletion.server.ts";
 import { describeDeletion } from "../../ops/privacy-command.ts";
 import { MAIL_PER_RECIPIENT_PER_DAY } from "../../app/lib/mail-cap.server.ts";
 import { exportPersonalData } from "../../app/features/members/data-export.server.ts";

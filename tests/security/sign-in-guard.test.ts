@@ -4,7 +4,10 @@
 // networks within an hour lock the account for 15 minutes. A password reset clears them.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createRateLimiter } from "../../app/lib/rate-limit.server.ts";
-import { SIGN_IN_LIMITS, TOO_MANY_SIGN_INS } from "../../app/lib/sign-in-guard.server.ts";
+import {
+  SIGN_IN_LIMITS,
+  TOO_MANY_SIGN_INS,
+} from "../../app/domain/accounts/sign-in-guard.server.ts";
 import { createTestApp, type TestApp } from "../support/app.ts";
 import { mergeCookies, request } from "../support/factories.ts";
 import { inject, member, PASSWORD } from "./support.ts";

@@ -1,7 +1,7 @@
 // The admin area's server tests (app/features/admin/*.server.test.ts): one test app per file
 // with an admin and a member signed up through /auth, and requests as either.
 import { afterAll, beforeAll, expect } from "vitest";
-import { setAdminRole } from "../../app/lib/roles.server.ts";
+import { setAdminRole } from "../../app/domain/accounts/roles.server.ts";
 import { cookiesFrom, createTestApp, type TestApp } from "./app.ts";
 
 export type AdminApp = { t: TestApp; admin: string; member: string };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from "vitest";
 import { build } from "../../server/app.ts";
 import { parseEnv } from "../../app/lib/env.server.ts";
 import type { Logger } from "../../app/lib/logger.server.ts";
-import { createServices } from "../../app/lib/services.server.ts";
+import { createServices } from "../../app/domain/services.server.ts";
 import { freshDatabase } from "./database.ts";
 import { startMailSink } from "./mail-sink.ts";
 

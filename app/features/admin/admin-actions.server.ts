@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { actionFail } from "~/lib/action-result";
-import { confirmPassword } from "~/lib/recent-sign-in.server";
-import type { Services } from "~/lib/services.server";
+import { confirmPassword } from "~/domain/accounts/recent-sign-in.server";
+import type { Services } from "~/domain/services.server";
 
 /** Where a confirmed admin goes back to: the admin address they were on, nothing else. */
 function adminReturn(next: FormDataEntryValue | null): string {

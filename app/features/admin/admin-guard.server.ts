@@ -4,10 +4,10 @@
 // layout's loader alone would not stop a child's loader (or its `.data` answer).
 import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
 import { adminCopy } from "~/content/admin";
-import { REAUTH_REQUIRED, signedInRecently } from "~/lib/recent-sign-in.server";
-import { isAdmin } from "~/lib/roles.server";
-import type { Services } from "~/lib/services.server";
-import { getSession } from "~/lib/session.server";
+import { REAUTH_REQUIRED, signedInRecently } from "~/domain/accounts/recent-sign-in.server";
+import { isAdmin } from "~/domain/accounts/roles.server";
+import type { Services } from "~/domain/services.server";
+import { getSession } from "~/domain/accounts/session.server";
 import { trustedOrigins } from "~/lib/trusted-origins";
 import { PATHS } from "~/content/paths";
 

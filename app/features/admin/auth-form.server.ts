@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { authCopy } from "~/content/admin";
-import type { Services } from "~/lib/services.server";
+import type { Services } from "~/domain/services.server";
 import { clientNetwork } from "~/lib/client-network";
 import { noticeCookie } from "~/lib/notice";
-import { signUpCarries, signUpWith } from "~/lib/sign-up.server";
+import { signUpCarries, signUpWith } from "~/domain/accounts/sign-up.server";
 import { PATHS } from "~/content/paths";
 
 const AuthSchema = z.object({

@@ -1,11 +1,15 @@
 // 'Merge into…' (ADR 193): the form names the community to merge by id and the one to merge
 // into by id or by name (the section's datalist); the merge itself, with its audit row, is
-// one transaction in app/lib/communities.server.ts.
+// one transaction in app/domain/attribution/communities.server.ts.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { communitiesCopy as C } from "~/content/admin-sources";
 import { actionFail, actionOk } from "~/lib/action-result";
-import { communityKey, CommunityMergeError, mergeCommunity } from "~/lib/communities.server";
+import {
+  communityKey,
+  CommunityMergeError,
+  mergeCommunity,
+} from "~/domain/attribution/communities.server";
 import { resultRows, type Db } from "~/lib/db.server";
 import type { Admin } from "./member-actions.server";
 

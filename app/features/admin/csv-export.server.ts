@@ -1,4 +1,4 @@
-import { recordAudit } from "~/lib/audit.server";
+import { recordAudit } from "~/domain/audit.server";
 import type { Db } from "~/lib/db.server";
 import { csvDownload } from "./csv";
 

@@ -12,7 +12,7 @@ import {
 } from "../../../tests/support/factories.ts";
 import { memberAdminCopy as C } from "../../content/admin.ts";
 import { metrics } from "../../lib/metrics.server.ts";
-import { setAdminRole } from "../../lib/roles.server.ts";
+import { setAdminRole } from "../../domain/accounts/roles.server.ts";
 import { getUserRank, leaderboardPage } from "../members/members.server.ts";
 import { prefixPattern } from "./members-admin.server.ts";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
 import { createMember, type Member, postForm, signIn } from "../../../tests/support/factories.ts";
-import { setAdminRole } from "../../lib/roles.server.ts";
+import { setAdminRole } from "../../domain/accounts/roles.server.ts";
 
 // Points that stay right under the admin's actions (ADR 190): a void takes back
 // what the referral paid even after its member left; an adjustment's key is one member's.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type TestApp, withTestApp } from "../../../tests/support/app.ts";
 import { createMember } from "../../../tests/support/factories.ts";
-import { deleteAccount } from "../../lib/account-deletion.server.ts";
+import { deleteAccount } from "../../domain/accounts/account-deletion.server.ts";
 import { overviewPeriod } from "./member-admin.schema.ts";
 import { loadOverview } from "./overview.server.ts";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { withTestApp, type TestApp } from "../../../tests/support/app.ts";
-import { mergeCommunity, resolveCommunity } from "../../lib/communities.server.ts";
+import { mergeCommunity, resolveCommunity } from "../../domain/attribution/communities.server.ts";
 import { resultRows } from "../../lib/db.server.ts";
 
 let t: TestApp;

@@ -16,7 +16,7 @@ import { exportPersonalData } from "../members/data-export.server.ts";
 
 // Who is waiting and where they came from (docs/architecture.md D24, ADR 193): what a
 // waitlist sign-up keeps, and what the operator and the member see of it. Merges and the
-// public list: app/lib/communities.server.test.ts; the counters' property:
+// public list: app/domain/attribution/communities.server.test.ts; the counters' property:
 // sign-up-counters.server.test.ts.
 let t: TestApp;
 let admin: string;

@@ -1,6 +1,6 @@
 import { articleCopy as C } from "~/content/articles";
 import { actionFail, actionOk } from "~/lib/action-result";
-import type { Services } from "~/lib/services.server";
+import type { Services } from "~/domain/services.server";
 import { ArticleSchema } from "./articles.schema";
 import {
   type ArticleActor,

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { recordAudit } from "~/lib/audit.server";
+import { recordAudit } from "~/domain/audit.server";
 import { type Db, PG_ERRORS, pgErrorCode } from "~/lib/db.server";
 import { articles, articleSlugRedirects } from "../../../db/schema.ts";
 import type { Article } from "./articles.schema";

@@ -1,4 +1,4 @@
-import type { Services } from "~/lib/services.server";
+import type { Services } from "~/domain/services.server";
 import { articleDate, listPublished } from "./articles.server";
 import { plainText } from "./markdown.server";
 import { mergeArticles, outsideFeed, type RssArticle } from "./rss.server";

@@ -1,6 +1,6 @@
 import { sampleExamToasts } from "~/content/sample-exam";
 import { actionFail, actionOk, type ActionResult } from "~/lib/action-result";
-import type { Services } from "~/lib/services.server";
+import type { Services } from "~/domain/services.server";
 import { validateStart, type ExamData } from "./exam";
 import { ExamStartSchema, ExamSubmissionSchema, submissionFromForm } from "./exam.schema";
 import { submitExam } from "./exam.server";

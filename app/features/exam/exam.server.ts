@@ -4,7 +4,7 @@
 import { examQuestions, sampleExamMeta } from "~/content/sample-exam";
 import { renderMail } from "~/lib/mail-templates.server";
 import { siteConfig } from "~/lib/site-config";
-import type { Services } from "~/lib/services.server";
+import type { Services } from "~/domain/services.server";
 import { clientNetwork } from "~/lib/client-network";
 import { scoreExam, type ExamScore, type ReviewItem } from "./exam";
 import type { ExamSubmission } from "./exam.schema";

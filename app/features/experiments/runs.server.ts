@@ -3,7 +3,7 @@
 // one transaction with its audit row.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { abTestRuns } from "../../../db/schema.ts";
-import { recordAudit } from "../../lib/audit.server.ts";
+import { recordAudit } from "../../domain/audit.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { HERO_TEST_NAME, heroRunName, type HeroVariant } from "./hero-variant.ts";
 

@@ -1,6 +1,6 @@
 // The hero variant a waitlist sign-up saw (ADR 186): kept with the member only with
 // measurement consent, only while the test collects figures, and only for the run the
-// visitor's variant was drawn in. app/lib/sign-up.server.ts records it with the profile.
+// visitor's variant was drawn in. app/domain/accounts/sign-up.server.ts records it with the profile.
 import { mayMeasure } from "../../lib/consent.ts";
 import { readCookie } from "../../lib/cookies.ts";
 import type { Db } from "../../lib/db.server.ts";

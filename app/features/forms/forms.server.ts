@@ -8,7 +8,7 @@ import {
 } from "../../content/forms.ts";
 import { actionFail, actionOk } from "../../lib/action-result.ts";
 import { renderMail } from "../../lib/mail-templates.server.ts";
-import type { Services } from "../../lib/services.server.ts";
+import type { Services } from "../../domain/services.server.ts";
 import { siteConfig } from "../../lib/site-config.ts";
 import { mayMeasure } from "../../lib/consent.ts";
 import { firstTouchForRequest } from "../../lib/first-touch.ts";

@@ -8,7 +8,7 @@ import {
   signUpRequest,
 } from "../../../tests/support/factories.ts";
 import { memberText } from "../../content/members.ts";
-import { TOO_MANY_SIGN_INS } from "../../lib/sign-in-guard.server.ts";
+import { TOO_MANY_SIGN_INS } from "../../domain/accounts/sign-in-guard.server.ts";
 
 // Every member endpoint checks the session on the server: anonymous visitors are
 // refused, and a member can only ever read or change their own data.

@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { memberText } from "~/content/members";
 import { actionFail } from "~/lib/action-result";
-import type { Services } from "~/lib/services.server";
+import type { Services } from "~/domain/services.server";
 
 export type AuthFailure = { ok: false; status: number; code: string; message: string };
 export type AuthSuccess<T> = { ok: true; headers: Headers; response: T };

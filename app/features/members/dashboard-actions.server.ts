@@ -2,7 +2,7 @@ import { memberText, CONFIRMED_CALLBACK } from "~/content/members";
 import { actionFail, actionOk } from "~/lib/action-result";
 import { AVATAR_MAX_BYTES } from "~/lib/limits";
 import { LEGAL_VERSIONS } from "~/lib/legal-versions";
-import { recordAcceptance } from "~/lib/sign-up.server";
+import { recordAcceptance } from "~/domain/accounts/sign-up.server";
 import { AvatarError, createAvatarStore, processAvatar } from "~/lib/avatar.server";
 import { clientNetwork } from "~/lib/client-network";
 import { authCall, limit } from "./auth-call.server";

@@ -2,10 +2,10 @@ import { memberText, referralLink } from "~/content/members";
 import { shareCopy } from "~/content/sharing";
 import { changedSinceAccepted, LEGAL_VERSIONS } from "~/lib/legal-versions";
 import type { Db } from "~/lib/db.server";
-import type { Services } from "~/lib/services.server";
-import { acceptedVersions } from "~/lib/sign-up.server";
+import type { Services } from "~/domain/services.server";
+import { acceptedVersions } from "~/domain/accounts/sign-up.server";
 import { siteConfig } from "~/lib/site-config";
-import type { Session } from "~/lib/session.server";
+import type { Session } from "~/domain/accounts/session.server";
 import {
   getProfile,
   getUserRank,

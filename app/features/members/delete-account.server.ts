@@ -1,11 +1,11 @@
 // 'Delete Account' on /profile (ADR 140): the current password, then the one deletion of
-// app/lib/account-deletion.server.ts, then the member is signed out and lands on / with
+// app/domain/accounts/account-deletion.server.ts, then the member is signed out and lands on / with
 // the toast 'Your account has been deleted.' (app/lib/notice.ts: / is a prerendered page
 // with no loader to carry a flash).
 import { redirect } from "react-router";
 import { memberText } from "~/content/members";
 import { privacyText } from "~/content/privacy";
-import { deleteAccount } from "~/lib/account-deletion.server";
+import { deleteAccount } from "~/domain/accounts/account-deletion.server";
 import { actionFail } from "~/lib/action-result";
 import { noticeCookie } from "~/lib/notice";
 import { createAvatarStore } from "~/lib/avatar.server";

@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { joiningText } from "~/content/joining";
 import { actionFail, actionOk } from "~/lib/action-result";
-import { resolveCommunity } from "~/lib/communities.server";
+import { resolveCommunity } from "~/domain/attribution/communities.server";
 import { resultRows, type Db } from "~/lib/db.server";
 import { sourceOf } from "~/lib/first-touch";
 import type { MemberRole } from "~/lib/member-roles";

@@ -1,5 +1,5 @@
-import type { Services } from "~/lib/services.server";
-import type { Session } from "~/lib/session.server";
+import type { Services } from "~/domain/services.server";
+import type { Session } from "~/domain/accounts/session.server";
 
 /** What one intent handler of a member page's action gets (the route reads it once). */
 export type MemberAction = {

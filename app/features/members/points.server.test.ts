@@ -10,7 +10,7 @@ import {
 } from "../../../tests/support/factories.ts";
 import { invariantViolations as checkInvariants } from "../../../tests/support/invariants.ts";
 import { POINTS } from "../../content/members.ts";
-import { deleteAccount } from "../../lib/account-deletion.server.ts";
+import { deleteAccount } from "../../domain/accounts/account-deletion.server.ts";
 import { getUserRank, leaderboardPage } from "./members.server.ts";
 
 // The points rules of docs/architecture.md 'Data rules', enforced by the database triggers

@@ -2,7 +2,7 @@ import { mailPreferencesText } from "~/content/member-mail";
 import { memberText, CONFIRMED_CALLBACK } from "~/content/members";
 import { actionFail, actionOk } from "~/lib/action-result";
 import { clientNetwork } from "~/lib/client-network";
-import { saveMailPreferences } from "~/lib/member-mail.server";
+import { saveMailPreferences } from "~/domain/mail/member-mail.server";
 import { authCall, limit, withCookies, type AuthFailure } from "./auth-call.server";
 import { deleteOwnAccount } from "./delete-account.server";
 import { MAIL_PREFERENCE_FIELDS } from "./components/mail-preferences";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import type { Services } from "~/lib/services.server";
-import { getSession, type Session } from "~/lib/session.server";
+import type { Services } from "~/domain/services.server";
+import { getSession, type Session } from "~/domain/accounts/session.server";
 import { PATHS } from "~/content/paths";
 
 /** Member screens (docs/product.md#dashboard): no session → /login, before anything renders. */

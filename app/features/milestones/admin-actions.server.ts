@@ -1,8 +1,8 @@
 // The intents of the admin Milestones section (ADR 192); the admin layout checked the role.
 import { milestoneCopy } from "~/content/milestones";
 import { actionFail, actionOk } from "~/lib/action-result";
-import type { Services } from "~/lib/services.server";
-import { mailMilestoneAwards } from "~/lib/waitlist-mail.server";
+import type { Services } from "~/domain/services.server";
+import { mailMilestoneAwards } from "~/domain/mail/waitlist-mail.server";
 import { MilestoneSchema } from "./milestones.schema";
 import {
   createMilestone,

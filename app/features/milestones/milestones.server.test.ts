@@ -5,8 +5,8 @@ import { type TestApp, withTestApp } from "../../../tests/support/app.ts";
 import { addPoints, createMember } from "../../../tests/support/factories.ts";
 import { invariantViolations as checkInvariants } from "../../../tests/support/invariants.ts";
 import { DEFAULT_MILESTONES } from "../../content/milestones.ts";
-import { deleteAccount } from "../../lib/account-deletion.server.ts";
-import { mailMilestoneAwards } from "../../lib/waitlist-mail.server.ts";
+import { deleteAccount } from "../../domain/accounts/account-deletion.server.ts";
+import { mailMilestoneAwards } from "../../domain/mail/waitlist-mail.server.ts";
 import {
   createMilestone,
   deleteMilestone,

@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { contentSeeds, memberMilestones, milestones, profiles } from "../../../db/schema.ts";
 import { DEFAULT_MILESTONES } from "../../content/milestones.ts";
-import { recordAudit } from "../../lib/audit.server.ts";
+import { recordAudit } from "../../domain/audit.server.ts";
 import { type Db, PG_ERRORS, pgErrorCode } from "../../lib/db.server.ts";
 import type { Milestone } from "./milestones.schema.ts";
 

@@ -2,7 +2,7 @@ import { communitiesCopy as C } from "~/content/admin-sources";
 import { adminUserContext } from "~/features/admin/admin-guard.server";
 import { CommunitiesTab } from "~/features/admin/components/communities-tab";
 import { mergeCommunityAction } from "~/features/admin/communities-admin.server";
-import { listCommunities } from "~/lib/communities.server";
+import { listCommunities } from "~/domain/attribution/communities.server";
 import { actionFail } from "~/lib/action-result";
 import type { Route } from "./+types/communities";
 

@@ -5,8 +5,8 @@ import {
   findArticleBySlug,
   renderMarkdown,
 } from "~/features/articles/articles.server";
-import { isAdmin } from "~/lib/roles.server";
-import { getSession } from "~/lib/session.server";
+import { isAdmin } from "~/domain/accounts/roles.server";
+import { getSession } from "~/domain/accounts/session.server";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/article";

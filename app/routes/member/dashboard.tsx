@@ -9,7 +9,7 @@ import { LoadFailed } from "~/features/members/components/load-failed";
 import { loadDashboard, type DashboardData } from "~/features/members/dashboard.server";
 import { noticeCookie } from "~/lib/notice";
 import { requireMember } from "~/features/members/session.server";
-import { getSession } from "~/lib/session.server";
+import { getSession } from "~/domain/accounts/session.server";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import { memberMeta } from "~/features/members/member-meta";
 import { MilestonesCard } from "~/features/milestones/components/milestones-card";

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { memberText } from "~/content/members";
 import { AuthCard } from "~/features/members/components/form-parts";
 import { memberMeta } from "~/features/members/member-meta";
-import { getSession } from "~/lib/session.server";
+import { getSession } from "~/domain/accounts/session.server";
 import type { Route } from "./+types/email-confirmed";
 
 // Where a confirmation link lands without a session (ADR 190): the link confirmed the

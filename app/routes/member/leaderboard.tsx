@@ -23,7 +23,7 @@ import {
 import { LeaderRow } from "~/features/members/components/member-tables";
 import { MilestoneBadge } from "~/features/milestones/components/milestone-badge";
 import { highestMilestones } from "~/features/milestones/milestones.server";
-import { getSession } from "~/lib/session.server";
+import { getSession } from "~/domain/accounts/session.server";
 import { cn } from "~/lib/cn";
 import { memberMeta } from "~/features/members/member-meta";
 import type { Route } from "./+types/leaderboard";

@@ -6,7 +6,7 @@ import { memberText } from "~/content/members";
 import { joiningText } from "~/content/joining";
 import { JoiningFields } from "~/features/members/components/joining-fields";
 import { joiningOf } from "~/features/members/joining.server";
-import { communitySuggestions } from "~/lib/communities.server";
+import { communitySuggestions } from "~/domain/attribution/communities.server";
 import {
   EmailField,
   MemberForm,
@@ -17,7 +17,7 @@ import { SectionCard } from "~/components/section-card";
 import { LoadFailed } from "~/features/members/components/load-failed";
 import { YourData } from "~/features/members/components/your-data";
 import { MailPreferences } from "~/features/members/components/mail-preferences";
-import { mailPreferencesOf } from "~/lib/member-mail.server";
+import { mailPreferencesOf } from "~/domain/mail/member-mail.server";
 import { profileActions } from "~/features/members/profile-actions.server";
 import { requireMember } from "~/features/members/session.server";
 import { dispatchIntent } from "~/lib/action-result";

@@ -1,6 +1,6 @@
 import { referralLink } from "~/content/members";
 import { referralQrPng, referralQrSvg } from "~/features/members/referral-qr.server";
-import { getSession } from "~/lib/session.server";
+import { getSession } from "~/domain/accounts/session.server";
 import type { Route } from "./+types/referral-qr";
 
 /**

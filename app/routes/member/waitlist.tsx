@@ -16,8 +16,8 @@ import { firstIssue, refSchema, SignUpSchema } from "~/features/members/members.
 import { profileExists } from "~/features/members/members.server";
 import { heroAtSignUp } from "~/features/experiments/signup-attribution.server";
 import { redirectSignedIn } from "~/features/members/session.server";
-import { signUpCarries, signUpWith } from "~/lib/sign-up.server";
-import { communitySuggestions } from "~/lib/communities.server";
+import { signUpCarries, signUpWith } from "~/domain/accounts/sign-up.server";
+import { communitySuggestions } from "~/domain/attribution/communities.server";
 import { firstTouchForRequest } from "~/lib/first-touch";
 import { JoiningFields } from "~/features/members/components/joining-fields";
 import { useSessionWatch } from "~/lib/use-session-watch";

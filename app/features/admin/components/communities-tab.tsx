@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { communitiesCopy as C } from "~/content/admin-sources";
 import type { ActionResult } from "~/lib/action-result";
-import type { CommunityRow } from "~/lib/communities.server";
+import type { CommunityRow } from "~/domain/attribution/communities.server";
 
 /**
  * The 'Communities' list (ADR 193): each community not merged away with its members, and on

@@ -5,7 +5,7 @@ import type { DashboardData } from "../dashboard.server";
 
 /**
  * Once per new version (ADR 182): a document the member agreed to has a new date. 'Got it'
- * records the new versions (app/lib/sign-up.server.ts), so the notice does not come back;
+ * records the new versions (app/domain/accounts/sign-up.server.ts), so the notice does not come back;
  * it works before JavaScript loads like every dashboard form.
  */
 export function LegalUpdateNotice({ updates }: { updates: DashboardData["legalUpdates"] }) {

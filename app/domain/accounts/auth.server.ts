@@ -1,0 +1,327 @@
+import { betterAuth } from "better-auth";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, getSessionFromCtx } from "better-auth/api";
+
+import * as schema from "../../../db/schema.ts";
+import { recordSignupSignals } from "../referrals/referral-integrity.server.ts";
+import { createAuthHooks } from "./auth-hooks.server.ts";
+import { SUSPENDED_SIGN_IN } from "../../lib/auth-messages.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/limits.ts";
+import { CLIENT_IP_HEADER } from "../../lib/client-network.ts";
+import { resultRows, type Database } from "../../lib/db.server.ts";
+import { LINK_MAIL_WHY, linkMail, NOT_YOU } from "./auth-mail.server.ts";
+import type { Mailer } from "../../lib/email.server.ts";
+import type { Env } from "../../lib/env.server.ts";
+import { authLog } from "./auth-log.server.ts";
+import type { Logger } from "../../lib/logger.server.ts";
+import type { MailCap } from "../../lib/mail-cap.server.ts";
+import type { MemberMailDeps } from "../mail/member-mail.server.ts";
+import {
+  mailMilestoneAwards,
+  mailReferralConfirmed,
+  mailReferralJoined,
+  referrerOf,
+} from "../mail/waitlist-mail.server.ts";
+import {
+  referralPaidBefore,
+  rememberIfReferralPaid,
+} from "../referrals/paid-referral-address.server.ts";
+import { metrics } from "../../lib/metrics.server.ts";
+import { boundedPasswordHashing } from "../../lib/password-hash.server.ts";
+import type { RateLimiter } from "../../lib/rate-limit.server.ts";
+import type { SignInGuard } from "./sign-in-guard.server.ts";
+import { siteConfig } from "../../lib/site-config.ts";
+import { nameProblem, tidyText } from "../../lib/text-rules.ts";
+import { trustedOrigins } from "../../lib/trusted-origins.ts";
+import {
+  changeTokenPayload,
+  changeTokenUsed,
+  rememberChangeToken,
+  VERIFICATION_TOKEN_SECONDS,
+} from "../../lib/verification-token.server.ts";
+
+export { CLIENT_IP_HEADER };
+
+export const SESSION_COOKIE_PREFIX = "vs";
+
+export function createAuth(opts: {
+  database: Database;
+  env: Env;
+  secret: string;
+  addressHashKey: string;
+  mailer: Mailer;
+  consume: RateLimiter;
+  guard: SignInGuard;
+  mayMail: MailCap;
+  log: Logger;
+  /** The member e-mails' sender (issue 29): referral e-mails on sign-up and confirmation. */
+  memberMail: MemberMailDeps;
+}) {
+  const { env, mailer, log } = opts;
+  // Referral e-mails go out in the background too; sendMemberMail logs its own failures.
+  const referralMail = (send: typeof mailReferralJoined, userId: string) =>
+    void send(opts.memberMail, userId).catch((err: unknown) =>
+      log.error({ err }, "referral mail failed"),
+    );
+  // Auth mail goes out in the background: a slow or down mail server must not fail or
+  // slow a sign-up (the account exists by then), and the reset form must answer in the
+  // same time whether or not the address exists. Failures are logged; the member can
+  // ask again (resend / new reset link).
+  const sendSafely = (mail: Parameters<Mailer["send"]>[0]) => {
+    mailer.send(mail).catch((err: unknown) => {
+      log.error({ err, subject: mail.subject }, "auth mail failed");
+    });
+  };
+  const window = env.RATE_LIMIT_WINDOW_SECONDS;
+  const strict = { window, max: env.RATE_LIMIT_AUTH_MAX };
+  const extra = createAuthHooks({
+    consume: opts.consume,
+    signInRule: strict,
+    guard: opts.guard,
+    mailer,
+    publicUrl: env.PUBLIC_URL,
+    sendSafely,
+    changeTokenUsed: (token) => changeTokenUsed(opts.database.db, token),
+  });
+  return betterAuth({
+    appName: siteConfig.brand,
+    baseURL: env.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret: opts.secret,
+    // PUBLIC_URL's origin and TRUSTED_ORIGINS only: the Host header is the client's to
+    // choose, so the origin a request was sent to proves nothing (ADR 180).
+    trustedOrigins: trustedOrigins(env),
+    hooks: extra.hooks,
+    telemetry: { enabled: false },
+    // Its lines (info and up) go to the app's logger, addresses cut out (ADR 190).
+    logger: { level: "info", log: authLog(log) },
+    database: drizzleAdapter(opts.database.db, {
+      provider: "pg",
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        rateLimit: schema.rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        // Sign-up metadata of spec §3: the referrer's profile id (checked by the database).
+        referrerId: { type: "string", required: false, input: true },
+        // Set by the user.create hook only (ADR 190).
+        aliasOfPaid: {
+          type: "boolean",
+          required: false,
+          input: false,
+          returned: false,
+          defaultValue: false,
+        },
+      },
+      changeEmail: { enabled: true },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      password: boundedPasswordHashing,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      onPasswordReset: ({ user }) => extra.onPasswordReset(user),
+      sendResetPassword: async ({ user, url }) => {
+        // Anyone may ask for a reset of any address: capped per recipient (ADR 190).
+        if (!(await opts.mayMail(user.email))) return;
+        sendSafely(
+          linkMail({
+            kind: "password-reset",
+            to: user.email,
+            subject: `Reset your ${siteConfig.brand} password`,
+            intro:
+              "Someone asked to reset the password of your account. The link works once, for one hour.",
+            url,
+            action: "Set a new password",
+            why: LINK_MAIL_WHY.reset,
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // ADR 190: a confirmation link confirms; it never signs anyone in. Otherwise whoever
+      // signed up in someone else's name, or sent them a link, would share their account.
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_TOKEN_SECONDS,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        // An e-mail change (spec §4 'Email change') goes to the NEW address: its token carries updateTo.
+        const change = changeTokenPayload(token) !== null;
+        // Sign-up and change-of-address mail go to an address nobody has verified: capped
+        // per recipient (ADR 180, ADR 190).
+        if (!(await opts.mayMail(user.email))) return;
+        sendSafely(
+          change
+            ? linkMail({
+                kind: "email-change",
+                to: user.email,
+                subject: `Confirm your new ${siteConfig.brand} e-mail`,
+                intro: `Hello ${user.name}, please confirm that this is your new e-mail address. Your address changes once you follow the link.`,
+                url,
+                action: "Confirm my new e-mail",
+                why: LINK_MAIL_WHY.change,
+              })
+            : linkMail({
+                kind: "email-confirmation",
+                to: user.email,
+                subject: `Confirm your ${siteConfig.brand} e-mail`,
+                intro: `Welcome, ${user.name}! Please confirm your e-mail address.`,
+                url,
+                action: "Confirm my e-mail",
+                ignore: NOT_YOU,
+                why: LINK_MAIL_WHY.signUp,
+              }),
+        );
+      },
+    },
+    databaseHooks: {
+      session: {
+        // A suspended member cannot sign in by any path (password, confirmation link,
+        // reset): no session is ever created for them (docs/architecture.md D14).
+        create: {
+          before: async (session) => {
+            const [suspended] = await opts.database.db
+              .select({ id: schema.profiles.id })
+              .from(schema.profiles)
+              .where(
+                and(eq(schema.profiles.id, session.userId), isNotNull(schema.profiles.suspendedAt)),
+              );
+            if (suspended) throw APIError.fromStatus("FORBIDDEN", { message: SUSPENDED_SIGN_IN });
+          },
+        },
+      },
+      user: {
+        // Names are display text everywhere (leaderboard, e-mails): same rules on every path.
+        create: {
+          before: async (user) => {
+            const problem = nameProblem(user.name);
+            if (problem) throw APIError.fromStatus("BAD_REQUEST", { message: problem });
+            const data: typeof user & { referrerId?: unknown } = {
+              ...user,
+              name: tidyText(user.name),
+            };
+            // A mailbox that already paid a referral (then left) may join again, but its
+            // referral is an alias: it pays nothing and the admin sees why (D13, ADR 190).
+            // An alias of an existing account is flagged by the database (0009).
+            const aliasOfPaid = Boolean(
+              data.referrerId &&
+              (await referralPaidBefore(opts.database.db, opts.addressHashKey, user.email)),
+            );
+            return { data: { ...data, aliasOfPaid } };
+          },
+          // Referral integrity (docs/architecture.md D16): flag, never block. A failure here is logged and
+          // the sign-up stands.
+          after: async (user, ctx) => {
+            metrics.signUps.inc();
+            await recordSignupSignals(opts.database.db, opts.addressHashKey, {
+              userId: user.id,
+              email: user.email,
+              clientIp: ctx?.headers?.get(CLIENT_IP_HEADER) ?? null,
+            }).catch((err: unknown) => log.error({ err }, "signup signals failed"));
+            // Issue 29: '{first name} joined through your link' to a confirmed referrer.
+            referralMail(mailReferralJoined, user.id);
+          },
+        },
+        update: {
+          before: async (data, ctx) => {
+            const next: Record<string, unknown> = { ...data };
+            // The referrer is sign-up metadata only: /api/auth/update-user cannot change it.
+            delete next.referrerId;
+            if ("name" in data) {
+              const problem = nameProblem(data.name);
+              if (problem) throw APIError.fromStatus("BAD_REQUEST", { message: problem });
+              next.name = tidyText(data.name as string);
+            }
+            // Following the link sent to a new address proves it: the address counts as
+            // confirmed (and a pending referral is paid by the database trigger).
+            if (ctx?.path === "/verify-email" && typeof data.email === "string")
+              next.emailVerified = true;
+            return { data: next };
+          },
+          after: async (user, ctx) => {
+            // Confirming an address (first or new) signs out every other session of the
+            // account: whoever created it or changed it for someone else loses it.
+            if (ctx?.path !== "/verify-email") return;
+            await countConfirmation(opts.database, user.id);
+            // Issue 29: '+25 points: {first name} confirmed' when this paid a referral.
+            referralMail(mailReferralConfirmed, user.id);
+            // The confirmation may have taken the referrer to a milestone (ADR 192).
+            void referrerOf(opts.database.db, user.id)
+              .then((referrer) =>
+                referrer ? mailMilestoneAwards(opts.memberMail, { userId: referrer }) : null,
+              )
+              .catch((err: unknown) => log.error({ err }, "milestone mail failed"));
+            // The address this member leaves may have paid their referral: it never pays again.
+            const previous = changeTokenPayload(ctx.query?.token)?.email;
+            if (previous) {
+              await rememberIfReferralPaid(
+                opts.database.db,
+                opts.addressHashKey,
+                user.id,
+                previous,
+              );
+              await rememberChangeToken(opts.database.db, String(ctx.query?.token));
+            }
+            const current = await getSessionFromCtx(ctx).catch(() => null);
+            const keep = current?.user.id === user.id ? current.session.token : null;
+            const sessions = await ctx.context.internalAdapter.listSessions(user.id);
+            const others = sessions.map((s) => s.token).filter((token) => token !== keep);
+            if (others.length) await ctx.context.internalAdapter.deleteSessions(others);
+          },
+        },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: env.RATE_LIMIT === "on",
+      window,
+      max: 100,
+      customStorage: { consume: opts.consume },
+      customRules: {
+        // Counted by the sign-in hook instead, for every entry point alike (ADR 180).
+        "/sign-in/email": false,
+        "/sign-up/email": strict,
+        "/request-password-reset": strict,
+        "/forget-password": strict,
+        "/reset-password": strict,
+        "/change-email": strict,
+        "/change-password": strict,
+      },
+    },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: env.secure,
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+      // The host sets this header from the connection and TRUST_PROXY (server/fetch-bridge.ts).
+      // better-auth's own limits are per client network too (ADR 190): IPv6 by its /64.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Metrics of a confirmed address. The referral, if any, was paid by the database trigger
+ * in the same update; it shows as a referral joined a moment ago.
+ */
+async function countConfirmation(database: Database, userId: string) {
+  metrics.confirmations.inc();
+  const [paid] = resultRows<{ n: number | string }>(
+    await database.db.execute(
+      sql`select count(*) as n from referrals where referred_user_id = ${userId}
+          and status = 'joined' and joined_at > now() - interval '1 minute'`,
+    ),
+  );
+  if (Number(paid?.n ?? 0) > 0) metrics.referralAwards.inc();
+}

@@ -1,0 +1,190 @@
+// Communities (docs/architecture.md D24, ADR 193): the 'University or community' a member
+// names at sign-up or on /profile. Spellings that differ only in case and spaces are one
+// community, shown under the first spelling; an admin merges the rest ('Merge into…').
+// Shared by the sign-up (app/domain/accounts/sign-up.server.ts), the profile, the admin area and the
+// public list on /launch-arena, hence here. Relative .ts imports: the Fastify host uses it.
+import { sql } from "drizzle-orm";
+import { recordAudit, type AuditActor } from "../audit.server.ts";
+import { resultRows, type Db } from "../../lib/db.server.ts";
+import { COMMUNITY_MAX_LENGTH } from "../../lib/limits.ts";
+import { tidyText } from "../../lib/text-rules.ts";
+
+/** A community is shown publicly from this many confirmed members, its count in tens. */
+export const PUBLIC_COMMUNITY_MIN = 10;
+/** At most this many communities on /launch-arena. */
+export const PUBLIC_COMMUNITY_LIMIT = 12;
+
+/** The spelling as stored: NFC, trimmed, inner whitespace collapsed, at most 120 characters. */
+export function tidyCommunity(name: string): string {
+  return tidyText(name).slice(0, COMMUNITY_MAX_LENGTH).trim();
+}
+
+/** What matching compares: the tidy spelling in lower case ('indiana  university ' → 'indiana university'). */
+export function communityKey(name: string): string {
+  return tidyCommunity(name).toLowerCase();
+}
+
+/** The count shown publicly: rounded down to tens (49 → 40), so no small change shows. */
+export function publicCount(members: number): number {
+  return Math.floor(members / PUBLIC_COMMUNITY_MIN) * PUBLIC_COMMUNITY_MIN;
+}
+
+/**
+ * The community a spelling names (created when new), following a merge to the community it
+ * went into. Safe under concurrency: the key is unique and a racing insert is absorbed.
+ */
+export async function resolveCommunity(db: Db, name: string): Promise<string | null> {
+  const tidy = tidyCommunity(name);
+  if (!tidy) return null;
+  const rows = resultRows<{ id: string }>(
+    await db.execute(sql`
+      with added as (
+        insert into communities (name, key) values (${tidy}, ${communityKey(tidy)})
+        on conflict (key) do nothing
+        returning id, merged_into)
+      select coalesce(merged_into, id) as id from added
+      union all
+      select coalesce(merged_into, id) from communities where key = ${communityKey(tidy)}
+      limit 1`),
+  );
+  if (rows[0]) return rows[0].id;
+  // A racing sign-up inserted the key after this statement's snapshot: read it now.
+  const again = resultRows<{ id: string }>(
+    await db.execute(sql`
+      select coalesce(merged_into, id) as id from communities where key = ${communityKey(tidy)}`),
+  );
+  return again[0]?.id ?? null;
+}
+
+export type PublicCommunity = { name: string; count: number };
+
+/**
+ * 'Already waiting in your community': communities with at least 10 confirmed members, the
+ * count rounded down to tens, largest first, at most 12. Fewer than 10 never show.
+ */
+export async function publicCommunities(db: Db): Promise<PublicCommunity[]> {
+  const rows = resultRows<{ name: string; members: number | string }>(
+    await db.execute(sql`
+      select c.name, count(*) as members
+      from profiles p
+      join users u on u.id = p.id and u.email_verified
+      join communities c on c.id = p.community_id
+      where p.community_id is not null and p.suspended_at is null
+      group by c.id, c.name
+      having count(*) >= ${PUBLIC_COMMUNITY_MIN}
+      order by count(*) desc, c.name
+      limit ${PUBLIC_COMMUNITY_LIMIT}`),
+  );
+  return rows.map((r) => ({ name: r.name, count: publicCount(Number(r.members)) }));
+}
+
+/** How long the public list is reused: it is public, unauthenticated, and changes slowly. */
+export const PUBLIC_COMMUNITY_CACHE_MS = 60_000;
+type Cached = { at: number; list: Promise<PublicCommunity[]> };
+// Kept on the database handle under a registered symbol: the Fastify host and the React
+// Router build each load this module, and both must see (and forget) the same list.
+const CACHE = Symbol.for("venturestaking.publicCommunities");
+const cached = {
+  get: (db: Db) => (db as unknown as Record<symbol, Cached | undefined>)[CACHE],
+  set: (db: Db, value: Cached) => {
+    (db as unknown as Record<symbol, Cached | undefined>)[CACHE] = value;
+  },
+  delete: (db: Db) => {
+    delete (db as unknown as Record<symbol, Cached | undefined>)[CACHE];
+  },
+};
+
+/** publicCommunities, read at most once a minute per database (a failed read is not kept). */
+export function cachedPublicCommunities(db: Db, now = Date.now()): Promise<PublicCommunity[]> {
+  const hit = cached.get(db);
+  if (hit && now - hit.at < PUBLIC_COMMUNITY_CACHE_MS) return hit.list;
+  const list = publicCommunities(db);
+  cached.set(db, { at: now, list });
+  list.catch(() => cached.delete(db));
+  return list;
+}
+
+/** Forgets the cached list (a merge renames what it shows). */
+export function forgetPublicCommunities(db: Db) {
+  cached.delete(db);
+}
+
+/**
+ * The waitlist's suggestions: the communities shown publicly (at least 10 confirmed
+ * members), so the form never names a small group; any other spelling still matches.
+ */
+export async function communitySuggestions(db: Db): Promise<string[]> {
+  const list = await cachedPublicCommunities(db).catch(() => []);
+  return list.map((c) => c.name);
+}
+
+export type CommunityRow = { id: string; name: string; members: number; confirmed: number };
+
+/** The admin's 'Communities' list: every community not merged away, with its members. */
+export async function listCommunities(db: Db): Promise<CommunityRow[]> {
+  const rows = resultRows<Record<string, unknown>>(
+    await db.execute(sql`
+      select c.id, c.name, count(p.id) as members,
+        count(p.id) filter (where u.email_verified) as confirmed
+      from communities c
+      left join profiles p on p.community_id = c.id
+      left join users u on u.id = p.id
+      where c.merged_into is null
+      group by c.id, c.name
+      order by count(p.id) desc, lower(c.name)
+      limit 500`),
+  );
+  return rows.map((r) => ({
+    id: String(r.id),
+    name: String(r.name),
+    members: Number(r.members),
+    confirmed: Number(r.confirmed),
+  }));
+}
+
+export class CommunityMergeError extends Error {}
+
+/**
+ * 'Merge into…': the members, the counters and the spelling of one community go to another,
+ * audited, in one transaction (db/migrations/0012's merge_community). Returns how many
+ * members moved; a CommunityMergeError when either is unknown, already merged, or the same.
+ */
+export async function mergeCommunity(
+  db: Db,
+  from: string,
+  into: string,
+  who: { actor: AuditActor; actorId?: string | null },
+): Promise<number> {
+  try {
+    const result = await db.transaction(async (tx) => {
+      const rows = resultRows<{ moved: number }>(
+        await tx.execute(sql`select merge_community(${from}::uuid, ${into}::uuid) as moved`),
+      );
+      const moved = Number(rows[0]?.moved ?? 0);
+      await recordAudit(tx, {
+        ...who,
+        action: "community.merge",
+        target: `community:${from}`,
+        details: { into, moved },
+      });
+      return moved;
+    });
+    forgetPublicCommunities(db);
+    return result;
+  } catch (error) {
+    const code = (error as { code?: string; cause?: { code?: string } }).code;
+    const causeCode = (error as { cause?: { code?: string } }).cause?.code;
+    if (code === "22023" || causeCode === "22023" || code === "22P02" || causeCode === "22P02")
+      throw new CommunityMergeError("No such community to merge.");
+    throw error;
+  }
+}
+
+/** The community's name by id (for the member page and the export). */
+export async function communityName(db: Db, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const rows = resultRows<{ name: string }>(
+    await db.execute(sql`select name from communities where id = ${id}::uuid`),
+  );
+  return rows[0]?.name ?? null;
+}

@@ -1,0 +1,244 @@
+// E-mail to members (issue 29, docs/architecture.md D23, ADR 191): the lists a member can
+// leave, the signed unsubscribe tokens, the preferences, and the one sender every list
+// e-mail (referral, milestone, digest) goes through, which enforces the rules once:
+// only to a confirmed, unsuspended member who wants the list, once per key, at most
+// REFERRAL_MAILS_PER_DAY referral-list e-mails a day. Logs counts and kinds, never addresses.
+// Imported by auth.server.ts: relative imports with .ts only.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { mailPreferences, type MEMBER_MAIL_KINDS } from "../../../db/schema.ts";
+import { resultRows, type Db } from "../../lib/db.server.ts";
+import type { Mailer } from "../../lib/email.server.ts";
+import type { Logger } from "../../lib/logger.server.ts";
+import { REFERRAL_MAILS_PER_DAY } from "../../lib/limits.ts";
+import { renderMail, type MailContent } from "../../lib/mail-templates.server.ts";
+
+export type MailList = "referral" | "digest";
+export type MemberMailKind = (typeof MEMBER_MAIL_KINDS)[number];
+
+/** The lists: their names as the unsubscribe page and the e-mails say them. */
+export const MAIL_LISTS = {
+  referral: { name: "referral updates", column: "referral_updates" },
+  digest: { name: "the weekly rank digest", column: "weekly_digest" },
+} as const satisfies Record<MailList, { name: string; column: string }>;
+
+export const isMailList = (value: unknown): value is MailList =>
+  value === "referral" || value === "digest";
+
+export { REFERRAL_MAILS_PER_DAY };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// ---- Unsubscribe tokens ---------------------------------------------------------------
+// '<list>.<list key>.<HMAC>': the list in clear, the member's random list_key (never the
+// account id), and an HMAC-SHA256 of both under a key derived from the server secret.
+
+const mac = (secret: string, list: MailList, listKey: string) =>
+  createHmac("sha256", secret)
+    .update(`unsubscribe\n${list}\n${listKey}`)
+    .digest("base64url")
+    .slice(0, 32);
+
+export function unsubscribeToken(secret: string, list: MailList, listKey: string): string {
+  return `${list}.${listKey}.${mac(secret, list, listKey)}`;
+}
+
+/** The list and key of a token this server signed; null for anything else. */
+export function readUnsubscribeToken(
+  secret: string,
+  token: unknown,
+): { list: MailList; listKey: string } | null {
+  if (typeof token !== "string" || token.length > 100) return null;
+  const [list, listKey, given, ...rest] = token.split(".");
+  if (rest.length || !isMailList(list) || !/^[0-9a-f]{32}$/.test(listKey ?? "")) return null;
+  const expected = Buffer.from(mac(secret, list, listKey));
+  const actual = Buffer.from(given ?? "");
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  return { list, listKey };
+}
+
+/** The unsubscribe page and RFC 8058 one-click target (server/plugins/csrf.ts lets its
+ *  cookie-less POST through). */
+export const UNSUBSCRIBE_PATH = "/unsubscribe";
+
+export function unsubscribeUrl(publicUrl: string, secret: string, list: MailList, key: string) {
+  const url = new URL(UNSUBSCRIBE_PATH, publicUrl);
+  url.searchParams.set("token", unsubscribeToken(secret, list, key));
+  return url.href;
+}
+
+/** Turns a list on or off for the token's member; false when no member has the key. */
+export async function setSubscription(
+  db: Db,
+  listKey: string,
+  list: MailList,
+  on: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(mailPreferences)
+    .set(
+      list === "referral"
+        ? { referralUpdates: on, updatedAt: new Date() }
+        : { weeklyDigest: on, updatedAt: new Date() },
+    )
+    .where(eq(mailPreferences.listKey, listKey))
+    .returning({ userId: mailPreferences.userId });
+  return rows.length > 0;
+}
+
+/** Whether the token's member is on the list; null when no member has the key. */
+export async function subscriptionOf(
+  db: Db,
+  listKey: string,
+  list: MailList,
+): Promise<boolean | null> {
+  const [row] = await db
+    .select({ referral: mailPreferences.referralUpdates, digest: mailPreferences.weeklyDigest })
+    .from(mailPreferences)
+    .where(eq(mailPreferences.listKey, listKey));
+  return row ? row[list] : null;
+}
+
+// ---- Preferences ----------------------------------------------------------------------
+
+export type MailPreferences = { referralUpdates: boolean; weeklyDigest: boolean };
+
+export async function mailPreferencesOf(db: Db, userId: string): Promise<MailPreferences> {
+  const [row] = await db
+    .select({
+      referralUpdates: mailPreferences.referralUpdates,
+      weeklyDigest: mailPreferences.weeklyDigest,
+    })
+    .from(mailPreferences)
+    .where(eq(mailPreferences.userId, userId));
+  return row ?? { referralUpdates: true, weeklyDigest: false };
+}
+
+/** Saves the member's choices (every profile has its row: migration 0013's trigger). */
+export async function saveMailPreferences(db: Db, userId: string, prefs: MailPreferences) {
+  await db
+    .update(mailPreferences)
+    .set({ ...prefs, updatedAt: new Date() })
+    .where(eq(mailPreferences.userId, userId));
+}
+
+// ---- The sender -----------------------------------------------------------------------
+
+export type MemberMailDeps = {
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+  publicUrl: string;
+  log: Pick<Logger, "error">;
+};
+
+/** What the content builder of a list e-mail gets: the recipient and their unsubscribe link. */
+export type Recipient = { userId: string; name: string; firstName: string; email: string };
+
+export type MemberMailOutcome = "sent" | "capped" | "skipped" | "failed";
+
+/** The first word of a display name; 'A friend' when there is none (issue 29). */
+export function firstNameOf(name: string | null | undefined): string {
+  const first = (name ?? "").trim().split(/\s+/)[0] ?? "";
+  return first || "A friend";
+}
+
+/**
+ * Sends one e-mail of a list to a member, keyed: `key` is unique for ever (a second call
+ * with it sends nothing). Skipped unless the member is confirmed, not suspended and on the
+ * list; a referral-list e-mail over REFERRAL_MAILS_PER_DAY in 24 hours is recorded as
+ * 'capped' and not sent. The check and the claim are one transaction holding the member's
+ * preferences row, so concurrent sends count right. A failed send releases the key.
+ */
+export async function sendMemberMail(
+  deps: MemberMailDeps,
+  mail: {
+    userId: string;
+    list: MailList;
+    kind: MemberMailKind;
+    key: string;
+    build: (to: Recipient) => Omit<MailContent, "to" | "kind" | "unsubscribe">;
+    now?: Date;
+  },
+): Promise<MemberMailOutcome> {
+  const now = mail.now ?? new Date();
+  const claimed = await deps.db.transaction(async (tx) => {
+    const [member] = resultRows<{
+      name: string;
+      email: string;
+      wants: boolean;
+      list_key: string;
+    }>(
+      await tx.execute(sql`
+        select p.name, u.email, mp.list_key,
+          (case when ${mail.list} = 'referral' then mp.referral_updates else mp.weekly_digest end) as wants
+        from mail_preferences mp
+        join profiles p on p.id = mp.user_id
+        join users u on u.id = mp.user_id
+        where mp.user_id = ${mail.userId} and u.email_verified and p.suspended_at is null
+        for update of mp`),
+    );
+    if (!member?.wants) return null;
+    let status: "sent" | "capped" = "sent";
+    if (mail.list === "referral") {
+      const [sent] = resultRows<{ n: number | string }>(
+        await tx.execute(sql`
+          select count(*) as n from member_mails
+          where user_id = ${mail.userId} and status = 'sent'
+            and kind in ('referral-joined', 'referral-confirmed', 'milestone')
+            and created_at > ${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz`),
+      );
+      if (Number(sent?.n ?? 0) >= REFERRAL_MAILS_PER_DAY) status = "capped";
+    }
+    const inserted = resultRows(
+      await tx.execute(sql`
+        insert into member_mails (user_id, kind, mail_key, status, created_at)
+        values (${mail.userId}, ${mail.kind}, ${mail.key}, ${status}, ${now.toISOString()}::timestamptz)
+        on conflict (mail_key) do nothing returning id`),
+    );
+    return inserted.length ? { ...member, status } : null;
+  });
+  if (!claimed) return "skipped";
+  if (claimed.status === "capped") return "capped";
+  const recipient: Recipient = {
+    userId: mail.userId,
+    name: claimed.name,
+    firstName: firstNameOf(claimed.name),
+    email: claimed.email,
+  };
+  try {
+    await deps.mailer.send(
+      renderMail({
+        ...mail.build(recipient),
+        kind: mail.kind,
+        to: claimed.email,
+        unsubscribe: {
+          url: unsubscribeUrl(deps.publicUrl, deps.secret, mail.list, claimed.list_key),
+          listName: MAIL_LISTS[mail.list].name,
+        },
+      }),
+    );
+    return "sent";
+  } catch (err) {
+    deps.log.error({ err, kind: mail.kind }, "member mail failed");
+    await deps.db
+      .execute(sql`delete from member_mails where mail_key = ${mail.key}`)
+      .catch(() => undefined);
+    return "failed";
+  }
+}
+
+/**
+ * The unsubscribe link of a member's list (for an e-mail built outside sendMemberMail);
+ * null when the member has no preferences row (no profile).
+ */
+export async function unsubscribeLink(
+  deps: Pick<MemberMailDeps, "db" | "secret" | "publicUrl">,
+  userId: string,
+  list: MailList,
+): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ listKey: mailPreferences.listKey })
+    .from(mailPreferences)
+    .where(eq(mailPreferences.userId, userId));
+  return row ? unsubscribeUrl(deps.publicUrl, deps.secret, list, row.listKey) : null;
+}

@@ -1,0 +1,117 @@
+import { mkdir } from "node:fs/promises";
+import { createAuth, type Auth } from "./accounts/auth.server.ts";
+import { createAvatarStore } from "../lib/avatar.server.ts";
+import { migrate, openDatabase, type Database } from "../lib/db.server.ts";
+import { countingMailer, createMailer, type Mailer } from "../lib/email.server.ts";
+import type { Env } from "../lib/env.server.ts";
+import { createJobRunner, type JobRunner } from "../lib/jobs.server.ts";
+import { createLogger, type Logger } from "../lib/logger.server.ts";
+import { createMailCap, type MailCap } from "../lib/mail-cap.server.ts";
+import { recordJobRun } from "../lib/metrics.server.ts";
+import { createRateLimiter, type RateLimiter } from "../lib/rate-limit.server.ts";
+import { retentionJob } from "./privacy/retention.server.ts";
+import { unconfirmedAccountsJob } from "./accounts/unconfirmed-accounts.server.ts";
+import { loadSecrets } from "../lib/secrets.server.ts";
+import type { MemberMailDeps } from "./mail/member-mail.server.ts";
+import { confirmReminderJob, milestoneMailJob } from "./mail/waitlist-mail.server.ts";
+import { createSignInGuard, type SignInGuard } from "./accounts/sign-in-guard.server.ts";
+import { siteConfig } from "../lib/site-config.ts";
+import { vacuumJob } from "../lib/vacuum.server.ts";
+
+/** Everything a request needs, created once per process and handed to route loaders as context. */
+export type Services = {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  consume: RateLimiter;
+  /** The process's one logger (Fastify's too): structured fields, never personal data. */
+  log: Logger;
+  /** Counts one unverified-recipient message (forms, exam, sign-up); false: do not send. */
+  mayMail: MailCap;
+  signInGuard: SignInGuard;
+  /** HMAC key of app/lib/address-hash.server.ts (ADDRESS_HASH_SECRET or DATA_DIR). */
+  addressHashKey: string;
+  /**
+   * The member e-mails' sender and unsubscribe signing (issue 29): pass it to
+   * sendMemberMail / unsubscribeLink of app/domain/mail/member-mail.server.ts.
+   */
+  memberMail: MemberMailDeps;
+  /** Scheduled jobs (retention, …); server/main.ts starts them, close() stops them. */
+  jobs: JobRunner;
+  close(): Promise<void>;
+};
+
+export async function createServices(
+  env: Env,
+  overrides: { mailer?: Mailer; log?: Logger } = {},
+): Promise<Services> {
+  const log = overrides.log ?? createLogger(env.LOG_LEVEL);
+  // No other local user may read the database, secrets or mail (ADR 190).
+  await mkdir(env.dataDir, { recursive: true, mode: 0o700 });
+  // Before the database opens: an unusable secrets.json stops the start (ADR 190).
+  const { authSecret: secret, addressHashKey } = await loadSecrets(env.dataDir, {
+    authSecret: env.BETTER_AUTH_SECRET,
+    addressHashKey: env.ADDRESS_HASH_SECRET,
+  });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir, log });
+  try {
+    await migrate(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const from = env.MAIL_FROM ?? `${siteConfig.brand} <${siteConfig.email}>`;
+  const mailer = countingMailer(
+    overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, from }),
+  );
+  const consume = createRateLimiter(database, env.RATE_LIMIT === "on");
+  const mayMail = createMailCap(consume, secret);
+  const signInGuard = createSignInGuard({ database, secret, enabled: env.RATE_LIMIT === "on" });
+  const memberMail: MemberMailDeps = {
+    db: database.db,
+    mailer,
+    secret,
+    publicUrl: env.PUBLIC_URL,
+    log,
+  };
+  const auth = createAuth({
+    database,
+    env,
+    secret,
+    addressHashKey,
+    mailer,
+    consume,
+    guard: signInGuard,
+    mayMail,
+    log,
+    memberMail,
+  });
+  const jobs = createJobRunner({ db: database.db, log });
+  jobs.register(retentionJob(env));
+  jobs.register(
+    unconfirmedAccountsJob({ addressHashKey, removeAvatar: createAvatarStore(env).remove }),
+  );
+  jobs.register(confirmReminderJob({ ...memberMail, mayMail }));
+  jobs.register(milestoneMailJob(memberMail));
+  // A PostgreSQL server vacuums itself (autovacuum); PGlite has no such daemon.
+  if (database.kind === "embedded") jobs.register(vacuumJob());
+  jobs.onRun(recordJobRun);
+  return {
+    env,
+    database,
+    auth,
+    mailer,
+    consume,
+    mayMail,
+    signInGuard,
+    addressHashKey,
+    memberMail,
+    jobs,
+    log,
+    async close() {
+      await jobs.stop();
+      await database.close();
+    },
+  };
+}
