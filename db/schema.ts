@@ -520,7 +520,7 @@ export const jobRuns = pgTable("job_runs", {
   lastResult: jsonb("last_result").$type<Record<string, number>>().notNull().default({}),
 });
 
-// The legal versions a member agreed to (0010, issue 27): app/domain/accounts/sign-up.server.ts.
+// The legal versions a member agreed to (0010, ADR 182): app/domain/accounts/sign-up.server.ts.
 export const legalAcceptances = pgTable(
   "legal_acceptances",
   {
@@ -581,7 +581,7 @@ export const contentSeeds = pgTable("content_seeds", {
   seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// E-mail to members (0013, issue 29): app/domain/mail/member-mail.server.ts.
+// E-mail to members (0013, ADR 191): app/domain/mail/member-mail.server.ts.
 export const mailPreferences = pgTable("mail_preferences", {
   userId: text("user_id")
     .primaryKey()

@@ -1,4 +1,4 @@
-// Backup archives are ustar files written and read by tar-stream (ADR 150, issue 26): a
+// Backup archives are ustar files written and read by tar-stream (ADR 150, ADR 194): a
 // maintained streaming library instead of our own header code. Entries are streamed out as
 // they are produced, so an archive is never held whole in memory while it is written.
 import { Readable } from "node:stream";

@@ -21,7 +21,7 @@ export const TOOLS = {
   java: { pkg: "default-jre-headless", files: ["/usr/bin/java"] }, // vnu-jar, html-validity
   nginx: { pkg: "nginx", files: ["/usr/sbin/nginx"] }, // docs/deploy.md's topology; bench a
   openssl: { pkg: "openssl", files: ["/usr/bin/openssl"] }, // the proxy test's certificate
-  // Each e-mail kind's score, app/domain/mail/mail-spam.server.test.ts (issue 29)
+  // Each e-mail kind's score, app/domain/mail/mail-spam.server.test.ts (ADR 191)
   spamassassin: { pkg: "spamassassin", files: ["/usr/bin/spamassassin"] },
   brotli: {
     pkg: "libnginx-mod-http-brotli-static", // bench a: nginx serving .br files like we do

@@ -38,7 +38,7 @@ try {
 }
 // The first start seeds the default milestone ladder from app/content (ADR 192).
 await seedMilestones(services.database.db);
-// The weekly digest names the next milestone (issue 29): a feature's query, composed here.
+// The weekly digest names the next milestone (ADR 191): a feature's query, composed here.
 services.jobs.register(weeklyDigestJob({ ...services.memberMail, nextMilestone: nextMilestoneOf }));
 const app = await build({ services });
 metrics.observePool(services.database.poolStats);

@@ -3,7 +3,7 @@ import { Button, type ButtonProps } from "~/components/ui/button";
 import type { CtaLink as Cta } from "~/content/marketing-types";
 
 /**
- * The one call to action styled as a button (issue 26). A fragment stays on the page as a
+ * The one call to action styled as a button (ADR 187). A fragment stays on the page as a
  * plain anchor: the browser jumps to it without JavaScript, and the ScrollManager scrolls it
  * into view under the header once the page runs (docs/product.md#every-screen). A route goes
  * through the router's Link.

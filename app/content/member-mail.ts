@@ -1,4 +1,4 @@
-// The screens that manage the member e-mails of issue 29: /profile 'E-mail preferences'
+// The screens that manage the member e-mails of ADR 191: /profile 'E-mail preferences'
 // and /unsubscribe. The e-mails' own texts are in app/domain/mail/member-mail-text.ts.
 import { siteConfig } from "../lib/site-config.ts";
 

@@ -1,4 +1,4 @@
-// Spec §2 (member screens), §8 (their messages) and §9 (points and referral constants):
+// The member screens, their messages and the points (docs/product.md#waitlist to #profile):
 // every visible member text lives here once; screens and tests import it.
 import { siteConfig } from "~/lib/site-config";
 import { TOO_MANY_ATTEMPTS } from "~/lib/auth-messages";

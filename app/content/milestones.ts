@@ -1,4 +1,4 @@
-// Milestones (issue 29, ADR 192): the default ladder seeded on the first start, and the
+// Milestones (ADR 192): the default ladder seeded on the first start, and the
 // copy of the admin section, the dashboard card, the leaderboard badge and the e-mail.
 // Rewards are educational recognition, never money, securities or investments.
 

@@ -1,4 +1,4 @@
-// The site's addresses, written once (issue 26): every path here is checked against the route
+// The site's addresses, written once (ADR 187): every path here is checked against the route
 // config (app/routes.ts) by React Router's generated route types, as `href()` is, but with no
 // runtime: `href()` would pull a chunk of the router into the public pages' scripts, whose
 // budget is counted to the byte. A route renamed or removed fails the type check here.

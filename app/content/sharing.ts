@@ -1,4 +1,4 @@
-// The dashboard's sharing (issue 29): the channels' labels, the e-mail's subject and the QR
+// The dashboard's sharing (ADR 192): the channels' labels, the e-mail's subject and the QR
 // dialog. Apart from app/content/members.ts, which every page's script carries.
 import { siteConfig } from "~/lib/site-config";
 

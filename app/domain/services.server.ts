@@ -33,7 +33,7 @@ export type Services = {
   /** HMAC key of app/lib/address-hash.server.ts (ADDRESS_HASH_SECRET or DATA_DIR). */
   addressHashKey: string;
   /**
-   * The member e-mails' sender and unsubscribe signing (issue 29): pass it to
+   * The member e-mails' sender and unsubscribe signing (ADR 191): pass it to
    * sendMemberMail / unsubscribeLink of app/domain/mail/member-mail.server.ts.
    */
   memberMail: MemberMailDeps;

@@ -1,4 +1,4 @@
-// Avatar storage (spec §3 'Avatar file', §5 'Avatar', docs/architecture.md D1): the bytes must decode
+// Avatar storage (docs/product.md#dashboard, docs/architecture.md D1): the bytes must decode
 // as an image; they are re-encoded with sharp to a bounded WebP (metadata stripped) and
 // kept at avatars/{user id}/{random}.webp on disk (DATA_DIR) or S3-compatible storage.
 // Imported by server/ too: relative imports with .ts only.

@@ -20,7 +20,7 @@ export type CookieSpec = {
 export const COOKIES = {
   /** The cookie banner's choice (cookie policy). */
   consent: { name: "vs_consent", maxAge: YEAR, sameSite: "Strict", httpOnly: false },
-  /** 'Your Privacy Choices' (spec §9: '{brand}_privacy_choice', 365 days, Strict). */
+  /** 'Your Privacy Choices' (docs/product.md#privacy-choices: '{brand}_privacy_choice', 365 days, Strict). */
   privacyChoice: { name: privacyChoiceCookie, maxAge: YEAR, sameSite: "Strict", httpOnly: false },
   /** The hero variant and its run (ADR 186), read by the head script. */
   hero: { name: "vs_hero", maxAge: YEAR, sameSite: "Lax", httpOnly: false },
@@ -31,7 +31,7 @@ export const COOKIES = {
   /** 'A session is present', for the nav before first paint (server/plugins/member-hint.ts). */
   memberHint: { name: "vs_member", maxAge: 30 * 24 * 60 * 60, sameSite: "Lax", httpOnly: false },
   /**
-   * The referral a visitor arrived with through /join?ref=… (issue 29): for the browser
+   * The referral a visitor arrived with through /join?ref=… (ADR 192): for the browser
    * session, or 30 days with measurement consent; /waitlist and its sign-up use it.
    */
   referral: { name: "vs_ref", maxAge: 30 * 24 * 60 * 60, sameSite: "Lax", httpOnly: true },

@@ -1,5 +1,5 @@
 // The HTML constraints of a form's fields, read from the zod schema the server checks with
-// (issue 26, as the Epic Stack's getZodConstraint): `required`, `minLength`, `maxLength`,
+// (ADR 187, as the Epic Stack's getZodConstraint): `required`, `minLength`, `maxLength`,
 // `min`, `max` and the e-mail type come from one place, so the browser's checks and the
 // server's can never disagree.
 import type { z } from "zod";

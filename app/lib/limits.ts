@@ -20,10 +20,10 @@ export const REPORT_PERIODS = [7, 30, 90] as const;
 /** An account whose address is still unconfirmed after this many days is deleted (ADR 190). */
 export const UNCONFIRMED_ACCOUNT_DAYS = 30;
 
-/** At most this many referral-list e-mails (referral, milestone) a member a day (issue 29). */
+/** At most this many referral-list e-mails (referral, milestone) a member a day (ADR 191). */
 export const REFERRAL_MAILS_PER_DAY = 5;
 
-/** The one confirmation reminder goes this many hours after sign-up (issue 29). */
+/** The one confirmation reminder goes this many hours after sign-up (ADR 191). */
 export const REMINDER_AFTER_HOURS = 48;
 /** What a first touch keeps of each part (docs/architecture.md D24; db/migrations/0012 checks them). */
 export const FIRST_TOUCH_MAX = { path: 200, host: 253, utm: 100 } as const;

@@ -1,4 +1,4 @@
-// One template for every e-mail the site sends (issue 29, ADR 191): structured content in,
+// One template for every e-mail the site sends (ADR 191): structured content in,
 // a text part that reads well as plain text and an HTML part in the brand out. The HTML
 // uses inline styles only (mail clients drop <style> and never load our CSS), the light
 // theme's colours (app/app.css; a test ties them), no images and no web fonts.

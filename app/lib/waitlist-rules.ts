@@ -1,4 +1,4 @@
-// Spec §9's points and the confirmation landing, written once. Here in app/lib because the
+// The points (docs/product.md#points-and-referrals) and the confirmation landing, written once. Here in app/lib because the
 // member e-mails (app/lib, loaded by the Fastify host) use them too; app/content/members.ts
 // re-exports them for the screens.
 

@@ -586,7 +586,7 @@ describe("admin", () => {
   });
 });
 
-describe("admin screens follow the session (spec §4 'Auth state', §7)", () => {
+describe("admin screens follow the session (docs/product.md#admin)", () => {
   it("the /auth sign-up's confirmation link confirms, signs nobody in and leads to /auth (ADR 190)", async () => {
     const email = "confirm-admin@example.test";
     await signUpHttp(email);

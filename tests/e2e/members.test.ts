@@ -13,7 +13,7 @@ import { createMember, uniqueEmail, type Member } from "../support/factories.ts"
 import type { RunningServer } from "../support/server.ts";
 import { startSite } from "../support/site.ts";
 
-// Spec §2 member screens, §4 auth state, §8 messages; e-mails read from the SMTP sink.
+// The member screens, the auth state and their messages (docs/product.md#waitlist to #profile); e-mails read from the SMTP sink.
 let server: RunningServer;
 let browser: Browser;
 
@@ -51,7 +51,7 @@ describe("waitlist and dashboard", () => {
     const page = await open(`/join?ref=${referrer.id}`, context);
     await page.waitForURL(`${server.url}/waitlist?ref=${referrer.id}`);
     await page.getByText(w.referralBanner).waitFor();
-    // The referral survives the visit (issue 29): browse away, come back by the header's link.
+    // The referral survives the visit (ADR 192): browse away, come back by the header's link.
     await page.goto(server.url + "/about");
     await page.getByRole("link", { name: "Join Waitlist" }).first().click();
     await page.waitForURL(server.url + "/waitlist");
@@ -106,7 +106,7 @@ describe("waitlist and dashboard", () => {
     });
     const page = await context.newPage();
     await page.goto(server.url + "/waitlist");
-    // What joining agrees to, under the button (issue 27), beside the open cookie banner.
+    // What joining agrees to, under the button (ADR 182), beside the open cookie banner.
     const main = page.getByRole("main");
     await main.getByText(CONSENT, { exact: true }).waitFor();
     for (const [name, href] of [
@@ -379,7 +379,7 @@ describe("dashboard", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await page.getByRole("button", { name: d.copyIcon }).click();
     await page.getByText(d.copied).first().waitFor();
-    // Every channel's link is the referral link tagged with the channel (issue 29).
+    // Every channel's link is the referral link tagged with the channel (ADR 192).
     const href = async (name: string) =>
       new URL((await page.getByRole("link", { name, exact: true }).getAttribute("href"))!);
     const tagged = (channel: string) => `${link}&utm_source=${channel}`;

@@ -9,7 +9,7 @@ type ControlProps = {
 };
 
 /**
- * The one form field (issue 26, the shadcn way): its label, the control (the one child), an
+ * The one form field (ADR 187, the shadcn way): its label, the control (the one child), an
  * optional description and its errors. The field gives the control its id and links the
  * description and the errors to it with `aria-describedby`; errors also set `aria-invalid`.
  * `required` shows the asterisk the native forms explain; the control's own `required`

@@ -41,7 +41,7 @@ describe("privacy policy", () => {
     expect(text).toMatch(/keyed hash/);
   });
 
-  it("says which e-mails go out and how to stop them (issue 29)", () => {
+  it("says which e-mails go out and how to stop them (ADR 191)", () => {
     expect(text).toContain(`${REMINDER_AFTER_HOURS} hours after sign-up`);
     expect(text).toContain(`Never more than ${REFERRAL_MAILS_PER_DAY} a day`);
     for (const label of [mailPreferencesText.referral, mailPreferencesText.digest])

@@ -55,7 +55,7 @@ export function createAuth(opts: {
   guard: SignInGuard;
   mayMail: MailCap;
   log: Logger;
-  /** The member e-mails' sender (issue 29): referral e-mails on sign-up and confirmation. */
+  /** The member e-mails' sender (ADR 191): referral e-mails on sign-up and confirmation. */
   memberMail: MemberMailDeps;
 }) {
   const { env, mailer, log } = opts;
@@ -108,7 +108,7 @@ export function createAuth(opts: {
     }),
     user: {
       additionalFields: {
-        // Sign-up metadata of spec §3: the referrer's profile id (checked by the database).
+        // Sign-up metadata (docs/product.md#points-and-referrals): the referrer's profile id (checked by the database).
         referrerId: { type: "string", required: false, input: true },
         // Set by the user.create hook only (ADR 190).
         aliasOfPaid: {
@@ -155,7 +155,7 @@ export function createAuth(opts: {
       autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_TOKEN_SECONDS,
       sendVerificationEmail: async ({ user, url, token }) => {
-        // An e-mail change (spec §4 'Email change') goes to the NEW address: its token carries updateTo.
+        // An e-mail change (docs/product.md#profile) goes to the NEW address: its token carries updateTo.
         const change = changeTokenPayload(token) !== null;
         // Sign-up and change-of-address mail go to an address nobody has verified: capped
         // per recipient (ADR 180, ADR 190).

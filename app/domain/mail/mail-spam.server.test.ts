@@ -1,5 +1,5 @@
 // Every kind of e-mail the site sends scores under 2.0 with SpamAssassin's local rules
-// (`spamassassin -L -t`, Debian's package; scripts/preflight.ts installs it), issue 29. The
+// (`spamassassin -L -t`, Debian's package; scripts/preflight.ts installs it), ADR 191. The
 // messages are built as the mailer builds them (nodemailer), from the same template calls
 // the senders make; no database needed.
 import { execFile } from "node:child_process";

@@ -1,4 +1,4 @@
-// The texts of the member e-mails of issue 29 (docs/architecture.md D23), once. Here in
+// The texts of the member e-mails of ADR 191 (docs/architecture.md D23), once. Here in
 // app/lib, like the auth layer's mails: the auth hooks and the jobs (loaded by the Fastify
 // host) send them. The screens' texts are in app/content/member-mail.ts.
 import { UNCONFIRMED_ACCOUNT_DAYS } from "../../lib/limits.ts";
@@ -59,6 +59,6 @@ export const memberMailText = {
     action: "See your milestones",
     why: listWhy("have referral updates on"),
   },
-  /** Points are educational and never money, securities or investments (issue 29). */
+  /** Points are educational and never money, securities or investments (ADR 191). */
   pointsNote: "Points are part of an educational programme; they are not money or an investment.",
 } as const;

@@ -1,4 +1,4 @@
-// E-mail to members (issue 29, docs/architecture.md D23, ADR 191): the lists a member can
+// E-mail to members (ADR 191, docs/architecture.md D23, ADR 191): the lists a member can
 // leave, the signed unsubscribe tokens, the preferences, and the one sender every list
 // e-mail (referral, milestone, digest) goes through, which enforces the rules once:
 // only to a confirmed, unsuspended member who wants the list, once per key, at most
@@ -136,7 +136,7 @@ export type Recipient = { userId: string; name: string; firstName: string; email
 
 export type MemberMailOutcome = "sent" | "capped" | "skipped" | "failed";
 
-/** The first word of a display name; 'A friend' when there is none (issue 29). */
+/** The first word of a display name; 'A friend' when there is none (ADR 191). */
 export function firstNameOf(name: string | null | undefined): string {
   const first = (name ?? "").trim().split(/\s+/)[0] ?? "";
   return first || "A friend";

@@ -1,4 +1,4 @@
-// The waitlist's e-mails to members (issue 29, docs/architecture.md D23, ADR 191): the two
+// The waitlist's e-mails to members (ADR 191, docs/architecture.md D23, ADR 191): the two
 // referral e-mails (from the auth layer's sign-up and confirmation hooks), the one-time
 // confirmation reminder and the weekly digest (scheduled jobs, app/lib/jobs.server.ts).
 // Every list e-mail goes through sendMemberMail (app/domain/mail/member-mail.server.ts).
@@ -22,7 +22,7 @@ import {
 import { VERIFICATION_TOKEN_SECONDS } from "../../lib/verification-token.server.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
-/** The reminder goes this long after sign-up (issue 29)… */
+/** The reminder goes this long after sign-up (ADR 191)… */
 export const REMINDER_AFTER_MS = REMINDER_AFTER_HOURS * HOUR_MS;
 /** …and not to accounts older than this: a reminder weeks later would surprise, and the
  *  unconfirmed-accounts job (ADR 190) deletes them at UNCONFIRMED_ACCOUNT_DAYS anyway. */

@@ -25,7 +25,7 @@ function refuse(status: number, refusal: AdminRefusal["refusal"], error: string)
 
 /**
  * A session (else the sign-in page, or 403 for a write), the admin role (else 403 'Access
- * Denied'; 503 when the role lookup itself fails, spec §6) and a sign-in within 12 hours
+ * Denied'; 503 when the role lookup itself fails, docs/product.md#admin) and a sign-in within 12 hours
  * (else 401: the password again, ADR 180). Writes must come from our own origin (CSRF).
  */
 export async function checkAdmin(services: Services, request: Request): Promise<SessionUser> {

@@ -5,7 +5,7 @@ import { cookiesFrom, type TestApp } from "../../../tests/support/app.ts";
 import { adminCopy } from "../../content/admin.ts";
 import { articleCopy } from "../../content/articles.ts";
 
-// The admin area's door (spec §6, roles and permissions): /auth, the /admin page, and every
+// The admin area's door (docs/product.md#roles): /auth, the /admin page, and every
 // admin action refused to anonymous visitors, members and other origins on the server.
 let t: TestApp;
 let admin: string;

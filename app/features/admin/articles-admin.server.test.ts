@@ -6,7 +6,7 @@ import { articleFields, getAs, postAs, withAdminApp } from "../../../tests/suppo
 import type { TestApp } from "../../../tests/support/app.ts";
 import { articleMessages as M, articleCopy } from "../../content/articles.ts";
 
-// Articles as an admin writes them: the form's rules (spec §5) and messages (§8), drafts and
+// Articles as an admin writes them: the form's rules and messages (docs/product.md#articles), drafts and
 // previews, old slugs, the RSS feed.
 let t: TestApp;
 let admin: string;

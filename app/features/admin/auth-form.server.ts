@@ -18,7 +18,7 @@ const AuthSchema = z.object({
 
 /** A sign-up from /auth: what every sign-up carries (no referral here), answered as a Response. */
 async function signUp(services: Services, request: Request, email: string, password: string) {
-  // Spec §7: the admin sign-up's confirmation link leads to /admin, through the confirmed
+  // docs/product.md#admin: the admin sign-up's confirmation link leads to /admin, through the confirmed
   // page and /auth when the browser has no session (ADR 190).
   const account = {
     email,

@@ -93,7 +93,7 @@ describe("Members tab", () => {
   });
 });
 
-/** A counter's value (metrics, issue 15). */
+/** A counter's value (metrics, ADR 150). */
 async function counted(counter: { get(): Promise<{ values: { value: number }[] }> }) {
   return (await counter.get()).values[0]?.value ?? 0;
 }

@@ -1,6 +1,6 @@
 // Server side of the sample exam: recomputes the score from the submitted answers
 // (a client score is never trusted), rate-limits per address and per IP, and e-mails
-// the results (spec §7 'send-quiz-results', §8 'Sample exam').
+// the results (docs/product.md#sample-exam).
 import { examQuestions, sampleExamMeta } from "~/content/sample-exam";
 import { renderMail } from "~/lib/mail-templates.server";
 import { siteConfig } from "~/lib/site-config";

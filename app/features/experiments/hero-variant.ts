@@ -1,4 +1,4 @@
-// The home-page hero A/B test (spec §2 Landing, docs/architecture.md D9). Pure helpers shared by
+// The home-page hero A/B test (docs/product.md#hero-test, docs/architecture.md D9). Pure helpers shared by
 // the server (assignment), the inline head script (marking) and the page (events).
 import { COOKIES } from "../../lib/cookies.ts";
 

@@ -38,12 +38,12 @@ export function twoSidedP(z: number): number {
   return Math.min(1, erfc(Math.abs(z) / Math.SQRT2));
 }
 
-/** A rate in %: e.g. spec §9's primary clicks / page views × 100; 0 with no trials. */
+/** A rate in %: e.g. the primary clicks / page views × 100; 0 with no trials. */
 export function conversionRate(primaryClicks: number, pageViews: number): number {
   return pageViews > 0 ? (primaryClicks / pageViews) * 100 : 0;
 }
 
-/** Shown with 2 decimals (spec §9). */
+/** Shown with 2 decimals (docs/product.md#hero-test). */
 export function formatRate(rate: number): string {
   return `${rate.toFixed(2)}%`;
 }
@@ -111,7 +111,7 @@ export type VariantCounts = {
 };
 
 export type VariantResult = VariantCounts & {
-  /** Secondary metric: primary CTA clicks per page view (spec §9), with its interval. */
+  /** Secondary metric: primary CTA clicks per page view (docs/product.md#hero-test), with its interval. */
   conversionRate: number;
   interval: { low: number; high: number } | null;
   /** Primary metric (ADR 186): sign-ups per unique visitor, %, with its 95% interval. */

@@ -47,7 +47,7 @@ export const dashboardActions = {
             : t.uploadNotImage;
       return actionFail(message, error.reason === "not-image" ? 415 : 413, { intent });
     }
-    // A storage failure (disk full, S3 refusing) is 'Failed to upload image' (spec §8), not
+    // A storage failure (disk full, S3 refusing) is 'Failed to upload image' (docs/product.md#dashboard), not
     // the error page; the previous picture stays.
     const store = createAvatarStore(services.env);
     let url: string;
@@ -62,7 +62,7 @@ export const dashboardActions = {
     return actionOk({ intent, message: t.uploadSuccess });
   },
 
-  /** 'Got it' on the notice of a new legal version: the member has seen it (issue 27). */
+  /** 'Got it' on the notice of a new legal version: the member has seen it (ADR 182). */
   async legal({ services, session }: MemberAction) {
     const db = services.database.db;
     const changed = (await legalUpdatesFor(db, session.user.id)).map((u) => u.document);

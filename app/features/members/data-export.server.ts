@@ -131,14 +131,14 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
       lastSeenAt: iso(r.updated_at),
       userAgent: (r.user_agent as string | null) ?? null,
     })),
-    // The versions of the terms and privacy policy agreed to (issue 27).
+    // The versions of the terms and privacy policy agreed to (ADR 182).
     legalAcceptances: agreed.map((r) => ({
       document: r.document as string,
       version: r.version as string,
       via: r.via as string,
       acceptedAt: iso(r.accepted_at),
     })),
-    // E-mail preferences and the member e-mails sent (issue 29).
+    // E-mail preferences and the member e-mails sent (ADR 191).
     mailPreferences: mail
       ? { referralUpdates: mail.referral_updates, weeklyDigest: mail.weekly_digest }
       : null,

@@ -16,7 +16,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | null
   return row ?? null;
 }
 
-/** Spec §7 'Remote procedure': get_user_rank; 0 means no rank. */
+/** get_user_rank (docs/product.md#leaderboard); 0 means no rank. */
 export async function getUserRank(db: Db, userId: string): Promise<number> {
   const rows = resultRows<{ rank: number | string }>(
     await db.execute(sql`select get_user_rank(${userId}) as rank`),
@@ -179,7 +179,7 @@ export async function recentActivity(db: Db, userId: string) {
     .limit(RECENT_ACTIVITY_LIMIT);
 }
 
-/** Spec §7 'referrals': the member's joined referrals, newest first, e-mails masked (§9). */
+/** The member's joined referrals, newest first, e-mails masked (docs/product.md#points-and-referrals). */
 export async function joinedReferrals(db: Db, userId: string) {
   const rows = await db
     .select({

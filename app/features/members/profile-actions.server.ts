@@ -71,7 +71,7 @@ export const profileActions = {
     if (!emailChanges) return actionOk({ intent, message: t.saved });
     if (await limit(services, "change-email", `${clientNetwork(clientIp)}:${session.user.id}`))
       return actionFail(memberText.rateLimited, 429, { intent });
-    // The new address gets a verification link; the change waits for it (spec §4). The
+    // The new address gets a verification link; the change waits for it (docs/product.md#profile). The
     // current password is checked and the old address told by the auth hooks (ADR 180).
     const body = { newEmail: email, callbackURL: CONFIRMED_CALLBACK, currentPassword };
     const changed = await authCall(() =>
@@ -84,7 +84,7 @@ export const profileActions = {
     return actionOk({ intent, message: t.savedWithEmail });
   },
 
-  /** 'E-mail preferences' (issue 29): a checkbox posts only when ticked. */
+  /** 'E-mail preferences' (ADR 191): a checkbox posts only when ticked. */
   async "mail-preferences"({ services, session, form }: MemberAction) {
     const intent = "mail-preferences";
     const on = (name: string) => form.get(name) === "on";

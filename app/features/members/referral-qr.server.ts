@@ -1,4 +1,4 @@
-// The referral link as a QR code (issue 29), made on the server with `qrcode` (ADR 192):
+// The referral link as a QR code (ADR 192), made on the server with `qrcode` (ADR 192):
 // the dashboard's script stays free of an encoder. Black on white with a quiet zone, medium
 // error correction: what phone cameras read best, in either theme.
 import QRCode from "qrcode";

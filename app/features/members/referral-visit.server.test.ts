@@ -3,7 +3,7 @@ import { memberText } from "../../content/members.ts";
 import { type TestApp, withTestApp } from "../../../tests/support/app.ts";
 import { createMember, request } from "../../../tests/support/factories.ts";
 
-// The referral survives the visit (issue 29): /join?ref=… keeps it in a first-party cookie
+// The referral survives the visit (ADR 192): /join?ref=… keeps it in a first-party cookie
 // (the browser session, or 30 days with measurement consent); /waitlist shows the banner and
 // its sign-up carries the referral even when the visitor came back without the link.
 let t: TestApp;

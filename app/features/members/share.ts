@@ -15,7 +15,7 @@ export function shareUrl(composeUrl: string, text: string, link: string): string
 const enc = encodeURIComponent;
 
 /**
- * The dashboard's share targets (docs/product.md#dashboard, issue 29), each with the referral
+ * The dashboard's share targets (docs/product.md#dashboard, ADR 192), each with the referral
  * link tagged by its channel: the operator's network (SITE_SHARE_NETWORK, X by default), e-mail,
  * WhatsApp, LinkedIn, the phone's share sheet and the QR code.
  */

@@ -6,7 +6,7 @@ import { createMember, request } from "../../../tests/support/factories.ts";
 import { referralLink } from "../../content/members.ts";
 import { shareTargets } from "./share.ts";
 
-// Sharing everywhere (issue 29): each channel's link is tagged with its utm_source, /join
+// Sharing everywhere (ADR 192): each channel's link is tagged with its utm_source, /join
 // carries the tag to the landing page, and the QR code drawn by the server reads back as the
 // member's link.
 let t: TestApp;

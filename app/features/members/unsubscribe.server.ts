@@ -1,4 +1,4 @@
-// /unsubscribe (issue 29, ADR 191): a signed token (app/domain/mail/member-mail.server.ts) names a
+// /unsubscribe (ADR 191): a signed token (app/domain/mail/member-mail.server.ts) names a
 // member's list without naming the account. Following the link unsubscribes; the page
 // offers 'Resubscribe'. RFC 8058's one-click POST arrives without a cookie, from any site
 // (server/plugins/csrf.ts lets only that through): a cross-site request may unsubscribe and

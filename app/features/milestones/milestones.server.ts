@@ -1,4 +1,4 @@
-// Milestones (issue 29, ADR 192). The database awards and takes back (milestones_sync in
+// Milestones (ADR 192). The database awards and takes back (milestones_sync in
 // db/migrations/0014_milestones.sql, run by triggers in the transaction that moves a member's
 // confirmed referrals or a milestone); this module reads, edits the ladder and seeds it.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";

@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return await heroTestReport(context.services.database.db, days);
   } catch (err) {
-    // Spec §8: an A/B data failure reaches only the log.
+    // docs/product.md#toasts: an A/B data failure reaches only the log.
     context.services.log.error({ err }, "A/B results failed");
     return data({ error: "failed" }, { status: 500 });
   }

@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return actionOk({ message: parsed.data.intent === "stop" ? abCopy.stop.done : abCopy.restarted });
 }
 
-/** A/B Tests: the tab loads its figures from /admin/ab-results ('Refresh Data', spec §6). */
+/** A/B Tests: the tab loads its figures from /admin/ab-results ('Refresh Data', docs/product.md#hero-test). */
 export default function AdminAbTests() {
   return <AbResultsTab />;
 }

@@ -7,7 +7,7 @@ import { ArticlesTab } from "~/features/articles/components/articles-tab";
 import { dispatchIntent } from "~/lib/action-result";
 import type { Route } from "./+types/articles";
 
-/** Articles, the admin area's default section at /admin (spec §6). */
+/** Articles, the admin area's default section at /admin (docs/product.md#articles). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   // An address from before sections had their own (`/admin?tab=members`) still lands.

@@ -26,7 +26,7 @@ export const meta = () =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Spec §2 /auth: a session on arrival goes to /admin. One older than 12 hours stays here
+  // docs/product.md#admin, /auth: a session on arrival goes to /admin. One older than 12 hours stays here
   // (signing in again is what the admin area asks of it, ADR 180): a wrong password posted
   // without JavaScript to 'Confirm your password' is answered on this page.
   const session = await getSession(request, context.services);
@@ -47,7 +47,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth") === true;
   const copy = mode === "signin" ? authCopy.signIn : authCopy.signUp;
-  // Spec §2: a session that starts later (another tab signs in) also goes to /admin.
+  // docs/product.md#admin: a session that starts later (another tab signs in) also goes to /admin.
   useSessionWatch({ signedIn: "/admin" });
 
   useEffect(() => {
@@ -76,7 +76,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         <Button type="submit" disabled={busy}>
           {busy ? authCopy.loading : copy.submit}
         </Button>
-        {/* What a new member agrees to (issue 27), under the sign-up button. */}
+        {/* What a new member agrees to (ADR 182), under the sign-up button. */}
         {mode === "signup" ? <SignUpConsent /> : null}
       </Form>
       <div className="mt-4 text-center">

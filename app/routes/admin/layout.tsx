@@ -26,7 +26,7 @@ export function loader({ context }: Route.LoaderArgs) {
 /** A section whose page has its own h1 (a member's page) says so in its route handle. */
 export type AdminHandle = { ownHeading?: boolean };
 
-/** 'Logout' and 'Back to Home' sign out and go to / (spec §2), through /logout. */
+/** 'Logout' and 'Back to Home' sign out and go to / (docs/product.md#admin), through /logout. */
 function LogoutForm({ label, variant }: { label: string; variant?: "outline" | "default" }) {
   return (
     <Form method="post" action="/logout">
@@ -39,7 +39,7 @@ function LogoutForm({ label, variant }: { label: string; variant?: "outline" | "
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  // Spec §4 'Auth state': the session ending elsewhere (another tab) sends /admin to /auth.
+  // docs/product.md#every-screen (the session in another tab): the session ending elsewhere (another tab) sends /admin to /auth.
   useSessionWatch({ signedOut: "/auth" });
   const ownHeading = useMatches().some((m) => (m.handle as AdminHandle | undefined)?.ownHeading);
   const Title = ownHeading ? "p" : "h1";
@@ -59,7 +59,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** What the guard's refusals show: the password again, or 'Access Denied' (spec §6). */
+/** What the guard's refusals show: the password again, or 'Access Denied' (docs/product.md#admin). */
 export function ErrorBoundary() {
   const error = useRouteError();
   useSessionWatch({ signedOut: "/auth" });

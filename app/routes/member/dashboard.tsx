@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchIntent(form.get("intent"), dashboardActions, args);
 }
 
-/** Spec §8: 'Failed to load dashboard' (details stay in the server log). */
+/** docs/product.md#dashboard: 'Failed to load dashboard' (details stay in the server log). */
 export function ErrorBoundary() {
   return <LoadFailed message={t.loadFailed} />;
 }

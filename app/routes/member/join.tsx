@@ -5,7 +5,7 @@ import { COOKIES, setCookie } from "~/lib/cookies";
 import type { Route } from "./+types/join";
 
 // docs/product.md#waitlist, /join: redirects to /waitlist, carrying ?ref={ref} when a ref was
-// given. The referral also survives the visit (issue 29): a first-party cookie keeps it while
+// given. The referral also survives the visit (ADR 192): a first-party cookie keeps it while
 // the visitor browses, for the browser session, or 30 days when they allow measurement.
 export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -6,7 +6,7 @@ import { memberMeta } from "~/features/members/member-meta";
 import { unsubscribeAction, unsubscribeLoader } from "~/features/members/unsubscribe.server";
 import type { Route } from "./+types/unsubscribe";
 
-// The unsubscribe link of every list e-mail (issue 29, ADR 191): works without signing in.
+// The unsubscribe link of every list e-mail (ADR 191): works without signing in.
 export const meta = () => memberMeta(t, "Leave a list of e-mails.", "/unsubscribe", true);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({

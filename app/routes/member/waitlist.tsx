@@ -37,7 +37,7 @@ export const meta = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   await redirectSignedIn(request, services);
-  // The link's ref, else the one kept from an earlier page of this visit (issue 29).
+  // The link's ref, else the one kept from an earlier page of this visit (ADR 192).
   const ref = refSchema.parse(
     new URL(request.url).searchParams.get("ref") ??
       readCookie(request.headers.get("cookie"), COOKIES.referral.name),

@@ -9,7 +9,7 @@ const VARIANTS = [
 ] as const;
 
 /**
- * Issue 16: page views and the conversion rate (primary clicks / page views, spec §9) per
+ * ADR 162: page views and the conversion rate (primary clicks / page views, docs/product.md#hero-test) per
  * variant per UTC day, the rate with its 95% Wilson interval as a band; ADR 186: the
  * sign-ups per variant per day (ADR 186).
  */

@@ -41,7 +41,7 @@ export function AvatarUpload({ result }: { result: ActionResult | undefined }) {
   const busy = useSubmitting("avatar");
   const onChange = (e: React.ChangeEvent<HTMLInputElement>) => {
     const file = e.currentTarget.files?.[0];
-    if (!file) return; // Spec §5: choosing no file does nothing.
+    if (!file) return; // docs/product.md#dashboard: choosing no file does nothing.
     if (!AVATAR_MIME_TYPES.includes(file.type)) {
       toast({ title: t.uploadFailed, description: t.uploadNotImage, variant: "destructive" });
       e.currentTarget.value = "";

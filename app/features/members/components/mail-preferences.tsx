@@ -34,7 +34,7 @@ function Choice(props: { name: string; label: string; hint: string; defaultCheck
   );
 }
 
-/** /profile 'E-mail preferences' (issue 29): its own card, form and intent. */
+/** /profile 'E-mail preferences' (ADR 191): its own card, form and intent. */
 export function MailPreferences({
   preferences,
   error,

@@ -5,7 +5,7 @@ import { shareCopy as s } from "~/content/sharing";
 import { REFERRAL_QR_PATH } from "../referral-qr";
 
 /**
- * 'Show QR code': the member's referral link as a QR code for live pitch events (issue 29),
+ * 'Show QR code': the member's referral link as a QR code for live pitch events (ADR 192),
  * drawn on the server (the dashboard's script carries no QR encoder) and shown in the
  * browser's own modal dialog, which traps focus, closes on Escape and returns focus.
  */
