@@ -36,8 +36,10 @@ export function Field({
   const descriptionId = description ? `${id}-hint` : undefined;
   const errorId = list.length ? `${id}-error` : undefined;
   const own = children.props;
+  // The control's own references first, each id once.
   const describedBy =
-    [own["aria-describedby"], descriptionId, errorId].filter(Boolean).join(" ") || undefined;
+    [...new Set([own["aria-describedby"], descriptionId, errorId].filter(Boolean))].join(" ") ||
+    undefined;
   return (
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={id}>

@@ -6,7 +6,7 @@ import { SignUpConsent } from "~/components/sign-up-consent";
 import { toast } from "~/components/ui/use-toast";
 import { authCopy } from "~/content/admin";
 import { AdminAuthCard } from "~/features/admin/components/reauth-card";
-import { FormField } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
 import { MIN_PASSWORD_LENGTH } from "~/lib/limits";
 import { reauthAction } from "~/features/admin/admin-actions.server";
 import { handleAuthForm } from "~/features/admin/auth-form.server";
@@ -60,10 +60,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     <AdminAuthCard title={copy.title} description={copy.subtitle} className="min-h-[70vh]">
       <Form method="post" action="/auth" className="grid gap-4">
         <input type="hidden" name="mode" value={mode} />
-        <FormField id="auth-email" label="Email">
+        <Field id="auth-email" label="Email">
           <Input id="auth-email" name="email" type="email" autoComplete="email" required />
-        </FormField>
-        <FormField id="auth-password" label="Password">
+        </Field>
+        <Field id="auth-password" label="Password">
           <Input
             id="auth-password"
             name="password"
@@ -72,7 +72,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             minLength={MIN_PASSWORD_LENGTH}
             required
           />
-        </FormField>
+        </Field>
         <Button type="submit" disabled={busy}>
           {busy ? authCopy.loading : copy.submit}
         </Button>

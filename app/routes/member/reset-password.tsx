@@ -1,7 +1,7 @@
 import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import { memberText } from "~/content/members";
 import { authCall, fail, limit, withCookies } from "~/features/members/auth-call.server";
-import { FormMessage } from "~/components/form-field";
+import { FormMessage } from "~/components/ui/field";
 import { AuthCard, MemberForm, PasswordField } from "~/features/members/components/form-parts";
 import { noticeCookie } from "~/lib/notice";
 import { firstIssue, ResetPasswordSchema } from "~/features/members/members.schema";

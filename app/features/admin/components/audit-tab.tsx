@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { auditCopy as C, memberAdminCopy } from "~/content/admin";
-import { FormField } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { DataTable } from "~/components/data-table";
 import { ADMIN_PATHS } from "~/content/admin-paths";
@@ -42,7 +42,7 @@ export function AuditTab({ data }: { data: AuditTabData }) {
     <div className="grid gap-4">
       <h2 className="text-xl font-semibold">{C.heading}</h2>
       <Form method="get" action={ADMIN_PATHS.auditLog} className="flex flex-wrap items-end gap-3">
-        <FormField id="audit-action" label={C.filter} className="gap-1.5">
+        <Field id="audit-action" label={C.filter} className="gap-1.5">
           <NativeSelect id="audit-action" name="action" defaultValue={data.action}>
             <option value="">{C.allActions}</option>
             {data.actions.map((a) => (
@@ -51,7 +51,7 @@ export function AuditTab({ data }: { data: AuditTabData }) {
               </option>
             ))}
           </NativeSelect>
-        </FormField>
+        </Field>
         <Button type="submit">{C.apply}</Button>
       </Form>
       {data.rows.length === 0 ? (

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { DataTable } from "~/components/data-table";
-import { FormMessage } from "~/components/form-field";
+import { FormMessage } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { TableCell, TableRow } from "~/components/ui/table";

@@ -5,7 +5,7 @@ import { Input } from "~/components/ui/input";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { memberAdminCopy as C } from "~/content/admin";
 import { memberFilterCopy as F } from "~/content/admin-sources";
-import { FormField } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { DataTable } from "~/components/data-table";
 import { ADMIN_PATHS } from "~/content/admin-paths";
@@ -86,7 +86,7 @@ export function MembersTab({ data }: { data: MembersTabData }) {
         className="flex flex-wrap items-end gap-3"
         role="search"
       >
-        <FormField id="member-search" label={C.search} className="min-w-56 flex-1 gap-1.5">
+        <Field id="member-search" label={C.search} className="min-w-56 flex-1 gap-1.5">
           <Input
             id="member-search"
             name="q"
@@ -95,8 +95,8 @@ export function MembersTab({ data }: { data: MembersTabData }) {
             maxLength={100}
             autoComplete="off"
           />
-        </FormField>
-        <FormField id="member-status" label={C.statusFilter} className="gap-1.5">
+        </Field>
+        <Field id="member-status" label={C.statusFilter} className="gap-1.5">
           <NativeSelect id="member-status" name="status" defaultValue={data.status ?? ""}>
             <option value="">{C.anyStatus}</option>
             {MEMBER_STATUSES.map((s) => (
@@ -105,8 +105,8 @@ export function MembersTab({ data }: { data: MembersTabData }) {
               </option>
             ))}
           </NativeSelect>
-        </FormField>
-        <FormField id="member-community" label={F.community} className="gap-1.5">
+        </Field>
+        <Field id="member-community" label={F.community} className="gap-1.5">
           <NativeSelect
             id="member-community"
             name="community"
@@ -120,8 +120,8 @@ export function MembersTab({ data }: { data: MembersTabData }) {
               </option>
             ))}
           </NativeSelect>
-        </FormField>
-        <FormField id="member-role" label={F.role} className="gap-1.5">
+        </Field>
+        <Field id="member-role" label={F.role} className="gap-1.5">
           <NativeSelect id="member-role" name="role" defaultValue={data.role ?? ""}>
             <option value="">{F.any}</option>
             {MEMBER_ROLES.map((r) => (
@@ -130,7 +130,7 @@ export function MembersTab({ data }: { data: MembersTabData }) {
               </option>
             ))}
           </NativeSelect>
-        </FormField>
+        </Field>
         <Button type="submit">
           <Search aria-hidden="true" />
           {C.searchButton}

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { Input } from "~/components/ui/input";
 import { authCopy } from "~/content/admin";
 import { MAX_PASSWORD_LENGTH } from "~/lib/limits";
-import { FormField } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 
 const copy = authCopy.reauth;
@@ -45,7 +45,7 @@ export function ReauthCard() {
       <fetcher.Form method="post" action="/auth" className="grid gap-4">
         <input type="hidden" name="intent" value="reauth" />
         <input type="hidden" name="next" value={location.pathname + location.search} />
-        <FormField id="reauth-password" label={copy.password}>
+        <Field id="reauth-password" label={copy.password}>
           <Input
             id="reauth-password"
             name="password"
@@ -54,7 +54,7 @@ export function ReauthCard() {
             maxLength={MAX_PASSWORD_LENGTH}
             required
           />
-        </FormField>
+        </Field>
         {error ? (
           <p role="alert" className="text-sm text-destructive">
             {error}

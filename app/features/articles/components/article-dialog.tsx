@@ -7,7 +7,7 @@ import { dismissToast, toast } from "~/components/ui/use-toast";
 import { articleCopy as C } from "~/content/articles";
 import type { ActionResult } from "~/lib/action-result";
 import { useResultToast } from "~/components/use-result-toast";
-import { FormField } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { TitledDialog } from "~/components/titled-dialog";
 import { firstArticleError, normalizeSlugInput, type AdminArticle } from "../articles.schema";
@@ -102,31 +102,31 @@ export function ArticleDialog({
       descriptionClassName="sr-only"
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <FormField id="article-title" label={C.fields.title}>
+        <Field id="article-title" label={C.fields.title}>
           <Input {...bind("title", "article-title")} />
-        </FormField>
-        <FormField id="article-slug" label={C.fields.slug} hint={C.fields.slugHint}>
+        </Field>
+        <Field id="article-slug" label={C.fields.slug} description={C.fields.slugHint}>
           <Input {...bind("slug", "article-slug")} aria-describedby="article-slug-hint" />
-        </FormField>
-        <FormField id="article-description" label={C.fields.description}>
+        </Field>
+        <Field id="article-description" label={C.fields.description}>
           <Textarea {...bind("description", "article-description")} rows={3} />
-        </FormField>
-        <FormField id="article-content" label={C.fields.content} hint={C.fields.contentHint}>
+        </Field>
+        <Field id="article-content" label={C.fields.content} description={C.fields.contentHint}>
           <Textarea
             {...bind("content", "article-content")}
             rows={10}
             aria-describedby="article-content-hint"
           />
-        </FormField>
-        <FormField id="article-image" label={C.fields.imageUrl}>
+        </Field>
+        <Field id="article-image" label={C.fields.imageUrl}>
           <Input {...bind("image_url", "article-image")} type="url" placeholder="https://" />
-        </FormField>
-        <FormField id="article-status" label={C.fields.status}>
+        </Field>
+        <Field id="article-status" label={C.fields.status}>
           <NativeSelect {...bind("status", "article-status")}>
             <option value="draft">{C.status.draft}</option>
             <option value="published">{C.status.published}</option>
           </NativeSelect>
-        </FormField>
+        </Field>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             {C.cancel}

@@ -5,7 +5,7 @@ import { CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { examQuestions, sampleExamMeta } from "~/content/sample-exam";
 import { cn } from "~/lib/cn";
-import { FormField } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
 import type { Taker, ExamScore } from "../exam";
 
 // The sample exam's start and results screens, and the all-questions form used without JavaScript.
@@ -52,7 +52,7 @@ export function StartView(props: {
               ["email", sampleExamMeta.emailLabel, "email", props.email, props.onEmail],
             ] as const
           ).map(([name, label, type, value, onChange]) => (
-            <FormField key={name} id={`exam-${name}`} label={label} className="flex flex-col">
+            <Field key={name} id={`exam-${name}`} label={label} className="flex flex-col">
               <Input
                 id={`exam-${name}`}
                 name={name}
@@ -61,7 +61,7 @@ export function StartView(props: {
                 value={value}
                 onChange={(e) => onChange(e.target.value)}
               />
-            </FormField>
+            </Field>
           ))}
           <Button type="submit" size="lg" className="self-start">
             {sampleExamMeta.startLabel}

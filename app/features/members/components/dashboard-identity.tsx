@@ -7,7 +7,7 @@ import { toast } from "~/components/ui/use-toast";
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, memberText } from "~/content/members";
 import type { ActionResult } from "~/lib/action-result";
 import { NICKNAME_MAX_LENGTH } from "~/lib/limits";
-import { FormField, FormMessage } from "~/components/form-field";
+import { Field, FormMessage } from "~/components/ui/field";
 import { useSubmitting } from "./form-parts";
 
 // The dashboard's identity card parts: the avatar with its upload, and the nickname editor.
@@ -127,7 +127,7 @@ export function Nickname({
       preventScrollReset
     >
       <input type="hidden" name="intent" value="nickname" />
-      <FormField id="nickname" label={t.nickname} className="gap-1">
+      <Field id="nickname" label={t.nickname} className="gap-1">
         <Input
           id="nickname"
           name="nickname"
@@ -136,7 +136,7 @@ export function Nickname({
           autoFocus
           className="h-9 w-56"
         />
-      </FormField>
+      </Field>
       <Button type="submit" size="sm" disabled={saving}>
         {t.save}
       </Button>

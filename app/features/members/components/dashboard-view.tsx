@@ -6,7 +6,7 @@ import { TableCell, TableRow } from "~/components/ui/table";
 import { toast } from "~/components/ui/use-toast";
 import { memberText, POINTS } from "~/content/members";
 import type { ActionResult } from "~/lib/action-result";
-import { FormMessage } from "~/components/form-field";
+import { FormMessage } from "~/components/ui/field";
 import { SectionCard } from "~/components/section-card";
 import type { DashboardData } from "../dashboard.server";
 import { formatDate } from "../share";

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormField, FormMessage } from "~/components/form-field";
+import { Field, FormMessage } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -32,24 +32,32 @@ export function AuthCard({
 
 type FieldProps = { label: string; name: string; error?: boolean } & React.ComponentProps<"input">;
 
-export function Field({ label, name, error, className, ...props }: FieldProps) {
+/** A member form's text input in the one `Field`; the presets below add its name and limits. */
+
+export function InputField({ label, name, error, className, ...props }: FieldProps) {
   const id = useId();
   return (
-    <FormField id={id} label={label} className={className}>
+    <Field id={id} label={label} className={className}>
       <Input id={id} name={name} aria-invalid={error || undefined} {...props} />
-    </FormField>
+    </Field>
   );
 }
 
 /** The member forms' e-mail, name and password fields, with their limits (app/lib/limits.ts). */
 export function EmailField(props: Omit<FieldProps, "name">) {
   return (
-    <Field name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} {...props} />
+    <InputField
+      name="email"
+      type="email"
+      autoComplete="email"
+      maxLength={EMAIL_MAX_LENGTH}
+      {...props}
+    />
   );
 }
 
 export function NameField(props: Omit<FieldProps, "name">) {
-  return <Field name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...props} />;
+  return <InputField name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...props} />;
 }
 
 export function PasswordField({
@@ -58,7 +66,7 @@ export function PasswordField({
   ...props
 }: Omit<FieldProps, "name"> & { name?: string }) {
   return (
-    <Field
+    <InputField
       name={name}
       type="password"
       autoComplete={autoComplete}

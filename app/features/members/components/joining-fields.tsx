@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { FormField } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { joiningText as t } from "~/content/joining";
@@ -25,7 +25,7 @@ export function JoiningFields({
   const listId = useId();
   return (
     <>
-      <FormField id={roleId} label={t.role} hint={t.optional}>
+      <Field id={roleId} label={t.role} description={t.optional}>
         <NativeSelect
           id={roleId}
           name="role"
@@ -39,8 +39,8 @@ export function JoiningFields({
             </option>
           ))}
         </NativeSelect>
-      </FormField>
-      <FormField id={communityId} label={t.community} hint={t.optional}>
+      </Field>
+      <Field id={communityId} label={t.community} description={t.optional}>
         <Input
           id={communityId}
           name="community"
@@ -50,7 +50,7 @@ export function JoiningFields({
           defaultValue={community ?? ""}
           aria-describedby={`${communityId}-hint`}
         />
-      </FormField>
+      </Field>
       {suggestions.length ? (
         <datalist id={listId}>
           {suggestions.map((name) => (

@@ -12,9 +12,9 @@ import { Button } from "~/components/ui/button";
 import { memberText } from "~/content/members";
 import { privacyText as t } from "~/content/privacy";
 import type { ActionResult } from "~/lib/action-result";
-import { FormMessage } from "~/components/form-field";
+import { FormMessage } from "~/components/ui/field";
 import { SectionCard } from "~/components/section-card";
-import { Field, SubmitButton } from "./form-parts";
+import { InputField, SubmitButton } from "./form-parts";
 
 type Result = ActionResult<unknown> | undefined;
 
@@ -43,7 +43,7 @@ function Consequences() {
 }
 
 const passwordField = (
-  <Field
+  <InputField
     label={memberText.profile.currentPassword}
     name="currentPassword"
     type="password"

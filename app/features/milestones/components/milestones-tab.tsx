@@ -2,7 +2,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { DataTable } from "~/components/data-table";
-import { FormField } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
 import { TitledDialog } from "~/components/titled-dialog";
 import {
   AlertDialog,
@@ -163,11 +163,11 @@ function MilestoneDialog({
       >
         <input type="hidden" name="intent" value={existing ? "update" : "create"} />
         {existing ? <input type="hidden" name="id" value={existing.id} /> : null}
-        <FormField id="milestone-name" label={C.fields.name}>
+        <Field id="milestone-name" label={C.fields.name}>
           <Input id="milestone-name" name="name" {...K.name} defaultValue={existing?.name ?? ""} />
-        </FormField>
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="milestone-threshold" label={C.fields.threshold}>
+          <Field id="milestone-threshold" label={C.fields.threshold}>
             <Input
               id="milestone-threshold"
               name="threshold"
@@ -177,8 +177,8 @@ function MilestoneDialog({
               step={1}
               defaultValue={existing?.threshold ?? ""}
             />
-          </FormField>
-          <FormField id="milestone-bonus" label={C.fields.bonus}>
+          </Field>
+          <Field id="milestone-bonus" label={C.fields.bonus}>
             <Input
               id="milestone-bonus"
               name="bonusPoints"
@@ -188,9 +188,9 @@ function MilestoneDialog({
               step={1}
               defaultValue={existing?.bonusPoints ?? 0}
             />
-          </FormField>
+          </Field>
         </div>
-        <FormField id="milestone-description" label={C.fields.description}>
+        <Field id="milestone-description" label={C.fields.description}>
           <Textarea
             id="milestone-description"
             name="description"
@@ -198,7 +198,7 @@ function MilestoneDialog({
             {...K.description}
             defaultValue={existing?.description ?? ""}
           />
-        </FormField>
+        </Field>
         <div className="flex items-center gap-2">
           <input
             id="milestone-active"
