@@ -165,6 +165,24 @@ export function pgErrorCode(error: unknown): string | null {
   return null;
 }
 
+/**
+ * Runs a write and turns a constraint's refusal (one of `codes`) into the caller's own error:
+ * the database decides (a unique key, a foreign key), the caller words it.
+ */
+export async function refusedAs<T>(
+  codes: readonly string[],
+  refusal: () => Error,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code && codes.includes(code)) throw refusal();
+    throw error;
+  }
+}
+
 /** SQLSTATEs the application answers itself (a refusal, not a failure). */
 export const PG_ERRORS = {
   uniqueViolation: "23505",

@@ -161,7 +161,7 @@ describe("member administration in the browser", () => {
     await Promise.all([admin.close(), fredContext.close(), ritaContext.close()]);
   });
 
-  it("a milestone made in 'Milestones' is awarded at once, shown on the dashboard and the leaderboard, and taken back with a voided referral", async () => {
+  it("smoke: a milestone made in 'Milestones' is awarded at once, shown on the dashboard and the leaderboard, and taken back with a voided referral", async () => {
     const M = milestoneCopy.admin;
     const mia = await createMember(server, { name: "Mia Milestone", confirm: true });
     const friend = await createMember(server, { name: "Max", referrerId: mia.id, confirm: true });

@@ -330,7 +330,7 @@ describe("profile", () => {
 });
 
 describe("dashboard", () => {
-  it("uploads an avatar, edits the nickname, copies and shares the referral link everywhere, shows its QR code and the way to a milestone", async () => {
+  it("smoke: uploads an avatar, edits the nickname, copies and shares the referral link everywhere, shows its QR code and the way to a milestone", async () => {
     const m = await createMember(server, { name: "avery Upload" });
     const { context, page } = await signedIn(m);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "~/domain/audit.server";
-import { type Db, PG_ERRORS, pgErrorCode } from "~/lib/db.server";
+import { type Db, PG_ERRORS, refusedAs } from "~/lib/db.server";
 import { articles, articleSlugRedirects } from "../../../db/schema.ts";
 import type { Article } from "./articles.schema";
 import { renderMarkdown } from "./markdown.server";
@@ -23,14 +23,8 @@ function auditArticle(tx: Db, actor: ArticleActor, action: string, row: ArticleR
 export class SlugTakenError extends Error {}
 
 /** A write that may claim a slug another article holds: the constraint's refusal, as ours. */
-async function slugGuarded<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (pgErrorCode(error) === PG_ERRORS.uniqueViolation) throw new SlugTakenError();
-    throw error;
-  }
-}
+const slugGuarded = <T>(write: () => Promise<T>) =>
+  refusedAs([PG_ERRORS.uniqueViolation], () => new SlugTakenError(), write);
 
 /** All articles, newest first (docs/product.md#articles). */
 export function listArticles(db: Db) {

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { contentSeeds, memberMilestones, milestones, profiles } from "../../../db/schema.ts";
 import { DEFAULT_MILESTONES } from "../../content/milestones.ts";
 import { recordAudit } from "../../domain/audit.server.ts";
-import { type Db, PG_ERRORS, pgErrorCode } from "../../lib/db.server.ts";
+import { type Db, PG_ERRORS, refusedAs } from "../../lib/db.server.ts";
 import type { Milestone } from "./milestones.schema.ts";
 
 export type MilestoneActor = { id: string; email: string };
@@ -54,14 +54,8 @@ export type AdminMilestone = Awaited<ReturnType<typeof listMilestones>>[number];
 export class MilestoneNameTaken extends Error {}
 export class MilestoneHeld extends Error {}
 
-async function nameGuarded<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (pgErrorCode(error) === PG_ERRORS.uniqueViolation) throw new MilestoneNameTaken();
-    throw error;
-  }
-}
+const nameGuarded = <T>(write: () => Promise<T>) =>
+  refusedAs([PG_ERRORS.uniqueViolation], () => new MilestoneNameTaken(), write);
 
 function audit(tx: Db, actor: MilestoneActor, action: string, id: string, details = {}) {
   return recordAudit(tx, {
@@ -121,23 +115,22 @@ export async function setMilestoneActive(
 
 /** Deletes a milestone nobody holds (the foreign key refuses otherwise). False: unknown. */
 export async function deleteMilestone(db: Db, id: string, actor: MilestoneActor) {
-  try {
-    return await db.transaction(async (tx) => {
-      const rows = await tx
-        .delete(milestones)
-        .where(eq(milestones.id, id))
-        .returning({ id: milestones.id, name: milestones.name });
-      if (rows.length === 0) return false;
-      await audit(tx as unknown as Db, actor, "delete", id, { name: rows[0]!.name });
-      return true;
-    });
-  } catch (error) {
-    // RESTRICT answers 23001 on newer servers and 23503 on older ones.
-    const code = pgErrorCode(error);
-    if (code === PG_ERRORS.restrictViolation || code === PG_ERRORS.foreignKeyViolation)
-      throw new MilestoneHeld();
-    throw error;
-  }
+  // RESTRICT answers 23001 on newer servers and 23503 on older ones.
+  const held = [PG_ERRORS.restrictViolation, PG_ERRORS.foreignKeyViolation];
+  return refusedAs(
+    held,
+    () => new MilestoneHeld(),
+    () =>
+      db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(milestones)
+          .where(eq(milestones.id, id))
+          .returning({ id: milestones.id, name: milestones.name });
+        if (rows.length === 0) return false;
+        await audit(tx as unknown as Db, actor, "delete", id, { name: rows[0]!.name });
+        return true;
+      }),
+  );
 }
 
 /** The next active milestone above `confirmed` referrals, or null when none is left. */

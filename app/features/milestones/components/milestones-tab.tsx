@@ -30,6 +30,22 @@ const C = milestoneCopy.admin;
 const K = constraintsOf(MilestoneSchema);
 const toastOptions = { successTitle: C.successTitle, errors: true };
 
+function IconButton({
+  icon: Icon,
+  label,
+  onClick,
+}: {
+  icon: React.ComponentType<{ "aria-hidden": "true" }>;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="outline" size="icon" aria-label={label} onClick={onClick}>
+      <Icon aria-hidden="true" />
+    </Button>
+  );
+}
+
 /** The Milestones section (ADR 192): the ladder, its dialog and each row's actions. */
 export function MilestonesTab({ milestones }: { milestones: AdminMilestone[] }) {
   const [editing, setEditing] = useState<AdminMilestone | "new" | null>(null);
@@ -75,14 +91,7 @@ export function MilestonesTab({ milestones }: { milestones: AdminMilestone[] }) 
               <TableCell className="text-right tabular-nums">{m.holders}</TableCell>
               <TableCell>
                 <div className="flex flex-wrap gap-2">
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    aria-label={C.edit(m.name)}
-                    onClick={() => setEditing(m)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
+                  <IconButton icon={Pencil} label={C.edit(m.name)} onClick={() => setEditing(m)} />
                   <Button
                     variant="outline"
                     size="sm"
@@ -92,14 +101,11 @@ export function MilestonesTab({ milestones }: { milestones: AdminMilestone[] }) 
                     {m.active ? C.deactivate : C.activate}
                   </Button>
                   {m.holders === 0 ? (
-                    <Button
-                      variant="outline"
-                      size="icon"
-                      aria-label={C.delete(m.name)}
+                    <IconButton
+                      icon={Trash2}
+                      label={C.delete(m.name)}
                       onClick={() => setDeleting(m)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    />
                   ) : null}
                 </div>
               </TableCell>
