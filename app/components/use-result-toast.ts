@@ -15,19 +15,21 @@ export function useResultToast(
     successTitle?: string;
     errors?: boolean;
     onSuccess?: (result: ActionResult<unknown>) => void;
+    /** A keyed fetcher's answer outlives the component: skip the one it mounts with. */
+    skipStale?: boolean;
   } = {},
 ) {
-  const seen = useRef(result);
+  // An answer present at mount is shown (a form posted before hydration answers in the
+  // server-rendered page), unless it is a keyed fetcher's stale one.
+  const seen = useRef(opts.skipStale ? result : undefined);
   const { idle = true, successTitle, errors = false, onSuccess } = opts;
   useEffect(() => {
     if (!result || !idle || seen.current === result) return;
     seen.current = result;
     if (result.ok) {
-      toast(
-        successTitle
-          ? { title: successTitle, description: result.message }
-          : { title: result.message ?? "" },
-      );
+      // A success without a message (a form that shows its result in place) toasts nothing.
+      if (successTitle) toast({ title: successTitle, description: result.message });
+      else if (result.message) toast({ title: result.message });
       onSuccess?.(result);
     } else if (errors) {
       toast({ title: result.title ?? "Error", description: result.error, variant: "destructive" });

@@ -3,12 +3,8 @@ import { Button } from "~/components/ui/button";
 import { memberText } from "~/content/members";
 import { actionOk } from "~/lib/action-result";
 import { authCall, fail, limit } from "~/features/members/auth-call.server";
-import {
-  AuthCard,
-  EmailField,
-  MemberForm,
-  useToastOnce,
-} from "~/features/members/components/form-parts";
+import { useResultToast } from "~/components/use-result-toast";
+import { AuthCard, EmailField, MemberForm } from "~/features/members/components/form-parts";
 import { firstIssue, ForgotPasswordSchema } from "~/features/members/members.schema";
 import { memberMeta } from "~/features/members/member-meta";
 import { clientNetwork } from "~/lib/client-network";
@@ -37,13 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok && result.status === 429) return fail(memberText.rateLimited, 429);
   if (!result.ok && result.status < 500 && result.status !== 404)
     return fail(result.message || t.failure, 400);
-  return actionOk({ data: { email } });
+  return actionOk({ message: t.success, data: { email } });
 }
 
 export default function ForgotPassword() {
   const result = useActionData<typeof action>();
   const sent = result?.ok ? (result.data?.email ?? null) : null;
-  useToastOnce(sent ? { title: t.success } : null, sent);
+  useResultToast(result);
   if (sent) {
     return (
       <AuthCard title={t.sentHeading}>

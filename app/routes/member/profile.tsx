@@ -1,7 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { data, useActionData, useLoaderData } from "react-router";
 import { CardDescription } from "~/components/ui/card";
-import { toast } from "~/components/ui/use-toast";
+import { useResultToast } from "~/components/use-result-toast";
 import { memberText } from "~/content/members";
 import { joiningText } from "~/content/joining";
 import { JoiningFields } from "~/features/members/components/joining-fields";
@@ -76,12 +76,10 @@ export default function Profile() {
   const result = useActionData<typeof action>();
   const passwordForm = useRef<HTMLFormElement>(null);
   useSessionWatch({ signedOut: "/login" });
-  useEffect(() => {
-    if (!result?.ok) return;
-    toast({ title: result.message });
+  useResultToast(result, {
     // docs/product.md#profile: the fields are cleared
-    if (result.intent === "password") passwordForm.current?.reset();
-  }, [result]);
+    onSuccess: (done) => done.intent === "password" && passwordForm.current?.reset(),
+  });
   const error = (intent: keyof typeof profileActions) =>
     result && !result.ok && result.intent === intent ? result.error : null;
   return (

@@ -36,7 +36,7 @@ const FETCHER_KEY = "member-action";
 /** Shows each action's toast; rendered once by the member's page, which always stays. */
 export function MemberActionToasts() {
   const fetcher = useFetcher<MemberActionResult>({ key: FETCHER_KEY });
-  useResultToast(fetcher.data, { idle: fetcher.state === "idle" });
+  useResultToast(fetcher.data, { idle: fetcher.state === "idle", skipStale: true });
   return null;
 }
 

@@ -1,9 +1,8 @@
-import { useEffect } from "react";
 import { Form, Link, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { TableCell, TableRow } from "~/components/ui/table";
-import { toast } from "~/components/ui/use-toast";
+import { useResultToast } from "~/components/use-result-toast";
 import { memberText, POINTS } from "~/content/members";
 import type { ActionResult } from "~/lib/action-result";
 import { FormMessage } from "~/components/ui/field";
@@ -36,9 +35,7 @@ export function DashboardView({
 }) {
   const result = useActionData<DashboardActionResult>();
   const { user, profile } = data;
-  useEffect(() => {
-    if (result?.ok && result.message) toast({ title: result.message });
-  }, [result]);
+  useResultToast(result);
   const resendError = result && !result.ok && result.intent === "resend" ? result.error : null;
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">

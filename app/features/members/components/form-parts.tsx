@@ -1,10 +1,9 @@
-import { type ReactNode, useEffect, useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/use-toast";
 import { EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, NAME_MAX_LENGTH } from "~/lib/limits";
 
 /** A centred card with the page's single h1 (member auth screens). */
@@ -148,17 +147,6 @@ export function SubmitButton({
       {busy ? busyLabel : label}
     </Button>
   );
-}
-
-/** Shows a toast once for a message carried across a redirect or returned by an action. */
-export function useToastOnce(
-  message: { title: string; description?: string; variant?: "default" | "destructive" } | null,
-  key: unknown,
-) {
-  useEffect(() => {
-    if (message) toast(message);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per key: a new message object each render must not toast again
-  }, [key]);
 }
 
 // The session watch is shared with the admin screens (app/lib/use-session-watch.ts).

@@ -51,7 +51,11 @@ export function MilestonesTab({ milestones }: { milestones: AdminMilestone[] }) 
   const [editing, setEditing] = useState<AdminMilestone | "new" | null>(null);
   const [deleting, setDeleting] = useState<AdminMilestone | null>(null);
   const rowFetcher = useFetcher<ActionResult>({ key: "milestone-row" });
-  useResultToast(rowFetcher.data, { ...toastOptions, idle: rowFetcher.state === "idle" });
+  useResultToast(rowFetcher.data, {
+    ...toastOptions,
+    idle: rowFetcher.state === "idle",
+    skipStale: true,
+  });
   const post = (intent: string, id: string) =>
     rowFetcher.submit({ intent, id }, { method: "post", action: ADMIN_PATHS.milestones });
 
@@ -149,6 +153,7 @@ function MilestoneDialog({
     ...toastOptions,
     idle: fetcher.state === "idle",
     onSuccess: close,
+    skipStale: true,
   });
   const existing = editing && editing !== "new" ? editing : null;
   return (
