@@ -66,7 +66,7 @@ export const privacyPolicy: LegalDocument = {
       body: [
         {
           list: [
-            "To create and run your account, your points balance, your referrals and the public leaderboard.",
+            "To create and run your account, your points balance, your referrals, the milestones your confirmed referrals reach (shown as a badge beside your name on the leaderboard) and the public leaderboard.",
             "To review and answer your applications and enquiries, and to send the confirmation e-mails you expect.",
             "To send password resets, e-mail verification and other service messages.",
             "To understand, in aggregate, which pages and messages help people learn about the programme.",
@@ -137,7 +137,7 @@ export const privacyPolicy: LegalDocument = {
       id: "retention",
       heading: "How long we keep information",
       body: [
-        `We keep your account while it is open. '${deleteAccount}' deletes it at once; an account we are asked to delete by e-mail is deleted the same way within 30 days of the request. Deleting an account removes, in one step: your account and password, every session (you are signed out on every device), password-reset links, your profile, avatar picture, points history, the referrals you made, and, once your e-mail address is confirmed, the form submissions sent with it. Until you confirm your address we cannot know that it is yours: a download leaves those submissions out (and says so) and a deletion leaves them in place, so nobody can reach what others sent by signing up with their address.`,
+        `We keep your account while it is open. '${deleteAccount}' deletes it at once; an account we are asked to delete by e-mail is deleted the same way within 30 days of the request. Deleting an account removes, in one step: your account and password, every session (you are signed out on every device), password-reset links, your profile, avatar picture, points history, milestones, the referrals you made, and, once your e-mail address is confirmed, the form submissions sent with it. Until you confirm your address we cannot know that it is yours: a download leaves those submissions out (and says so) and a deletion leaves them in place, so nobody can reach what others sent by signing up with their address.`,
         "What deletion keeps, and why:",
         {
           list: [

@@ -43,6 +43,14 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
             where user_id = ${id} order by created_at, id`,
       )
     : [];
+  // The milestones the member holds (ADR 192); their bonus rows are in the ledger above.
+  const milestonesHeld = id
+    ? await rows<Record<string, unknown>>(
+        sql`select m.name, h.bonus_points, h.awarded_at from member_milestones h
+            join milestones m on m.id = h.milestone_id
+            where h.user_id = ${id} order by h.awarded_at`,
+      )
+    : [];
   const made = id
     ? await rows<Record<string, unknown>>(
         sql`select status, referred_email, created_at, joined_at from referrals
@@ -118,6 +126,11 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
       points: Number(r.points),
       kind: r.kind as string,
       createdAt: iso(r.created_at),
+    })),
+    milestones: milestonesHeld.map((r) => ({
+      name: r.name as string,
+      bonusPoints: Number(r.bonus_points),
+      reachedAt: iso(r.awarded_at),
     })),
     referralsMade: made.map((r) => ({
       status: r.status as string,

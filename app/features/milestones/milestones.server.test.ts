@@ -6,6 +6,7 @@ import { addPoints, createMember } from "../../../tests/support/factories.ts";
 import { invariantViolations as checkInvariants } from "../../../tests/support/invariants.ts";
 import { DEFAULT_MILESTONES } from "../../content/milestones.ts";
 import { deleteAccount } from "../../domain/accounts/account-deletion.server.ts";
+import { exportPersonalData } from "../members/data-export.server.ts";
 import { mailMilestoneAwards } from "../../domain/mail/waitlist-mail.server.ts";
 import {
   createMilestone,
