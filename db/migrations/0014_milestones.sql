@@ -122,3 +122,58 @@ CREATE TRIGGER milestones_changed AFTER INSERT OR UPDATE OF threshold, active ON
   FOR EACH ROW EXECUTE FUNCTION milestones_changed();
 
 CREATE INDEX profiles_referral_count_idx ON profiles (referral_count) WHERE referral_count > 0;
+
+-- Lock order. A confirmation moves the referrer's points up to twice (the referral's award,
+-- then a milestone's bonus), and every move locks points_histogram buckets in ascending
+-- order. The per-day growth counters (0008) are locked when the referral's status changes;
+-- taking that lock between the two moves let two confirmations wait on each other (a
+-- deadlock under 50 concurrent confirmations on PostgreSQL). Both functions now move every
+-- point (award, count, milestones) before they touch the referral's status.
+CREATE OR REPLACE FUNCTION confirm_referral(p_user text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_ref referrals%ROWTYPE;
+  v_name text;
+BEGIN
+  SELECT * INTO v_ref FROM referrals
+    WHERE referred_user_id = p_user AND status = 'pending' FOR UPDATE;
+  IF NOT FOUND OR 'alias' = ANY(v_ref.flags) THEN
+    RETURN;
+  END IF;
+  SELECT name INTO v_name FROM profiles WHERE id = p_user;
+  INSERT INTO points_ledger (user_id, description, points, kind, award_key)
+    VALUES (v_ref.referrer_id, 'Referral: ' || v_name || ' joined', 25, 'referral', 'referral:' || p_user)
+    ON CONFLICT (award_key) DO NOTHING;
+  -- The count, and with it any milestone reached (profiles_milestones), before the status.
+  UPDATE profiles SET referral_count = referral_count + 1 WHERE id = v_ref.referrer_id;
+  -- A suspended referrer's award row is not written (0007): nothing to point at.
+  UPDATE referrals SET status = 'joined', joined_at = now(),
+      paid_award_key = (SELECT award_key FROM points_ledger WHERE award_key = 'referral:' || p_user)
+    WHERE id = v_ref.id;
+END $$;
+
+CREATE OR REPLACE FUNCTION void_referral(p_referral uuid) RETURNS boolean LANGUAGE plpgsql AS $$
+DECLARE
+  v_ref referrals%ROWTYPE;
+  v_key text;
+  v_paid integer;
+BEGIN
+  SELECT * INTO v_ref FROM referrals WHERE id = p_referral FOR UPDATE;
+  IF NOT FOUND OR v_ref.status = 'void' THEN
+    RETURN false;
+  END IF;
+  IF v_ref.status = 'joined' THEN
+    v_key := COALESCE(v_ref.paid_award_key, 'referral:' || v_ref.referred_user_id);
+    SELECT points INTO v_paid FROM points_ledger WHERE award_key = v_key;
+    IF COALESCE(v_paid, 0) > 0 THEN
+      -- 'void:<referred id>', the key earlier voids used: a retry never pays back twice.
+      INSERT INTO points_ledger (user_id, description, points, kind, award_key)
+        VALUES (v_ref.referrer_id, 'Referral voided', -v_paid, 'referral',
+                'void:' || substr(v_key, length('referral:') + 1))
+        ON CONFLICT (award_key) DO NOTHING;
+    END IF;
+    -- The count, and with it any milestone taken back, before the status.
+    UPDATE profiles SET referral_count = referral_count - 1 WHERE id = v_ref.referrer_id;
+  END IF;
+  UPDATE referrals SET status = 'void', voided_at = now() WHERE id = p_referral;
+  RETURN true;
+END $$;

@@ -2,6 +2,7 @@
 // confirmations at 50 concurrent connections, on the embedded database and on
 // PostgreSQL — no 5xx, and every data rule of docs/architecture.md holds afterwards.
 import { describe, expect, test } from "vitest";
+import { DEFAULT_MILESTONES } from "../../app/content/milestones.ts";
 import { freshDatabase } from "../support/database.ts";
 import {
   confirm,
@@ -40,7 +41,12 @@ describe.each(["embedded", "postgres"] as const)("concurrency on %s", (kind) => 
       expect(await server.stop()).toBe(0);
       const invariants = await expectDataRulesHold(server);
       expect(invariants.users).toBe(MEMBERS + REFERRERS);
-      // Each referrer: 25 for joining + 25 per confirmed referral, 10 referrals each.
+      // Each referrer: 25 for joining + 25 per confirmed referral, 10 referrals each, and the
+      // bonus of every milestone of the default ladder (seeded on the first start) reached.
+      const bonus = DEFAULT_MILESTONES.filter((m) => m.threshold <= MEMBERS / REFERRERS).reduce(
+        (sum, m) => sum + m.bonusPoints,
+        0,
+      );
       const perReferrer = await withDatabase(server, (run) =>
         run("select referral_count, points_total from profiles where id = any($1::text[])", [
           referrers,
@@ -49,7 +55,7 @@ describe.each(["embedded", "postgres"] as const)("concurrency on %s", (kind) => 
       expect(perReferrer).toHaveLength(REFERRERS);
       for (const row of perReferrer) {
         expect(Number(row.referral_count)).toBe(MEMBERS / REFERRERS);
-        expect(Number(row.points_total)).toBe(25 + 25 * (MEMBERS / REFERRERS));
+        expect(Number(row.points_total)).toBe(25 + 25 * (MEMBERS / REFERRERS) + bonus);
       }
     } finally {
       await server.close();

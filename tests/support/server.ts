@@ -146,6 +146,13 @@ export function assertNoAddressesLogged(
   const leaked = new Set(
     mail.messages.flatMap((m) => m.to).filter((to) => !own.has(to) && lower.includes(to)),
   );
-  if (leaked.size)
-    throw new Error(`the server's output holds e-mail addresses: ${[...leaked].join(", ")}`);
+  if (leaked.size) {
+    // The first lines that hold one, so the failure says which log line leaks.
+    const lines = output
+      .split("\n")
+      .filter((line) => [...leaked].some((a) => line.toLowerCase().includes(a)));
+    throw new Error(
+      `the server's output holds e-mail addresses: ${[...leaked].join(", ")}\n${lines.slice(0, 3).join("\n").slice(0, 2000)}`,
+    );
+  }
 }
