@@ -90,6 +90,9 @@ describe("milestones", () => {
       [`user:${referrer}`],
     );
     expect(audits).toEqual([{ action: "milestone.award", details: { milestone: id, bonus: 40 } }]);
+    // 'Download My Data' lists it (the privacy policy says milestones are kept with the account).
+    const exported = await exportPersonalData(t.db, { userId: referrer });
+    expect(exported.milestones).toMatchObject([{ name: ladder.name, bonusPoints: 40 }]);
 
     // The operator voids one of the two referrals: the milestone and its bonus go back.
     await t.query("select void_referral(id) from referrals where referred_user_id = $1", [b]);
