@@ -10,6 +10,7 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
+import { IconButton } from "~/components/icon-button";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { articleCopy as C } from "~/content/articles";
@@ -46,22 +47,8 @@ function ArticleCard({
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
-          {(
-            [
-              [Pencil, "Edit", onEdit],
-              [Trash2, "Delete", onDelete],
-            ] as const
-          ).map(([Icon, verb, onClick]) => (
-            <Button
-              key={verb}
-              variant="outline"
-              size="icon"
-              onClick={onClick}
-              aria-label={`${verb} ${article.title}`}
-            >
-              <Icon aria-hidden="true" />
-            </Button>
-          ))}
+          <IconButton icon={Pencil} label={`Edit ${article.title}`} onClick={onEdit} />
+          <IconButton icon={Trash2} label={`Delete ${article.title}`} onClick={onDelete} />
         </div>
       </CardHeader>
     </Card>

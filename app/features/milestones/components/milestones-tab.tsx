@@ -2,6 +2,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { DataTable } from "~/components/data-table";
+import { IconButton } from "~/components/icon-button";
 import { Field } from "~/components/ui/field";
 import { TitledDialog } from "~/components/titled-dialog";
 import {
@@ -29,22 +30,6 @@ const C = milestoneCopy.admin;
 /** The dialog's HTML constraints, from the schema the server checks with. */
 const K = constraintsOf(MilestoneSchema);
 const toastOptions = { successTitle: C.successTitle, errors: true };
-
-function IconButton({
-  icon: Icon,
-  label,
-  onClick,
-}: {
-  icon: React.ComponentType<{ "aria-hidden": "true" }>;
-  label: string;
-  onClick: () => void;
-}) {
-  return (
-    <Button variant="outline" size="icon" aria-label={label} onClick={onClick}>
-      <Icon aria-hidden="true" />
-    </Button>
-  );
-}
 
 /** The Milestones section (ADR 192): the ladder, its dialog and each row's actions. */
 export function MilestonesTab({ milestones }: { milestones: AdminMilestone[] }) {
