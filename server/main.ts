@@ -13,6 +13,7 @@ import { createBackup } from "../ops/backup.ts";
 import { lockDataDirOr } from "../ops/data-dir-lock.ts";
 import { startMetricsServer } from "./plugins/metrics.ts";
 import { missingNodeFlags, SHUTDOWN_DEADLINE_MS } from "./node-flags.ts";
+import { armShutdownWatchdog } from "./shutdown-watchdog.ts";
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -76,17 +77,21 @@ app.log.info(
 // Connections still open after a grace period (idle keep-alives a client never closes, a
 // request that hangs) are dropped so the database is always closed before the deadline.
 const GRACE_MS = 5_000;
+const GIVE_UP_MS = SHUTDOWN_DEADLINE_MS - 2_000;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   const started = Date.now();
   app.log.info(`${signal} received: shutting down`);
+  // The deadline holds even if the main thread is stuck (server/shutdown-watchdog.ts); the
+  // timer below, a little earlier, exits with a log line when the event loop is free.
+  armShutdownWatchdog(SHUTDOWN_DEADLINE_MS);
   const force = setTimeout(() => {
-    app.log.error(`shutdown timed out after ${SHUTDOWN_DEADLINE_MS} ms; exiting`);
+    app.log.error(`shutdown timed out after ${GIVE_UP_MS} ms; exiting`);
     lock.release();
     process.exit(1);
-  }, SHUTDOWN_DEADLINE_MS);
+  }, GIVE_UP_MS);
   force.unref();
   const drop = setTimeout(() => {
     app.log.warn("connections still open after the grace period: closing them");

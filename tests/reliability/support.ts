@@ -4,9 +4,16 @@ import { openDatabase } from "../../app/lib/db.server.ts";
 import type { MailSink } from "../support/mail-sink.ts";
 import { spawnServer, type RunningServer } from "../support/server.ts";
 
-/** spawnServer with a start-up allowance for busy CI machines. */
+/**
+ * spawnServer with a start-up allowance for busy CI machines, logging at info: a failure here
+ * prints the server's output, and its last lines (jobs, shutdown steps) say how far it got.
+ */
 export function startServer(opts: Parameters<typeof spawnServer>[0] = {}) {
-  return spawnServer({ startTimeoutMs: 120_000, ...opts });
+  return spawnServer({
+    startTimeoutMs: 120_000,
+    ...opts,
+    env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "info", ...opts.env },
+  });
 }
 
 export const PASSWORD = "correct horse battery staple";
