@@ -84,7 +84,7 @@ async function shutdown(signal: string) {
   stopping = true;
   const started = Date.now();
   app.log.info(`${signal} received: shutting down`);
-  // The deadline holds even if the main thread is stuck (server/shutdown-watchdog.ts); the
+  // The deadline holds even if this process is stuck (server/shutdown-watchdog.ts); the
   // timer below, a little earlier, exits with a log line when the event loop is free.
   armShutdownWatchdog(SHUTDOWN_DEADLINE_MS);
   const force = setTimeout(() => {

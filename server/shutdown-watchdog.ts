@@ -1,32 +1,37 @@
-// The shutdown deadline when the main thread cannot keep it (server/main.ts). The deadline's
-// own timer runs on the event loop: a main thread held by synchronous work (a long query in
-// the embedded database's WebAssembly, a file write stalled by the disk) never gets to it, and
-// a stopping server then outlives systemd's TimeoutStopSec. A worker thread has its own event
-// loop: armed when shutdown starts, it kills the process at the deadline whatever the main
-// thread is doing. A kill there is a crash the database recovers from (tests/reliability/crash).
-import { Worker } from "node:worker_threads";
+// The shutdown deadline when this process cannot keep it (server/main.ts). The deadline's own
+// timer runs on the event loop: a main thread held by synchronous work (a long query in the
+// embedded database's WebAssembly, a write stalled by the disk) never gets to it, and
+// `process.exit()` itself waits for every task of libuv's thread pool (an fs or DNS call that
+// does not return). A stopping server then outlives systemd's TimeoutStopSec. So shutdown
+// starts a small watchdog process: it ends when this process ends (its stdin closes) and
+// otherwise kills it at the deadline. A kill there is a crash the database recovers from
+// (tests/reliability/crash.test.ts).
+import { spawn } from "node:child_process";
 
-// Read as a script or as a module, whichever the process's flags make eval'd code.
 const WATCHDOG = `
-const { workerData } = process.getBuiltinModule("node:worker_threads");
-const { writeSync } = process.getBuiltinModule("node:fs");
+const [pid, afterMs, msg] = [Number(process.argv[1]), Number(process.argv[2]), process.argv[3]];
+process.stdin.on("end", () => process.exit(0)).on("error", () => process.exit(0)).resume();
 setTimeout(() => {
-  // Straight to the file descriptor: the main thread that would carry a worker's output is stuck.
-  writeSync(2, JSON.stringify({ level: 60, time: Date.now(), pid: workerData.pid, msg: workerData.msg }) + "\\n");
-  process.kill(workerData.pid, "SIGKILL");
-}, workerData.afterMs);
+  process.stderr.write(JSON.stringify({ level: 60, time: Date.now(), pid, msg }) + "\\n");
+  process.kill(pid, "SIGKILL");
+  process.exit(0);
+}, afterMs);
 `;
 
 /** Kills this process `afterMs` from now unless it has exited by then. */
 export function armShutdownWatchdog(afterMs: number): void {
-  const worker = new Worker(WATCHDOG, {
-    eval: true,
-    workerData: {
-      pid: process.pid,
-      afterMs,
-      msg: `shutdown deadline of ${afterMs} ms passed with the main thread busy: killing the process`,
+  const msg = `shutdown deadline of ${afterMs} ms passed: killing the process`;
+  // stdin is the lifeline: only this process holds its other end (Node opens pipes close-on-exec).
+  const watchdog = spawn(
+    process.execPath,
+    ["-e", WATCHDOG, String(process.pid), String(afterMs), msg],
+    {
+      stdio: ["pipe", "ignore", "inherit"],
     },
-  });
-  // Never what keeps the process alive; the process exiting ends it.
-  worker.unref();
+  );
+  watchdog.on("error", () => {}); // no watchdog (no process could be started): the timer remains
+  // Never what keeps this process alive.
+  watchdog.unref();
+  watchdog.stdin?.on("error", () => {});
+  (watchdog.stdin as unknown as { unref(): void } | null)?.unref();
 }

@@ -96,6 +96,10 @@ export function createAuth(opts: {
     telemetry: { enabled: false },
     // Its lines (info and up) go to the app's logger, addresses cut out (ADR 190).
     logger: { level: "info", log: authLog(log) },
+    // An unexpected error in an endpoint (a failed query) goes on to the server's error handler
+    // (a 500 with our message, logged scrubbed, counted): left to better-auth's router it is
+    // printed with console.error, the failed query's parameters (e-mail addresses) included.
+    onAPIError: { throw: true },
     database: drizzleAdapter(opts.database.db, {
       provider: "pg",
       schema: {
