@@ -83,10 +83,12 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   const started = Date.now();
-  app.log.info(`${signal} received: shutting down`);
-  // The deadline holds even if this process is stuck (server/shutdown-watchdog.ts); the
-  // timer below, a little earlier, exits with a log line when the event loop is free.
+  // The deadline holds even if this process is stuck (server/shutdown-watchdog.ts). Armed
+  // before anything else: with an output nobody reads, the logger's flush at exit waits for
+  // ever (tests/reliability/faults.test.ts). The timer below, a little earlier, exits with a
+  // log line when the event loop is free.
   armShutdownWatchdog(SHUTDOWN_DEADLINE_MS);
+  app.log.info(`${signal} received: shutting down`);
   const force = setTimeout(() => {
     app.log.error(`shutdown timed out after ${GIVE_UP_MS} ms; exiting`);
     lock.release();

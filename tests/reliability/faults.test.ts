@@ -4,6 +4,7 @@ import { expect, test } from "vitest";
 import pg from "pg";
 import { freshDatabase } from "../support/database.ts";
 import { freePort } from "../support/server.ts";
+import { SHUTDOWN_DEADLINE_MS } from "../../server/node-flags.ts";
 import { PASSWORD, postJson, signUp, startServer, waitFor } from "./support.ts";
 
 test("SMTP down (embedded): sign-up still answers without a 5xx, the server keeps serving", async () => {
@@ -108,4 +109,19 @@ test("outside RSS feed down, slow or endless (embedded): /newsletter still answe
     for (const s of sockets) s.destroy();
     await new Promise((r) => feed.close(r));
   }
+});
+
+test("log output nobody reads (a stalled log collector): SIGTERM still ends the server by the deadline", async () => {
+  const server = await startServer({ env: { RATE_LIMIT: "off" } });
+  // Stop reading the server's output, then make it log (a line per request at info) far more
+  // than the pipe holds: the logger keeps the rest in memory, and its flush at exit would
+  // wait for a reader for ever.
+  server.process.stdout!.pause();
+  for (let i = 0; i < 3_000; i++) await fetch(`${server.url}/healthz`);
+  const started = Date.now();
+  // The harness fails if the server outlives the deadline by 10 s; it is killed by then.
+  await server.stop();
+  expect(Date.now() - started).toBeLessThan(SHUTDOWN_DEADLINE_MS + 5_000);
+  server.process.stdout!.resume();
+  await server.close();
 });
