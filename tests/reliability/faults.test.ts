@@ -113,15 +113,18 @@ test("outside RSS feed down, slow or endless (embedded): /newsletter still answe
 
 test("log output nobody reads (a stalled log collector): SIGTERM still ends the server by the deadline", async () => {
   const server = await startServer({ env: { RATE_LIMIT: "off" } });
-  // Stop reading the server's output, then make it log (a line per request at info) far more
-  // than the pipe holds: the logger keeps the rest in memory, and its flush at exit would
-  // wait for a reader for ever.
-  server.process.stdout!.pause();
-  for (let i = 0; i < 3_000; i++) await fetch(`${server.url}/healthz`);
-  const started = Date.now();
-  // The harness fails if the server outlives the deadline by 10 s; it is killed by then.
-  await server.stop();
-  expect(Date.now() - started).toBeLessThan(SHUTDOWN_DEADLINE_MS + 5_000);
-  server.process.stdout!.resume();
-  await server.close();
+  try {
+    // Stop reading the server's output, then make it log (a line per request at info) far
+    // more than the pipe holds: the logger keeps the rest in memory, and its flush at exit
+    // would wait for a reader for ever.
+    server.process.stdout!.pause();
+    for (let i = 0; i < 3_000; i++) await fetch(`${server.url}/healthz`);
+    const started = Date.now();
+    // The harness fails if the server outlives the deadline by 10 s; it is killed by then.
+    await server.stop();
+    expect(Date.now() - started).toBeLessThan(SHUTDOWN_DEADLINE_MS + 5_000);
+  } finally {
+    server.process.stdout!.resume();
+    await server.close();
+  }
 });
