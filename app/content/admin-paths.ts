@@ -4,6 +4,8 @@ import { path } from "./paths.ts";
 /** The admin area's addresses, once. */
 export const ADMIN_PATHS = {
   articles: path("/admin"),
+  /** The articles section is the index route: its action is addressed with `?index`. */
+  articlesAction: `${path("/admin")}?index`,
   overview: path("/admin/overview"),
   members: path("/admin/members"),
   member: (id: string) => `${path("/admin/members")}/${encodeURIComponent(id)}`,

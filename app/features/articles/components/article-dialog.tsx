@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { Input, Textarea } from "~/components/ui/input";
 import { dismissToast, toast } from "~/components/ui/use-toast";
+import { ADMIN_PATHS } from "~/content/admin-paths";
 import { articleCopy as C } from "~/content/articles";
 import type { ActionResult } from "~/lib/action-result";
 import { useResultToast } from "~/components/use-result-toast";
@@ -85,7 +86,7 @@ export function ArticleDialog({
     }
     fetcher.submit(
       { intent: editing ? "update" : "create", ...(editing ? { id: editing.id } : {}), ...form },
-      { method: "post", action: "/admin?index" },
+      { method: "post", action: ADMIN_PATHS.articlesAction },
     );
   }
 

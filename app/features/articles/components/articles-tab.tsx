@@ -1,18 +1,11 @@
 import { CheckCircle2, FileText, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { IconButton } from "~/components/icon-button";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { ADMIN_PATHS } from "~/content/admin-paths";
 import { articleCopy as C } from "~/content/articles";
 import type { ActionResult } from "~/lib/action-result";
 import type { AdminArticle } from "../articles.schema";
@@ -114,27 +107,20 @@ export function ArticlesTab({
           if (!open) setEditing(null);
         }}
       />
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>{C.confirmDelete}</AlertDialogTitle>
-          <AlertDialogDescription>{deleting?.title}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{C.cancel}</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (deleting)
-                  deleteFetcher.submit(
-                    { intent: "delete", id: deleting.id },
-                    { method: "post", action: "/admin?index" },
-                  );
-                setDeleting(null);
-              }}
-            >
-              {C.confirmDeleteAction}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        title={C.confirmDelete}
+        description={deleting?.title}
+        cancel={C.cancel}
+        confirm={C.confirmDeleteAction}
+        onConfirm={(article) =>
+          deleteFetcher.submit(
+            { intent: "delete", id: article.id },
+            { method: "post", action: ADMIN_PATHS.articlesAction },
+          )
+        }
+      />
     </div>
   );
 }

@@ -1,19 +1,11 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DataTable } from "~/components/data-table";
 import { IconButton } from "~/components/icon-button";
 import { Field } from "~/components/ui/field";
 import { TitledDialog } from "~/components/titled-dialog";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { Input, Textarea } from "~/components/ui/input";
@@ -103,23 +95,15 @@ export function MilestonesTab({ milestones }: { milestones: AdminMilestone[] }) 
         </DataTable>
       )}
       <MilestoneDialog editing={editing} onClose={() => setEditing(null)} />
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>{deleting ? C.delete(deleting.name) : ""}</AlertDialogTitle>
-          <AlertDialogDescription>{deleting?.description || deleting?.name}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{C.cancel}</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (deleting) post("delete", deleting.id);
-                setDeleting(null);
-              }}
-            >
-              {C.delete(deleting?.name ?? "")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        title={deleting ? C.delete(deleting.name) : ""}
+        description={deleting?.description || deleting?.name}
+        cancel={C.cancel}
+        confirm={C.delete(deleting?.name ?? "")}
+        onConfirm={(milestone) => post("delete", milestone.id)}
+      />
     </div>
   );
 }
