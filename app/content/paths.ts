@@ -16,6 +16,10 @@ export const PATHS = {
   login: path("/login"),
   waitlist: path("/waitlist"),
   dashboard: path("/dashboard"),
+  profile: path("/profile"),
+  /** The unsubscribe page and RFC 8058 one-click target of member e-mails (ADR 191;
+   *  server/plugins/csrf.ts lets its cookie-less POST through). */
+  unsubscribe: path("/unsubscribe"),
   admin: path("/admin"),
   adminAuth: path("/auth"),
 } as const;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { UNSUBSCRIBE_PATH } from "../../app/domain/mail/member-mail.server.ts";
+import { PATHS } from "../../app/content/paths.ts";
 import { isCrossSite, trustedOrigins } from "../../app/lib/trusted-origins.ts";
 
 /**
@@ -32,7 +32,7 @@ export default fp(
       if (
         req.method === "POST" &&
         req.headers.cookie === undefined &&
-        req.url.split("?", 1)[0] === UNSUBSCRIBE_PATH
+        req.url.split("?", 1)[0] === PATHS.unsubscribe
       ) {
         // React Router refuses an action whose Origin is another site's; the request goes
         // on marked cross-site the standard way instead, which the action reads.

@@ -12,6 +12,7 @@ import type { Mailer } from "../../lib/email.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import { REFERRAL_MAILS_PER_DAY } from "../../lib/limits.ts";
 import { renderMail, type MailContent } from "../../lib/mail-templates.server.ts";
+import { PATHS } from "../../content/paths.ts";
 
 export type MailList = "referral" | "digest";
 export type MemberMailKind = (typeof MEMBER_MAIL_KINDS)[number];
@@ -56,12 +57,8 @@ export function readUnsubscribeToken(
   return { list, listKey };
 }
 
-/** The unsubscribe page and RFC 8058 one-click target (server/plugins/csrf.ts lets its
- *  cookie-less POST through). */
-export const UNSUBSCRIBE_PATH = "/unsubscribe";
-
 export function unsubscribeUrl(publicUrl: string, secret: string, list: MailList, key: string) {
-  const url = new URL(UNSUBSCRIBE_PATH, publicUrl);
+  const url = new URL(PATHS.unsubscribe, publicUrl);
   url.searchParams.set("token", unsubscribeToken(secret, list, key));
   return url.href;
 }

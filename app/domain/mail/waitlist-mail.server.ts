@@ -12,6 +12,7 @@ import { DAY_MS, type Job } from "../../lib/jobs.server.ts";
 import { REMINDER_AFTER_HOURS } from "../../lib/limits.ts";
 import type { MailCap } from "../../lib/mail-cap.server.ts";
 import { renderMail, type MailContent } from "../../lib/mail-templates.server.ts";
+import { PATHS } from "../../content/paths.ts";
 import {
   firstNameOf,
   REFERRAL_MAILS_PER_DAY,
@@ -29,7 +30,7 @@ export const REMINDER_AFTER_MS = REMINDER_AFTER_HOURS * HOUR_MS;
 export const REMINDER_UNTIL_MS = 7 * DAY_MS;
 const BATCH = 200;
 
-const dashboardUrl = (publicUrl: string) => new URL("/dashboard", publicUrl).href;
+const dashboardUrl = (publicUrl: string) => new URL(PATHS.dashboard, publicUrl).href;
 
 /** Who referred a member (null: nobody, or the member is gone). */
 export async function referrerOf(db: Db, userId: string): Promise<string | null> {

@@ -1,13 +1,14 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { RESUBSCRIBED_PARAM, unsubscribeText as t } from "~/content/member-mail";
+import { PATHS } from "~/content/paths";
 import { AuthCard } from "~/features/members/components/form-parts";
 import { memberMeta } from "~/features/members/member-meta";
 import { unsubscribeAction, unsubscribeLoader } from "~/features/members/unsubscribe.server";
 import type { Route } from "./+types/unsubscribe";
 
 // The unsubscribe link of every list e-mail (ADR 191): works without signing in.
-export const meta = () => memberMeta(t, "Leave a list of e-mails.", "/unsubscribe", true);
+export const meta = () => memberMeta(t, "Leave a list of e-mails.", PATHS.unsubscribe, true);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
   "cache-control":
@@ -30,7 +31,7 @@ export default function Unsubscribe() {
       <AuthCard title={t.invalidTitle}>
         <p className="mb-6 text-muted-foreground">{t.invalidBody}</p>
         <Button asChild className="w-full">
-          <Link to="/profile">{t.manage}</Link>
+          <Link to={PATHS.profile}>{t.manage}</Link>
         </Button>
       </AuthCard>
     );
