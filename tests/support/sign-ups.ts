@@ -51,3 +51,19 @@ export async function sourceCounts(
     (await loadSignUpSources(t.db, 7))[dimension].map((r) => [r.key, [r.confirmed, r.unconfirmed]]),
   );
 }
+
+/**
+ * `join` and `counters` on a file's app, which `withAdminApp` sets before the tests run
+ * (hence the getter).
+ */
+export function signUpsOn(app: () => TestApp) {
+  return {
+    /** Joins through the waitlist form (waitlistJoin) on the file's app. */
+    join: (
+      fields: Record<string, string>,
+      cookie?: string,
+      opts?: Parameters<typeof waitlistJoin>[3],
+    ) => waitlistJoin(app(), fields, cookie, opts),
+    counters: (dimension: Parameters<typeof sourceCounts>[1]) => sourceCounts(app(), dimension),
+  };
+}

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, profiles } from "../../../db/schema.ts";
-import { withAdminApp } from "../../../tests/support/admin.ts";
+import { postAs, withAdminApp } from "../../../tests/support/admin.ts";
 import type { TestApp } from "../../../tests/support/app.ts";
-import { sourceCounts, waitlistJoin } from "../../../tests/support/sign-ups.ts";
+import { signUpsOn } from "../../../tests/support/sign-ups.ts";
 import {
   cachedPublicCommunities,
   forgetPublicCommunities,
@@ -16,13 +16,7 @@ import {
 let t: TestApp;
 let admin: string;
 withAdminApp((app) => ({ t, admin } = app));
-/** Joins through the waitlist form (tests/support/sign-ups.ts) on this file's app. */
-const join = (
-  fields: Record<string, string>,
-  cookie?: string,
-  opts?: Parameters<typeof waitlistJoin>[3],
-) => waitlistJoin(t, fields, cookie, opts);
-const counters = (dimension: Parameters<typeof sourceCounts>[1]) => sourceCounts(t, dimension);
+const { join, counters } = signUpsOn(() => t);
 
 describe("communities", () => {
   it("matches spellings case- and space-insensitively; a merge moves members, counts and the spelling, audited", async () => {
@@ -36,16 +30,10 @@ describe("communities", () => {
     expect(sourcesBefore[b!]).toEqual([0, 1]);
 
     // Through the admin section's form, as an admin.
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/admin/communities",
-      headers: {
-        host: new URL(t.origin).host,
-        origin: t.origin,
-        cookie: admin,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      payload: new URLSearchParams({ intent: "merge", from: b!, into: a! }).toString(),
+    const res = await postAs(t, "/admin/communities", admin, {
+      intent: "merge",
+      from: b!,
+      into: a!,
     });
     expect(res.statusCode).toBe(200);
     const [moved] = await t.db.select().from(profiles).where(eq(profiles.id, member.row.id));
@@ -63,17 +51,7 @@ describe("communities", () => {
       [a!, a!],
       ["not-a-uuid", a!],
     ]) {
-      const again = await t.app.inject({
-        method: "POST",
-        url: "/admin/communities",
-        headers: {
-          host: new URL(t.origin).host,
-          origin: t.origin,
-          cookie: admin,
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        payload: new URLSearchParams({ intent: "merge", from, into }).toString(),
-      });
+      const again = await postAs(t, "/admin/communities", admin, { intent: "merge", from, into });
       expect(again.statusCode).toBe(400);
     }
   });

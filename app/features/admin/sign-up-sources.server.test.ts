@@ -5,12 +5,7 @@ import { getAs, postAs, withAdminApp } from "../../../tests/support/admin.ts";
 import { cookiesFrom, type TestApp } from "../../../tests/support/app.ts";
 import { parseCsv } from "../../../tests/support/csv.ts";
 import { confirmMember } from "../../../tests/support/factories.ts";
-import {
-  CONSENT,
-  sourceCounts,
-  touchCookie,
-  waitlistJoin,
-} from "../../../tests/support/sign-ups.ts";
+import { CONSENT, signUpsOn, touchCookie } from "../../../tests/support/sign-ups.ts";
 import { joiningText } from "../../content/joining.ts";
 import { exportPersonalData } from "../members/data-export.server.ts";
 
@@ -21,13 +16,7 @@ import { exportPersonalData } from "../members/data-export.server.ts";
 let t: TestApp;
 let admin: string;
 withAdminApp((app) => ({ t, admin } = app));
-/** Joins through the waitlist form (tests/support/sign-ups.ts) on this file's app. */
-const join = (
-  fields: Record<string, string>,
-  cookie?: string,
-  opts?: Parameters<typeof waitlistJoin>[3],
-) => waitlistJoin(t, fields, cookie, opts);
-const counters = (dimension: Parameters<typeof sourceCounts>[1]) => sourceCounts(t, dimension);
+const { join, counters } = signUpsOn(() => t);
 
 describe("what a waitlist sign-up keeps", () => {
   it("keeps role, community and first touch with consent; 'unknown' and no touch without", async () => {
