@@ -54,6 +54,9 @@ export type MailContent = {
 
 export type RenderedMail = Mail & { kind: string; html: string };
 
+/** A message's greeting: 'Hi Ann,', or 'Hello,' without a name. */
+export const greetingFor = (name?: string | null) => (name ? `Hi ${name},` : "Hello,");
+
 const C = MAIL_COLOURS;
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const P = `margin:0 0 16px`;

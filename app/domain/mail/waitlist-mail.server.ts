@@ -11,7 +11,7 @@ import { resultRows, type Db } from "../../lib/db.server.ts";
 import { DAY_MS, type Job } from "../../lib/jobs.server.ts";
 import { REMINDER_AFTER_HOURS } from "../../lib/limits.ts";
 import type { MailCap } from "../../lib/mail-cap.server.ts";
-import { renderMail, type MailContent } from "../../lib/mail-templates.server.ts";
+import { greetingFor, renderMail, type MailContent } from "../../lib/mail-templates.server.ts";
 import { PATHS } from "../../content/paths.ts";
 import {
   firstNameOf,
@@ -75,7 +75,7 @@ export function referralJoinedContent(publicUrl: string, firstName: string, frie
   const t = memberMailText.referralJoined;
   return {
     subject: t.subject(friend),
-    greeting: `Hi ${firstName},`,
+    greeting: greetingFor(firstName),
     body: [...t.body(friend), memberMailText.pointsNote],
     action: { label: t.action, url: dashboardUrl(publicUrl) },
     why: t.why,
@@ -117,7 +117,7 @@ export function referralConfirmedContent(
   const t = memberMailText.referralConfirmed;
   return {
     subject: t.subject(friend),
-    greeting: `Hi ${firstName},`,
+    greeting: greetingFor(firstName),
     body: [...t.body(friend, total, rank), memberMailText.pointsNote],
     action: { label: t.action, url: dashboardUrl(publicUrl) },
     why: t.why,
@@ -333,7 +333,7 @@ export function digestContent(
   const capped = n(row.capped);
   return {
     subject: t.subject,
-    greeting: `Hi ${firstName},`,
+    greeting: greetingFor(firstName),
     body: [
       "Here is your week on the waitlist.",
       {
@@ -431,7 +431,7 @@ export function milestoneContent(
   const t = memberMailText.milestone;
   return {
     subject: t.subject(milestone.name),
-    greeting: `Hi ${firstName},`,
+    greeting: greetingFor(firstName),
     body: t.body(milestone.name, milestone.description, milestone.bonus),
     action: { label: t.action, url: dashboardUrl(publicUrl) },
     why: t.why,

@@ -2,7 +2,7 @@
 // (a client score is never trusted), rate-limits per address and per IP, and e-mails
 // the results (docs/product.md#sample-exam).
 import { examQuestions, sampleExamMeta } from "~/content/sample-exam";
-import { renderMail } from "~/lib/mail-templates.server";
+import { greetingFor, renderMail } from "~/lib/mail-templates.server";
 import { siteConfig } from "~/lib/site-config";
 import type { Services } from "~/domain/services.server";
 import { clientNetwork } from "~/lib/client-network";
@@ -37,7 +37,7 @@ export function examResultsMail(submission: ExamSubmission, score: ExamScore) {
     kind: "exam-results",
     to: submission.email,
     subject: `${sampleExamMeta.mailSubject}: ${score.percentage}%`,
-    greeting: `Hi ${submission.name},`,
+    greeting: greetingFor(submission.name),
     body: [
       `Thank you for taking the ${sampleExamMeta.heading}.`,
       { strong: `You scored ${score.correct} out of ${score.total} (${score.percentage}%).` },

@@ -7,7 +7,7 @@ import {
   type FormName,
 } from "../../content/forms.ts";
 import { actionFail, actionOk } from "../../lib/action-result.ts";
-import { renderMail } from "../../lib/mail-templates.server.ts";
+import { greetingFor, renderMail } from "../../lib/mail-templates.server.ts";
 import type { Services } from "../../domain/services.server.ts";
 import { siteConfig } from "../../lib/site-config.ts";
 import { mayMeasure } from "../../lib/consent.ts";
@@ -121,7 +121,7 @@ export function formMails(
     kind: "form-confirmation",
     to: email,
     subject: `We received ${form.subject} — ${siteConfig.brand}`,
-    greeting: greetingName ? `Hi ${greetingName},` : "Hello,",
+    greeting: greetingFor(greetingName),
     body: [form.successBody, "What you sent us:", { rows: echoed }],
     after: [`Questions? Reply to this e-mail or write to ${siteConfig.email}.`],
     why: `You get this e-mail because this address was entered in the ${form.heading} form on the ${siteConfig.brand} website.`,
