@@ -1,6 +1,7 @@
-// The texts of the member e-mails of ADR 191 (docs/architecture.md D23), once. Here in
-// app/lib, like the auth layer's mails: the auth hooks and the jobs (loaded by the Fastify
-// host) send them. The screens' texts are in app/content/member-mail.ts.
+// The texts of the member e-mails of ADR 191 (docs/architecture.md D23), once, beside the
+// code that sends them: the auth hooks and the jobs (loaded by the Fastify host). The
+// screens' texts are in app/content/member-mail.ts.
+import { mailPreferencesText } from "../../content/member-mail.ts";
 import { UNCONFIRMED_ACCOUNT_DAYS } from "../../lib/limits.ts";
 import { siteConfig } from "../../lib/site-config.ts";
 import { POINTS } from "../../lib/waitlist-rules.ts";
@@ -8,25 +9,29 @@ import { POINTS } from "../../lib/waitlist-rules.ts";
 const brand = siteConfig.brand;
 
 const listWhy = (what: string) =>
-  `You get this e-mail because you are on the ${brand} waitlist and ${what}. You can change this under E-mail preferences on your profile.`;
+  `You get this e-mail because you are on the ${brand} waitlist and ${what}. You can change this under ${mailPreferencesText.title} on your profile.`;
+const seeDashboard = "See your dashboard";
+
+/** Who a friend is in these e-mails when their display name gives no first name. */
+export const UNNAMED_FRIEND = "A friend";
 
 export const memberMailText = {
   referralJoined: {
     subject: (friend: string) => `${friend} joined through your link`,
     body: (friend: string) => [
       `${friend} just joined the ${brand} waitlist through your referral link.`,
-      `Your ${POINTS.referral} points come when ${friend === "A friend" ? "your friend" : friend} confirms their e-mail address.`,
+      `Your ${POINTS.referral} points come when ${friend === UNNAMED_FRIEND ? "your friend" : friend} confirms their e-mail address.`,
     ],
-    action: "See your dashboard",
+    action: seeDashboard,
     why: listWhy("have referral updates on"),
   },
   referralConfirmed: {
     subject: (friend: string) => `+${POINTS.referral} points: ${friend} confirmed`,
     body: (friend: string, total: number, rank: number) => [
-      `${friend === "A friend" ? "Your friend" : friend} confirmed their e-mail address, so your referral counts: +${POINTS.referral} points.`,
+      `${friend === UNNAMED_FRIEND ? "Your friend" : friend} confirmed their e-mail address, so your referral counts: +${POINTS.referral} points.`,
       `You now have ${total} points. ${rank > 0 ? `You're now #${rank}.` : ""}`.trim(),
     ],
-    action: "See your dashboard",
+    action: seeDashboard,
     why: listWhy("have referral updates on"),
   },
   reminder: {
@@ -45,7 +50,7 @@ export const memberMailText = {
     subject: `Your week on the ${brand} waitlist`,
     nextMilestone: (name: string, remaining: number) =>
       `${name}, ${remaining} more confirmed ${remaining === 1 ? "friend" : "friends"} away`,
-    action: "See your dashboard",
+    action: seeDashboard,
     why: listWhy("asked for the weekly rank digest"),
   },
   milestone: {

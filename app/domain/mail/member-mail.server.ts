@@ -13,6 +13,7 @@ import type { Logger } from "../../lib/logger.server.ts";
 import { REFERRAL_MAILS_PER_DAY } from "../../lib/limits.ts";
 import { renderMail, type MailContent } from "../../lib/mail-templates.server.ts";
 import { PATHS } from "../../content/paths.ts";
+import { UNNAMED_FRIEND } from "./member-mail-text.ts";
 
 export type MailList = "referral" | "digest";
 export type MemberMailKind = (typeof MEMBER_MAIL_KINDS)[number];
@@ -136,7 +137,7 @@ export type MemberMailOutcome = "sent" | "capped" | "skipped" | "failed";
 /** The first word of a display name; 'A friend' when there is none (ADR 191). */
 export function firstNameOf(name: string | null | undefined): string {
   const first = (name ?? "").trim().split(/\s+/)[0] ?? "";
-  return first || "A friend";
+  return first || UNNAMED_FRIEND;
 }
 
 /**
