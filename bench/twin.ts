@@ -18,6 +18,7 @@ const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 export const TWIN_PREFIX = "/__twin/";
 const KEEP_HEADERS = new Set([
   "content-security-policy",
+  "set-cookie",
   "cache-control",
   "x-content-type-options",
   "x-frame-options",
@@ -74,9 +75,12 @@ export async function startTwinHost(serverUrl: string, pages: string[]): Promise
     writeFileSync(path.join(files, file), twin);
     writeFileSync(path.join(files, `${file}.gz`), gzipSync(twin, { level: 9 }));
     writeFileSync(path.join(files, `${file}.br`), brotliCompressSync(twin));
+    // The answer's own headers, its CSP and (on /) the hero's variant cookie among them: the
+    // twin is that visitor's page without its modules.
     const headers = Object.entries(res.headers)
-      .filter(([k, v]) => KEEP_HEADERS.has(k) && typeof v === "string")
-      .map(([k, v]) => `      add_header ${k} "${String(v).replace(/"/g, '\\"')}" always;`)
+      .filter(([k]) => KEEP_HEADERS.has(k))
+      .flatMap(([k, v]) => (Array.isArray(v) ? v : [String(v)]).map((one) => [k, one]))
+      .map(([k, v]) => `      add_header ${k} "${v.replace(/"/g, '\\"')}" always;`)
       .join("\n");
     locations.push(`    location = ${TWIN_PREFIX}${slugOf(page)} {
       default_type text/html;
