@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { freePort } from "../tests/support/server.ts";
+import { INERT_MODULE_TYPE } from "../app/lib/head-script.ts";
 import { request } from "./support.ts";
 
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
@@ -33,13 +34,20 @@ const BROWSER_UA =
   "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
 
 /**
- * The page without JavaScript of its own: every `<script type="module">…</script>` and every
+ * The page without JavaScript of its own: every `<script type="module">…</script>` (and the
+ * inert one the head script starts after the first paint, ADR 206) and every
  * `<link rel="modulepreload">` removed; classic inline scripts (the head script that sets the
  * theme and the hero variant before the first paint) stay, as they would for a static page.
  */
 export function twinOf(html: string): string {
   return html
-    .replace(/<script\b[^>]*\btype\s*=\s*["']?module["']?[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(
+      new RegExp(
+        `<script\\b[^>]*\\btype\\s*=\\s*["']?(?:module|${INERT_MODULE_TYPE})["']?[^>]*>[\\s\\S]*?</script>`,
+        "gi",
+      ),
+      "",
+    )
     .replace(/<link\b[^>]*\brel\s*=\s*["']?modulepreload["']?[^>]*>/gi, "");
 }
 
