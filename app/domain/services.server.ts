@@ -9,6 +9,7 @@ import { createLogger, type Logger } from "../lib/logger.server.ts";
 import { createMailCap, type MailCap } from "../lib/mail-cap.server.ts";
 import { recordJobRun } from "../lib/metrics.server.ts";
 import { createRateLimiter, type RateLimiter } from "../lib/rate-limit.server.ts";
+import { counterRollupJob } from "./counters/counter-rollup.server.ts";
 import { retentionJob } from "./privacy/retention.server.ts";
 import { unconfirmedAccountsJob } from "./accounts/unconfirmed-accounts.server.ts";
 import { loadSecrets } from "../lib/secrets.server.ts";
@@ -94,6 +95,7 @@ export async function createServices(
   );
   jobs.register(confirmReminderJob({ ...memberMail, mayMail }));
   jobs.register(milestoneMailJob(memberMail));
+  jobs.register(counterRollupJob());
   // A PostgreSQL server vacuums itself (autovacuum); PGlite has no such daemon.
   if (database.kind === "embedded") jobs.register(vacuumJob());
   jobs.onRun(recordJobRun);

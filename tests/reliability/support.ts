@@ -144,7 +144,7 @@ async function checkInvariants(
         "select count(*) from referrals r where r.status = 'joined' and (select count(*) from points_ledger l where l.award_key = 'referral:' || r.referred_user_id) <> 1",
       ),
       verifiedStillPending: await one(
-        "select count(*) from referrals r join users u on u.id = r.referred_user_id where u.email_verified and r.status <> 'joined'",
+        "select count(*) from referrals r join users u on u.id = r.referred_user_id where u.email_verified and r.status = 'pending'",
       ),
     };
   });
