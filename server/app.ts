@@ -7,6 +7,7 @@ import type { Services } from "../app/domain/services.server.ts";
 import { registerApi } from "./api/index.ts";
 import bodyParsing from "./plugins/body-parsing.ts";
 import csrf from "./plugins/csrf.ts";
+import databaseTrouble from "./plugins/database-trouble.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import healthz from "./plugins/healthz.ts";
 import limits, { BODY_LIMIT, TIMEOUTS } from "./plugins/limits.ts";
@@ -66,6 +67,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(csrf);
   await app.register(limits);
   await app.register(errorHandler);
+  await app.register(databaseTrouble);
   await app.register(healthz);
   await app.register(async (scope) => {
     await scope.register(bodyParsing);

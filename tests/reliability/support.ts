@@ -41,7 +41,7 @@ export async function signUp(
   email: string,
   referrerId?: string,
   name = "Load Member",
-): Promise<Answer & { cookie: string }> {
+): Promise<Answer & { cookie: string; retryAfter: string | null }> {
   try {
     const res = await postJson(base, "/api/auth/sign-up/email", {
       name,
@@ -60,9 +60,15 @@ export async function signUp(
       .getSetCookie()
       .map((c) => c.split(";", 1)[0])
       .join("; ");
-    return { email, status: res.status, userId, cookie };
+    return {
+      email,
+      status: res.status,
+      userId,
+      cookie,
+      retryAfter: res.headers.get("retry-after"),
+    };
   } catch {
-    return { email, status: 0, cookie: "" };
+    return { email, status: 0, cookie: "", retryAfter: null };
   }
 }
 
