@@ -11,6 +11,12 @@ const PING_TIMEOUT_MS = 2000;
 export default async function healthz(app: FastifyInstance) {
   const { database } = app.services;
   app.get("/healthz", async (_req, reply) => {
+    // Stopping (ADR 202): the load balancer stops sending new requests here first.
+    if (app.lifecycle.stopping)
+      return reply
+        .status(503)
+        .header("cache-control", "no-store")
+        .send({ status: "unavailable", error: "stopping" });
     try {
       await Promise.race([
         database.ping(),
