@@ -20,6 +20,9 @@ export const REPORT_PERIODS = [7, 30, 90] as const;
 /** An account whose address is still unconfirmed after this many days is deleted (ADR 190). */
 export const UNCONFIRMED_ACCOUNT_DAYS = 30;
 
+/** The record of a member e-mail sent (member_mails: kind and date) is kept this long (ADR 204). */
+export const MEMBER_MAILS_KEPT_DAYS = 90;
+
 /** At most this many referral-list e-mails (referral, milestone) a member a day (ADR 191). */
 export const REFERRAL_MAILS_PER_DAY = 5;
 
