@@ -1,4 +1,4 @@
-// Issue 29's member e-mails end to end through the real SMTP sink: the referral e-mails and
+// The member e-mails (ADR 191) end to end through the real SMTP sink: the referral e-mails and
 // their rules, the one-time reminder and the weekly digest (jobs with an injected clock),
 // /profile 'E-mail preferences', /unsubscribe and RFC 8058's cookie-less one-click POST.
 // One app for the file (both databases). SpamAssassin scores: mail-spam.server.test.ts.
