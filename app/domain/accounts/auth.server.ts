@@ -232,7 +232,7 @@ export function createAuth(opts: {
               email: user.email,
               clientIp: ctx?.headers?.get(CLIENT_IP_HEADER) ?? null,
             }).catch((err: unknown) => log.error({ err }, "signup signals failed"));
-            // Issue 29: '{first name} joined through your link' to a confirmed referrer.
+            // '{first name} joined through your link' to a confirmed referrer (ADR 191).
             referralMail(mailReferralJoined, user.id);
           },
         },
@@ -257,7 +257,7 @@ export function createAuth(opts: {
             // account: whoever created it or changed it for someone else loses it.
             if (ctx?.path !== "/verify-email") return;
             await countConfirmation(opts.database, user.id);
-            // Issue 29: '+25 points: {first name} confirmed' when this paid a referral.
+            // '+25 points: {first name} confirmed' when this paid a referral (ADR 191).
             referralMail(mailReferralConfirmed, user.id);
             // The confirmation may have taken the referrer to a milestone (ADR 192).
             void referrerOf(opts.database.db, user.id)

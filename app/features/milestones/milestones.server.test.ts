@@ -262,7 +262,7 @@ describe("milestones", () => {
             await deleteAccount(
               { db: t.db, addressHashKey: t.services.addressHashKey },
               { userId: id },
-              { actor: "system" },
+              { kind: "system" },
             );
             deleted.add(id);
           } else if (c.kind === "confirm") batch.push(confirm(id));
