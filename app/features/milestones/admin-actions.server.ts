@@ -3,8 +3,8 @@ import { milestoneCopy } from "~/content/milestones";
 import { actionFail, actionOk } from "~/lib/action-result";
 import type { AdminActor } from "~/domain/audit.server";
 import type { Services } from "~/domain/services.server";
-import { mailMilestoneAwards } from "~/domain/mail/waitlist-mail.server";
-import { MilestoneSchema } from "./milestones.schema";
+import { mailMilestoneAwards } from "~/domain/milestones/milestone-mail.server";
+import { MilestoneSchema } from "~/domain/milestones/milestones.schema";
 import {
   createMilestone,
   deleteMilestone,
@@ -12,7 +12,7 @@ import {
   MilestoneNameTaken,
   setMilestoneActive,
   updateMilestone,
-} from "./milestones.server";
+} from "~/domain/milestones/milestones.server";
 
 const C = milestoneCopy.admin;
 type Intent = { services: Services; actor: AdminActor; form: FormData };

@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { contentSeeds, memberMilestones, milestones, profiles } from "../../../db/schema.ts";
 import { DEFAULT_MILESTONES } from "../../content/milestones.ts";
-import { byAdmin, recordAudit, type AdminActor } from "../../domain/audit.server.ts";
+import { byAdmin, recordAudit, type AdminActor } from "../audit.server.ts";
 import { type Db, PG_ERRORS, refusedAs } from "../../lib/db.server.ts";
 import type { Milestone } from "./milestones.schema.ts";
 
@@ -206,6 +206,7 @@ export function unnotifiedAwards(db: Db, limit: number, userId?: string) {
       name: milestones.name,
       description: milestones.description,
       bonusPoints: memberMilestones.bonusPoints,
+      awardedAt: memberMilestones.awardedAt,
     })
     .from(memberMilestones)
     .innerJoin(milestones, eq(milestones.id, memberMilestones.milestoneId))
