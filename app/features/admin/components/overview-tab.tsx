@@ -82,7 +82,7 @@ export function OverviewTab({ data }: { data: Overview }) {
               {data.topReferrers.map((r) => (
                 <li key={r.id} className="flex justify-between gap-4">
                   <Link
-                    to={`/admin/members/${r.id}`}
+                    to={ADMIN_PATHS.member(r.id)}
                     className="text-primary underline-offset-4 hover:underline"
                   >
                     {r.name}
