@@ -70,9 +70,12 @@ app.log.info(
   `serving on http://localhost:${env.PORT} (database: ${services.database.kind}, data: ${env.dataDir})`,
 );
 
-// Graceful shutdown: stop accepting, finish in-flight requests, close the database cleanly.
-// Connections still open after a grace period (idle keep-alives a client never closes, a
-// request that hangs) are dropped so the database is always closed before the deadline.
+// Graceful shutdown (ADR 202): first drain — /healthz fails and every answer closes its
+// connection while the server still listens, so the load balancer moves on without a refused
+// or reset request — then stop accepting, finish in-flight requests, close the database
+// cleanly. Connections still open after a grace period (idle keep-alives a client never
+// closes, a request that hangs) are dropped so the database is always closed before the
+// deadline.
 const GRACE_MS = 5_000;
 const GIVE_UP_MS = SHUTDOWN_DEADLINE_MS - 2_000;
 let stopping = false;
@@ -92,6 +95,11 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, GIVE_UP_MS);
   force.unref();
+  app.lifecycle.stopping = true;
+  if (env.SHUTDOWN_DRAIN_MS > 0) {
+    app.log.info(`draining for ${env.SHUTDOWN_DRAIN_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
+  }
   const drop = setTimeout(() => {
     app.log.warn("connections still open after the grace period: closing them");
     app.server.closeAllConnections();

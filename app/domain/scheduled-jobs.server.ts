@@ -8,6 +8,7 @@ import type { JobRunner } from "../lib/jobs.server.ts";
 import type { MailCap } from "../lib/mail-cap.server.ts";
 import { vacuumJob } from "../lib/vacuum.server.ts";
 import { unconfirmedAccountsJob } from "./accounts/unconfirmed-accounts.server.ts";
+import { counterRollupJob } from "./counters/counter-rollup.server.ts";
 import { confirmReminderJob } from "./mail/confirm-reminder.server.ts";
 import type { MemberMailDeps } from "./mail/member-mail.server.ts";
 import { weeklyDigestJob } from "./mail/weekly-digest.server.ts";
@@ -32,6 +33,7 @@ export function registerJobs(
   jobs.register(confirmReminderJob({ ...memberMail, mayMail }));
   jobs.register(weeklyDigestJob(memberMail));
   jobs.register(milestoneMailJob(memberMail));
+  jobs.register(counterRollupJob());
   // A PostgreSQL server vacuums itself (autovacuum); PGlite has no such daemon.
   if (database.kind === "embedded") jobs.register(vacuumJob());
 }
