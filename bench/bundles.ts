@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { fmt, request, type Row } from "./support.ts";
 
 export const BUNDLE_PAGES = ["/", "/founders", "/venturestakers", "/leaderboard", "/dashboard"];
-/** Pages with an initial-JavaScript budget (KB gzip): the home page, and the dashboard (issue 29). */
+/** Pages with an initial-JavaScript budget (KB gzip): the home page, and the dashboard (ADR 192). */
 const JS_BUDGETS: Record<string, number> = { "/": 130, "/dashboard": 143 };
 
 function attr(tag: string, name: string): string | undefined {

@@ -599,7 +599,7 @@ export const legalAcceptances = pgTable(
 
 // Milestones (0014_milestones.sql, ADR 192): the ladder, and who holds what. The database
 // awards and takes back (milestones_sync); write milestones through
-// app/features/milestones/milestones.server.ts.
+// app/domain/milestones/milestones.server.ts.
 export const milestones = pgTable(
   "milestones",
   {

@@ -3,8 +3,7 @@ import { mkdirSync } from "node:fs";
 import { parseEnvOr } from "../app/lib/env.server.ts";
 import { metrics } from "../app/lib/metrics.server.ts";
 import { SecretsError } from "../app/lib/secrets.server.ts";
-import { nextMilestoneOf, seedMilestones } from "../app/features/milestones/milestones.server.ts";
-import { weeklyDigestJob } from "../app/domain/mail/waitlist-mail.server.ts";
+import { seedMilestones } from "../app/domain/milestones/milestones.server.ts";
 import { createServices, type Services } from "../app/domain/services.server.ts";
 import { createAvatarStore } from "../app/lib/avatar.server.ts";
 import { startAdminChannel } from "../ops/admin-channel.ts";
@@ -39,8 +38,6 @@ try {
 }
 // The first start seeds the default milestone ladder from app/content (ADR 192).
 await seedMilestones(services.database.db);
-// The weekly digest names the next milestone (ADR 191): a feature's query, composed here.
-services.jobs.register(weeklyDigestJob({ ...services.memberMail, nextMilestone: nextMilestoneOf }));
 const app = await build({ services });
 metrics.observePool(services.database.poolStats);
 const metricsServer = env.METRICS_PORT ? await startMetricsServer(env.METRICS_PORT) : null;

@@ -41,6 +41,8 @@ export type JobLogger = {
 };
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+/** An hour, in milliseconds (the hourly jobs' period). */
+export const HOUR_MS = 60 * 60 * 1000;
 /** How often the timer looks for due jobs. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 /** A start-up run is skipped when another instance started the job this recently. */
