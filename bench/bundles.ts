@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 import { fmt, request, type Row } from "./support.ts";
 
 export const BUNDLE_PAGES = ["/", "/founders", "/venturestakers", "/leaderboard", "/dashboard"];
-/** Pages with an initial-JavaScript budget (KB gzip): the home page (ADR 205), and the dashboard. */
+/** Pages with an initial-JavaScript budget (KB gzip): the home page (ADR 205), and the dashboard (ADR 192). */
 const JS_BUDGETS: Record<string, number> = { "/": 110, "/dashboard": 143 };
 
 function attr(tag: string, name: string): string | undefined {

@@ -41,8 +41,9 @@ export async function seedMembers(
         update profiles p set points_total = p.points_total + l.points
           from points_ledger l where l.award_key = 'bench:' || substr(p.id, 6) and p.id like 'bench%';
         -- The histogram's trigger was off too: count the buckets again, set-wise.
-        delete from points_histogram;
-        insert into points_histogram (points, members)
+        delete from points_histogram_deltas;
+        delete from points_histogram_rollup;
+        insert into points_histogram_rollup (points, members)
           select points_total, count(*) from profiles where suspended_at is null group by 1;
         -- Who and from where (ADR 193), varied like a real list: 200 communities, three
         -- roles, a few sources and campaigns, a third without consent ('unknown'); the
@@ -60,8 +61,9 @@ export async function seedMembers(
           from (select id, substr(id, 6)::int as n from profiles where id like 'bench%') b
           join communities c on c.key = 'community ' || (1 + b.n % 200)
           where p.id = b.id;
-        delete from sign_up_sources_daily;
-        insert into sign_up_sources_daily (day, dimension, key, confirmed, unconfirmed)
+        delete from sign_up_sources_deltas;
+        delete from sign_up_sources_rollup;
+        insert into sign_up_sources_rollup (day, dimension, key, confirmed, unconfirmed)
           select (p.created_at at time zone 'utc')::date, d.dimension, d.key,
             count(*) filter (where u.email_verified), count(*) filter (where not u.email_verified)
           from profiles p join users u on u.id = p.id

@@ -197,9 +197,18 @@ export const communities = pgTable("communities", {
   createdAt: createdAt(),
 });
 
-// Sign-ups per UTC day by source, campaign, community and role, kept by triggers (0012).
-export const signUpSourcesDaily = pgTable(
-  "sign_up_sources_daily",
+// Sign-ups per UTC day by source, campaign, community and role, kept by triggers (0012): a
+// view over the rolled-up rows and the appended deltas (0015, ADR 200).
+export const signUpSourcesDaily = pgView("sign_up_sources_daily", {
+  day: date("day").notNull(),
+  dimension: text("dimension", { enum: ["source", "campaign", "community", "role"] }).notNull(),
+  key: text("key").notNull(),
+  confirmed: integer("confirmed").notNull(),
+  unconfirmed: integer("unconfirmed").notNull(),
+}).existing();
+
+export const signUpSourcesRollup = pgTable(
+  "sign_up_sources_rollup",
   {
     day: date("day").notNull(),
     dimension: text("dimension", {
@@ -211,6 +220,14 @@ export const signUpSourcesDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.dimension, t.key] })],
 );
+
+export const signUpSourcesDeltas = pgTable("sign_up_sources_deltas", {
+  day: date("day").notNull(),
+  dimension: text("dimension", { enum: ["source", "campaign", "community", "role"] }).notNull(),
+  key: text("key").notNull(),
+  confirmed: integer("confirmed").notNull(),
+  unconfirmed: integer("unconfirmed").notNull(),
+});
 
 export const publicProfiles = pgView("public_profiles", {
   id: text("id").notNull(),
@@ -239,8 +256,19 @@ export const pointsLedger = pgTable(
 );
 
 // How many profiles have each points total, kept by triggers (0003): the rank is a sum over it.
-export const pointsHistogram = pgTable("points_histogram", {
+// A view over the rolled-up rows and the appended deltas (0015, ADR 200).
+export const pointsHistogram = pgView("points_histogram", {
+  points: integer("points").notNull(),
+  members: integer("members").notNull(),
+}).existing();
+
+export const pointsHistogramRollup = pgTable("points_histogram_rollup", {
   points: integer("points").primaryKey(),
+  members: integer("members").notNull(),
+});
+
+export const pointsHistogramDeltas = pgTable("points_histogram_deltas", {
+  points: integer("points").notNull(),
   members: integer("members").notNull(),
 });
 
@@ -430,9 +458,18 @@ export const abTestRuns = pgTable(
   ],
 );
 
-// Kept by triggers on profiles and users (db/migrations/0011_hero_runs.sql).
-export const abTestSignups = pgTable(
-  "ab_test_signups",
+// Kept by triggers on profiles and users (db/migrations/0011_hero_runs.sql): a view over the
+// rolled-up rows and the appended deltas (0015, ADR 200).
+export const abTestSignups = pgView("ab_test_signups", {
+  testName: text("test_name").notNull(),
+  variant: text("variant", { enum: ["A", "B"] }).notNull(),
+  day: date("day").notNull(),
+  signups: bigint("signups", { mode: "number" }).notNull(),
+  confirmed: bigint("confirmed", { mode: "number" }).notNull(),
+}).existing();
+
+export const abTestSignupsRollup = pgTable(
+  "ab_test_signups_rollup",
   {
     testName: text("test_name")
       .notNull()
@@ -444,6 +481,14 @@ export const abTestSignups = pgTable(
   },
   (t) => [primaryKey({ columns: [t.testName, t.day, t.variant] })],
 );
+
+export const abTestSignupsDeltas = pgTable("ab_test_signups_deltas", {
+  testName: text("test_name").notNull(),
+  variant: text("variant", { enum: ["A", "B"] }).notNull(),
+  day: date("day").notNull(),
+  signups: integer("signups").notNull(),
+  confirmed: integer("confirmed").notNull(),
+});
 
 // Anonymous quiz funnel counts (db/migrations/0011_hero_runs.sql).
 export const quizFunnelDaily = pgTable(
@@ -457,13 +502,30 @@ export const quizFunnelDaily = pgTable(
   (t) => [primaryKey({ columns: [t.quiz, t.day, t.step] })],
 );
 
-// Kept by triggers on users and referrals (db/migrations/0008_growth_counters.sql).
-export const growthDaily = pgTable("growth_daily", {
+// Kept by triggers on users and referrals (db/migrations/0008_growth_counters.sql): a view
+// over the rolled-up rows and the appended deltas (0015, ADR 200).
+export const growthDaily = pgView("growth_daily", {
+  day: date("day").notNull(),
+  confirmed: integer("confirmed").notNull(),
+  unconfirmed: integer("unconfirmed").notNull(),
+  referred: integer("referred").notNull(),
+  joined: integer("joined").notNull(),
+}).existing();
+
+export const growthDailyRollup = pgTable("growth_daily_rollup", {
   day: date("day").primaryKey(),
   confirmed: integer("confirmed").notNull().default(0),
   unconfirmed: integer("unconfirmed").notNull().default(0),
   referred: integer("referred").notNull().default(0),
   joined: integer("joined").notNull().default(0),
+});
+
+export const growthDailyDeltas = pgTable("growth_daily_deltas", {
+  day: date("day").notNull(),
+  confirmed: integer("confirmed").notNull(),
+  unconfirmed: integer("unconfirmed").notNull(),
+  referred: integer("referred").notNull(),
+  joined: integer("joined").notNull(),
 });
 
 export const formSubmissions = pgTable(
@@ -537,7 +599,7 @@ export const legalAcceptances = pgTable(
 
 // Milestones (0014_milestones.sql, ADR 192): the ladder, and who holds what. The database
 // awards and takes back (milestones_sync); write milestones through
-// app/features/milestones/milestones.server.ts.
+// app/domain/milestones/milestones.server.ts.
 export const milestones = pgTable(
   "milestones",
   {

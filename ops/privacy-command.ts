@@ -15,14 +15,14 @@ export async function privacyCommand(deps: DeletionDeps, action: PrivacyAction, 
   if (action === "export") {
     const data = await exportPersonalData(deps.db, { email });
     await recordAudit(deps.db, {
-      actor: "cli",
+      actor: { kind: "cli" },
       action: "privacy.export",
       target: null,
       details: { account: data.profile !== null, formSubmissions: data.formSubmissions.length },
     });
     return data;
   }
-  return deleteAccount(deps, { email }, { actor: "cli" });
+  return deleteAccount(deps, { email }, { kind: "cli" });
 }
 
 /** What `privacy delete` prints: what it removed, counts only. */

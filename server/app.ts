@@ -7,6 +7,8 @@ import type { Services } from "../app/domain/services.server.ts";
 import { registerApi } from "./api/index.ts";
 import bodyParsing from "./plugins/body-parsing.ts";
 import csrf from "./plugins/csrf.ts";
+import databaseTrouble from "./plugins/database-trouble.ts";
+import draining from "./plugins/draining.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import healthz from "./plugins/healthz.ts";
 import limits, { BODY_LIMIT, TIMEOUTS } from "./plugins/limits.ts";
@@ -55,10 +57,13 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY === "false" ? false : env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT,
     ...TIMEOUTS,
-    return503OnClosing: true,
+    // Requests that arrive on open connections while closing are served, not refused: the
+    // drain (server/main.ts, ADR 202) sends them 'Connection: close'.
+    return503OnClosing: false,
   });
   app.decorate("services", services);
 
+  await app.register(draining);
   await app.register(requestLog);
   await app.register(metricsRoute);
   await app.register(securityHeaders);
@@ -66,6 +71,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(csrf);
   await app.register(limits);
   await app.register(errorHandler);
+  await app.register(databaseTrouble);
   await app.register(healthz);
   await app.register(async (scope) => {
     await scope.register(bodyParsing);

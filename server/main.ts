@@ -3,8 +3,7 @@ import { mkdirSync } from "node:fs";
 import { parseEnvOr } from "../app/lib/env.server.ts";
 import { metrics } from "../app/lib/metrics.server.ts";
 import { SecretsError } from "../app/lib/secrets.server.ts";
-import { nextMilestoneOf, seedMilestones } from "../app/features/milestones/milestones.server.ts";
-import { weeklyDigestJob } from "../app/domain/mail/waitlist-mail.server.ts";
+import { seedMilestones } from "../app/domain/milestones/milestones.server.ts";
 import { createServices, type Services } from "../app/domain/services.server.ts";
 import { createAvatarStore } from "../app/lib/avatar.server.ts";
 import { startAdminChannel } from "../ops/admin-channel.ts";
@@ -39,8 +38,6 @@ try {
 }
 // The first start seeds the default milestone ladder from app/content (ADR 192).
 await seedMilestones(services.database.db);
-// The weekly digest names the next milestone (ADR 191): a feature's query, composed here.
-services.jobs.register(weeklyDigestJob({ ...services.memberMail, nextMilestone: nextMilestoneOf }));
 const app = await build({ services });
 metrics.observePool(services.database.poolStats);
 const metricsServer = env.METRICS_PORT ? await startMetricsServer(env.METRICS_PORT) : null;
@@ -73,9 +70,12 @@ app.log.info(
   `serving on http://localhost:${env.PORT} (database: ${services.database.kind}, data: ${env.dataDir})`,
 );
 
-// Graceful shutdown: stop accepting, finish in-flight requests, close the database cleanly.
-// Connections still open after a grace period (idle keep-alives a client never closes, a
-// request that hangs) are dropped so the database is always closed before the deadline.
+// Graceful shutdown (ADR 202): first drain — /healthz fails and every answer closes its
+// connection while the server still listens, so the load balancer moves on without a refused
+// or reset request — then stop accepting, finish in-flight requests, close the database
+// cleanly. Connections still open after a grace period (idle keep-alives a client never
+// closes, a request that hangs) are dropped so the database is always closed before the
+// deadline.
 const GRACE_MS = 5_000;
 const GIVE_UP_MS = SHUTDOWN_DEADLINE_MS - 2_000;
 let stopping = false;
@@ -95,6 +95,11 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, GIVE_UP_MS);
   force.unref();
+  app.lifecycle.stopping = true;
+  if (env.SHUTDOWN_DRAIN_MS > 0) {
+    app.log.info(`draining for ${env.SHUTDOWN_DRAIN_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
+  }
   const drop = setTimeout(() => {
     app.log.warn("connections still open after the grace period: closing them");
     app.server.closeAllConnections();

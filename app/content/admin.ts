@@ -20,6 +20,10 @@ export const authCopy = {
   ...adminSignInNotices,
   errorTitle: "Error",
   fallbackError: "An error occurred",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  passwordRequired: "Password is required",
+  passwordShort: "Password must be at least 6 characters",
   rateLimited: TOO_MANY_ATTEMPTS,
   /** ADR 180: admin actions need a sign-in within the last 12 hours. */
   reauth: {
@@ -38,6 +42,8 @@ export const adminCopy = {
   backHome: "Back to Home",
   title: "Admin Dashboard",
   logout: "Logout",
+  /** The section navigation's accessible name. */
+  sectionsLabel: "Admin sections",
   tabs: {
     articles: "Articles",
     overview: "Overview",
@@ -90,7 +96,7 @@ export const abCopy = {
       ["Tracking", "page views, primary CTA clicks, secondary CTA clicks, waitlist sign-ups"],
     ],
   },
-  // Issue 31: sign-ups per variant, stopping and restarting the test (ADR 186).
+  // Sign-ups per variant, stopping and restarting the test (ADR 186).
   signups: "Sign-ups",
   confirmedSignups: "Confirmed sign-ups",
   signupRate: "Sign-up rate",
@@ -110,11 +116,13 @@ export const abCopy = {
     reasonHint: "Why the test ends (kept with the run and in the audit log).",
     cancel: "Cancel",
     done: "Hero test stopped",
+    already: "The hero test is already stopped.",
   },
   stopped: (date: string, variant: string) =>
     `Stopped on ${date}: showing variant ${variant} to everyone`,
   restart: "Restart Test",
   restarted: "Hero test restarted",
+  alreadyRunning: "The hero test is already running.",
   earlierRuns: "Earlier runs",
   runLabel: (run: number, from: string, to: string | null) =>
     `Run ${run}: ${from} – ${to ?? "now"}`,
@@ -269,7 +277,7 @@ export const overviewCopy = {
   showData: "Show the data as a table",
   day: "Day",
   member: "Member",
-  // Issue 31: the quizzes' funnels (anonymous counts, with measurement consent).
+  // The quizzes' funnels (anonymous counts, with measurement consent, ADR 186).
   quizzes: {
     heading: "Quizzes",
     names: { founder: "Founder Readiness Quiz", staker: "Staker test" },

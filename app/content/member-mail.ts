@@ -1,5 +1,5 @@
 // The screens that manage the member e-mails of ADR 191: /profile 'E-mail preferences'
-// and /unsubscribe. The e-mails' own texts are in app/domain/mail/member-mail-text.ts.
+// and /unsubscribe. The e-mails' own texts are in app/content/member-mail-text.ts.
 import { siteConfig } from "../lib/site-config.ts";
 
 const brand = siteConfig.brand;

@@ -1,18 +1,30 @@
 // The audit log (docs/architecture.md D15, ADR 160): one append-only row per admin
 // action, CLI role change, export and account deletion. Call recordAudit with the same
 // database handle or transaction as the change it records, so both commit or neither does.
-import { sql } from "drizzle-orm";
-import { auditLog, users } from "../../db/schema.ts";
+import { auditLog } from "../../db/schema.ts";
 import type { Db } from "../lib/db.server.ts";
 
-/** Who acted: an admin (their e-mail or user id), 'member' (self-service), 'cli', 'system'. */
-export type AuditActor = "member" | "cli" | "system" | (string & {});
+/** The signed-in admin acting in the admin area (what the /admin layout's guard hands on). */
+export type AdminActor = { id: string; email: string };
+
+/**
+ * Who acted: an admin (by user id), a member on their own account, the operator's command
+ * line or a scheduled job. Only ids are kept: the log outlives deletions.
+ */
+export type AuditActor =
+  | { kind: "admin"; id: string }
+  | { kind: "member"; id?: string | null }
+  | { kind: "cli" }
+  | { kind: "system" };
+
+/** The audit actor of an admin acting in the admin area. */
+export const byAdmin = (admin: Pick<AdminActor, "id">): AuditActor => ({
+  kind: "admin",
+  id: admin.id,
+});
 
 export type AuditEntry = {
-  /** 'member' | 'cli' | 'system', or the acting admin's e-mail address. */
   actor: AuditActor;
-  /** The acting user's id (an admin, or the member of a self-service action), when known. */
-  actorId?: string | null;
   /** Dotted lower-case name, e.g. 'article.create', 'member.suspend', 'role.grant'. */
   action: string;
   /** What was acted on, as an id: 'user:<id>', 'article:<uuid>', 'form:<name>'. Never an e-mail. */
@@ -36,19 +48,11 @@ export function redactEmails<T>(value: T): T {
   return value;
 }
 
-const KINDS = new Set(["member", "cli", "system"]);
-
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  const kind = KINDS.has(entry.actor) ? (entry.actor as "member" | "cli" | "system") : "admin";
-  // An admin given by e-mail is stored as their user id; the e-mail itself is not kept.
-  const actorId =
-    entry.actorId ??
-    (kind === "admin"
-      ? sql`(select ${users.id} from ${users} where lower(${users.email}) = ${entry.actor.trim().toLowerCase()})`
-      : null);
+  const { actor } = entry;
   await db.insert(auditLog).values({
-    actor: kind,
-    actorId,
+    actor: actor.kind,
+    actorId: "id" in actor ? (actor.id ?? null) : null,
     action: entry.action,
     target: entry.target == null ? null : redactEmails(entry.target).slice(0, 200),
     details: redactEmails(entry.details ?? {}),

@@ -1,6 +1,5 @@
 import { mkdir } from "node:fs/promises";
 import { createAuth, type Auth } from "./accounts/auth.server.ts";
-import { createAvatarStore } from "../lib/avatar.server.ts";
 import { migrate, openDatabase, type Database } from "../lib/db.server.ts";
 import { countingMailer, createMailer, type Mailer } from "../lib/email.server.ts";
 import type { Env } from "../lib/env.server.ts";
@@ -9,14 +8,11 @@ import { createLogger, type Logger } from "../lib/logger.server.ts";
 import { createMailCap, type MailCap } from "../lib/mail-cap.server.ts";
 import { recordJobRun } from "../lib/metrics.server.ts";
 import { createRateLimiter, type RateLimiter } from "../lib/rate-limit.server.ts";
-import { retentionJob } from "./privacy/retention.server.ts";
-import { unconfirmedAccountsJob } from "./accounts/unconfirmed-accounts.server.ts";
 import { loadSecrets } from "../lib/secrets.server.ts";
 import type { MemberMailDeps } from "./mail/member-mail.server.ts";
-import { confirmReminderJob, milestoneMailJob } from "./mail/waitlist-mail.server.ts";
+import { registerJobs } from "./scheduled-jobs.server.ts";
 import { createSignInGuard, type SignInGuard } from "./accounts/sign-in-guard.server.ts";
 import { siteConfig } from "../lib/site-config.ts";
-import { vacuumJob } from "../lib/vacuum.server.ts";
 
 /** Everything a request needs, created once per process and handed to route loaders as context. */
 export type Services = {
@@ -88,14 +84,7 @@ export async function createServices(
     memberMail,
   });
   const jobs = createJobRunner({ db: database.db, log });
-  jobs.register(retentionJob(env));
-  jobs.register(
-    unconfirmedAccountsJob({ addressHashKey, removeAvatar: createAvatarStore(env).remove }),
-  );
-  jobs.register(confirmReminderJob({ ...memberMail, mayMail }));
-  jobs.register(milestoneMailJob(memberMail));
-  // A PostgreSQL server vacuums itself (autovacuum); PGlite has no such daemon.
-  if (database.kind === "embedded") jobs.register(vacuumJob());
+  registerJobs(jobs, { env, database, addressHashKey, memberMail, mayMail });
   jobs.onRun(recordJobRun);
   return {
     env,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "../../db/schema.ts";
+import { noteDatabaseUnavailable, retryOnce } from "./db-trouble.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { metrics } from "./metrics.server.ts";
 
@@ -46,7 +47,7 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
   poolSize?: number;
-  log?: Pick<Logger, "error">;
+  log?: Pick<Logger, "error" | "warn">;
 }): Promise<Database> {
   // Only the driver in use is loaded: the other one costs memory for nothing (ADR 150).
   if (opts.url) {
@@ -60,6 +61,7 @@ export async function openDatabase(opts: {
       metrics.dbErrors.inc();
       opts.log?.error({ err }, "postgres pool error");
     });
+    resilient(pool, opts.log);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -117,6 +119,41 @@ export async function openDatabase(opts: {
       return new Uint8Array(await blob.arrayBuffer());
     },
   };
+}
+
+/**
+ * ADR 201. Every client, idle or checked out, has an error listener: a backend terminated
+ * between two queries of a transaction (57P01 when PostgreSQL restarts) is an 'error' event,
+ * which without a listener ends the process. A statement outside a transaction and the
+ * acquisition of a connection are retried once when they certainly did not commit
+ * (db-trouble.server.ts); a transaction is not repeated (its callback may have done more
+ * than write), it fails, and the request is answered 503.
+ */
+function resilient(pool: import("pg").Pool, log?: Pick<Logger, "warn">) {
+  pool.on("connect", (client) => {
+    client.on("error", (err) => {
+      metrics.dbErrors.inc();
+      log?.warn({ err }, "postgres connection lost");
+    });
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise)
+        return result.catch((error: unknown) => {
+          noteDatabaseUnavailable(error);
+          throw error;
+        });
+      return result;
+    }) as typeof client.query;
+  });
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((...args: unknown[]) =>
+    typeof args.at(-1) === "function"
+      ? query(...args)
+      : retryOnce(() => query(...args))) as typeof pool.query;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.connect = ((...args: unknown[]) =>
+    args.length ? connect(...args) : retryOnce(() => connect())) as typeof pool.connect;
 }
 
 const migrationsDir = path.resolve(

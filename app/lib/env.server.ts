@@ -65,6 +65,11 @@ export const EnvSchema = z.object({
   /** A second listener for /metrics only, bound to 127.0.0.1 (no token needed there). */
   METRICS_PORT: port.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * After SIGTERM, how long the server keeps listening with /healthz failing and every answer
+   * closing its connection, before it stops accepting (ADR 202); within the shutdown deadline.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

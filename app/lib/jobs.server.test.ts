@@ -3,6 +3,7 @@ import { freshDatabase } from "../../tests/support/database.ts";
 import { migrate, openDatabase, type Database } from "./db.server.ts";
 import { parseEnv } from "./env.server.ts";
 import { createJobRunner, DAY_MS, type JobRunEvent } from "./jobs.server.ts";
+import { MEMBER_MAILS_KEPT_DAYS } from "./limits.ts";
 import { retentionJob } from "../domain/privacy/retention.server.ts";
 import { vacuumJob } from "./vacuum.server.ts";
 
@@ -90,6 +91,7 @@ describe("retention job", () => {
       formSubmissions: 1,
       usedChangeTokens: 0,
       abTestEvents: 0,
+      memberMails: 0,
     });
     expect(await ids("sessions")).toEqual(["s-live"]);
     expect(await ids("verifications")).toEqual(["v-live"]);
@@ -149,6 +151,24 @@ describe("retention job", () => {
     // A purge outside the retention job still rebuilds the counters from the events.
     await q("delete from ab_test_events where test_name = 'retention-probe'");
     expect((await figures()).totals).toEqual([]);
+  });
+
+  it("deletes the record of member e-mails past MEMBER_MAILS_KEPT_DAYS (ADR 204)", async () => {
+    await seed();
+    const now = new Date(T0.getTime() + 3 * DAY_MS);
+    await q(
+      `insert into member_mails (user_id, kind, mail_key, status, created_at) values
+         ('u1', 'weekly-digest', 'weekly-digest:u1:old', 'sent', $1),
+         ('u1', 'weekly-digest', 'weekly-digest:u1:new', 'sent', $2)`,
+      [ago(MEMBER_MAILS_KEPT_DAYS + 1, now), ago(MEMBER_MAILS_KEPT_DAYS - 1, now)],
+    );
+    const runner = createJobRunner({ db: database.db, now: () => now });
+    runner.register(retentionJob(parseEnv({})));
+    const [event] = await runner.runDue({ startup: true });
+    expect(event.result?.memberMails).toBe(1);
+    expect((await q("select mail_key from member_mails")).map((r) => r.mail_key)).toEqual([
+      "weekly-digest:u1:new",
+    ]);
   });
 });
 

@@ -20,6 +20,8 @@ export type Job = {
   /** Runs outside a transaction (VACUUM cannot run in one): the run is claimed and
    *  recorded in transactions of their own, before and after it. */
   standalone?: boolean;
+  /** A frequent job (the counters' roll-up): its runs are logged at debug, not info. */
+  quiet?: boolean;
   run(ctx: JobContext): Promise<JobResult>;
 };
 
@@ -33,11 +35,14 @@ export type JobRunEvent = {
 
 /** The subset of a pino / Fastify logger the runner uses. */
 export type JobLogger = {
+  debug?(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 };
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+/** An hour, in milliseconds (the hourly jobs' period). */
+export const HOUR_MS = 60 * 60 * 1000;
 /** How often the timer looks for due jobs. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 /** A start-up run is skipped when another instance started the job this recently. */
@@ -107,7 +112,9 @@ export function createJobRunner(opts: { db: Db; now?: () => Date; log?: JobLogge
         outcome = await finish(opts.db, job, at, await job.run({ db: opts.db, now: at }));
       const durationMs = performance.now() - started;
       if (!outcome) return { name: job.name, status: "skipped", durationMs };
-      log.info({ job: job.name, durationMs: Math.round(durationMs), ...outcome }, "job finished");
+      const fields = { job: job.name, durationMs: Math.round(durationMs), ...outcome };
+      if (job.quiet) log.debug?.(fields, "job finished");
+      else log.info(fields, "job finished");
       return { name: job.name, status: "ok", durationMs, result: outcome };
     } catch (error) {
       const durationMs = performance.now() - started;
@@ -169,12 +176,18 @@ export function createJobRunner(opts: { db: Db; now?: () => Date; log?: JobLogge
     runDue(options: { startup?: boolean } = {}) {
       return queue(options.startup ?? false);
     },
-    /** Runs the jobs at once, then checks hourly for due ones. */
+    /** Runs the jobs at once, then checks hourly for due ones (as often as the most
+     *  frequent job is due, when that is more often). */
     start(options: { log?: JobLogger; checkEveryMs?: number } = {}) {
       if (options.log) log = options.log;
       if (timer) return;
       void queue(true);
-      timer = setInterval(() => void queue(false), options.checkEveryMs ?? CHECK_EVERY_MS);
+      const every = Math.min(
+        options.checkEveryMs ?? CHECK_EVERY_MS,
+        // Twice per period: a run a little under one period after the last is not due yet.
+        ...jobs.map((j) => (j.everyMs ?? DAY_MS) / 2),
+      );
+      timer = setInterval(() => void queue(false), every);
       timer.unref();
     },
     /** Stops the timer and waits for a run in progress (before the database closes). */

@@ -4,7 +4,7 @@
 
 export const LEGAL_VERSIONS = {
   "terms-of-service": "November 26, 2026",
-  "privacy-policy": "November 26, 2026",
+  "privacy-policy": "November 27, 2026",
 } as const;
 
 export type AgreedDocument = keyof typeof LEGAL_VERSIONS;

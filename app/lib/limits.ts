@@ -1,4 +1,4 @@
-// Input limits of the spec (§5, §9), each written once. Here in app/lib because the auth
+// Input limits of the product (docs/product.md), each written once. Here in app/lib because the auth
 // layer and the avatar store (app/lib) enforce them too; app/content/members.ts re-exports
 // them for the copy that names them, and forms take their maxLength from here.
 
@@ -16,9 +16,19 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** Periods of the admin area's per-day charts (Overview and A/B Tests), in days; 30 by default. */
 export const REPORT_PERIODS = [7, 30, 90] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+/** The period a `?days=` parameter asks for: one of REPORT_PERIODS, else 30. */
+export function reportPeriod(value: string | null): ReportPeriod {
+  const n = Number(value);
+  return (REPORT_PERIODS as readonly number[]).includes(n) ? (n as ReportPeriod) : 30;
+}
 
 /** An account whose address is still unconfirmed after this many days is deleted (ADR 190). */
 export const UNCONFIRMED_ACCOUNT_DAYS = 30;
+
+/** The record of a member e-mail sent (member_mails: kind and date) is kept this long (ADR 204). */
+export const MEMBER_MAILS_KEPT_DAYS = 90;
 
 /** At most this many referral-list e-mails (referral, milestone) a member a day (ADR 191). */
 export const REFERRAL_MAILS_PER_DAY = 5;

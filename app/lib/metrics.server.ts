@@ -81,6 +81,11 @@ function createMetrics() {
     "Database errors: failed queries that reached the error handler, lost pool connections, failed health checks.",
   );
 
+  const logLinesDropped = counter(
+    "log_lines_dropped_total",
+    "Log lines dropped because the log output was not read fast enough (its buffer was full).",
+  );
+
   new Gauge({
     name: "db_pool_connections",
     help: "PostgreSQL pool connections by state (total, idle, waiting clients); absent on the embedded database.",
@@ -110,6 +115,7 @@ function createMetrics() {
     jobRuns,
     jobDuration,
     dbErrors,
+    logLinesDropped,
     /** Where the pool gauge reads from: set by the server once its database is open. */
     observePool(source: (() => PoolStats) | undefined) {
       state.poolSource = source;

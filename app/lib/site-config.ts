@@ -1,6 +1,8 @@
 // Brand and contact details: one module, defaults here, every value overridable by
-// an environment variable of the same name (ADR 007). The browser bundle receives
-// the values resolved at build time through Vite's `define` (__SITE_CONFIG__).
+// an environment variable of the same name (ADR 007). The bundles receive the values
+// resolved at build time through Vite's `define` (__SITE_CONFIG__), except PUBLIC_URL
+// (ADR 203: build once, run anywhere): the server reads it when it starts (prerendered
+// pages, rendered during the build, keep the build's), the browser takes its own origin.
 
 const defaults = {
   SITE_BRAND: "VentureStaking",
@@ -54,8 +56,17 @@ export type SiteConfig = ReturnType<typeof readSiteConfig>;
 
 declare const __SITE_CONFIG__: SiteConfig | undefined;
 
-export const siteConfig: SiteConfig =
-  typeof __SITE_CONFIG__ !== "undefined" ? __SITE_CONFIG__ : readSiteConfig(process.env);
+function resolveSiteConfig(): SiteConfig {
+  // The host, scripts and tests run this file as it is: everything from the environment.
+  if (typeof __SITE_CONFIG__ === "undefined") return readSiteConfig(process.env);
+  // In the browser the page's origin is the public one (PUBLIC_URL is an origin).
+  if (typeof window !== "undefined")
+    return { ...__SITE_CONFIG__, publicUrl: window.location.origin };
+  // The server bundle: the texts as the browser bundle has them, PUBLIC_URL now.
+  return { ...__SITE_CONFIG__, publicUrl: readSiteConfig(process.env).publicUrl };
+}
+
+export const siteConfig: SiteConfig = resolveSiteConfig();
 
 /** The privacy choice cookie of docs/product.md#privacy-choices: '{brand}_privacy_choice'. */
 export const privacyChoiceCookie = `${siteConfig.brand}_privacy_choice`;

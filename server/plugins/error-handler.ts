@@ -1,8 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { isDatabaseUnavailable } from "../../app/lib/db-trouble.server.ts";
+import { sendServerError } from "../error-pages.ts";
 import { countDatabaseError, routeOf } from "../observability.ts";
 
-/** One error handler: expected (4xx) errors keep their message, 5xx details stay in the log. */
+/**
+ * One error handler: expected (4xx) errors keep their message, 5xx details stay in the log.
+ * A database that cannot be reached is 503 with Retry-After (ADR 201); a person's browser
+ * gets the site's page, a script JSON.
+ */
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler(
@@ -15,11 +21,12 @@ export default fp(
               : 500;
         if (status >= 500) {
           countDatabaseError(error);
+          const unavailable = isDatabaseUnavailable(error);
           // The route pattern, never the URL: query strings carry tokens (ADR 150).
-          req.log.error({ err: error, method: req.method, route: routeOf(req) }, "request failed");
-          return reply
-            .status(status)
-            .send({ error: "Something went wrong on our side. Please try again." });
+          const fields = { err: error, method: req.method, route: routeOf(req) };
+          if (unavailable) req.log.warn(fields, "request failed: database unavailable");
+          else req.log.error(fields, "request failed");
+          return sendServerError(req, reply, unavailable ? "unavailable" : "failed");
         }
         return reply.status(status).send({ error: error.message });
       },

@@ -14,6 +14,7 @@ import {
   expectNoAxeViolations,
   BROWSER_UA,
   launchBrowser,
+  sectionLink,
   waitForHydration,
 } from "../support/browser.ts";
 import { startFeedServer } from "../support/feed-server.ts";
@@ -237,8 +238,8 @@ describe("admin", () => {
     await toastText(page, authCopy.signedIn.description).waitFor();
     await page.getByRole("heading", { name: adminCopy.title, level: 1 }).waitFor();
     await expect(
-      page.getByRole("tab", { name: adminCopy.tabs.articles }).getAttribute("aria-selected"),
-    ).resolves.toBe("true");
+      sectionLink(page, adminCopy.tabs.articles).getAttribute("aria-current"),
+    ).resolves.toBe("page");
     await page.getByText(articleCopy.empty).waitFor();
     await waitForHydration(page);
 
@@ -423,7 +424,7 @@ describe("admin", () => {
     const page = await context.newPage();
     await page.goto(server.url + "/admin");
     await waitForHydration(page);
-    await page.getByRole("tab", { name: adminCopy.tabs.abTests }).click();
+    await sectionLink(page, adminCopy.tabs.abTests).click();
     await page.getByRole("heading", { name: abCopy.title }).waitFor();
     await page.getByText(abCopy.subtitle).waitFor();
     await page.getByTestId("variant-A").getByText("0.00%", { exact: true }).first().waitFor();
@@ -461,7 +462,7 @@ describe("admin", () => {
     await expect(page.getByText("Winner", { exact: true }).count()).resolves.toBe(0);
     await expectNoAxeViolations(page);
 
-    await page.getByRole("tab", { name: adminCopy.tabs.submissions }).click();
+    await sectionLink(page, adminCopy.tabs.submissions).click();
     await page.getByRole("heading", { name: /Launch an Arena/ }).waitFor();
     const csv = await fetch(server.url + "/admin/submissions.csv?form=launch-arena", {
       headers: { cookie: adminCookie },
@@ -481,10 +482,13 @@ describe("admin", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(server.url + "/admin");
     await waitForHydration(page);
-    await page.getByRole("tab", { name: adminCopy.tabs.abTests }).click();
-    const week = page.getByRole("button", { name: abCopy.daily.period(7) });
+    await sectionLink(page, adminCopy.tabs.abTests).click();
+    const week = page
+      .getByRole("navigation", { name: abCopy.daily.heading })
+      .getByRole("link", { name: abCopy.daily.period(7) });
     await week.click();
-    await expect(week.getAttribute("aria-pressed")).resolves.toBe("true");
+    await page.waitForURL(server.url + "/admin/ab-tests?days=7");
+    await expect(week.getAttribute("aria-current")).resolves.toBe("page");
     await page.getByRole("img", { name: new RegExp(`^${abCopy.daily.pageViews}: `) }).waitFor();
     await page.getByRole("img", { name: new RegExp(`^${abCopy.daily.rate}: `) }).waitFor();
 
@@ -556,7 +560,7 @@ describe("admin", () => {
     const page = await context.newPage();
     await page.goto(server.url + "/admin");
     await waitForHydration(page);
-    await page.getByRole("tab", { name: adminCopy.tabs.submissions }).click();
+    await sectionLink(page, adminCopy.tabs.submissions).click();
     await page.getByRole("heading", { name: /QAI Enrollment \(1\)/ }).waitFor();
     await page.getByRole("button", { name: "View ada@example.test" }).click();
     const detail = page.getByRole("dialog", { name: "Submission details" });
@@ -679,41 +683,59 @@ describe("newsletter descriptions", () => {
 });
 
 describe("admin sections (ADR 185)", () => {
-  it("each section has its own address: the tabs work with the keyboard, reload and Back keep the section", async () => {
+  it("each section is a link with its own address: keyboard, before hydration, reload and Back keep the section", async () => {
     const context = await adminContext();
     const page = await context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
+    // A click before the page's scripts run still opens the section: it is a link.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(server.url + "/admin");
+    await sectionLink(page, adminCopy.tabs.audit).click();
+    await page.waitForURL(server.url + "/admin/audit-log");
+    await expect(
+      sectionLink(page, adminCopy.tabs.audit).getAttribute("aria-current"),
+    ).resolves.toBe("page");
+    await page.unroute(/\.js$/);
     await page.goto(server.url + "/admin");
     await waitForHydration(page);
-    const tab = (name: string) => page.getByRole("tab", { name });
-    await tab(adminCopy.tabs.articles).focus();
-    // Arrow keys move between tabs without loading; Enter opens the focused one. (Radix moves
-    // the focus a task after the key, hence the polls.)
+    const nav = page.getByRole("navigation", { name: adminCopy.sectionsLabel });
+    expect(await nav.getByRole("link").count()).toBe(Object.keys(adminCopy.tabs).length);
+    // Tab moves from link to link; Enter opens the focused one.
+    await sectionLink(page, adminCopy.tabs.articles).focus();
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
-    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Tab");
     await expect.poll(focused).toBe(adminCopy.tabs.overview);
-    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Tab");
     await expect.poll(focused).toBe(adminCopy.tabs.members);
     expect(new URL(page.url()).pathname).toBe("/admin");
     await page.keyboard.press("Enter");
     await page.waitForURL(server.url + "/admin/members");
-    await expect(tab(adminCopy.tabs.members).getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(
+      sectionLink(page, adminCopy.tabs.members).getAttribute("aria-current"),
+    ).resolves.toBe("page");
+    expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await expectNoAxeViolations(page, `members, ${scheme}`);
     }
     await page.reload();
     await waitForHydration(page);
-    await expect(tab(adminCopy.tabs.members).getAttribute("aria-selected")).resolves.toBe("true");
-    await tab(adminCopy.tabs.audit).click();
+    await expect(
+      sectionLink(page, adminCopy.tabs.members).getAttribute("aria-current"),
+    ).resolves.toBe("page");
+    await sectionLink(page, adminCopy.tabs.audit).click();
     await page.waitForURL(server.url + "/admin/audit-log");
     await page.goBack();
     await page.waitForURL(server.url + "/admin/members");
-    await expect(tab(adminCopy.tabs.members).getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(
+      sectionLink(page, adminCopy.tabs.members).getAttribute("aria-current"),
+    ).resolves.toBe("page");
     // An address from before sections had their own still lands on the section.
     await page.goto(server.url + "/admin?tab=overview&days=7");
     await page.waitForURL(server.url + "/admin/overview?days=7");
-    await expect(tab(adminCopy.tabs.overview).getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(
+      sectionLink(page, adminCopy.tabs.overview).getAttribute("aria-current"),
+    ).resolves.toBe("page");
     await context.close();
   });
 

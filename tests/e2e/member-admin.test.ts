@@ -9,7 +9,12 @@ import {
   memberAdminCopy as C,
   overviewCopy,
 } from "../../app/content/admin.ts";
-import { expectNoAxeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  sectionLink,
+  waitForHydration,
+} from "../support/browser.ts";
 import { DEFAULT_MILESTONES, milestoneCopy } from "../../app/content/milestones.ts";
 import { createMember, type Member } from "../support/factories.ts";
 import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
@@ -75,7 +80,7 @@ describe("member administration in the browser", () => {
     });
     const admin = await signedIn(operator);
     const page = await open("/admin", admin);
-    await page.getByRole("tab", { name: adminCopy.tabs.members }).click();
+    await sectionLink(page, adminCopy.tabs.members).click();
     await page.getByLabel(C.search).fill("rita q");
     await page.getByRole("button", { name: C.searchButton }).click();
     await page.waitForURL(/q=rita/);
@@ -167,7 +172,7 @@ describe("member administration in the browser", () => {
     const friend = await createMember(server, { name: "Max", referrerId: mia.id, confirm: true });
     const admin = await signedIn(operator);
     const page = await open("/admin/milestones", admin);
-    await page.getByRole("tab", { name: adminCopy.tabs.milestones }).waitFor();
+    await sectionLink(page, adminCopy.tabs.milestones).waitFor();
     // The default ladder, seeded on the first start.
     await page.getByRole("row", { name: new RegExp(`^${DEFAULT_MILESTONES[0]!.name}`) }).waitFor();
     // Keyboard only: open the dialog, fill it, submit with Enter.

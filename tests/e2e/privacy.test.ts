@@ -195,7 +195,7 @@ describe("your data", () => {
   });
 });
 
-// Issue 29: /profile 'E-mail preferences' and /unsubscribe, by keyboard, axe-clean in both themes.
+// ADR 191: /profile 'E-mail preferences' and /unsubscribe, by keyboard, axe-clean in both themes.
 describe("e-mail preferences and unsubscribe", () => {
   const focusedName = (page: Page) =>
     page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");

@@ -25,6 +25,7 @@ let nginx: ChildProcess;
 let ca: Buffer;
 let origin: string;
 let plainOrigin: string;
+let env: Record<string, string>;
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -105,7 +106,7 @@ beforeAll(async () => {
   db = await freshDatabase("postgres");
   mail = await startMailSink();
   // Every instance shares the secrets (docs/deploy/env.example) and the database.
-  const env = {
+  env = {
     PUBLIC_URL: origin,
     BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
     ADDRESS_HASH_SECRET: randomBytes(32).toString("base64url"),
@@ -113,6 +114,8 @@ beforeAll(async () => {
     LOG_LEVEL: "info",
     LOG_CLIENT_IP: "on",
     RATE_LIMIT: "off",
+    // As in production (docs/deploy.md): the rolling restart below drains.
+    SHUTDOWN_DRAIN_MS: "1500",
   };
   const secondDir = path.join(tmp, "b");
   mkdirSync(secondDir);
@@ -224,6 +227,57 @@ describe("nginx + two instances + PostgreSQL (docs/deploy.md)", () => {
     const logged = `${a.output()}\n${b.output()}`;
     expect(logged).not.toContain("203.0.113.77");
     expect(logged).toMatch(/"route":"\/dashboard","status":200,"ms":[\d.]+,"ip":"127\.0\.0\.1"/);
+  });
+
+  it("drops no request across a rolling restart of both instances (ADR 202)", async () => {
+    const failures: string[] = [];
+    let served = 0;
+    let running = true;
+    const load = Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        while (running) {
+          const answer = await call(`${origin}${i % 2 ? "/leaderboard" : "/healthz"}`).catch(
+            (err: Error) => ({ status: 0, body: err.message }),
+          );
+          if (answer.status === 200) served++;
+          else failures.push(`${answer.status} ${answer.body.slice(0, 80)}`);
+        }
+      }),
+    );
+    const restart = async (old: RunningServer) => {
+      old.process.kill("SIGTERM");
+      // Draining: /healthz fails at once, requests are still served, each with
+      // 'Connection: close' so keep-alive clients (nginx) reconnect elsewhere.
+      const health = await call(`${old.url}/healthz`);
+      expect(health.status).toBe(503);
+      expect(health.body).toContain("stopping");
+      const page = await call(`${old.url}/leaderboard`);
+      expect(page.status).toBe(200);
+      expect(page.headers.connection).toBe("close");
+      expect(await old.stop()).toBe(0);
+      await old.close();
+      const next = await startServer({
+        env,
+        databaseEnv: { DATABASE_URL: old.env.DATABASE_URL, DATA_DIR: old.dataDir },
+        mail,
+        port: old.port,
+      });
+      // As docs/deploy.md says: the next instance restarts once nginx sends this one
+      // requests again (it marked it failed for fail_timeout while it was away).
+      await waitFor(
+        "nginx to send requests to the restarted instance",
+        async () => (next.output().includes('"route":"/leaderboard"') ? true : undefined),
+        30_000,
+      );
+      return next;
+    };
+    a = await restart(a);
+    b = await restart(b);
+    await new Promise((r) => setTimeout(r, 500));
+    running = false;
+    await load;
+    expect(failures).toEqual([]);
+    expect(served).toBeGreaterThan(50);
   });
 
   it("keeps answering while one instance stops", async () => {

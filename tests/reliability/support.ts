@@ -41,7 +41,7 @@ export async function signUp(
   email: string,
   referrerId?: string,
   name = "Load Member",
-): Promise<Answer & { cookie: string }> {
+): Promise<Answer & { cookie: string; retryAfter: string | null }> {
   try {
     const res = await postJson(base, "/api/auth/sign-up/email", {
       name,
@@ -60,9 +60,15 @@ export async function signUp(
       .getSetCookie()
       .map((c) => c.split(";", 1)[0])
       .join("; ");
-    return { email, status: res.status, userId, cookie };
+    return {
+      email,
+      status: res.status,
+      userId,
+      cookie,
+      retryAfter: res.headers.get("retry-after"),
+    };
   } catch {
-    return { email, status: 0, cookie: "" };
+    return { email, status: 0, cookie: "", retryAfter: null };
   }
 }
 
@@ -144,7 +150,7 @@ async function checkInvariants(
         "select count(*) from referrals r where r.status = 'joined' and (select count(*) from points_ledger l where l.award_key = 'referral:' || r.referred_user_id) <> 1",
       ),
       verifiedStillPending: await one(
-        "select count(*) from referrals r join users u on u.id = r.referred_user_id where u.email_verified and r.status <> 'joined'",
+        "select count(*) from referrals r join users u on u.id = r.referred_user_id where u.email_verified and r.status = 'pending'",
       ),
     };
   });

@@ -60,7 +60,7 @@ describe("an address nobody confirmed owns nothing", () => {
     const summary = await deleteAccount(
       { db: t.db, addressHashKey: t.services.addressHashKey },
       { email },
-      { actor: "cli" },
+      { kind: "cli" },
     );
     expect(summary).toMatchObject({ account: true, formSubmissions: 0, submissionsKept: true });
     expect(describeDeletion(email, summary)).toContain("were left");
@@ -77,7 +77,7 @@ describe("an address nobody confirmed owns nothing", () => {
     const summary = await deleteAccount(
       { db: t.db, addressHashKey: t.services.addressHashKey },
       { userId: member.id },
-      { actor: "member" },
+      { kind: "member" },
     );
     expect(summary.formSubmissions).toBe(1);
     expect(await submissionsOf(member.email)).toBe(0);

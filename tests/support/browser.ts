@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect } from "vitest";
+import { adminCopy } from "../../app/content/admin.ts";
 
 /** A desktop browser's user agent: bots (and HeadlessChrome) get a page's whole document at once. */
 export const BROWSER_UA =
@@ -129,3 +130,9 @@ export async function heldPage(
   });
   return { context, page: await context.newPage(), release };
 }
+
+/** An admin section's link in the admin area's section navigation. */
+export const sectionLink = (page: Page, name: string) =>
+  page
+    .getByRole("navigation", { name: adminCopy.sectionsLabel })
+    .getByRole("link", { name, exact: true });

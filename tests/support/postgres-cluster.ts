@@ -17,6 +17,19 @@ export function findPgBin(): string | null {
 
 export async function startPostgres(): Promise<{ url: string; stop(): void }> {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop() {} };
+  return startOwnPostgres();
+}
+
+/**
+ * A cluster of the test's own, whatever TEST_DATABASE_URL says, with `ctl` to run pg_ctl on
+ * it (`ctl("-m", "fast", "restart")`, `ctl("-m", "fast", "stop")`, `ctl("start")`): the
+ * reliability tests that restart or stop PostgreSQL do it to a cluster no other test uses.
+ */
+export async function startOwnPostgres(): Promise<{
+  url: string;
+  ctl(...args: string[]): void;
+  stop(): void;
+}> {
   const bin = findPgBin();
   if (!bin)
     throw new Error(
@@ -41,29 +54,31 @@ export async function startPostgres(): Promise<{ url: string; stop(): void }> {
   // A port the kernel just handed out, retried: another process may take it between the
   // probe and pg_ctl (a fixed random range once collided with a server another suite started).
   let port = 0;
+  const ctl = (...args: string[]) =>
+    pgRun("pg_ctl", ["-D", path.join(dir, "data"), "-l", path.join(dir, "log"), "-w", ...args]);
   for (let attempt = 1; ; attempt++) {
     port = await freePort();
     try {
-      pgRun("pg_ctl", [
-        "-D",
-        path.join(dir, "data"),
-        "-l",
-        path.join(dir, "log"),
-        "-w",
+      ctl(
         "start",
         "-o",
         `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off`,
-      ]);
+      );
       break;
     } catch (error) {
       if (attempt === 3) throw error;
     }
   }
+  // pg_ctl remembers the options of the first start (postmaster.opts) for a restart, but not
+  // for a plain start after a stop: give them again.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off`;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    ctl: (...args: string[]) => ctl(...args, ...(args[0] === "start" ? ["-o", options] : [])),
     stop() {
       try {
-        pgRun("pg_ctl", ["-D", path.join(dir, "data"), "-m", "fast", "stop"]);
+        // A test may have left it stopped.
+        if (existsSync(path.join(dir, "data/postmaster.pid"))) ctl("-m", "fast", "stop");
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

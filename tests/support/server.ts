@@ -44,14 +44,19 @@ export async function spawnServer(
     startTimeoutMs?: number;
     /** Another checkout (with its own build) to run, e.g. the bench's baseline revision. */
     root?: string;
+    /** The port to listen on (a restarted instance takes its predecessor's); free by default. */
+    port?: number;
   } = {},
 ): Promise<RunningServer> {
   const mail = opts.mail ?? (await startMailSink());
   const db = opts.databaseEnv ? null : await freshDatabase();
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
+    // No drain before stopping (ADR 202): nothing balances load over a test's server, and
+    // every stop would wait for it. tests/reliability/proxy.test.ts drains, behind nginx.
+    SHUTDOWN_DRAIN_MS: "0",
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../../lib/env.server.ts";
 import {
+  MEMBER_MAILS_KEPT_DAYS,
   REFERRAL_MAILS_PER_DAY,
   REMINDER_AFTER_HOURS,
   UNCONFIRMED_ACCOUNT_DAYS,
@@ -13,6 +14,13 @@ import { privacyPolicy } from "./privacy-policy.ts";
 const text = JSON.stringify(privacyPolicy.sections);
 
 describe("privacy policy", () => {
+  it("states how long the record of member e-mails is kept (ADR 204)", () => {
+    expect(MEMBER_MAILS_KEPT_DAYS).toBe(90);
+    expect(text).toContain(
+      `the record of which member e-mails we sent you (kind and date), ${MEMBER_MAILS_KEPT_DAYS} days after each was sent`,
+    );
+  });
+
   it("states the default retention of form submissions the retention job applies", () => {
     const days = parseEnv({}).RETENTION_SUBMISSIONS_DAYS;
     expect(days).toBe(730);

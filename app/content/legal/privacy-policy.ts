@@ -3,6 +3,7 @@ import { siteConfig } from "../../lib/site-config.ts";
 import { QAI_ABBREVIATION, QAI_NAME } from "../education.ts";
 import {
   REFERRAL_MAILS_PER_DAY,
+  MEMBER_MAILS_KEPT_DAYS,
   REMINDER_AFTER_HOURS,
   UNCONFIRMED_ACCOUNT_DAYS,
 } from "../../lib/limits.ts";
@@ -88,7 +89,7 @@ export const privacyPolicy: LegalDocument = {
             "Replies you asked for: the confirmation of a form you sent and your sample exam results.",
           ],
         },
-        `To stop referral updates or the digest, untick them under '${mailPreferencesText.title}' on your profile page, or use the unsubscribe link at the bottom of any of those e-mails: it works without signing in, and mail programs that offer a one-click 'Unsubscribe' use the same link. Account e-mails stop when you delete your account. We record which of these e-mails we sent you (their kind and date, nothing else) so that each goes only once and the daily limit holds; the record is in your download and goes with your account.`,
+        `To stop referral updates or the digest, untick them under '${mailPreferencesText.title}' on your profile page, or use the unsubscribe link at the bottom of any of those e-mails: it works without signing in, and mail programs that offer a one-click 'Unsubscribe' use the same link. Account e-mails stop when you delete your account. We record which of these e-mails we sent you (their kind and date, nothing else) so that each goes only once and the daily limit holds; the record is in your download, goes with your account and is deleted ${MEMBER_MAILS_KEPT_DAYS} days after each e-mail.`,
       ],
     },
     {
@@ -153,6 +154,7 @@ export const privacyPolicy: LegalDocument = {
             "measurement events (which home-page message a browser saw and which buttons it clicked, under a random identifier) 90 days after they were recorded; only daily and overall totals are kept;",
             "where a visit came from (the vs_touch cookie in your browser) a day after the visit began, or when you join, whichever comes first;",
             `accounts whose e-mail address was never confirmed, ${UNCONFIRMED_ACCOUNT_DAYS} days after sign-up, deleted the same way as with '${deleteAccount}' (a referral that would have earned points on confirmation goes with them); the confirmation e-mail says so, so someone who did not sign up need do nothing;`,
+            `the record of which member e-mails we sent you (kind and date), ${MEMBER_MAILS_KEPT_DAYS} days after each was sent;`,
             "sign-in sessions when they expire, 30 days after you last used them;",
             "password-reset links when they expire, one hour after they were sent;",
             "the security counters described under 'Information we collect' when their window ends.",

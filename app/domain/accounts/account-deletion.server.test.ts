@@ -57,7 +57,7 @@ describe("deleteAccount", () => {
     expect(await points(referrer.id)).toEqual({ points: 50, referrals: 1 });
     expect(await points(member.id)).toEqual({ points: 50, referrals: 1 });
 
-    const summary = await deleteAccount(deps(), { userId: member.id }, { actor: "member" });
+    const summary = await deleteAccount(deps(), { userId: member.id }, { kind: "member" });
     expect(summary).toEqual({
       account: true,
       sessions: expect.any(Number),
@@ -161,7 +161,7 @@ describe("deleteAccount", () => {
   it("lets the address join again, but a referral of it never pays again", async () => {
     const referrer = await createMember(t, { confirm: true });
     const member = await createMember(t, { referrerId: referrer.id, confirm: true });
-    await deleteAccount(deps(), { email: member.email.toUpperCase() }, { actor: "cli" });
+    await deleteAccount(deps(), { email: member.email.toUpperCase() }, { kind: "cli" });
     expect(await points(referrer.id)).toEqual({ points: 50, referrals: 1 });
 
     // Same address, "+tag" alias and capitals included, through the referrer's link again.
@@ -183,7 +183,7 @@ describe("deleteAccount", () => {
     expect(await points(referrer.id)).toEqual({ points: 75, referrals: 2 });
     const unpaid = await createMember(t, { referrerId: referrer.id });
     await t.mail.waitFor(unpaid.email);
-    await deleteAccount(deps(), { userId: unpaid.id }, { actor: "member" });
+    await deleteAccount(deps(), { userId: unpaid.id }, { kind: "member" });
     forgetMail(unpaid.email); // the deleted account's confirmation link is void
     await createMember(t, { email: unpaid.email, referrerId: referrer.id, confirm: true });
     expect(await points(referrer.id)).toEqual({ points: 100, referrals: 3 });
@@ -234,7 +234,7 @@ describe("deleteAccount", () => {
     await t.mail.waitFor(member.email);
     expect(await pendingReferralCount(t.db, referrer.id)).toBe(1);
 
-    await deleteAccount(deps(), { userId: member.id }, { actor: "member" });
+    await deleteAccount(deps(), { userId: member.id }, { kind: "member" });
     expect(await pendingReferralCount(t.db, referrer.id)).toBe(0);
     expect(await t.query("select 1 from referrals where referrer_id = $1", [referrer.id])).toEqual(
       [],
@@ -247,7 +247,7 @@ describe("deleteAccount", () => {
     const email = uniqueEmail("submitter");
     await storeSubmission(t, email);
     await storeSubmission(t, email, "founder-signup");
-    const summary = await deleteAccount(deps(), { email }, { actor: "cli" });
+    const summary = await deleteAccount(deps(), { email }, { kind: "cli" });
     expect(summary).toEqual({
       account: false,
       sessions: 0,
@@ -266,7 +266,7 @@ describe("deleteAccount", () => {
       headers: new Headers({ cookie: member.cookie }),
     });
     expect(before?.user.id).toBe(member.id);
-    await deleteAccount(deps(), { userId: member.id }, { actor: "member" });
+    await deleteAccount(deps(), { userId: member.id }, { kind: "member" });
     const after = await t.services.auth.api.getSession({
       headers: new Headers({ cookie: member.cookie }),
     });

@@ -49,7 +49,7 @@ async function count(tx: Tx, query: ReturnType<typeof sql>): Promise<number> {
 export async function deleteAccount(
   deps: DeletionDeps,
   target: DeletionTarget,
-  actor: { actor: AuditActor; actorId?: string | null },
+  actor: AuditActor,
 ): Promise<DeletionSummary> {
   const { summary, avatarUrl } = await deps.db.transaction(async (tx) => {
     const user = await one<{ id: string; email: string; email_verified: boolean }>(
@@ -133,8 +133,8 @@ export async function deleteAccount(
       );
     }
     await recordAudit(tx, {
-      actor: actor.actor,
-      actorId: actor.actor === "member" ? null : (actor.actorId ?? null),
+      // A member's own deletion names no id: it would point at an account that is gone.
+      actor: actor.kind === "member" ? { kind: "member" } : actor,
       action: "account.delete",
       target: null,
       details: { ...summary },

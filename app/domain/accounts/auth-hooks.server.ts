@@ -6,12 +6,12 @@ import { CLIENT_IP_HEADER, clientNetwork } from "../../lib/client-network.ts";
 import type { Mailer } from "../../lib/email.server.ts";
 import { PASSWORD_TOO_COMMON, passwordTooCommon } from "../../lib/password-strength.server.ts";
 import type { RateLimiter, RateLimitRule } from "../../lib/rate-limit.server.ts";
+import { MIN_PASSWORD_LENGTH } from "../../lib/limits.ts";
 import { TOO_MANY_SIGN_INS, type SignInGuard } from "./sign-in-guard.server.ts";
 import { securityNoticeMail } from "./security-mail.ts";
 import { changeTokenPayload } from "../../lib/verification-token.server.ts";
 
 export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
-const MIN_PASSWORD_LENGTH = 6;
 /** Endpoints that check the signed-in member's current password (ADR 190). */
 const CURRENT_PASSWORD_PATHS = new Set(["/change-email", "/change-password", "/verify-password"]);
 

@@ -1,15 +1,13 @@
 import { betterAuth } from "better-auth";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 
 import * as schema from "../../../db/schema.ts";
-import { recordSignupSignals } from "../referrals/referral-integrity.server.ts";
 import { createAuthHooks } from "./auth-hooks.server.ts";
 import { SUSPENDED_SIGN_IN } from "../../lib/auth-messages.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/limits.ts";
 import { CLIENT_IP_HEADER } from "../../lib/client-network.ts";
-import { resultRows, type Database } from "../../lib/db.server.ts";
+import type { Database } from "../../lib/db.server.ts";
 import { LINK_MAIL_WHY, linkMail, NOT_YOU } from "./auth-mail.server.ts";
 import type { Mailer } from "../../lib/email.server.ts";
 import type { Env } from "../../lib/env.server.ts";
@@ -18,26 +16,21 @@ import type { Logger } from "../../lib/logger.server.ts";
 import type { MailCap } from "../../lib/mail-cap.server.ts";
 import type { MemberMailDeps } from "../mail/member-mail.server.ts";
 import {
-  mailMilestoneAwards,
-  mailReferralConfirmed,
-  mailReferralJoined,
-  referrerOf,
-} from "../mail/waitlist-mail.server.ts";
-import {
-  referralPaidBefore,
-  rememberIfReferralPaid,
-} from "../referrals/paid-referral-address.server.ts";
-import { metrics } from "../../lib/metrics.server.ts";
+  isSuspended,
+  nameRefusal,
+  newAccount,
+  onAddressConfirmed,
+  onSignedUp,
+} from "./account-events.server.ts";
 import { boundedPasswordHashing } from "../../lib/password-hash.server.ts";
 import type { RateLimiter } from "../../lib/rate-limit.server.ts";
 import type { SignInGuard } from "./sign-in-guard.server.ts";
 import { siteConfig } from "../../lib/site-config.ts";
-import { nameProblem, tidyText } from "../../lib/text-rules.ts";
+import { tidyText } from "../../lib/text-rules.ts";
 import { trustedOrigins } from "../../lib/trusted-origins.ts";
 import {
   changeTokenPayload,
   changeTokenUsed,
-  rememberChangeToken,
   VERIFICATION_TOKEN_SECONDS,
 } from "../../lib/verification-token.server.ts";
 
@@ -59,11 +52,8 @@ export function createAuth(opts: {
   memberMail: MemberMailDeps;
 }) {
   const { env, mailer, log } = opts;
-  // Referral e-mails go out in the background too; sendMemberMail logs its own failures.
-  const referralMail = (send: typeof mailReferralJoined, userId: string) =>
-    void send(opts.memberMail, userId).catch((err: unknown) =>
-      log.error({ err }, "referral mail failed"),
-    );
+  const db = opts.database.db;
+  const events = { db, addressHashKey: opts.addressHashKey, log, memberMail: opts.memberMail };
   // Auth mail goes out in the background: a slow or down mail server must not fail or
   // slow a sign-up (the account exists by then), and the reset form must answer in the
   // same time whether or not the address exists. Failures are logged; the member can
@@ -194,13 +184,8 @@ export function createAuth(opts: {
         // reset): no session is ever created for them (docs/architecture.md D14).
         create: {
           before: async (session) => {
-            const [suspended] = await opts.database.db
-              .select({ id: schema.profiles.id })
-              .from(schema.profiles)
-              .where(
-                and(eq(schema.profiles.id, session.userId), isNotNull(schema.profiles.suspendedAt)),
-              );
-            if (suspended) throw APIError.fromStatus("FORBIDDEN", { message: SUSPENDED_SIGN_IN });
+            if (await isSuspended(db, session.userId))
+              throw APIError.fromStatus("FORBIDDEN", { message: SUSPENDED_SIGN_IN });
           },
         },
       },
@@ -208,33 +193,16 @@ export function createAuth(opts: {
         // Names are display text everywhere (leaderboard, e-mails): same rules on every path.
         create: {
           before: async (user) => {
-            const problem = nameProblem(user.name);
+            const problem = nameRefusal(user.name);
             if (problem) throw APIError.fromStatus("BAD_REQUEST", { message: problem });
-            const data: typeof user & { referrerId?: unknown } = {
-              ...user,
-              name: tidyText(user.name),
-            };
-            // A mailbox that already paid a referral (then left) may join again, but its
-            // referral is an alias: it pays nothing and the admin sees why (D13, ADR 190).
-            // An alias of an existing account is flagged by the database (0009).
-            const aliasOfPaid = Boolean(
-              data.referrerId &&
-              (await referralPaidBefore(opts.database.db, opts.addressHashKey, user.email)),
-            );
-            return { data: { ...data, aliasOfPaid } };
+            return { data: await newAccount(events, user) };
           },
-          // Referral integrity (docs/architecture.md D16): flag, never block. A failure here is logged and
-          // the sign-up stands.
-          after: async (user, ctx) => {
-            metrics.signUps.inc();
-            await recordSignupSignals(opts.database.db, opts.addressHashKey, {
-              userId: user.id,
+          after: (user, ctx) =>
+            onSignedUp(events, {
+              id: user.id,
               email: user.email,
               clientIp: ctx?.headers?.get(CLIENT_IP_HEADER) ?? null,
-            }).catch((err: unknown) => log.error({ err }, "signup signals failed"));
-            // Issue 29: '{first name} joined through your link' to a confirmed referrer.
-            referralMail(mailReferralJoined, user.id);
-          },
+            }),
         },
         update: {
           before: async (data, ctx) => {
@@ -242,7 +210,7 @@ export function createAuth(opts: {
             // The referrer is sign-up metadata only: /api/auth/update-user cannot change it.
             delete next.referrerId;
             if ("name" in data) {
-              const problem = nameProblem(data.name);
+              const problem = nameRefusal(data.name);
               if (problem) throw APIError.fromStatus("BAD_REQUEST", { message: problem });
               next.name = tidyText(data.name as string);
             }
@@ -253,29 +221,16 @@ export function createAuth(opts: {
             return { data: next };
           },
           after: async (user, ctx) => {
+            if (ctx?.path !== "/verify-email") return;
+            const token = String(ctx.query?.token ?? "");
+            const previousAddress = changeTokenPayload(token)?.email;
+            await onAddressConfirmed(
+              events,
+              user.id,
+              previousAddress ? { previousAddress, token } : null,
+            );
             // Confirming an address (first or new) signs out every other session of the
             // account: whoever created it or changed it for someone else loses it.
-            if (ctx?.path !== "/verify-email") return;
-            await countConfirmation(opts.database, user.id);
-            // Issue 29: '+25 points: {first name} confirmed' when this paid a referral.
-            referralMail(mailReferralConfirmed, user.id);
-            // The confirmation may have taken the referrer to a milestone (ADR 192).
-            void referrerOf(opts.database.db, user.id)
-              .then((referrer) =>
-                referrer ? mailMilestoneAwards(opts.memberMail, { userId: referrer }) : null,
-              )
-              .catch((err: unknown) => log.error({ err }, "milestone mail failed"));
-            // The address this member leaves may have paid their referral: it never pays again.
-            const previous = changeTokenPayload(ctx.query?.token)?.email;
-            if (previous) {
-              await rememberIfReferralPaid(
-                opts.database.db,
-                opts.addressHashKey,
-                user.id,
-                previous,
-              );
-              await rememberChangeToken(opts.database.db, String(ctx.query?.token));
-            }
             const current = await getSessionFromCtx(ctx).catch(() => null);
             const keep = current?.user.id === user.id ? current.session.token : null;
             const sessions = await ctx.context.internalAdapter.listSessions(user.id);
@@ -314,18 +269,3 @@ export function createAuth(opts: {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/**
- * Metrics of a confirmed address. The referral, if any, was paid by the database trigger
- * in the same update; it shows as a referral joined a moment ago.
- */
-async function countConfirmation(database: Database, userId: string) {
-  metrics.confirmations.inc();
-  const [paid] = resultRows<{ n: number | string }>(
-    await database.db.execute(
-      sql`select count(*) as n from referrals where referred_user_id = ${userId}
-          and status = 'joined' and joined_at > now() - interval '1 minute'`,
-    ),
-  );
-  if (Number(paid?.n ?? 0) > 0) metrics.referralAwards.inc();
-}

@@ -50,7 +50,7 @@ export async function setAdminRole(
             .returning()
         ).length > 0;
     await recordAudit(tx, {
-      actor: "cli",
+      actor: { kind: "cli" },
       action: grant ? "role.grant" : "role.revoke",
       target: `user:${userId}`,
       details: { role: "admin", changed },

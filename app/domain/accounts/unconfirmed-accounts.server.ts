@@ -30,7 +30,7 @@ export function unconfirmedAccountsJob(deps: {
       for (const { id } of stale) {
         // The rows stay locked (for update, above) until the run commits: a confirmation
         // arriving meanwhile waits, then finds no account, rather than being undone.
-        const summary = await deleteAccount({ db, ...deps }, { userId: id }, { actor: "system" });
+        const summary = await deleteAccount({ db, ...deps }, { userId: id }, { kind: "system" });
         if (summary.account) deleted += 1;
       }
       return { unconfirmedAccounts: deleted };

@@ -153,7 +153,7 @@ export async function mergeCommunity(
   db: Db,
   from: string,
   into: string,
-  who: { actor: AuditActor; actorId?: string | null },
+  actor: AuditActor,
 ): Promise<number> {
   try {
     const result = await db.transaction(async (tx) => {
@@ -162,7 +162,7 @@ export async function mergeCommunity(
       );
       const moved = Number(rows[0]?.moved ?? 0);
       await recordAudit(tx, {
-        ...who,
+        actor,
         action: "community.merge",
         target: `community:${from}`,
         details: { into, moved },

@@ -21,13 +21,10 @@ import {
 import { MAIL_LISTS, unsubscribeUrl, type MailList } from "./member-mail.server.ts";
 import { securityNoticeMail } from "../accounts/security-mail.ts";
 import { siteConfig } from "../../lib/site-config.ts";
-import {
-  digestContent,
-  referralConfirmedContent,
-  milestoneContent,
-  referralJoinedContent,
-  reminderContent,
-} from "./waitlist-mail.server.ts";
+import { referralConfirmedContent, referralJoinedContent } from "./referral-mail.server.ts";
+import { reminderContent } from "./confirm-reminder.server.ts";
+import { digestContent } from "./weekly-digest.server.ts";
+import { milestoneContent } from "../milestones/milestone-mail.server.ts";
 
 const ORIGIN = "https://venturestaking.example";
 const TO = "ann.lee@example.com";

@@ -1,4 +1,4 @@
-// Issue 29's member e-mails end to end through the real SMTP sink: the referral e-mails and
+// The member e-mails (ADR 191) end to end through the real SMTP sink: the referral e-mails and
 // their rules, the one-time reminder and the weekly digest (jobs with an injected clock),
 // /profile 'E-mail preferences', /unsubscribe and RFC 8058's cookie-less one-click POST.
 // One app for the file (both databases). SpamAssassin scores: mail-spam.server.test.ts.
@@ -12,11 +12,13 @@ import {
   request,
 } from "../../../tests/support/factories.ts";
 import type { ReceivedMail } from "../../../tests/support/mail-sink.ts";
-import { nextMilestoneOf, seedMilestones } from "../../features/milestones/milestones.server.ts";
+import { seedMilestones } from "../milestones/milestones.server.ts";
 import { createJobRunner } from "../../lib/jobs.server.ts";
 import { firstNameOf, readUnsubscribeToken, REFERRAL_MAILS_PER_DAY } from "./member-mail.server.ts";
 import { siteConfig } from "../../lib/site-config.ts";
-import { confirmReminderJob, mailReferralJoined, weeklyDigestJob } from "./waitlist-mail.server.ts";
+import { confirmReminderJob } from "./confirm-reminder.server.ts";
+import { mailReferralJoined } from "./referral-mail.server.ts";
+import { weeklyDigestJob } from "./weekly-digest.server.ts";
 
 let t: TestApp;
 withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
@@ -197,7 +199,7 @@ describe("the weekly digest and its unsubscribe link", () => {
   it("goes once a week: points and rank now and a week ago, the week's referrals, the next milestone", async () => {
     const now = new Date();
     const runner = createJobRunner({ db: t.db, now: () => now });
-    runner.register(weeklyDigestJob({ ...t.services.memberMail, nextMilestone: nextMilestoneOf }));
+    runner.register(weeklyDigestJob(t.services.memberMail));
     await runner.runDue();
     digest = await t.mail.waitFor(
       member.email,

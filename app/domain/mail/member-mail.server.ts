@@ -13,7 +13,7 @@ import type { Logger } from "../../lib/logger.server.ts";
 import { REFERRAL_MAILS_PER_DAY } from "../../lib/limits.ts";
 import { renderMail, type MailContent } from "../../lib/mail-templates.server.ts";
 import { PATHS } from "../../content/paths.ts";
-import { UNNAMED_FRIEND } from "./member-mail-text.ts";
+import { UNNAMED_FRIEND } from "../../content/member-mail-text.ts";
 
 export type MailList = "referral" | "digest";
 export type MemberMailKind = (typeof MEMBER_MAIL_KINDS)[number];
@@ -130,6 +130,9 @@ export type MemberMailDeps = {
 };
 
 /** What the content builder of a list e-mail gets: the recipient and their unsubscribe link. */
+/** The dashboard's address, where every member e-mail's button leads. */
+export const dashboardUrl = (publicUrl: string) => new URL(PATHS.dashboard, publicUrl).href;
+
 export type Recipient = { userId: string; name: string; firstName: string; email: string };
 
 export type MemberMailOutcome = "sent" | "capped" | "skipped" | "failed";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readUnsubscribeToken, unsubscribeToken } from "./member-mail.server.ts";
-import { isoWeek } from "./waitlist-mail.server.ts";
+import { isoWeek } from "../../lib/iso-week.ts";
 
 const key = "0123456789abcdef0123456789abcdef";
 

@@ -5,6 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { resultRows } from "../../lib/db.server.ts";
 import type { Env } from "../../lib/env.server.ts";
 import type { Job, JobContext } from "../../lib/jobs.server.ts";
+import { MEMBER_MAILS_KEPT_DAYS } from "../../lib/limits.ts";
 
 export type RetentionStep = {
   /** Counter name in the job's result and log line. */
@@ -71,6 +72,16 @@ export const retentionSteps: RetentionStep[] = [
     statement: (now, env) =>
       sql`delete from ab_test_events
           where "timestamp" < ${at(new Date(now.getTime() - env.RETENTION_AB_EVENTS_DAYS * DAY_MS))}
+          returning 1`,
+  },
+  {
+    // The record of which member e-mails went out (ADR 191) keeps each one to once and the
+    // daily limit; nothing it guards recurs after MEMBER_MAILS_KEPT_DAYS (ADR 204): a
+    // reminder's account is gone after 30 days, a digest's week and a referral's event are past.
+    name: "memberMails",
+    statement: (now) =>
+      sql`delete from member_mails
+          where created_at < ${at(new Date(now.getTime() - MEMBER_MAILS_KEPT_DAYS * DAY_MS))}
           returning 1`,
   },
 ];

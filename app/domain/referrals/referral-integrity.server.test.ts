@@ -150,7 +150,7 @@ describe("referral integrity rules", () => {
       await deleteAccount(
         { db: t.db, addressHashKey: t.services.addressHashKey },
         { userId: paid.id },
-        { actor: "member" },
+        { kind: "member" },
       );
       const second = await createMember(t, { confirm: true });
       const again = await createMember(t, {

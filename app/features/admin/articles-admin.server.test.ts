@@ -19,7 +19,7 @@ async function articleBySlug(slug: string) {
 }
 
 describe("articles as admin", () => {
-  it("creates, updates and deletes, with the §8 messages", async () => {
+  it("creates, updates and deletes, with the article messages of docs/product.md", async () => {
     const a = articleFields({ status: "draft", image_url: "" });
     const created = await postAs(t, "/admin?index", admin, a);
     expect(created.statusCode).toBe(200);
@@ -82,7 +82,7 @@ describe("articles as admin", () => {
     }
   });
 
-  it("enforces the §5 schema on the server (first failing rule)", async () => {
+  it("enforces the article schema on the server (first failing rule)", async () => {
     const cases: [Record<string, string>, string][] = [
       [{ title: " " }, M.titleRequired],
       [{ title: "x".repeat(201) }, M.titleMax],

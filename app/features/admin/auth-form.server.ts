@@ -1,20 +1,18 @@
-import { data, redirect } from "react-router";
-import { z } from "zod";
+import { redirect } from "react-router";
 import { authCopy } from "~/content/admin";
 import type { Services } from "~/domain/services.server";
 import { clientNetwork } from "~/lib/client-network";
 import { noticeCookie } from "~/lib/notice";
 import { signUpCarries, signUpWith } from "~/domain/accounts/sign-up.server";
 import { PATHS } from "~/content/paths";
+import { actionFail } from "~/lib/action-result";
+import { reauthAction } from "./admin-actions.server";
+import { AuthSchema } from "./auth.schema";
 
-const AuthSchema = z.object({
-  mode: z.enum(["signin", "signup"]),
-  email: z.string().trim().min(1, "Email is required").email("Please enter a valid email address"),
-  password: z
-    .string()
-    .min(1, "Password is required")
-    .min(6, "Password must be at least 6 characters"),
-});
+type Intent = { services: Services; request: Request; clientIp: string; form: FormData };
+type Mode = "signin" | "signup";
+const refused = (error: string, status: number, headers?: HeadersInit) =>
+  actionFail(error, status, { title: authCopy.errorTitle }, headers);
 
 /** A sign-up from /auth: what every sign-up carries (no referral here), answered as a Response. */
 async function signUp(services: Services, request: Request, email: string, password: string) {
@@ -40,22 +38,17 @@ async function errorMessage(response: Response): Promise<string> {
 }
 
 /**
- * /auth action: signs in or up through better-auth and forwards its Set-Cookie headers.
- * Sign-up creates an ordinary account (docs/architecture.md D6); the admin role comes from the CLI.
+ * Signs in or up through better-auth and forwards its Set-Cookie headers. Sign-up creates an
+ * ordinary account (docs/architecture.md D6); the admin role comes from the CLI.
  */
-export async function handleAuthForm(
-  services: Services,
-  request: Request,
-  clientIp: string,
-  form: FormData,
-) {
+async function signInOrUp(mode: Mode, { services, request, clientIp, form }: Intent) {
   const parsed = AuthSchema.safeParse({
-    mode: form.get("mode"),
     email: form.get("email") ?? "",
     password: form.get("password") ?? "",
   });
-  if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
-  const { mode, email, password } = parsed.data;
+  if (!parsed.success)
+    return refused(parsed.error.issues[0]?.message ?? authCopy.fallbackError, 400);
+  const { email, password } = parsed.data;
   // Sign-in shares the one sign-in budget of every entry point (a better-auth hook, ADR
   // 180); better-auth's limiter only sees /api/auth requests, so sign-up needs its own.
   if (mode === "signup") {
@@ -63,12 +56,10 @@ export async function handleAuthForm(
       window: services.env.RATE_LIMIT_WINDOW_SECONDS,
       max: services.env.RATE_LIMIT_AUTH_MAX,
     });
-    if (!limited.allowed) {
-      return data(
-        { error: authCopy.rateLimited },
-        { status: 429, headers: { "retry-after": String(limited.retryAfter ?? 60) } },
-      );
-    }
+    if (!limited.allowed)
+      return refused(authCopy.rateLimited, 429, {
+        "retry-after": String(limited.retryAfter ?? 60),
+      });
   }
   let response: Response;
   try {
@@ -84,15 +75,10 @@ export async function handleAuthForm(
     const message =
       (error as { body?: { message?: string }; message?: string }).body?.message ??
       authCopy.fallbackError;
-    const status = (error as { statusCode?: number }).statusCode === 429 ? 429 : 400;
-    return data({ error: message }, { status });
+    return refused(message, (error as { statusCode?: number }).statusCode === 429 ? 429 : 400);
   }
-  if (!response.ok) {
-    return data(
-      { error: await errorMessage(response) },
-      { status: response.status === 429 ? 429 : 400 },
-    );
-  }
+  if (!response.ok)
+    return refused(await errorMessage(response), response.status === 429 ? 429 : 400);
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
   // The toast is shown on /admin (app/lib/notice.ts: whichever page the redirect lands on).
@@ -102,3 +88,17 @@ export async function handleAuthForm(
   );
   return redirect(PATHS.admin, { headers });
 }
+
+/**
+ * The /auth intents: 'signin' and 'signup' (the form's `mode`), and 'Confirm your password' of
+ * the admin area (ADR 180), which posts `intent=reauth` here: it is a sign-in.
+ */
+export const authActions = {
+  signin: (i: Intent) => signInOrUp("signin", i),
+  signup: (i: Intent) => signInOrUp("signup", i),
+  reauth: ({ services, request, form }: Intent) => reauthAction(services, request, form),
+};
+
+/** Which /auth intent a form posts. */
+export const authIntentOf = (form: FormData) =>
+  form.get("intent") === "reauth" ? "reauth" : form.get("mode");

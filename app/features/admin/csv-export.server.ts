@@ -1,4 +1,4 @@
-import { recordAudit } from "~/domain/audit.server";
+import { byAdmin, recordAudit, type AdminActor } from "~/domain/audit.server";
 import type { Db } from "~/lib/db.server";
 import { csvDownload } from "./csv";
 
@@ -8,7 +8,7 @@ import { csvDownload } from "./csv";
  */
 export async function auditedCsvExport(
   db: Db,
-  admin: { id: string; email: string },
+  admin: AdminActor,
   audit: { action: string; target: string | null; details: Record<string, unknown> },
   csv: string,
   fileName: string,
@@ -17,6 +17,6 @@ export async function auditedCsvExport(
   // (ADR 190): only whether there was one is kept.
   const { q, ...details } = audit.details;
   if (q !== undefined) details.searched = typeof q === "string" && q.trim() !== "";
-  await recordAudit(db, { actor: admin.email, actorId: admin.id, ...audit, details });
+  await recordAudit(db, { actor: byAdmin(admin), ...audit, details });
   return csvDownload(csv, fileName);
 }

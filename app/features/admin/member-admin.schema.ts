@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { MEMBER_ROLES } from "~/lib/member-roles";
 import { memberAdminCopy as C } from "~/content/admin";
-import { REPORT_PERIODS } from "~/lib/limits";
 
 // Limits of the member actions (ADR 161): one home, imported by the form and the server.
 export const ADJUST_LIMIT = 10_000;
@@ -62,12 +61,3 @@ export const MemberActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), reason }),
 ]);
 export type MemberAction = z.infer<typeof MemberActionSchema>;
-
-/** Periods of the Overview tab, in days (30 unless another is asked for). */
-export const OVERVIEW_PERIODS = REPORT_PERIODS;
-export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
-
-export function overviewPeriod(value: string | null): OverviewPeriod {
-  const n = Number(value);
-  return (OVERVIEW_PERIODS as readonly number[]).includes(n) ? (n as OverviewPeriod) : 30;
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type TestApp, withTestApp } from "../../../tests/support/app.ts";
 import { createMember } from "../../../tests/support/factories.ts";
 import { deleteAccount } from "../../domain/accounts/account-deletion.server.ts";
-import { overviewPeriod } from "./member-admin.schema.ts";
+import { reportPeriod } from "../../lib/limits.ts";
 import { loadOverview } from "./overview.server.ts";
 
 let t: TestApp;
@@ -61,8 +61,8 @@ describe("Overview aggregates", () => {
     const month = await loadOverview(t.db, 30);
     expect(month.series).toHaveLength(30);
     expect(month.totals.signups).toBe(5);
-    expect(overviewPeriod("90")).toBe(90);
-    expect(overviewPeriod("1000")).toBe(30);
+    expect(reportPeriod("90")).toBe(90);
+    expect(reportPeriod("1000")).toBe(30);
   });
 
   it("keeps its daily counters equal to the rows through confirmations, referrals, voids, suspensions, deletions and moved dates", async () => {
@@ -92,9 +92,9 @@ describe("Overview aggregates", () => {
     );
     await expectInStep();
     // A referrer's deletion takes their referrals and unlinks the members they referred.
-    await deleteAccount(deps, { userId: b.id }, { actor: "cli" });
+    await deleteAccount(deps, { userId: b.id }, { kind: "cli" });
     await expectInStep();
-    await deleteAccount(deps, { userId: ref.id }, { actor: "cli" });
+    await deleteAccount(deps, { userId: ref.id }, { kind: "cli" });
     await expectInStep();
     const week = await loadOverview(t.db, 7);
     const { recomputed } = await growthDrift();

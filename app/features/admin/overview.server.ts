@@ -3,7 +3,7 @@
 // referrals per member who joined in the period) and the period's top referrers, in UTC days.
 import { sql } from "drizzle-orm";
 import { resultRows, type Db } from "~/lib/db.server";
-import type { OverviewPeriod } from "./member-admin.schema";
+import type { ReportPeriod } from "~/lib/limits";
 
 export type OverviewDay = {
   day: string;
@@ -13,7 +13,7 @@ export type OverviewDay = {
   joined: number;
 };
 
-export async function loadOverview(db: Db, days: OverviewPeriod) {
+export async function loadOverview(db: Db, days: ReportPeriod) {
   const start = sql`(date_trunc('day', now() at time zone 'utc') - make_interval(days => ${days - 1})) at time zone 'utc'`;
   // Per-day figures from growth_daily, which triggers keep in step with users and referrals
   // (db/migrations/0008, ADR 162): at most 90 rows, however many members there are.

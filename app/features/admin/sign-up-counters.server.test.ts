@@ -148,7 +148,7 @@ describe("the per-day counters", () => {
             );
           } else if (o.kind === "merge") {
             await mergeCommunity(t.db, communityIds[o.from], communityIds[o.into], {
-              actor: "system",
+              kind: "system",
             }).then(
               () => {
                 // What deleted members left under the merged community goes along.

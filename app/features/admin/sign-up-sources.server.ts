@@ -3,10 +3,10 @@
 // period's UTC days — never a scan of the members, however many there are.
 import { sql } from "drizzle-orm";
 import { resultRows, type Db } from "~/lib/db.server";
-import type { OverviewPeriod } from "./member-admin.schema";
+import type { ReportPeriod } from "~/lib/limits";
 import { SOURCE_TOP, type SignUpSources, type SourceDimension } from "./sign-up-sources";
 
-export async function loadSignUpSources(db: Db, days: OverviewPeriod): Promise<SignUpSources> {
+export async function loadSignUpSources(db: Db, days: ReportPeriod): Promise<SignUpSources> {
   const rows = resultRows<Record<string, unknown>>(
     await db.execute(sql`
       with totals as (

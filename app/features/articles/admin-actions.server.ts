@@ -1,20 +1,15 @@
 import { articleCopy as C } from "~/content/articles";
 import { actionFail, actionOk } from "~/lib/action-result";
+import type { AdminActor } from "~/domain/audit.server";
 import type { Services } from "~/domain/services.server";
 import { ArticleSchema } from "./articles.schema";
-import {
-  type ArticleActor,
-  createArticle,
-  deleteArticle,
-  SlugTakenError,
-  updateArticle,
-} from "./articles.server";
+import { createArticle, deleteArticle, SlugTakenError, updateArticle } from "./articles.server";
 
 const fail = (status: number, error: string, title: string = C.errorTitle) =>
   actionFail(error, status, { title });
 const ok = (message: string) => actionOk({ message });
 
-type ArticleIntent = { services: Services; actor: ArticleActor; form: FormData };
+type ArticleIntent = { services: Services; actor: AdminActor; form: FormData };
 
 /** The article intents of the /admin action; the caller has checked the admin role. */
 export const articleActions = {
@@ -28,7 +23,7 @@ export const articleActions = {
 
 async function articleAction(
   services: Services,
-  actor: ArticleActor,
+  actor: AdminActor,
   intent: "create" | "update" | "delete",
   form: FormData,
 ) {

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { recordAudit } from "~/domain/audit.server";
+import { byAdmin, recordAudit, type AdminActor } from "~/domain/audit.server";
 import { type Db, PG_ERRORS, refusedAs } from "~/lib/db.server";
 import { articles, articleSlugRedirects } from "../../../db/schema.ts";
 import type { Article } from "./articles.schema";
@@ -7,13 +7,10 @@ import { renderMarkdown } from "./markdown.server";
 
 export type ArticleRow = typeof articles.$inferSelect;
 
-/** The admin making a change; it is audited in the change's transaction (docs/architecture.md D15). */
-export type ArticleActor = { id: string; email: string };
-
-function auditArticle(tx: Db, actor: ArticleActor, action: string, row: ArticleRow) {
+// The admin making a change is audited in the change's transaction (docs/architecture.md D15).
+function auditArticle(tx: Db, actor: AdminActor, action: string, row: ArticleRow) {
   return recordAudit(tx, {
-    actor: actor.email,
-    actorId: actor.id,
+    actor: byAdmin(actor),
     action: `article.${action}`,
     target: `article:${row.id}`,
     details: { slug: row.slug, status: row.status },
@@ -48,7 +45,7 @@ async function releaseSlug(tx: Db, slug: string) {
 export async function createArticle(
   db: Db,
   input: Article,
-  actor: ArticleActor,
+  actor: AdminActor,
 ): Promise<ArticleRow> {
   return slugGuarded(() =>
     db.transaction(async (tx) => {
@@ -72,7 +69,7 @@ export async function updateArticle(
   db: Db,
   id: string,
   input: Article,
-  actor: ArticleActor,
+  actor: AdminActor,
 ): Promise<ArticleRow | null> {
   return slugGuarded(() =>
     db.transaction(async (tx) => {
@@ -106,7 +103,7 @@ export async function updateArticle(
   );
 }
 
-export async function deleteArticle(db: Db, id: string, actor: ArticleActor): Promise<boolean> {
+export async function deleteArticle(db: Db, id: string, actor: AdminActor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(articles).where(eq(articles.id, id)).returning();
     if (!row) return false;

@@ -8,7 +8,7 @@ import { exportPersonalData } from "../members/data-export.server.ts";
 import { heroTestCounts, heroTestCountsFromRows, heroTestReport } from "./results.server.ts";
 import { quizFunnels } from "./quiz-funnel.server.ts";
 
-// Issue 31 (ADR 186): the hero test judged on sign-ups, stopped and restarted; the quizzes'
+// ADR 186: the hero test judged on sign-ups, stopped and restarted; the quizzes'
 // funnels; a founder's quiz result carried into their application.
 let t: TestApp;
 let admin: string;

@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { resultRows, type Db } from "~/lib/db.server";
+import { reportPeriod } from "~/lib/limits";
+import type { Logger } from "~/lib/logger.server";
 import { abTestCounters } from "../../../db/schema.ts";
 import { HERO_TEST_NAME } from "./hero-variant";
 import { heroRuns, type HeroRun } from "./runs.server";
@@ -158,6 +160,22 @@ const summary = (r: HeroRun): RunSummary => ({
   startedAt: r.startedAt.toISOString(),
   stoppedAt: r.stoppedAt?.toISOString() ?? null,
 });
+
+/**
+ * The A/B Tests section's figures for `?days=` (default 30), or `{ error }` when they could not
+ * be read (docs/product.md#toasts: an A/B data failure reaches only the log).
+ */
+export async function loadHeroReport(
+  services: { database: { db: Db }; log: Logger },
+  url: URL,
+): Promise<HeroReport | { error: "failed" }> {
+  try {
+    return await heroTestReport(services.database.db, reportPeriod(url.searchParams.get("days")));
+  } catch (err) {
+    services.log.error({ err }, "A/B results failed");
+    return { error: "failed" };
+  }
+}
 
 /** The A/B Tests section: the run in force (frozen once stopped) and every earlier run. */
 export async function heroTestReport(db: Db, days: number): Promise<HeroReport> {

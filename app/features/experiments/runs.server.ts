@@ -3,7 +3,7 @@
 // one transaction with its audit row.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { abTestRuns } from "../../../db/schema.ts";
-import { recordAudit } from "../../domain/audit.server.ts";
+import { byAdmin, recordAudit, type AdminActor } from "../../domain/audit.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { HERO_TEST_NAME, heroRunName, type HeroVariant } from "./hero-variant.ts";
 
@@ -41,35 +41,31 @@ export async function heroState(db: Db): Promise<HeroState> {
   return { run: latest.run, testName: latest.testName, shownToAll: latest.shownVariant };
 }
 
-type Actor = { id: string; email: string };
-export type RunChange = { ok: true } | { ok: false; status: number; error: string };
-
-/** 'Stop Test': the running run ends; everyone sees `variant` from now on. */
+/** 'Stop Test': the running run ends; everyone sees `variant` from now on. False: none runs. */
 export async function stopHeroTest(
   db: Db,
-  actor: Actor,
+  actor: AdminActor,
   input: { variant: HeroVariant; reason: string },
-): Promise<RunChange> {
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [stopped] = await tx
       .update(abTestRuns)
       .set({ stoppedAt: sql`now()`, shownVariant: input.variant, stopReason: input.reason })
       .where(and(eq(abTestRuns.experiment, HERO_TEST_NAME), isNull(abTestRuns.stoppedAt)))
       .returning({ run: abTestRuns.run, testName: abTestRuns.testName });
-    if (!stopped) return { ok: false, status: 409, error: "The hero test is already stopped." };
+    if (!stopped) return false;
     await recordAudit(tx, {
-      actor: actor.email,
-      actorId: actor.id,
+      actor: byAdmin(actor),
       action: "ab_test.stop",
       target: `ab_test:${stopped.testName}`,
       details: { run: stopped.run, variant: input.variant, reason: input.reason },
     });
-    return { ok: true } as const;
+    return true;
   });
 }
 
-/** 'Restart Test': a new run with fresh figures and a fresh 50/50 draw. */
-export async function restartHeroTest(db: Db, actor: Actor): Promise<RunChange> {
+/** 'Restart Test': a new run with fresh figures and a fresh 50/50 draw. False: one runs. */
+export async function restartHeroTest(db: Db, actor: AdminActor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [latest] = await tx
       .select({ run: abTestRuns.run, stoppedAt: abTestRuns.stoppedAt })
@@ -78,21 +74,19 @@ export async function restartHeroTest(db: Db, actor: Actor): Promise<RunChange> 
       .orderBy(desc(abTestRuns.run))
       .limit(1)
       .for("update");
-    if (latest && !latest.stoppedAt)
-      return { ok: false, status: 409, error: "The hero test is already running." };
+    if (latest && !latest.stoppedAt) return false;
     const run = (latest?.run ?? 0) + 1;
     // The partial unique index keeps a second concurrent restart from opening two runs.
     await tx
       .insert(abTestRuns)
       .values({ testName: heroRunName(run), experiment: HERO_TEST_NAME, run });
     await recordAudit(tx, {
-      actor: actor.email,
-      actorId: actor.id,
+      actor: byAdmin(actor),
       action: "ab_test.restart",
       target: `ab_test:${heroRunName(run)}`,
       details: { run },
     });
-    return { ok: true } as const;
+    return true;
   });
 }
 

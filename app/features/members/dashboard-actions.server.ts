@@ -32,7 +32,7 @@ export const dashboardActions = {
     if (await limit(services, "avatar", `${clientNetwork(clientIp)}:${session.user.id}`, 20))
       return actionFail(memberText.rateLimited, 429, { intent });
     const file = form.get("avatar");
-    if (!(file instanceof File) || file.size === 0) return actionOk({ intent }); // §5: no file, nothing happens
+    if (!(file instanceof File) || file.size === 0) return actionOk({ intent }); // no file, nothing happens (docs/product.md)
     if (file.size > AVATAR_MAX_BYTES) return actionFail(t.uploadTooLarge, 413, { intent });
     let webp: Buffer;
     try {

@@ -50,7 +50,7 @@ export async function deleteOwnAccount({
       removeAvatar: createAvatarStore(services.env).remove,
     },
     { userId: session.user.id },
-    { actor: "member" },
+    { kind: "member" },
   );
   // The sessions are gone with the account; signing out clears this browser's cookie.
   const signedOut = await authCall(() =>

@@ -195,7 +195,7 @@ describe("points rules", () => {
             await deleteAccount(
               { db: t.db, addressHashKey: t.services.addressHashKey },
               { userId: id },
-              { actor: "system" },
+              { kind: "system" },
             );
             deleted.add(id);
           } else if (c.kind === "confirm")

@@ -1,21 +1,21 @@
 // The intents of the admin Milestones section (ADR 192); the admin layout checked the role.
 import { milestoneCopy } from "~/content/milestones";
 import { actionFail, actionOk } from "~/lib/action-result";
+import type { AdminActor } from "~/domain/audit.server";
 import type { Services } from "~/domain/services.server";
-import { mailMilestoneAwards } from "~/domain/mail/waitlist-mail.server";
-import { MilestoneSchema } from "./milestones.schema";
+import { mailMilestoneAwards } from "~/domain/milestones/milestone-mail.server";
+import { MilestoneSchema } from "~/domain/milestones/milestones.schema";
 import {
   createMilestone,
   deleteMilestone,
   MilestoneHeld,
-  type MilestoneActor,
   MilestoneNameTaken,
   setMilestoneActive,
   updateMilestone,
-} from "./milestones.server";
+} from "~/domain/milestones/milestones.server";
 
 const C = milestoneCopy.admin;
-type Intent = { services: Services; actor: MilestoneActor; form: FormData };
+type Intent = { services: Services; actor: AdminActor; form: FormData };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOf = (form: FormData) => {

@@ -1,15 +1,16 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { SignUpConsent } from "~/components/sign-up-consent";
-import { toast } from "~/components/ui/use-toast";
+import { useResultToast } from "~/components/use-result-toast";
 import { authCopy } from "~/content/admin";
 import { AdminAuthCard } from "~/features/admin/components/reauth-card";
 import { Field } from "~/components/ui/field";
-import { MIN_PASSWORD_LENGTH } from "~/lib/limits";
-import { reauthAction } from "~/features/admin/admin-actions.server";
-import { handleAuthForm } from "~/features/admin/auth-form.server";
+import { AuthSchema } from "~/features/admin/auth.schema";
+import { authActions, authIntentOf } from "~/features/admin/auth-form.server";
+import { dispatchIntent } from "~/lib/action-result";
+import { constraintsOf } from "~/lib/form-constraints";
 import { pageMeta } from "~/lib/meta";
 import { signedInRecently } from "~/domain/accounts/recent-sign-in.server";
 import { getSession } from "~/domain/accounts/session.server";
@@ -37,10 +38,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  // 'Confirm your password' of the admin area (ADR 180) posts here: it is a sign-in.
-  if (form.get("intent") === "reauth") return reauthAction(context.services, request, form);
-  return handleAuthForm(context.services, request, context.clientIp, form);
+  return dispatchIntent(authIntentOf(form), authActions, {
+    services: context.services,
+    request,
+    clientIp: context.clientIp,
+    form,
+  });
 }
+
+const K = constraintsOf(AuthSchema);
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const [mode, setMode] = useState<"signin" | "signup">(loaderData.mode);
@@ -50,18 +56,14 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   // docs/product.md#admin: a session that starts later (another tab signs in) also goes to /admin.
   useSessionWatch({ signedIn: "/admin" });
 
-  useEffect(() => {
-    if (actionData && "error" in actionData) {
-      toast({ title: authCopy.errorTitle, description: actionData.error, variant: "destructive" });
-    }
-  }, [actionData]);
+  useResultToast(actionData, { errors: true });
 
   return (
     <AdminAuthCard title={copy.title} description={copy.subtitle} className="min-h-[70vh]">
       <Form method="post" action="/auth" className="grid gap-4">
         <input type="hidden" name="mode" value={mode} />
         <Field id="auth-email" label="Email">
-          <Input id="auth-email" name="email" type="email" autoComplete="email" required />
+          <Input id="auth-email" name="email" autoComplete="email" {...K.email} />
         </Field>
         <Field id="auth-password" label="Password">
           <Input
@@ -69,8 +71,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             name="password"
             type="password"
             autoComplete={mode === "signin" ? "current-password" : "new-password"}
-            minLength={MIN_PASSWORD_LENGTH}
-            required
+            {...K.password}
           />
         </Field>
         <Button type="submit" disabled={busy}>

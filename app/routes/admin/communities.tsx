@@ -1,9 +1,8 @@
-import { communitiesCopy as C } from "~/content/admin-sources";
 import { adminUserContext } from "~/features/admin/admin-guard.server";
 import { CommunitiesTab } from "~/features/admin/components/communities-tab";
-import { mergeCommunityAction } from "~/features/admin/communities-admin.server";
+import { communityActions } from "~/features/admin/communities-admin.server";
 import { listCommunities } from "~/domain/attribution/communities.server";
-import { actionFail } from "~/lib/action-result";
+import { dispatchIntent } from "~/lib/action-result";
 import type { Route } from "./+types/communities";
 
 /** Communities: every spelling members gave, with 'Merge into…' (ADR 193). */
@@ -13,10 +12,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get("intent") !== "merge") return actionFail(C.notFound);
-  return mergeCommunityAction(context.services.database.db, context.get(adminUserContext), form);
+  return dispatchIntent(form.get("intent"), communityActions, {
+    services: context.services,
+    actor: context.get(adminUserContext),
+    form,
+  });
 }
 
-export default function AdminCommunities({ loaderData, actionData }: Route.ComponentProps) {
-  return <CommunitiesTab communities={loaderData.communities} result={actionData} />;
+export default function AdminCommunities({ loaderData }: Route.ComponentProps) {
+  return <CommunitiesTab communities={loaderData.communities} />;
 }

@@ -7,7 +7,7 @@ import {
   adminUserContext,
   type AdminRefusal,
 } from "~/features/admin/admin-guard.server";
-import { AdminSectionTabs } from "~/features/admin/components/admin-nav";
+import { AdminSectionNav } from "~/features/admin/components/admin-nav";
 import { ReauthCard } from "~/features/admin/components/reauth-card";
 import { pageMeta } from "~/lib/meta";
 import { useSessionWatch } from "~/lib/use-session-watch";
@@ -52,9 +52,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
         <LogoutForm label={adminCopy.logout} variant="outline" />
       </div>
-      <AdminSectionTabs>
-        <Outlet />
-      </AdminSectionTabs>
+      <AdminSectionNav />
+      <Outlet />
     </section>
   );
 }

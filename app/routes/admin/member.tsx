@@ -1,12 +1,11 @@
-import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { BackLink } from "~/components/back-link";
 import { memberAdminCopy } from "~/content/admin";
 import { adminUserContext } from "~/features/admin/admin-guard.server";
 import { MemberPage } from "~/features/admin/components/member-page";
-import { MemberActionSchema } from "~/features/admin/member-admin.schema";
-import { runMemberAction } from "~/features/admin/member-actions.server";
+import { memberActions } from "~/features/admin/member-actions.server";
 import { memberDetail } from "~/features/admin/members-admin.server";
-import { actionFail, actionOk } from "~/lib/action-result";
+import { actionFail, dispatchIntent } from "~/lib/action-result";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import type { AdminHandle } from "./layout";
 import type { Route } from "./+types/member";
@@ -26,15 +25,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = context.get(adminUserContext);
-  const parsed = MemberActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return actionFail(parsed.error.issues[0]?.message ?? "Invalid request");
   if (!ID.test(params.id)) return actionFail(NOT_FOUND, 404);
-  const outcome = await runMemberAction(context.services, admin, params.id, parsed.data);
-  if (!outcome.ok) return actionFail(outcome.error, outcome.status);
-  // The member's page is gone with them: back to the list.
-  if (parsed.data.intent === "delete") throw redirect(ADMIN_PATHS.members);
-  return actionOk({ message: outcome.message });
+  const form = await request.formData();
+  return dispatchIntent(form.get("intent"), memberActions, {
+    services: context.services,
+    actor: context.get(adminUserContext),
+    memberId: params.id,
+    form,
+  });
 }
 
 export default function AdminMemberPage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { adminUserContext } from "~/features/admin/admin-guard.server";
 import { MilestonesTab } from "~/features/milestones/components/milestones-tab";
 import { milestoneActions } from "~/features/milestones/admin-actions.server";
-import { listMilestones } from "~/features/milestones/milestones.server";
+import { listMilestones } from "~/domain/milestones/milestones.server";
 import { dispatchIntent } from "~/lib/action-result";
 import type { Route } from "./+types/milestones";
 

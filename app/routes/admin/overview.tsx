@@ -1,5 +1,5 @@
 import { OverviewTab } from "~/features/admin/components/overview-tab";
-import { overviewPeriod } from "~/features/admin/member-admin.schema";
+import { reportPeriod } from "~/lib/limits";
 import { loadOverview } from "~/features/admin/overview.server";
 import { SignUpSources } from "~/features/admin/components/sign-up-sources";
 import { loadSignUpSources } from "~/features/admin/sign-up-sources.server";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/overview";
 
 /** Overview: growth, where sign-ups came from, and the quizzes' funnels over the last 7 / 30 / 90 days (`?days=`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const days = overviewPeriod(new URL(request.url).searchParams.get("days"));
+  const days = reportPeriod(new URL(request.url).searchParams.get("days"));
   const db = context.services.database.db;
   const [overview, sources, quizzes] = await Promise.all([
     loadOverview(db, days),

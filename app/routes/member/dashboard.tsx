@@ -13,7 +13,7 @@ import { getSession } from "~/domain/accounts/session.server";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import { memberMeta } from "~/features/members/member-meta";
 import { MilestonesCard } from "~/features/milestones/components/milestones-card";
-import { milestoneProgress, type MilestoneProgress } from "~/features/milestones/milestones.server";
+import { milestoneProgress, type MilestoneProgress } from "~/domain/milestones/milestones.server";
 import type { Route } from "./+types/dashboard";
 
 const t = memberText.dashboard;

@@ -22,7 +22,7 @@ import {
 } from "~/features/members/members.server";
 import { LeaderRow } from "~/features/members/components/member-tables";
 import { MilestoneBadge } from "~/features/milestones/components/milestone-badge";
-import { highestMilestones } from "~/features/milestones/milestones.server";
+import { highestMilestones } from "~/domain/milestones/milestones.server";
 import { getSession } from "~/domain/accounts/session.server";
 import { cn } from "~/lib/cn";
 import { memberMeta } from "~/features/members/member-meta";

@@ -1,39 +1,38 @@
-import { useLocation, useNavigate, useNavigation } from "react-router";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Link, useLocation, useNavigation } from "react-router";
+import { adminCopy } from "~/content/admin";
+import { cn } from "~/lib/cn";
 import { ADMIN_SECTIONS, sectionOf } from "../sections";
 
 /**
- * The section navigation: a tab list whose tabs are addresses (ADR 185). Arrow keys move
- * between tabs and Enter or Space opens one (manual activation: an arrow key does not load
- * a section); the open section shows in its panel. The tab follows a pending navigation, so
- * it answers at once.
+ * The section navigation (ADR 195): the sections are addresses, so it is a `<nav>` of links
+ * with `aria-current="page"` on the open one — it works before hydration, in a new tab and for
+ * a crawler (the tabs pattern is for panels on one page). The mark follows a pending
+ * navigation, so a click answers at once.
  */
-export function AdminSectionTabs({ children }: { children: React.ReactNode }) {
+export function AdminSectionNav() {
   const location = useLocation();
   const pending = useNavigation().location;
-  const navigate = useNavigate();
   const current = sectionOf((pending ?? location).pathname);
   return (
-    <Tabs
-      value={current.key}
-      activationMode="manual"
-      onValueChange={(key) => {
-        const section = ADMIN_SECTIONS.find((s) => s.key === key);
-        if (section) void navigate(section.path, { preventScrollReset: true });
-      }}
-    >
-      <TabsList className="h-auto flex-wrap justify-start">
+    <nav aria-label={adminCopy.sectionsLabel} className="mb-4">
+      <ul className="flex flex-wrap gap-1 rounded-md bg-muted p-1 text-muted-foreground">
         {ADMIN_SECTIONS.map((s) => (
-          <TabsTrigger key={s.key} value={s.key}>
-            {s.label}
-          </TabsTrigger>
+          <li key={s.key}>
+            <Link
+              to={s.path}
+              preventScrollReset
+              aria-current={s.key === current.key ? "page" : undefined}
+              className={cn(
+                "inline-flex min-h-11 items-center rounded-sm px-3 text-sm font-medium whitespace-nowrap transition-colors",
+                "hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+                "aria-[current=page]:bg-background aria-[current=page]:text-foreground aria-[current=page]:shadow-sm",
+              )}
+            >
+              {s.label}
+            </Link>
+          </li>
         ))}
-      </TabsList>
-      {ADMIN_SECTIONS.map((s) => (
-        <TabsContent key={s.key} value={s.key}>
-          {s.key === current.key ? children : null}
-        </TabsContent>
-      ))}
-    </Tabs>
+      </ul>
+    </nav>
   );
 }

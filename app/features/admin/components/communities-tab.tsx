@@ -1,37 +1,28 @@
 import { useId } from "react";
-import { Form } from "react-router";
+import { useFetcher } from "react-router";
 import { DataTable } from "~/components/data-table";
-import { FormMessage } from "~/components/ui/field";
+import { useResultToast } from "~/components/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { communitiesCopy as C } from "~/content/admin-sources";
 import type { ActionResult } from "~/lib/action-result";
+import { constraintsOf } from "~/lib/form-constraints";
 import type { CommunityRow } from "~/domain/attribution/communities.server";
+import { CommunityMergeSchema } from "../communities.schema";
+
+const K = constraintsOf(CommunityMergeSchema);
 
 /**
  * The 'Communities' list (ADR 193): each community not merged away with its members, and on
  * each row 'Merge into…' another one, chosen from the list by name.
  */
-export function CommunitiesTab({
-  communities,
-  result,
-}: {
-  communities: CommunityRow[];
-  result?: ActionResult;
-}) {
+export function CommunitiesTab({ communities }: { communities: CommunityRow[] }) {
   const listId = useId();
   return (
     <div className="grid gap-4">
       <h2 className="text-xl font-semibold">{C.heading}</h2>
       <p className="max-w-prose text-sm text-muted-foreground">{C.intro}</p>
-      {result?.ok ? (
-        <p role="status" className="text-sm">
-          {result.message}
-        </p>
-      ) : (
-        <FormMessage error={result?.error} />
-      )}
       {communities.length === 0 ? (
         <p className="text-sm text-muted-foreground">{C.empty}</p>
       ) : (
@@ -52,22 +43,7 @@ export function CommunitiesTab({
                 <TableCell className="text-right tabular-nums">{c.members}</TableCell>
                 <TableCell className="text-right tabular-nums">{c.confirmed}</TableCell>
                 <TableCell>
-                  <Form method="post" className="flex flex-wrap items-center gap-2">
-                    <input type="hidden" name="intent" value="merge" />
-                    <input type="hidden" name="from" value={c.id} />
-                    <Input
-                      name="into"
-                      list={listId}
-                      required
-                      maxLength={120}
-                      placeholder={C.mergeInto}
-                      aria-label={C.mergeLabel(c.name)}
-                      className="h-9 w-48"
-                    />
-                    <Button type="submit" size="sm" variant="outline">
-                      {C.merge}
-                    </Button>
-                  </Form>
+                  <MergeForm community={c} listId={listId} />
                 </TableCell>
               </TableRow>
             ))}
@@ -75,5 +51,28 @@ export function CommunitiesTab({
         </>
       )}
     </div>
+  );
+}
+
+/** One row's 'Merge into…': its answer is a toast, success or refusal (ADR 187). */
+function MergeForm({ community, listId }: { community: CommunityRow; listId: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data, { idle: fetcher.state === "idle", errors: true });
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="intent" value="merge" />
+      <input type="hidden" name="from" value={community.id} />
+      <Input
+        name="into"
+        list={listId}
+        {...K.into}
+        placeholder={C.mergeInto}
+        aria-label={C.mergeLabel(community.name)}
+        className="h-11 w-48"
+      />
+      <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>
+        {C.merge}
+      </Button>
+    </fetcher.Form>
   );
 }

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { ADMIN_PATHS } from "~/content/admin-paths";
 
 /** A member's name linking to their admin page. */
 export function MemberLink({
@@ -14,7 +15,7 @@ export function MemberLink({
 }) {
   return (
     <Link
-      to={`/admin/members/${id}`}
+      to={ADMIN_PATHS.member(id)}
       className={cn("text-primary underline-offset-4 hover:underline", className)}
     >
       {children}

@@ -11,7 +11,7 @@ import { DataTable } from "~/components/data-table";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import { joiningText } from "~/content/joining";
 import { MEMBER_ROLES, type MemberRole } from "~/lib/member-roles";
-import { MEMBER_STATUSES, type MemberStatusFilter } from "../member-admin.schema";
+import { MEMBER_STATUSES, SEARCH_MAX, type MemberStatusFilter } from "../member-admin.schema";
 import type { MemberListRow } from "../members-admin.server";
 import { MemberLink } from "./member-link";
 
@@ -92,7 +92,7 @@ export function MembersTab({ data }: { data: MembersTabData }) {
             name="q"
             type="search"
             defaultValue={data.q}
-            maxLength={100}
+            maxLength={SEARCH_MAX}
             autoComplete="off"
           />
         </Field>

@@ -2,9 +2,8 @@ import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { BarChart } from "~/components/charts";
 import { overviewCopy as C } from "~/content/admin";
-import { cn } from "~/lib/cn";
+import { PeriodNav } from "~/components/period-nav";
 import { ADMIN_PATHS } from "~/content/admin-paths";
-import { OVERVIEW_PERIODS } from "../member-admin.schema";
 import type { Overview } from "../overview.server";
 
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -21,24 +20,12 @@ export function OverviewTab({ data }: { data: Overview }) {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold">{C.heading}</h2>
-        <nav aria-label={C.heading} className="flex gap-1 rounded-md bg-muted p-1">
-          {OVERVIEW_PERIODS.map((n) => (
-            <Link
-              key={n}
-              to={`${ADMIN_PATHS.overview}?days=${n}`}
-              aria-current={n === data.days ? "page" : undefined}
-              className={cn(
-                "rounded-sm px-3 py-1.5 text-sm",
-                n === data.days
-                  ? "bg-background text-foreground shadow-sm"
-                  : "text-muted-foreground",
-              )}
-              preventScrollReset
-            >
-              {C.period(n)}
-            </Link>
-          ))}
-        </nav>
+        <PeriodNav
+          label={C.heading}
+          path={ADMIN_PATHS.overview}
+          current={data.days}
+          period={C.period}
+        />
       </div>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {stats.map(([label, value]) => (
@@ -95,7 +82,7 @@ export function OverviewTab({ data }: { data: Overview }) {
               {data.topReferrers.map((r) => (
                 <li key={r.id} className="flex justify-between gap-4">
                   <Link
-                    to={`/admin/members/${r.id}`}
+                    to={ADMIN_PATHS.member(r.id)}
                     className="text-primary underline-offset-4 hover:underline"
                   >
                     {r.name}

@@ -20,11 +20,11 @@ export const day = (iso: string) => iso.slice(0, 10);
  * The run in force (ADR 186): 'Stop Test' (a dialog: the variant everyone sees and a required
  * reason) while it collects figures; once stopped, what everyone sees and 'Restart Test'.
  */
-export function HeroRunControls({ run, changed }: { run: RunSummary; changed: () => void }) {
+export function HeroRunControls({ run }: { run: RunSummary }) {
   const fetcher = useFetcher<ActionResult>();
   const [open, setOpen] = useState(false);
-  // A finished stop or restart is toasted and the tab loads its figures again.
-  useResultToast(fetcher.data, { idle: fetcher.state === "idle", onSuccess: changed });
+  // A finished stop or restart is toasted; the action reloads the section's figures.
+  useResultToast(fetcher.data, { idle: fetcher.state === "idle" });
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
     if (result?.ok) setOpen(false);

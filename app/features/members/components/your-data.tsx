@@ -12,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { memberText } from "~/content/members";
 import { privacyText as t } from "~/content/privacy";
 import type { ActionResult } from "~/lib/action-result";
+import { MAX_PASSWORD_LENGTH } from "~/lib/limits";
 import { FormMessage } from "~/components/ui/field";
 import { SectionCard } from "~/components/section-card";
 import { InputField, SubmitButton } from "./form-parts";
@@ -49,7 +50,7 @@ const passwordField = (
     type="password"
     autoComplete="current-password"
     required
-    maxLength={128}
+    maxLength={MAX_PASSWORD_LENGTH}
   />
 );
 

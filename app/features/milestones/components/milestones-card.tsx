@@ -1,7 +1,7 @@
 import { Award } from "lucide-react";
 import { SectionCard } from "~/components/section-card";
 import { milestoneCopy } from "~/content/milestones";
-import type { MilestoneProgress } from "../milestones.server";
+import type { MilestoneProgress } from "~/domain/milestones/milestones.server";
 
 const C = milestoneCopy.card;
 

@@ -15,8 +15,8 @@ import { ADMIN_PATHS } from "~/content/admin-paths";
 import { milestoneCopy } from "~/content/milestones";
 import type { ActionResult } from "~/lib/action-result";
 import { constraintsOf } from "~/lib/form-constraints";
-import { MilestoneSchema } from "../milestones.schema";
-import type { AdminMilestone } from "../milestones.server";
+import { MilestoneSchema } from "~/domain/milestones/milestones.schema";
+import type { AdminMilestone } from "~/domain/milestones/milestones.server";
 
 const C = milestoneCopy.admin;
 /** The dialog's HTML constraints, from the schema the server checks with. */

@@ -1,10 +1,10 @@
-// The texts of the member e-mails of ADR 191 (docs/architecture.md D23), once, beside the
-// code that sends them: the auth hooks and the jobs (loaded by the Fastify host). The
-// screens' texts are in app/content/member-mail.ts.
-import { mailPreferencesText } from "../../content/member-mail.ts";
-import { UNCONFIRMED_ACCOUNT_DAYS } from "../../lib/limits.ts";
-import { siteConfig } from "../../lib/site-config.ts";
-import { POINTS } from "../../lib/waitlist-rules.ts";
+// The texts of the member e-mails of ADR 191 (docs/architecture.md D23), once: the auth
+// hooks and the jobs send them (loaded by the Fastify host, hence the relative .ts imports).
+// The screens' texts are in app/content/member-mail.ts.
+import { mailPreferencesText } from "./member-mail.ts";
+import { REFERRAL_MAILS_PER_DAY, UNCONFIRMED_ACCOUNT_DAYS } from "../lib/limits.ts";
+import { siteConfig } from "../lib/site-config.ts";
+import { POINTS } from "../lib/waitlist-rules.ts";
 
 const brand = siteConfig.brand;
 
@@ -48,6 +48,18 @@ export const memberMailText = {
   },
   digest: {
     subject: `Your week on the ${brand} waitlist`,
+    intro: "Here is your week on the waitlist.",
+    pointsNow: "Points now",
+    rankNow: "Rank now",
+    referrals: "Referrals this week",
+    nextMilestoneLabel: "Next milestone",
+    notYet: "not on the waitlist yet",
+    noRank: "no rank",
+    weekAgo: (now: string, then: string) => `${now} (a week ago: ${then})`,
+    referralCounts: (joined: number, confirmed: number) =>
+      `${joined} joined through your link, ${confirmed} confirmed`,
+    capped: (n: number) =>
+      `${n} referral ${n === 1 ? "update" : "updates"} this week ${n === 1 ? "was" : "were"} not e-mailed: we send at most ${REFERRAL_MAILS_PER_DAY} a day.`,
     nextMilestone: (name: string, remaining: number) =>
       `${name}, ${remaining} more confirmed ${remaining === 1 ? "friend" : "friends"} away`,
     action: seeDashboard,

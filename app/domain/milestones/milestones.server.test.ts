@@ -5,9 +5,9 @@ import { type TestApp, withTestApp } from "../../../tests/support/app.ts";
 import { addPoints, createMember } from "../../../tests/support/factories.ts";
 import { invariantViolations as checkInvariants } from "../../../tests/support/invariants.ts";
 import { DEFAULT_MILESTONES } from "../../content/milestones.ts";
-import { deleteAccount } from "../../domain/accounts/account-deletion.server.ts";
-import { exportPersonalData } from "../members/data-export.server.ts";
-import { mailMilestoneAwards } from "../../domain/mail/waitlist-mail.server.ts";
+import { deleteAccount } from "../accounts/account-deletion.server.ts";
+import { exportPersonalData } from "../../features/members/data-export.server.ts";
+import { mailMilestoneAwards } from "./milestone-mail.server.ts";
 import {
   createMilestone,
   deleteMilestone,
@@ -262,7 +262,7 @@ describe("milestones", () => {
             await deleteAccount(
               { db: t.db, addressHashKey: t.services.addressHashKey },
               { userId: id },
-              { actor: "system" },
+              { kind: "system" },
             );
             deleted.add(id);
           } else if (c.kind === "confirm") batch.push(confirm(id));

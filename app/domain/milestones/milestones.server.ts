@@ -4,11 +4,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { contentSeeds, memberMilestones, milestones, profiles } from "../../../db/schema.ts";
 import { DEFAULT_MILESTONES } from "../../content/milestones.ts";
-import { recordAudit } from "../../domain/audit.server.ts";
+import { byAdmin, recordAudit, type AdminActor } from "../audit.server.ts";
 import { type Db, PG_ERRORS, refusedAs } from "../../lib/db.server.ts";
 import type { Milestone } from "./milestones.schema.ts";
-
-export type MilestoneActor = { id: string; email: string };
 
 /** Seeds the default ladder once, on the first start: an emptied ladder stays empty. */
 export async function seedMilestones(db: Db): Promise<boolean> {
@@ -57,10 +55,9 @@ export class MilestoneHeld extends Error {}
 const nameGuarded = <T>(write: () => Promise<T>) =>
   refusedAs([PG_ERRORS.uniqueViolation], () => new MilestoneNameTaken(), write);
 
-function audit(tx: Db, actor: MilestoneActor, action: string, id: string, details = {}) {
+function audit(tx: Db, actor: AdminActor, action: string, id: string, details = {}) {
   return recordAudit(tx, {
-    actor: actor.email,
-    actorId: actor.id,
+    actor: byAdmin(actor),
     action: `milestone.${action}`,
     target: `milestone:${id}`,
     details,
@@ -68,7 +65,7 @@ function audit(tx: Db, actor: MilestoneActor, action: string, id: string, detail
 }
 
 /** Creates a milestone; members who already reach it receive it in the same transaction. */
-export function createMilestone(db: Db, input: Milestone, actor: MilestoneActor) {
+export function createMilestone(db: Db, input: Milestone, actor: AdminActor) {
   return nameGuarded(() =>
     db.transaction(async (tx) => {
       const [row] = await tx.insert(milestones).values(input).returning({ id: milestones.id });
@@ -79,7 +76,7 @@ export function createMilestone(db: Db, input: Milestone, actor: MilestoneActor)
 }
 
 /** Edits a milestone; a new threshold or state awards and takes back at once. False: unknown. */
-export function updateMilestone(db: Db, id: string, input: Milestone, actor: MilestoneActor) {
+export function updateMilestone(db: Db, id: string, input: Milestone, actor: AdminActor) {
   return nameGuarded(() =>
     db.transaction(async (tx) => {
       const rows = await tx
@@ -95,12 +92,7 @@ export function updateMilestone(db: Db, id: string, input: Milestone, actor: Mil
 }
 
 /** Deactivates (no new awards; holders keep it while they reach it) or activates. */
-export async function setMilestoneActive(
-  db: Db,
-  id: string,
-  active: boolean,
-  actor: MilestoneActor,
-) {
+export async function setMilestoneActive(db: Db, id: string, active: boolean, actor: AdminActor) {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(milestones)
@@ -114,7 +106,7 @@ export async function setMilestoneActive(
 }
 
 /** Deletes a milestone nobody holds (the foreign key refuses otherwise). False: unknown. */
-export async function deleteMilestone(db: Db, id: string, actor: MilestoneActor) {
+export async function deleteMilestone(db: Db, id: string, actor: AdminActor) {
   // RESTRICT answers 23001 on newer servers and 23503 on older ones.
   const held = [PG_ERRORS.restrictViolation, PG_ERRORS.foreignKeyViolation];
   return refusedAs(
@@ -214,6 +206,7 @@ export function unnotifiedAwards(db: Db, limit: number, userId?: string) {
       name: milestones.name,
       description: milestones.description,
       bonusPoints: memberMilestones.bonusPoints,
+      awardedAt: memberMilestones.awardedAt,
     })
     .from(memberMilestones)
     .innerJoin(milestones, eq(milestones.id, memberMilestones.milestoneId))

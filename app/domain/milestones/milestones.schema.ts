@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MILESTONE_LIMITS as L, milestoneCopy } from "~/content/milestones";
+import { MILESTONE_LIMITS as L, milestoneCopy } from "../../content/milestones.ts";
 
 const M = milestoneCopy.admin.invalid;
 

@@ -1,0 +1,110 @@
+// The one confirmation reminder (ADR 191): 'Please confirm your e-mail to join the waitlist',
+// 48 hours after sign-up, once, from an hourly job.
+import { createEmailVerificationToken } from "better-auth/api";
+import { sql } from "drizzle-orm";
+import { memberMailText } from "../../content/member-mail-text.ts";
+import { CONFIRMED_CALLBACK } from "../../lib/waitlist-rules.ts";
+import { resultRows } from "../../lib/db.server.ts";
+import { DAY_MS, HOUR_MS, type Job } from "../../lib/jobs.server.ts";
+import { REMINDER_AFTER_HOURS } from "../../lib/limits.ts";
+import type { MailCap } from "../../lib/mail-cap.server.ts";
+import { renderMail, type MailContent } from "../../lib/mail-templates.server.ts";
+import type { MemberMailDeps } from "./member-mail.server.ts";
+import { VERIFICATION_TOKEN_SECONDS } from "../../lib/verification-token.server.ts";
+
+/** The reminder goes this long after sign-up (ADR 191)… */
+export const REMINDER_AFTER_MS = REMINDER_AFTER_HOURS * HOUR_MS;
+/** …and not to accounts older than this: a reminder weeks later would surprise, and the
+ *  unconfirmed-accounts job (ADR 190) deletes them at UNCONFIRMED_ACCOUNT_DAYS anyway. */
+export const REMINDER_UNTIL_MS = 7 * DAY_MS;
+const BATCH = 200;
+
+/** A fresh confirmation link: better-auth's own verification token, as its e-mail has it. */
+export async function confirmationUrl(
+  deps: Pick<MemberMailDeps, "secret" | "publicUrl">,
+  user: { id: string; email: string },
+) {
+  const token = await createEmailVerificationToken(
+    deps.secret,
+    user.email,
+    undefined,
+    VERIFICATION_TOKEN_SECONDS,
+    { userId: user.id },
+  );
+  const url = new URL("/api/auth/verify-email", deps.publicUrl);
+  url.searchParams.set("token", token);
+  url.searchParams.set("callbackURL", CONFIRMED_CALLBACK);
+  return url.href;
+}
+
+/**
+ * One reminder, ever, to a member still unconfirmed REMINDER_AFTER_MS after sign-up. The
+ * key 'confirm-reminder:<user>' is claimed before the send (a crash after the claim means
+ * no reminder rather than two); a failed or capped send releases it for the next run.
+ * Standalone: no transaction is held while the mail server answers.
+ */
+export function confirmReminderJob(deps: MemberMailDeps & { mayMail: MailCap }): Job {
+  return {
+    name: "confirm-reminder",
+    everyMs: HOUR_MS,
+    standalone: true,
+    async run({ now }) {
+      const db = deps.db;
+      const due = resultRows<{ id: string; email: string; name: string }>(
+        await db.execute(sql`
+          select u.id, u.email, u.name from users u join profiles p on p.id = u.id
+          where not u.email_verified and p.suspended_at is null
+            and u.created_at <= ${new Date(now.getTime() - REMINDER_AFTER_MS).toISOString()}::timestamptz
+            and u.created_at > ${new Date(now.getTime() - REMINDER_UNTIL_MS).toISOString()}::timestamptz
+            and not exists (select 1 from member_mails m where m.mail_key = 'confirm-reminder:' || u.id)
+          order by u.created_at limit ${BATCH}`),
+      );
+      let sent = 0;
+      let failed = 0;
+      for (const user of due) {
+        const key = `confirm-reminder:${user.id}`;
+        const release = () =>
+          db.execute(sql`delete from member_mails where mail_key = ${key}`).catch(() => undefined);
+        const claimed = await db
+          .execute(
+            sql`insert into member_mails (user_id, kind, mail_key, status, created_at)
+              values (${user.id}, 'confirm-reminder', ${key}, 'sent', ${now.toISOString()}::timestamptz)
+              on conflict (mail_key) do nothing returning id`,
+          )
+          .then((r) => resultRows(r).length > 0)
+          .catch(() => false); // deleted meanwhile (the unconfirmed-accounts job)
+        if (!claimed) continue;
+        // An unverified address: the per-recipient cap of ADR 180 holds for it too.
+        if (!(await deps.mayMail(user.email))) {
+          await release();
+          continue;
+        }
+        try {
+          await deps.mailer.send(
+            renderMail(reminderContent(user.email, user.name, await confirmationUrl(deps, user))),
+          );
+          sent += 1;
+        } catch (err) {
+          deps.log.error({ err, kind: "confirm-reminder" }, "member mail failed");
+          await release();
+          failed += 1;
+        }
+      }
+      return { remindersSent: sent, remindersFailed: failed };
+    },
+  };
+}
+
+/** The one reminder: 'Please confirm your e-mail to join the waitlist'. */
+export function reminderContent(to: string, name: string, confirmUrl: string): MailContent {
+  const t = memberMailText.reminder;
+  return {
+    kind: "confirm-reminder",
+    to,
+    subject: t.subject,
+    body: t.body(name),
+    action: { label: t.action, url: confirmUrl },
+    after: [...t.after],
+    why: t.why,
+  };
+}

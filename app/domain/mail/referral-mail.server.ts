@@ -1,0 +1,106 @@
+// The referral e-mails (ADR 191, docs/architecture.md D23): '{first name} joined through your
+// link' and '+25 points: {first name} confirmed', from the account events of
+// app/domain/accounts/account-events.server.ts, through sendMemberMail.
+import { sql } from "drizzle-orm";
+import { memberMailText } from "../../content/member-mail-text.ts";
+import { resultRows, type Db } from "../../lib/db.server.ts";
+import { greetingFor } from "../../lib/mail-templates.server.ts";
+import {
+  dashboardUrl,
+  firstNameOf,
+  sendMemberMail,
+  type MemberMailDeps,
+  type MemberMailOutcome,
+} from "./member-mail.server.ts";
+
+/** Who referred a member (null: nobody, or the member is gone). */
+export async function referrerOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = resultRows<{ referrer_id: string }>(
+    await db.execute(sql`select referrer_id from referrals where referred_user_id = ${userId}`),
+  );
+  return row?.referrer_id ?? null;
+}
+
+/** The referral row of a member who joined through a link, with the friend's name. */
+async function referralOf(db: Db, referredUserId: string, status: "pending" | "joined") {
+  const [row] = resultRows<{ referrer_id: string; name: string }>(
+    await db.execute(sql`
+      select r.referrer_id, p.name from referrals r join profiles p on p.id = r.referred_user_id
+      where r.referred_user_id = ${referredUserId} and r.status = ${status}
+        and not ('alias' = any(r.flags))
+        and (${status} = 'pending' or (r.paid_award_key is not null
+             and r.joined_at > now() - interval '10 minutes'))`),
+  );
+  return row ?? null;
+}
+
+/** To the referrer when someone signs up through their link: '{first name} joined through your link'. */
+export async function mailReferralJoined(
+  deps: MemberMailDeps,
+  referredUserId: string,
+): Promise<MemberMailOutcome> {
+  const referral = await referralOf(deps.db, referredUserId, "pending");
+  if (!referral) return "skipped";
+  const friend = firstNameOf(referral.name);
+  return sendMemberMail(deps, {
+    userId: referral.referrer_id,
+    list: "referral",
+    kind: "referral-joined",
+    key: `referral-joined:${referredUserId}`,
+    build: (to) => referralJoinedContent(deps.publicUrl, to.firstName, friend),
+  });
+}
+
+/** The content of '{first name} joined through your link' (pure: the spam test renders it). */
+export function referralJoinedContent(publicUrl: string, firstName: string, friend: string) {
+  const t = memberMailText.referralJoined;
+  return {
+    subject: t.subject(friend),
+    greeting: greetingFor(firstName),
+    body: [...t.body(friend), memberMailText.pointsNote],
+    action: { label: t.action, url: dashboardUrl(publicUrl) },
+    why: t.why,
+  };
+}
+
+/** To the referrer when the referral confirms: '+25 points: {first name} confirmed'. */
+export async function mailReferralConfirmed(
+  deps: MemberMailDeps,
+  referredUserId: string,
+): Promise<MemberMailOutcome> {
+  const referral = await referralOf(deps.db, referredUserId, "joined");
+  if (!referral) return "skipped";
+  const [standing] = resultRows<{ points_total: number; rank: number }>(
+    await deps.db.execute(sql`select points_total, get_user_rank(id) as rank from profiles
+      where id = ${referral.referrer_id}`),
+  );
+  if (!standing) return "skipped";
+  const friend = firstNameOf(referral.name);
+  const total = Number(standing.points_total);
+  const rank = Number(standing.rank);
+  return sendMemberMail(deps, {
+    userId: referral.referrer_id,
+    list: "referral",
+    kind: "referral-confirmed",
+    key: `referral-confirmed:${referredUserId}`,
+    build: (to) => referralConfirmedContent(deps.publicUrl, to.firstName, friend, total, rank),
+  });
+}
+
+/** The content of '+25 points: {first name} confirmed'. */
+export function referralConfirmedContent(
+  publicUrl: string,
+  firstName: string,
+  friend: string,
+  total: number,
+  rank: number,
+) {
+  const t = memberMailText.referralConfirmed;
+  return {
+    subject: t.subject(friend),
+    greeting: greetingFor(firstName),
+    body: [...t.body(friend, total, rank), memberMailText.pointsNote],
+    action: { label: t.action, url: dashboardUrl(publicUrl) },
+    why: t.why,
+  };
+}

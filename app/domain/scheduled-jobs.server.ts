@@ -1,0 +1,39 @@
+// Every scheduled job, registered in this one place (docs/architecture.md D17, ADR 141): each
+// runs inside the server, once per database at a time (a PostgreSQL advisory lock), on the
+// period it names. server/main.ts starts the runner; tests run a job with an injected clock.
+import { createAvatarStore } from "../lib/avatar.server.ts";
+import type { Database } from "../lib/db.server.ts";
+import type { Env } from "../lib/env.server.ts";
+import type { JobRunner } from "../lib/jobs.server.ts";
+import type { MailCap } from "../lib/mail-cap.server.ts";
+import { vacuumJob } from "../lib/vacuum.server.ts";
+import { unconfirmedAccountsJob } from "./accounts/unconfirmed-accounts.server.ts";
+import { counterRollupJob } from "./counters/counter-rollup.server.ts";
+import { confirmReminderJob } from "./mail/confirm-reminder.server.ts";
+import type { MemberMailDeps } from "./mail/member-mail.server.ts";
+import { weeklyDigestJob } from "./mail/weekly-digest.server.ts";
+import { milestoneMailJob } from "./milestones/milestone-mail.server.ts";
+import { retentionJob } from "./privacy/retention.server.ts";
+
+export function registerJobs(
+  jobs: JobRunner,
+  deps: {
+    env: Env;
+    database: Database;
+    addressHashKey: string;
+    memberMail: MemberMailDeps;
+    mayMail: MailCap;
+  },
+) {
+  const { env, database, addressHashKey, memberMail, mayMail } = deps;
+  jobs.register(retentionJob(env));
+  jobs.register(
+    unconfirmedAccountsJob({ addressHashKey, removeAvatar: createAvatarStore(env).remove }),
+  );
+  jobs.register(confirmReminderJob({ ...memberMail, mayMail }));
+  jobs.register(weeklyDigestJob(memberMail));
+  jobs.register(milestoneMailJob(memberMail));
+  jobs.register(counterRollupJob());
+  // A PostgreSQL server vacuums itself (autovacuum); PGlite has no such daemon.
+  if (database.kind === "embedded") jobs.register(vacuumJob());
+}
