@@ -56,12 +56,24 @@ export type SiteConfig = ReturnType<typeof readSiteConfig>;
 
 declare const __SITE_CONFIG__: SiteConfig | undefined;
 
+/** The origin of the document's canonical link, as the server wrote it. */
+function renderedOrigin(): string | null {
+  const href = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  try {
+    return href ? new URL(href).origin : null;
+  } catch {
+    return null;
+  }
+}
+
 function resolveSiteConfig(): SiteConfig {
   // The host, scripts and tests run this file as it is: everything from the environment.
   if (typeof __SITE_CONFIG__ === "undefined") return readSiteConfig(process.env);
-  // In the browser the page's origin is the public one (PUBLIC_URL is an origin).
+  // In the browser: the origin the server rendered this document with (its canonical link),
+  // so hydration and later navigations name the same canonical address as the HTML did, even
+  // where the page is reached under another origin; else the page's own origin.
   if (typeof window !== "undefined")
-    return { ...__SITE_CONFIG__, publicUrl: window.location.origin };
+    return { ...__SITE_CONFIG__, publicUrl: renderedOrigin() ?? window.location.origin };
   // The server bundle: the texts as the browser bundle has them, PUBLIC_URL now.
   return { ...__SITE_CONFIG__, publicUrl: readSiteConfig(process.env).publicUrl };
 }
