@@ -191,9 +191,14 @@ describe("stakers page", () => {
       const page = await browser.newPage();
       const response = await page.goto(server.url + path);
       expect(response?.status()).toBe(200);
-      await expect(page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toBe(
-        `${siteConfig.publicUrl}/venturestakers`,
-      );
+      // The build's address, reached here under another origin: after hydration it is still
+      // the one canonical link (ADR 203), never a second one naming the browser's origin.
+      await waitForHydration(page);
+      await expect(
+        page
+          .locator('link[rel="canonical"]')
+          .evaluateAll((links) => links.map((l) => l.getAttribute("href"))),
+      ).resolves.toEqual([`${siteConfig.publicUrl}/venturestakers`]);
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
         stakersHero.heading,
       );
