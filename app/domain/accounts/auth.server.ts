@@ -15,6 +15,7 @@ import { authLog } from "./auth-log.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import type { MailCap } from "../../lib/mail-cap.server.ts";
 import type { MemberMailDeps } from "../mail/member-mail.server.ts";
+import type { Outbox } from "../mail/outbox.server.ts";
 import {
   isSuspended,
   nameRefusal,
@@ -50,18 +51,21 @@ export function createAuth(opts: {
   log: Logger;
   /** The member e-mails' sender (ADR 191): referral e-mails on sign-up and confirmation. */
   memberMail: MemberMailDeps;
+  /** Every e-mail goes through the outbox (ADR 205). */
+  outbox: Outbox;
 }) {
   const { env, mailer, log } = opts;
   const db = opts.database.db;
   const events = { db, addressHashKey: opts.addressHashKey, log, memberMail: opts.memberMail };
-  // Auth mail goes out in the background: a slow or down mail server must not fail or
-  // slow a sign-up (the account exists by then), and the reset form must answer in the
-  // same time whether or not the address exists. Failures are logged; the member can
-  // ask again (resend / new reset link).
+  // Auth mail goes through the outbox (ADR 205): queued before the endpoint answers, sent
+  // by a worker, so a slow or down mail server never fails or slows a sign-up and a crash
+  // after the answer loses nothing. The reset form and the security notices queue without
+  // waiting: the reset must answer in the same time whether or not the address exists.
+  const enqueue = (mail: Parameters<Mailer["send"]>[0]) => opts.outbox.enqueue(mail);
   const sendSafely = (mail: Parameters<Mailer["send"]>[0]) => {
-    mailer.send(mail).catch((err: unknown) => {
-      log.error({ err, subject: mail.subject }, "auth mail failed");
-    });
+    enqueue(mail).catch((err: unknown) =>
+      log.error({ err, kind: mail.kind }, "auth mail not queued"),
+    );
   };
   const window = env.RATE_LIMIT_WINDOW_SECONDS;
   const strict = { window, max: env.RATE_LIMIT_AUTH_MAX };
@@ -154,7 +158,7 @@ export function createAuth(opts: {
         // Sign-up and change-of-address mail go to an address nobody has verified: capped
         // per recipient (ADR 180, ADR 190).
         if (!(await opts.mayMail(user.email))) return;
-        sendSafely(
+        await enqueue(
           change
             ? linkMail({
                 kind: "email-change",
