@@ -697,6 +697,9 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    // A message rendered when sent (db/migrations/0017): whose confirmation it is.
+    userId: text("user_id"),
+    leasedBy: text("leased_by"),
   },
   (t) => [
     index("outbox_due_idx")

@@ -11,6 +11,7 @@ import { createRateLimiter, type RateLimiter } from "../lib/rate-limit.server.ts
 import { loadSecrets } from "../lib/secrets.server.ts";
 import type { MemberMailDeps } from "./mail/member-mail.server.ts";
 import { createOutbox, type Outbox } from "./mail/outbox.server.ts";
+import { confirmationRenderer } from "./accounts/confirmation-mail.server.ts";
 import { registerJobs } from "./scheduled-jobs.server.ts";
 import { createSignInGuard, type SignInGuard } from "./accounts/sign-in-guard.server.ts";
 import { siteConfig } from "../lib/site-config.ts";
@@ -66,14 +67,19 @@ export async function createServices(
   );
   // Every e-mail of the auth layer and the member e-mails go through the outbox (ADR 205):
   // `queued` is the mailer they get; the worker alone uses the transport.
-  const outbox = createOutbox({ db: database.db, mailer, log });
+  const consume = createRateLimiter(database, env.RATE_LIMIT === "on");
+  const mayMail = createMailCap(consume, secret);
+  const outbox = createOutbox({
+    db: database.db,
+    mailer,
+    log,
+    render: confirmationRenderer({ db: database.db, secret, publicUrl: env.PUBLIC_URL, mayMail }),
+  });
   const queued: Mailer = {
     from: mailer.from,
     send: async (mail) => void (await outbox.enqueue(mail)),
   };
   metrics.observeOutbox(outbox.queue);
-  const consume = createRateLimiter(database, env.RATE_LIMIT === "on");
-  const mayMail = createMailCap(consume, secret);
   const signInGuard = createSignInGuard({ database, secret, enabled: env.RATE_LIMIT === "on" });
   const memberMail: MemberMailDeps = {
     db: database.db,

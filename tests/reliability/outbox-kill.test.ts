@@ -33,13 +33,13 @@ test("a confirmation e-mail whose instance was killed mid-send is delivered by t
   try {
     const email = "kept-through-a-kill@load.test";
     expect((await signUp(a.url, email)).status).toBe(200);
-    // A's worker has taken the row and waits on its mail server.
+    // A's worker has taken the row (its lease, in its name) and waits on its mail server.
     await waitFor("instance A to take the confirmation", async () => {
       const { rows } = await sql.query(
-        "select 1 from outbox where kind = 'email-confirmation' and lease_until > now()",
+        "select leased_by from outbox where kind = 'email-confirmation' and lease_until > now()",
       );
-      return rows.length ? true : undefined;
-    });
+      return rows.length ? String(rows[0].leased_by) : undefined;
+    }).then((holder) => expect(holder).toMatch(new RegExp(`:${a.process.pid}$`)));
     a.process.kill("SIGKILL");
     const killed = Date.now();
     const message = await b.mail.waitFor(email, /confirm/i, 60_000);

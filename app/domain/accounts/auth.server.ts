@@ -8,7 +8,8 @@ import { SUSPENDED_SIGN_IN } from "../../lib/auth-messages.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/limits.ts";
 import { CLIENT_IP_HEADER } from "../../lib/client-network.ts";
 import type { Database } from "../../lib/db.server.ts";
-import { LINK_MAIL_WHY, linkMail, NOT_YOU } from "./auth-mail.server.ts";
+import { LINK_MAIL_WHY, linkMail } from "./auth-mail.server.ts";
+import { confirmationMail } from "./confirmation-mail.server.ts";
 import type { Mailer } from "../../lib/email.server.ts";
 import type { Env } from "../../lib/env.server.ts";
 import { authLog } from "./auth-log.server.ts";
@@ -147,7 +148,10 @@ export function createAuth(opts: {
       },
     },
     emailVerification: {
-      sendOnSignUp: true,
+      // The sign-up's confirmation is queued by the users insert itself, in its transaction,
+      // and rendered when sent (db/migrations/0017, ADR 205); this sends the others (resend,
+      // change of address).
+      sendOnSignUp: false,
       // ADR 190: a confirmation link confirms; it never signs anyone in. Otherwise whoever
       // signed up in someone else's name, or sent them a link, would share their account.
       autoSignInAfterVerification: false,
@@ -169,15 +173,11 @@ export function createAuth(opts: {
                 action: "Confirm my new e-mail",
                 why: LINK_MAIL_WHY.change,
               })
-            : linkMail({
+            : confirmationMail({
                 kind: "email-confirmation",
                 to: user.email,
-                subject: `Confirm your ${siteConfig.brand} e-mail`,
-                intro: `Welcome, ${user.name}! Please confirm your e-mail address.`,
+                name: user.name,
                 url,
-                action: "Confirm my e-mail",
-                ignore: NOT_YOU,
-                why: LINK_MAIL_WHY.signUp,
               }),
         );
       },
@@ -201,12 +201,15 @@ export function createAuth(opts: {
             if (problem) throw APIError.fromStatus("BAD_REQUEST", { message: problem });
             return { data: await newAccount(events, user) };
           },
-          after: (user, ctx) =>
-            onSignedUp(events, {
+          after: (user, ctx) => {
+            // The insert queued the confirmation (ADR 205): this instance sends it now.
+            opts.outbox.wake();
+            return onSignedUp(events, {
               id: user.id,
               email: user.email,
               clientIp: ctx?.headers?.get(CLIENT_IP_HEADER) ?? null,
-            }),
+            });
+          },
         },
         update: {
           before: async (data, ctx) => {

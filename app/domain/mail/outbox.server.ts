@@ -6,6 +6,7 @@
 // backoff (a temporary SMTP failure), or failed for good (a permanent one). A row whose
 // instance died mid-send is sent by another once its lease has run out.
 // Imported by services.server.ts: relative imports with .ts only.
+import os from "node:os";
 import { sql } from "drizzle-orm";
 import { resultRows, type Db } from "../../lib/db.server.ts";
 import type { Mail, Mailer } from "../../lib/email.server.ts";
@@ -26,7 +27,19 @@ export const OUTBOX = {
   backoffSeconds: (attempt: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1)),
 } as const;
 
-type Row = { id: number | string; kind: string; message: Omit<Mail, "kind">; attempts: number };
+type Row = {
+  id: number | string;
+  kind: string;
+  message: Omit<Mail, "kind"> | null;
+  attempts: number;
+  user_id: string | null;
+};
+
+/**
+ * Makes the message of a row queued without one (the sign-up's confirmation, queued by the
+ * database, ADR 205) when it is sent; null: nothing to send any more.
+ */
+export type OutboxRenderer = (row: { kind: string; userId: string | null }) => Promise<Mail | null>;
 
 /** The SMTP reply code (or the error code) of a failed send: never its text (addresses). */
 function failureCode(error: unknown): string {
@@ -46,8 +59,10 @@ export function createOutbox(opts: {
   db: Db;
   mailer: Mailer;
   log: Pick<Logger, "warn" | "error">;
+  render?: OutboxRenderer;
 }) {
   const { db, mailer, log } = opts;
+  const instance = `${os.hostname()}:${process.pid}`.slice(0, 200);
   let stopped = true;
   let loop: Promise<void> | null = null;
   let wakeUp: (() => void) | null = null;
@@ -62,19 +77,26 @@ export function createOutbox(opts: {
     return resultRows<Row>(
       await db.execute(sql`
         update outbox set lease_until = now() + make_interval(secs => ${OUTBOX.leaseSeconds}),
-          attempts = attempts + 1
+          attempts = attempts + 1, leased_by = ${instance}
         where id in (select id from outbox
                      where status = 'queued' and next_attempt_at <= now()
                        and (lease_until is null or lease_until < now())
                      order by next_attempt_at, id limit ${OUTBOX.batch}
                      for update skip locked)
-        returning id, kind, message, attempts`),
+        returning id, kind, message, attempts, user_id`),
     );
   }
 
   async function deliver(row: Row) {
     try {
-      await mailer.send({ ...row.message, kind: row.kind });
+      const message =
+        row.message ?? (await opts.render?.({ kind: row.kind, userId: row.user_id })) ?? null;
+      if (!message) {
+        // Nothing to send any more (the account confirmed or gone): nothing to keep.
+        await db.execute(sql`delete from outbox where id = ${row.id}`);
+        return;
+      }
+      await mailer.send({ ...message, kind: row.kind });
     } catch (error) {
       const code = failureCode(error);
       const permanent = isPermanent(error) || row.attempts >= OUTBOX.maxAttempts;
@@ -161,13 +183,15 @@ export function createOutbox(opts: {
       return { depth: Number(row?.depth ?? 0), oldestSeconds: Number(row?.oldest ?? 0) };
     },
     runOnce,
+    /** Looks for due rows now: after a change that queued one in the database (a sign-up). */
+    wake,
     start() {
       if (!stopped) return;
       stopped = false;
       loop = run();
     },
     /** Stops the worker; a send in progress is given `graceMs` (its lease covers the rest). */
-    async stop(graceMs = 5_000) {
+    async stop(graceMs = 2_000) {
       stopped = true;
       wake();
       if (loop)
