@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
-import { lowerModulePreloads } from "./lib/preload-priority.server";
+import { startScriptsAfterFirstPaint } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -34,7 +34,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = lowerModulePreloads();
+          const body = startScriptsAfterFirstPaint();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

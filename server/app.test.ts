@@ -27,27 +27,19 @@ describe("host", () => {
     expect(res.headers["strict-transport-security"]).toBeUndefined();
   });
 
-  it("puts the render-blocking stylesheet ahead of every module preload, prerendered or not (ADR 174)", async () => {
-    for (const url of ["/", "/login"]) {
-      const res = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
-      const css = res.body.indexOf('rel="stylesheet"');
-      const firstPreload = res.body.indexOf('rel="modulepreload"');
-      expect(css, url).toBeGreaterThan(0);
-      expect(firstPreload, url).toBeGreaterThan(css);
-      expect(res.body.indexOf("<body"), url).toBeGreaterThan(css);
-    }
-  });
-
-  it("preloads the modules at low priority, prerendered or not (ADR 181)", async () => {
+  it("asks for no module before the first paint, prerendered or not: no preloads, the module script inert (ADR 206)", async () => {
     for (const url of ["/", "/login"]) {
       const { body } = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
-      const preloads = [...body.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)];
-      expect(preloads.length, url).toBeGreaterThan(3);
-      for (const [tag] of preloads) expect(tag, url).toContain('fetchpriority="low"');
+      expect(body, url).not.toMatch(/rel="modulepreload"/);
+      expect(body, url).not.toMatch(/<script[^>]*type="module"/);
+      const inert = [...body.matchAll(/<script type="vs-module"[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(inert.length, url).toBe(1);
+      expect(inert[0][1], url).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+      expect(body.indexOf('rel="stylesheet"'), url).toBeLessThan(body.indexOf("<body"));
     }
   });
 
-  it("asks for nothing before the first paint but the stylesheet, the core font and the scripts (ADR 175)", async () => {
+  it("asks for nothing before the first paint but the stylesheet and the core font (ADR 175, 206)", async () => {
     for (const url of ["/", "/login"]) {
       const { body } = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
       const preloads = [...body.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)].map(([tag]) => tag);

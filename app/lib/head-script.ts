@@ -22,9 +22,19 @@
 // part of a hydrated page does not (the part is only slow: its click replays when it loads,
 // and a native submit would reload the page and lose what was typed, ADR 130). Links are
 // left to the browser.
+//
+// Scripts after the first paint (ADR 206): the server writes React Router's module script
+// inert (app/lib/scripts-after-paint.server.ts); this script starts it once the browser reports
+// the first contentful paint — at the load event instead in a hidden tab (it paints nothing) or
+// a browser that reports no paint timing, and 3 s after it at the latest — and never before
+// the document is parsed. (The load event alone comes before the first paint on a slow phone:
+// the stylesheet and the font have arrived while layout is still running.)
 // With its extension: the server (plain Node) imports this module too.
 import { COOKIES } from "./cookies.ts";
 import { adoptEarlyInput } from "./early-input.ts";
+
+/** The type that keeps React Router's module script inert until this script starts it. */
+export const INERT_MODULE_TYPE = "vs-module";
 
 export const HEAD_SCRIPT = `(function(){
 var d=document.documentElement,c=document.cookie,m=/(?:^|; )vs_hero=([AB])/.exec(c),w=window,q=[];
@@ -49,6 +59,11 @@ if(q.indexOf(t)<0)q.push(t);
 if(t.type==="submit"&&t.form)setTimeout(function(){var i=q.indexOf(t);if(i>=0&&!w.__vsHydrated&&t.isConnected){q.splice(i,1);t.form.requestSubmit(t)}},8000);
 },true);
 w.__vsReplay=function(){var held=q;q=[];held.forEach(function(t){if(!t.isConnected)return;if(waiting(t))q.push(t);else t.click()})};
+function boot(){if(document.readyState=="loading"){document.addEventListener("DOMContentLoaded",boot);return}if(w.__vsBooted)return;w.__vsBooted=1;
+document.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]').forEach(function(o){var s=document.createElement("script");s.type="module";if(o.nonce)s.nonce=o.nonce;s.textContent=o.textContent;o.parentNode.replaceChild(s,o)})}
+var po=w.PerformanceObserver,pt=!!(po&&po.supportedEntryTypes&&po.supportedEntryTypes.indexOf("paint")>=0);
+if(pt)new po(function(l,ob){if(l.getEntriesByName("first-contentful-paint").length){ob.disconnect();boot()}}).observe({type:"paint",buffered:true});
+w.addEventListener("load",function(){if(!pt||document.visibilityState!="visible")boot();else setTimeout(boot,3000)});
 })()`;
 
 type PageGlobals = {
