@@ -23,6 +23,8 @@ export default [
     "founder-signup",
     "qai-enrollment",
   ]),
+  // Where those forms post: the pages are prerendered (ADR 207).
+  route("forms/:form", "routes/_marketing/form-submission.tsx"),
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("terms-of-service", "routes/legal/terms-of-service.tsx"),
   route("cookie-policy", "routes/legal/cookie-policy.tsx"),

@@ -31,8 +31,15 @@ export function initialAssets(html: string): { js: Set<string>; css: Set<string>
     const src = attr(tag, "src");
     if (src) js.add(src);
   }
-  // Inline module scripts import the entry: `import "/assets/entry.client-….js"` / import("…").
-  for (const m of html.matchAll(/import\s*\(?\s*["']([^"']+\.js)["']/g)) js.add(m[1]);
+  // React Router's inline module script (inert until the first paint, ADR 206) imports the
+  // route modules (`import * as route0 from "/assets/root-….js"`) and then the entry
+  // (`import("/assets/entry.client-….js")`): both are the page's.
+  for (const [, body] of html.matchAll(
+    /<script\b[^>]*\btype="(?:module|vs-module)"[^>]*>([\s\S]*?)<\/script>/gi,
+  )) {
+    for (const dep of staticImports(body, "/")) js.add(dep);
+    for (const m of body.matchAll(/import\s*\(\s*["']([^"']+\.js)["']/g)) js.add(m[1]);
+  }
   return { js, css };
 }
 

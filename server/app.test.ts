@@ -32,7 +32,9 @@ describe("host", () => {
       const { body } = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
       expect(body, url).not.toMatch(/rel="modulepreload"/);
       expect(body, url).not.toMatch(/<script[^>]*type="module"/);
-      const inert = [...body.matchAll(/<script type="vs-module"[^>]*>([\s\S]*?)<\/script>/g)];
+      const inert = [
+        ...body.matchAll(/<script\b[^>]*\btype="vs-module"[^>]*>([\s\S]*?)<\/script>/g),
+      ];
       expect(inert.length, url).toBe(1);
       expect(inert[0][1], url).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
       expect(body.indexOf('rel="stylesheet"'), url).toBeLessThan(body.indexOf("<body"));

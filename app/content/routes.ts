@@ -15,10 +15,10 @@ export const publicPages: PublicPage[] = [
   { path: path("/education"), prerender: true },
   { path: path("/certification"), prerender: true },
   { path: path("/about"), prerender: true },
-  // Native forms have actions, so they are rendered per request (docs/architecture.md D3).
-  { path: path("/launch-arena"), prerender: false },
-  { path: path("/founder-signup"), prerender: false },
-  { path: path("/qai-enrollment"), prerender: false },
+  // Native forms (docs/architecture.md D3): static pages posting to /forms/<name> (ADR 207).
+  { path: path("/launch-arena"), prerender: true },
+  { path: path("/founder-signup"), prerender: true },
+  { path: path("/qai-enrollment"), prerender: true },
   { path: path("/privacy-policy"), prerender: true },
   { path: path("/terms-of-service"), prerender: true },
   { path: path("/cookie-policy"), prerender: true },

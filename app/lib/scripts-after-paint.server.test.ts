@@ -7,7 +7,8 @@ const html =
   '<head><link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/s.css"/>' +
   '<link rel="modulepreload" fetchpriority="low" href="/b.js"/></head><body>' +
   'rel="modulepreload" in text ® — é<script>window.x = 1;</script>' +
-  '<script type="module" async="" nonce="n1">import("/assets/entry.client-X.js");</script></body>';
+  '<script type="module" async="">import("/assets/entry.client-X.js");</script>' +
+  '<script nonce="n1" type="module" async="">import("/assets/entry.client-Y.js");</script></body>';
 
 async function through(chunks: Buffer[]) {
   return text(Readable.from(chunks).pipe(startScriptsAfterFirstPaint()));
@@ -18,7 +19,8 @@ describe("startScriptsAfterFirstPaint", () => {
     expect(await through([Buffer.from(html)])).toBe(
       '<head><link rel="stylesheet" href="/s.css"/></head><body>' +
         'rel="modulepreload" in text ® — é<script>window.x = 1;</script>' +
-        '<script type="vs-module" async="" nonce="n1">import("/assets/entry.client-X.js");</script></body>',
+        '<script type="vs-module" async="">import("/assets/entry.client-X.js");</script>' +
+        '<script nonce="n1" type="vs-module" async="">import("/assets/entry.client-Y.js");</script></body>',
     );
   });
 

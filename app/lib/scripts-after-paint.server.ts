@@ -3,8 +3,8 @@ import { StringDecoder } from "node:string_decoder";
 import { INERT_MODULE_TYPE } from "./head-script";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-const MODULE_SCRIPT = '<script type="module"';
-const INERT_SCRIPT = `<script type="${INERT_MODULE_TYPE}"`;
+/** The opening tag of a module script, whatever comes before its type (a nonce, per request). */
+const MODULE_SCRIPT = /(<script\b[^>]*?\s)type="module"/g;
 
 /**
  * Every page paints before it asks for any JavaScript (ADR 206): React Router's module
@@ -20,7 +20,7 @@ export function startScriptsAfterFirstPaint(): Transform {
   const decoder = new StringDecoder("utf8");
   let carry = "";
   const rewrite = (text: string) =>
-    text.replace(MODULE_PRELOAD, "").replaceAll(MODULE_SCRIPT, INERT_SCRIPT);
+    text.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, `$1type="${INERT_MODULE_TYPE}"`);
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       const text = carry + decoder.write(chunk);

@@ -544,7 +544,7 @@ describe("admin", () => {
       organization: '=HYPERLINK("http://evil")',
       preferredStart: "Next month",
     };
-    const res = await fetch(server.url + "/qai-enrollment?utm_source=news%2Cletter&ref=xyz", {
+    const res = await fetch(server.url + "/forms/qai-enrollment?utm_source=news%2Cletter&ref=xyz", {
       method: "POST",
       // With measurement consent: the visit's first touch is kept (ADR 193).
       headers: {

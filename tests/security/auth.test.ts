@@ -169,7 +169,7 @@ describe("CSRF: state-changing requests from a foreign origin are refused", () =
           status: "published",
         }),
       ],
-      ["/launch-arena", "", form({ email: "csrf@sec.test", name: "Csrf" })],
+      ["/forms/launch-arena", "", form({ email: "csrf@sec.test", name: "Csrf" })],
       ["/logout", victim.cookie, form({})],
       ["/consent", "", form({ consent: "all", return: "/" })],
       [

@@ -75,7 +75,7 @@ describe("body limits", () => {
     const big = "x".repeat(70 * 1024);
     for (const [url, body] of [
       ["/login", urlencoded({ email: "a@b.c", password: big })],
-      ["/launch-arena", urlencoded({ message: big })],
+      ["/forms/launch-arena", urlencoded({ message: big })],
       [
         "/api/auth/sign-in/email",
         { contentType: "application/json", body: JSON.stringify({ email: big, password: "x" }) },

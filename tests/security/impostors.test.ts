@@ -173,7 +173,7 @@ describe("every rate limit is keyed by client network (IPv4 address, IPv6 /64)",
   const urlencoded = "application/x-www-form-urlencoded";
   const endpoints = [
     { url: "/forgot-password", contentType: urlencoded, body: "email=nobody%40sec.test" },
-    { url: "/launch-arena", contentType: urlencoded, body: "name=x" },
+    { url: "/forms/launch-arena", contentType: urlencoded, body: "name=x" },
     {
       url: "/auth",
       contentType: urlencoded,

@@ -42,7 +42,7 @@ describe("a stalled mail server", () => {
     const t = await createTestApp({ SMTP_URL: stalledUrl, RATE_LIMIT: "off" });
     try {
       const started = Date.now();
-      const form = await postForm(t, "/launch-arena", {
+      const form = await postForm(t, "/forms/launch-arena", {
         organization: "Stall U",
         arenaType: "University",
         contactName: "Sam Stall",

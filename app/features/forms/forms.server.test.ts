@@ -49,7 +49,7 @@ const arena = {
 describe("native forms", () => {
   it("smoke: stores a valid Arena request with URL parameters and hero variant, and sends both e-mails", async () => {
     const res = await post(
-      "/launch-arena?utm_source=newsletter&utm_campaign=spring&ref=abc123",
+      "/forms/launch-arena?utm_source=newsletter&utm_campaign=spring&ref=abc123",
       arena,
       { cookie: "vs_hero=B; vs_consent=all" },
     );
@@ -93,7 +93,7 @@ describe("native forms", () => {
   it("keeps the visit's first touch of a client-side (.data) submission, only with consent", async () => {
     const touch = "vs_touch=" + encodeURIComponent("p=/education&r=news.example&s=mail&c=fall");
     const sent = (email: string, cookie?: string) =>
-      post("/launch-arena.data?utm_medium=social&ref=js1", { ...arena, email }, { cookie });
+      post("/forms/launch-arena.data?utm_medium=social&ref=js1", { ...arena, email }, { cookie });
     expect((await sent("js@lakeshore.example", `vs_consent=all; ${touch}`)).statusCode).toBe(200);
     expect((await sent("nojs@lakeshore.example", "vs_consent=all")).statusCode).toBe(200);
     expect(
@@ -118,8 +118,42 @@ describe("native forms", () => {
     expect(await params("none@lakeshore.example")).toEqual({});
   });
 
+  it("serves the forms' pages as static files; a post without JavaScript takes the page's parameters from the Referer (ADR 207)", async () => {
+    for (const form of ["/launch-arena", "/founder-signup", "/qai-enrollment"]) {
+      const page = await t.app.inject({ url: form });
+      expect(page.statusCode, form).toBe(200);
+      // Prerendered: allowed by the hashes of its inline scripts, not a per-request nonce.
+      expect(String(page.headers["content-security-policy"]), form).toMatch(/'sha256-/);
+      expect(page.body, form).toContain(`action="/forms${form}"`);
+      const visit = await t.app.inject({ url: `/forms${form}` });
+      expect(visit.statusCode, form).toBe(200);
+      expect(visit.body, form).toContain('<meta name="robots" content="noindex"/>');
+    }
+    expect((await t.app.inject({ url: "/forms/nothing" })).statusCode).toBe(404);
+
+    const email = "referer@lakeshore.example";
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/forms/launch-arena",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        host: new URL(t.origin).host,
+        origin: t.origin,
+        referer: `${t.origin}/launch-arena?utm_source=poster&ref=r9`,
+        cookie: "vs_consent=all",
+        "x-forwarded-for": `10.2.0.${ipCounter++}`,
+      },
+      payload: new URLSearchParams({ ...arena, email }).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    // The answer is the page again, its form posting with the page's parameters.
+    expect(res.body).toContain(launchArenaForm.successTitle.replace("'", "&#x27;"));
+    const [row] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.email, email));
+    expect(row.urlParams).toEqual({ landing_path: "/launch-arena", utm_source: "poster" });
+  });
+
   it("rejects invalid founder applications with per-field messages and stores nothing", async () => {
-    const res = await post("/founder-signup", {
+    const res = await post("/forms/founder-signup", {
       name: "",
       email: "not-an-email",
       grantSize: "$75K",
@@ -150,7 +184,7 @@ describe("native forms", () => {
       grantSize: "$50K",
       heardFrom: "Event or talk",
     };
-    expect((await post("/founder-signup?ref=xyz", founder)).statusCode).toBe(200);
+    expect((await post("/forms/founder-signup?ref=xyz", founder)).statusCode).toBe(200);
     const qai = {
       name: "Marcus Lee",
       email: "marcus@example.org",
@@ -159,7 +193,7 @@ describe("native forms", () => {
       linkedin: "https://www.linkedin.com/in/marcuslee",
       preferredStart: "Next month",
     };
-    expect((await post("/qai-enrollment", qai)).statusCode).toBe(200);
+    expect((await post("/forms/qai-enrollment", qai)).statusCode).toBe(200);
     const [f] = await t.db
       .select()
       .from(formSubmissions)
@@ -195,7 +229,7 @@ describe("native forms", () => {
   it("pretends success to a bot that fills the honeypot, but stores and sends nothing", async () => {
     const bot = { ...arena, email: "bot@spam.example", homepage: "http://spam.example" };
     const before = t.mail.messages.length;
-    const res = await post("/launch-arena", bot);
+    const res = await post("/forms/launch-arena", bot);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("your Arena request is in");
     const rows = await t.db
@@ -214,16 +248,16 @@ describe("native forms", () => {
     const statuses: number[] = [];
     let last = "";
     for (let i = 0; i < 4; i++) {
-      const res = await post("/qai-enrollment", { name: "" }, { ip });
+      const res = await post("/forms/qai-enrollment", { name: "" }, { ip });
       statuses.push(res.statusCode);
       last = res.body;
     }
     expect(statuses).toEqual([400, 400, 400, 429]);
     expect(last).toContain(RATE_LIMITED_MESSAGE);
     // Another address is not affected.
-    expect((await post("/qai-enrollment", { name: "" }, { ip: "192.0.2.78" })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await post("/forms/qai-enrollment", { name: "" }, { ip: "192.0.2.78" })).statusCode,
+    ).toBe(400);
   });
 
   it("stores the hero variant only when measurement is allowed (not with GPC, an opt-out or essential only)", async () => {
@@ -238,7 +272,7 @@ describe("native forms", () => {
       const email = `variant-${label.replace(/\W/g, "")}@lakeshore.example`;
       const res = await t.app.inject({
         method: "POST",
-        url: "/launch-arena",
+        url: "/forms/launch-arena",
         headers: {
           "content-type": "application/x-www-form-urlencoded",
           host: new URL(t.origin).host,
@@ -261,7 +295,7 @@ describe("native forms", () => {
     const email = "flooded@victim.example";
     const submissions = MAIL_PER_RECIPIENT_PER_DAY + 2;
     for (let i = 0; i < submissions; i++) {
-      const res = await post("/launch-arena", { ...arena, email, organization: `Org ${i}` });
+      const res = await post("/forms/launch-arena", { ...arena, email, organization: `Org ${i}` });
       expect(res.statusCode).toBe(200);
     }
     const rows = await t.db.select().from(formSubmissions).where(eq(formSubmissions.email, email));

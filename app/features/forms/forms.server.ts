@@ -38,14 +38,36 @@ export function urlParamsOf(request: Request): Record<string, string> {
   );
 }
 
+/**
+ * The page a submission came from (ADR 207): the forms' pages are static and post to
+ * /forms/<name>, so the page's URL parameters (utm_*, ref, a quiz result) come with the post's
+ * own query (a script adds the page's; a result page's form carries them) or else with the
+ * same-origin Referer (a first post made without JavaScript).
+ */
+export function pageUrlOf(request: Request, formPath: string): URL {
+  const url = new URL(request.url);
+  let search = url.search;
+  if (!search) {
+    try {
+      const from = new URL(request.headers.get("referer") ?? "");
+      if (from.host === url.host) search = from.search;
+    } catch {
+      // No Referer.
+    }
+  }
+  return new URL(`${formPath}${search}`, url.origin);
+}
+
 export async function handleFormSubmission(input: {
   formName: FormName;
   request: Request;
+  /** The form's page as the visitor had it open (its URL parameters), see pageUrlOf. */
+  pageUrl: URL;
   services: Services;
   clientIp: string;
   heroVariant: "A" | "B" | null;
 }) {
-  const { formName, request, services } = input;
+  const { formName, request, pageUrl, services } = input;
   const env = services.env;
 
   const limit = await services.consume(`form:${clientNetwork(input.clientIp)}`, {
@@ -83,9 +105,8 @@ export async function handleFormSubmission(input: {
     formName,
     email: parsed.email,
     fields: parsed.fields,
-    urlParams: urlParamsOf(request),
-    quizResult:
-      formName === "founder-signup" ? founderQuizResult(new URL(request.url).searchParams) : null,
+    urlParams: urlParamsOf(new Request(pageUrl, { headers: request.headers })),
+    quizResult: formName === "founder-signup" ? founderQuizResult(pageUrl.searchParams) : null,
     // The variant is measurement: kept only when the visitor allows it, as for the beacon.
     heroVariant: mayMeasure({
       cookieHeader: request.headers.get("cookie"),

@@ -25,7 +25,16 @@ function CarriedQuizResult() {
 }
 
 /** The page around a native form: heading, subtitle and the form card. */
-export function FormPage({ form, result }: { form: FormDefinition; result?: FormActionResult }) {
+export function FormPage({
+  form,
+  result,
+  pageSearch,
+}: {
+  form: FormDefinition;
+  result?: FormActionResult;
+  /** The form page's URL parameters, when this is the answer to a post (ADR 207). */
+  pageSearch?: string;
+}) {
   return (
     <div className="bg-gradient-to-b from-secondary to-background">
       <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
@@ -36,7 +45,7 @@ export function FormPage({ form, result }: { form: FormDefinition; result?: Form
         <div className="relative rounded-lg border bg-card p-6 shadow-sm md:p-8">
           <p className="mb-6 text-muted-foreground">{form.description}</p>
           {form.name === "founder-signup" ? <CarriedQuizResult /> : null}
-          <NativeForm form={form} result={result} />
+          <NativeForm form={form} result={result} pageSearch={pageSearch} />
         </div>
         {form.name === "launch-arena" ? <WaitingCommunities /> : null}
       </div>

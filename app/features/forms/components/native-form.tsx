@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { Field, FormMessage } from "~/components/ui/field";
@@ -60,14 +60,42 @@ function FieldControl({
   );
 }
 
+/** Where a form posts (ADR 207): its page is static, so the submission has its own address. */
+export const submissionPath = (form: FormDefinition) => `/forms/${form.name}`;
+
 /**
- * A native form (docs/architecture.md D3): works before JavaScript loads (the action validates
- * with the same schema); with JavaScript the schema runs first and focus moves to the
- * first field in error.
+ * The page's URL parameters for the post. On the static page they are known only in the
+ * browser (so after hydration: the prerendered HTML has none, and a post made before then
+ * sends the Referer instead); the answer to a post carries them (`carried`).
  */
-export function NativeForm({ form, result }: { form: FormDefinition; result?: FormActionResult }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+function usePageSearch(carried: string | undefined) {
+  const { search } = useLocation();
+  const [pageSearch, setPageSearch] = useState(carried ?? "");
+  useEffect(() => {
+    if (carried === undefined) setPageSearch(search);
+  }, [carried, search]);
+  return pageSearch;
+}
+
+/**
+ * A native form (docs/architecture.md D3): works before JavaScript loads (the browser posts to
+ * /forms/<name>, which answers with the page and its result; the action validates with the same
+ * schema); with JavaScript the schema runs first, the post goes through a fetcher and the answer
+ * shows in place, focus moving to the first field in error.
+ */
+export function NativeForm({
+  form,
+  result: posted,
+  pageSearch,
+}: {
+  form: FormDefinition;
+  result?: FormActionResult;
+  pageSearch?: string;
+}) {
+  const fetcher = useFetcher<FormActionResult>();
+  const result = fetcher.data ?? posted;
+  const busy = fetcher.state !== "idle";
+  const search = usePageSearch(pageSearch);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
@@ -131,9 +159,10 @@ export function NativeForm({ form, result }: { form: FormDefinition; result?: Fo
   };
 
   return (
-    <Form
+    <fetcher.Form
       ref={formRef}
       method="post"
+      action={`${submissionPath(form)}${search}`}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="form-heading"
@@ -181,6 +210,6 @@ export function NativeForm({ form, result }: { form: FormDefinition; result?: Fo
           {busy ? "Sending…" : form.submitLabel}
         </Button>
       </div>
-    </Form>
+    </fetcher.Form>
   );
 }
