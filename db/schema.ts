@@ -680,7 +680,7 @@ export const memberMails = pgTable(
   (t) => [index("member_mails_user_idx").on(t.userId, t.createdAt.desc())],
 );
 
-// The e-mail outbox (db/migrations/0016_outbox.sql, ADR 205).
+// The e-mail outbox (db/migrations/0016_outbox.sql, ADR 208).
 export const outbox = pgTable(
   "outbox",
   {

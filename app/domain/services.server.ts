@@ -35,7 +35,7 @@ export type Services = {
    * sendMemberMail / unsubscribeLink of app/domain/mail/member-mail.server.ts.
    */
   memberMail: MemberMailDeps;
-  /** The e-mail outbox (ADR 205): its worker runs from start-up, close() stops it. */
+  /** The e-mail outbox (ADR 208): its worker runs from start-up, close() stops it. */
   outbox: Outbox;
   /** Scheduled jobs (retention, …); server/main.ts starts them, close() stops them. */
   jobs: JobRunner;
@@ -65,7 +65,7 @@ export async function createServices(
   const mailer = countingMailer(
     overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, from }),
   );
-  // Every e-mail of the auth layer and the member e-mails go through the outbox (ADR 205):
+  // Every e-mail of the auth layer and the member e-mails go through the outbox (ADR 208):
   // `queued` is the mailer they get; the worker alone uses the transport.
   const consume = createRateLimiter(database, env.RATE_LIMIT === "on");
   const mayMail = createMailCap(consume, secret);

@@ -90,7 +90,7 @@ function createMetrics() {
     ["kind"],
   );
 
-  // The e-mail outbox (ADR 205): the same figures on every instance (one queue per database).
+  // The e-mail outbox (ADR 208): the same figures on every instance (one queue per database).
   const outboxReading = async () => state.outboxSource?.().catch(() => undefined);
   new Gauge({
     name: "outbox_depth",

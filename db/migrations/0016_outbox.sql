@@ -1,4 +1,4 @@
--- One durable outbox for e-mail (docs/architecture.md D24, ADR 205). A message is a row,
+-- One durable outbox for e-mail (docs/architecture.md D24, ADR 208). A message is a row,
 -- written before the request that causes it answers (in the transaction of the change where
 -- there is one); a worker on every instance claims due rows with FOR UPDATE SKIP LOCKED and a
 -- lease, sends them, and records the outcome. A crash or a restart never loses a message; N

@@ -1,4 +1,4 @@
--- The confirmation e-mail in the sign-up's own transaction (ADR 205): a user inserted with an
+-- The confirmation e-mail in the sign-up's own transaction (ADR 208): a user inserted with an
 -- unconfirmed address queues its confirmation here, with no message. The worker renders it
 -- when it sends it (app/domain/accounts/confirmation-mail.server.ts), with a fresh link: the
 -- token is never stored, and an account confirmed or deleted meanwhile gets nothing.

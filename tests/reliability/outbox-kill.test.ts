@@ -1,4 +1,4 @@
-// The e-mail outbox (docs/architecture.md D24, ADR 205): an instance SIGKILLed after a sign-up
+// The e-mail outbox (docs/architecture.md D24, ADR 208): an instance SIGKILLed after a sign-up
 // committed and while its confirmation e-mail was on its way (its mail server never answers)
 // loses nothing — the other instance on the same PostgreSQL sends it once the dead
 // instance's lease has run out, within a minute, and the link in it confirms.

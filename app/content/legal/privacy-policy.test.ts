@@ -19,7 +19,7 @@ describe("privacy policy", () => {
     expect(text).toContain(
       `the record of which member e-mails we sent you (kind and date), ${MEMBER_MAILS_KEPT_DAYS} days after each was sent`,
     );
-    // The outbox (ADR 205): the content goes once sent, the note with the same period.
+    // The outbox (ADR 208): the content goes once sent, the note with the same period.
     expect(text).toContain(
       "its content, links included, is deleted from the queue as soon as it is sent",
     );

@@ -52,13 +52,13 @@ export function createAuth(opts: {
   log: Logger;
   /** The member e-mails' sender (ADR 191): referral e-mails on sign-up and confirmation. */
   memberMail: MemberMailDeps;
-  /** Every e-mail goes through the outbox (ADR 205). */
+  /** Every e-mail goes through the outbox (ADR 208). */
   outbox: Outbox;
 }) {
   const { env, mailer, log } = opts;
   const db = opts.database.db;
   const events = { db, addressHashKey: opts.addressHashKey, log, memberMail: opts.memberMail };
-  // Auth mail goes through the outbox (ADR 205): queued before the endpoint answers, sent
+  // Auth mail goes through the outbox (ADR 208): queued before the endpoint answers, sent
   // by a worker, so a slow or down mail server never fails or slows a sign-up and a crash
   // after the answer loses nothing. The reset form and the security notices queue without
   // waiting: the reset must answer in the same time whether or not the address exists.
@@ -149,7 +149,7 @@ export function createAuth(opts: {
     },
     emailVerification: {
       // The sign-up's confirmation is queued by the users insert itself, in its transaction,
-      // and rendered when sent (db/migrations/0017, ADR 205); this sends the others (resend,
+      // and rendered when sent (db/migrations/0017, ADR 208); this sends the others (resend,
       // change of address).
       sendOnSignUp: false,
       // ADR 190: a confirmation link confirms; it never signs anyone in. Otherwise whoever
@@ -202,7 +202,7 @@ export function createAuth(opts: {
             return { data: await newAccount(events, user) };
           },
           after: (user, ctx) => {
-            // The insert queued the confirmation (ADR 205): this instance sends it now.
+            // The insert queued the confirmation (ADR 208): this instance sends it now.
             opts.outbox.wake();
             return onSignedUp(events, {
               id: user.id,

@@ -1,4 +1,4 @@
-// The sign-up's confirmation e-mail, rendered when the outbox sends it (ADR 205): the row is
+// The sign-up's confirmation e-mail, rendered when the outbox sends it (ADR 208): the row is
 // queued by the users insert itself (db/migrations/0017), in the sign-up's transaction, and
 // holds no message; the link is made here, fresh, so no token waits in the queue.
 // Imported by services.server.ts: relative imports with .ts only.

@@ -1,4 +1,4 @@
-// The e-mail outbox (ADR 205) on a real database (embedded or PostgreSQL, TEST_DB): sent once,
+// The e-mail outbox (ADR 208) on a real database (embedded or PostgreSQL, TEST_DB): sent once,
 // the message (its links and tokens) dropped once sent, temporary failures retried later,
 // permanent ones recorded, keys queued once, a live lease respected and an expired one taken
 // over, and two workers never sending a row twice.

@@ -1,4 +1,4 @@
-// The e-mail outbox (docs/architecture.md D24, ADR 205; db/migrations/0016_outbox.sql). No
+// The e-mail outbox (docs/architecture.md D24, ADR 208; db/migrations/0016_outbox.sql). No
 // request sends e-mail: it enqueues a row, in the transaction of the change that causes it
 // where there is one, and before it answers. A worker on every instance claims due rows
 // (FOR UPDATE SKIP LOCKED, a lease longer than the longest send), sends them, and records
@@ -37,7 +37,7 @@ type Row = {
 
 /**
  * Makes the message of a row queued without one (the sign-up's confirmation, queued by the
- * database, ADR 205) when it is sent; null: nothing to send any more.
+ * database, ADR 208) when it is sent; null: nothing to send any more.
  */
 export type OutboxRenderer = (row: { kind: string; userId: string | null }) => Promise<Mail | null>;
 

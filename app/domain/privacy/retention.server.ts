@@ -85,7 +85,7 @@ export const retentionSteps: RetentionStep[] = [
           returning 1`,
   },
   {
-    // The outbox's rows once sent or given up (ADR 205): their messages are gone already;
+    // The outbox's rows once sent or given up (ADR 208): their messages are gone already;
     // what is left (kind and dates) goes with the same period as the member e-mails' record.
     name: "outbox",
     statement: (now) =>
