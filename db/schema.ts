@@ -679,3 +679,31 @@ export const memberMails = pgTable(
   },
   (t) => [index("member_mails_user_idx").on(t.userId, t.createdAt.desc())],
 );
+
+// The e-mail outbox (db/migrations/0016_outbox.sql, ADR 208).
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    message: jsonb("message").$type<Record<string, unknown>>(),
+    dedupeKey: text("dedupe_key").unique(),
+    status: text("status", { enum: ["queued", "sent", "failed"] })
+      .notNull()
+      .default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    // A message rendered when sent (db/migrations/0017): whose confirmation it is.
+    userId: text("user_id"),
+    leasedBy: text("leased_by"),
+  },
+  (t) => [
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`status = 'queued'`),
+  ],
+);

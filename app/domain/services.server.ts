@@ -6,10 +6,12 @@ import type { Env } from "../lib/env.server.ts";
 import { createJobRunner, type JobRunner } from "../lib/jobs.server.ts";
 import { createLogger, type Logger } from "../lib/logger.server.ts";
 import { createMailCap, type MailCap } from "../lib/mail-cap.server.ts";
-import { recordJobRun } from "../lib/metrics.server.ts";
+import { metrics, recordJobRun } from "../lib/metrics.server.ts";
 import { createRateLimiter, type RateLimiter } from "../lib/rate-limit.server.ts";
 import { loadSecrets } from "../lib/secrets.server.ts";
 import type { MemberMailDeps } from "./mail/member-mail.server.ts";
+import { createOutbox, type Outbox } from "./mail/outbox.server.ts";
+import { confirmationRenderer } from "./accounts/confirmation-mail.server.ts";
 import { registerJobs } from "./scheduled-jobs.server.ts";
 import { createSignInGuard, type SignInGuard } from "./accounts/sign-in-guard.server.ts";
 import { siteConfig } from "../lib/site-config.ts";
@@ -33,6 +35,8 @@ export type Services = {
    * sendMemberMail / unsubscribeLink of app/domain/mail/member-mail.server.ts.
    */
   memberMail: MemberMailDeps;
+  /** The e-mail outbox (ADR 208): its worker runs from start-up, close() stops it. */
+  outbox: Outbox;
   /** Scheduled jobs (retention, …); server/main.ts starts them, close() stops them. */
   jobs: JobRunner;
   close(): Promise<void>;
@@ -61,12 +65,25 @@ export async function createServices(
   const mailer = countingMailer(
     overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, from }),
   );
+  // Every e-mail of the auth layer and the member e-mails go through the outbox (ADR 208):
+  // `queued` is the mailer they get; the worker alone uses the transport.
   const consume = createRateLimiter(database, env.RATE_LIMIT === "on");
   const mayMail = createMailCap(consume, secret);
+  const outbox = createOutbox({
+    db: database.db,
+    mailer,
+    log,
+    render: confirmationRenderer({ db: database.db, secret, publicUrl: env.PUBLIC_URL, mayMail }),
+  });
+  const queued: Mailer = {
+    from: mailer.from,
+    send: async (mail) => void (await outbox.enqueue(mail)),
+  };
+  metrics.observeOutbox(outbox.queue);
   const signInGuard = createSignInGuard({ database, secret, enabled: env.RATE_LIMIT === "on" });
   const memberMail: MemberMailDeps = {
     db: database.db,
-    mailer,
+    mailer: queued,
     secret,
     publicUrl: env.PUBLIC_URL,
     log,
@@ -82,10 +99,12 @@ export async function createServices(
     mayMail,
     log,
     memberMail,
+    outbox,
   });
   const jobs = createJobRunner({ db: database.db, log });
   registerJobs(jobs, { env, database, addressHashKey, memberMail, mayMail });
   jobs.onRun(recordJobRun);
+  outbox.start();
   return {
     env,
     database,
@@ -97,9 +116,11 @@ export async function createServices(
     addressHashKey,
     memberMail,
     jobs,
+    outbox,
     log,
     async close() {
       await jobs.stop();
+      await outbox.stop();
       await database.close();
     },
   };

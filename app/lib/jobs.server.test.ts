@@ -92,6 +92,7 @@ describe("retention job", () => {
       usedChangeTokens: 0,
       abTestEvents: 0,
       memberMails: 0,
+      outbox: 0,
     });
     expect(await ids("sessions")).toEqual(["s-live"]);
     expect(await ids("verifications")).toEqual(["v-live"]);

@@ -10,7 +10,10 @@ type PoolStats = { total: number; idle: number; waiting: number };
  */
 function createMetrics() {
   const registry = new Registry();
-  const state: { poolSource?: () => PoolStats } = {};
+  const state: {
+    poolSource?: () => PoolStats;
+    outboxSource?: () => Promise<{ depth: number; oldestSeconds: number }>;
+  } = {};
   // prom-client's process and Node.js set: resident memory, heap, event-loop lag, GC, handles.
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const counter = <L extends string = never>(name: string, help: string, labelNames: L[] = []) =>
@@ -81,6 +84,33 @@ function createMetrics() {
     "Database errors: failed queries that reached the error handler, lost pool connections, failed health checks.",
   );
 
+  const mailsGivenUp = counter(
+    "mails_given_up_total",
+    "Messages of the e-mail outbox given up: a permanent SMTP failure or too many temporary ones, by kind.",
+    ["kind"],
+  );
+
+  // The e-mail outbox (ADR 208): the same figures on every instance (one queue per database).
+  const outboxReading = async () => state.outboxSource?.().catch(() => undefined);
+  new Gauge({
+    name: "outbox_depth",
+    help: "Messages waiting in the e-mail outbox (queued, not yet sent or given up).",
+    registers: [registry],
+    async collect() {
+      const queue = await outboxReading();
+      if (queue) this.set(queue.depth);
+    },
+  });
+  new Gauge({
+    name: "outbox_oldest_age_seconds",
+    help: "Age of the oldest message waiting in the e-mail outbox, in seconds (0 when empty).",
+    registers: [registry],
+    async collect() {
+      const queue = await outboxReading();
+      if (queue) this.set(queue.oldestSeconds);
+    },
+  });
+
   const logLinesDropped = counter(
     "log_lines_dropped_total",
     "Log lines dropped because the log output was not read fast enough (its buffer was full).",
@@ -116,6 +146,11 @@ function createMetrics() {
     jobDuration,
     dbErrors,
     logLinesDropped,
+    mailsGivenUp,
+    /** Where the outbox gauges read from: set by the services once the outbox exists. */
+    observeOutbox(source: () => Promise<{ depth: number; oldestSeconds: number }>) {
+      state.outboxSource = source;
+    },
     /** Where the pool gauge reads from: set by the server once its database is open. */
     observePool(source: (() => PoolStats) | undefined) {
       state.poolSource = source;

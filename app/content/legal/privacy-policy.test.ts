@@ -19,6 +19,11 @@ describe("privacy policy", () => {
     expect(text).toContain(
       `the record of which member e-mails we sent you (kind and date), ${MEMBER_MAILS_KEPT_DAYS} days after each was sent`,
     );
+    // The outbox (ADR 208): the content goes once sent, the note with the same period.
+    expect(text).toContain(
+      "its content, links included, is deleted from the queue as soon as it is sent",
+    );
+    expect(text).toContain(`(its kind and date) goes ${MEMBER_MAILS_KEPT_DAYS} days later`);
   });
 
   it("states the default retention of form submissions the retention job applies", () => {

@@ -155,6 +155,7 @@ export const privacyPolicy: LegalDocument = {
             "where a visit came from (the vs_touch cookie in your browser) a day after the visit began, or when you join, whichever comes first;",
             `accounts whose e-mail address was never confirmed, ${UNCONFIRMED_ACCOUNT_DAYS} days after sign-up, deleted the same way as with '${deleteAccount}' (a referral that would have earned points on confirmation goes with them); the confirmation e-mail says so, so someone who did not sign up need do nothing;`,
             `the record of which member e-mails we sent you (kind and date), ${MEMBER_MAILS_KEPT_DAYS} days after each was sent;`,
+            `an e-mail we send you waits in our outgoing queue until it has gone out (normally seconds; longer if our mail provider is down), and its content, links included, is deleted from the queue as soon as it is sent; the note that it was sent (its kind and date) goes ${MEMBER_MAILS_KEPT_DAYS} days later;`,
             "sign-in sessions when they expire, 30 days after you last used them;",
             "password-reset links when they expire, one hour after they were sent;",
             "the security counters described under 'Information we collect' when their window ends.",

@@ -8,13 +8,15 @@ import { SUSPENDED_SIGN_IN } from "../../lib/auth-messages.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/limits.ts";
 import { CLIENT_IP_HEADER } from "../../lib/client-network.ts";
 import type { Database } from "../../lib/db.server.ts";
-import { LINK_MAIL_WHY, linkMail, NOT_YOU } from "./auth-mail.server.ts";
+import { LINK_MAIL_WHY, linkMail } from "./auth-mail.server.ts";
+import { confirmationMail } from "./confirmation-mail.server.ts";
 import type { Mailer } from "../../lib/email.server.ts";
 import type { Env } from "../../lib/env.server.ts";
 import { authLog } from "./auth-log.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import type { MailCap } from "../../lib/mail-cap.server.ts";
 import type { MemberMailDeps } from "../mail/member-mail.server.ts";
+import type { Outbox } from "../mail/outbox.server.ts";
 import {
   isSuspended,
   nameRefusal,
@@ -50,18 +52,21 @@ export function createAuth(opts: {
   log: Logger;
   /** The member e-mails' sender (ADR 191): referral e-mails on sign-up and confirmation. */
   memberMail: MemberMailDeps;
+  /** Every e-mail goes through the outbox (ADR 208). */
+  outbox: Outbox;
 }) {
   const { env, mailer, log } = opts;
   const db = opts.database.db;
   const events = { db, addressHashKey: opts.addressHashKey, log, memberMail: opts.memberMail };
-  // Auth mail goes out in the background: a slow or down mail server must not fail or
-  // slow a sign-up (the account exists by then), and the reset form must answer in the
-  // same time whether or not the address exists. Failures are logged; the member can
-  // ask again (resend / new reset link).
+  // Auth mail goes through the outbox (ADR 208): queued before the endpoint answers, sent
+  // by a worker, so a slow or down mail server never fails or slows a sign-up and a crash
+  // after the answer loses nothing. The reset form and the security notices queue without
+  // waiting: the reset must answer in the same time whether or not the address exists.
+  const enqueue = (mail: Parameters<Mailer["send"]>[0]) => opts.outbox.enqueue(mail);
   const sendSafely = (mail: Parameters<Mailer["send"]>[0]) => {
-    mailer.send(mail).catch((err: unknown) => {
-      log.error({ err, subject: mail.subject }, "auth mail failed");
-    });
+    enqueue(mail).catch((err: unknown) =>
+      log.error({ err, kind: mail.kind }, "auth mail not queued"),
+    );
   };
   const window = env.RATE_LIMIT_WINDOW_SECONDS;
   const strict = { window, max: env.RATE_LIMIT_AUTH_MAX };
@@ -143,7 +148,10 @@ export function createAuth(opts: {
       },
     },
     emailVerification: {
-      sendOnSignUp: true,
+      // The sign-up's confirmation is queued by the users insert itself, in its transaction,
+      // and rendered when sent (db/migrations/0017, ADR 208); this sends the others (resend,
+      // change of address).
+      sendOnSignUp: false,
       // ADR 190: a confirmation link confirms; it never signs anyone in. Otherwise whoever
       // signed up in someone else's name, or sent them a link, would share their account.
       autoSignInAfterVerification: false,
@@ -154,7 +162,7 @@ export function createAuth(opts: {
         // Sign-up and change-of-address mail go to an address nobody has verified: capped
         // per recipient (ADR 180, ADR 190).
         if (!(await opts.mayMail(user.email))) return;
-        sendSafely(
+        await enqueue(
           change
             ? linkMail({
                 kind: "email-change",
@@ -165,15 +173,11 @@ export function createAuth(opts: {
                 action: "Confirm my new e-mail",
                 why: LINK_MAIL_WHY.change,
               })
-            : linkMail({
+            : confirmationMail({
                 kind: "email-confirmation",
                 to: user.email,
-                subject: `Confirm your ${siteConfig.brand} e-mail`,
-                intro: `Welcome, ${user.name}! Please confirm your e-mail address.`,
+                name: user.name,
                 url,
-                action: "Confirm my e-mail",
-                ignore: NOT_YOU,
-                why: LINK_MAIL_WHY.signUp,
               }),
         );
       },
@@ -197,12 +201,15 @@ export function createAuth(opts: {
             if (problem) throw APIError.fromStatus("BAD_REQUEST", { message: problem });
             return { data: await newAccount(events, user) };
           },
-          after: (user, ctx) =>
-            onSignedUp(events, {
+          after: (user, ctx) => {
+            // The insert queued the confirmation (ADR 208): this instance sends it now.
+            opts.outbox.wake();
+            return onSignedUp(events, {
               id: user.id,
               email: user.email,
               clientIp: ctx?.headers?.get(CLIENT_IP_HEADER) ?? null,
-            }),
+            });
+          },
         },
         update: {
           before: async (data, ctx) => {

@@ -84,6 +84,16 @@ export const retentionSteps: RetentionStep[] = [
           where created_at < ${at(new Date(now.getTime() - MEMBER_MAILS_KEPT_DAYS * DAY_MS))}
           returning 1`,
   },
+  {
+    // The outbox's rows once sent or given up (ADR 208): their messages are gone already;
+    // what is left (kind and dates) goes with the same period as the member e-mails' record.
+    name: "outbox",
+    statement: (now) =>
+      sql`delete from outbox
+          where status <> 'queued'
+            and created_at < ${at(new Date(now.getTime() - MEMBER_MAILS_KEPT_DAYS * DAY_MS))}
+          returning 1`,
+  },
 ];
 
 export function retentionJob(env: RetentionEnv, steps: RetentionStep[] = retentionSteps): Job {

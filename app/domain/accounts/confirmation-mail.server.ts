@@ -1,0 +1,57 @@
+// The sign-up's confirmation e-mail, rendered when the outbox sends it (ADR 208): the row is
+// queued by the users insert itself (db/migrations/0017), in the sign-up's transaction, and
+// holds no message; the link is made here, fresh, so no token waits in the queue.
+// Imported by services.server.ts: relative imports with .ts only.
+import { sql } from "drizzle-orm";
+import { resultRows, type Db } from "../../lib/db.server.ts";
+import type { Mail } from "../../lib/email.server.ts";
+import type { MailCap } from "../../lib/mail-cap.server.ts";
+import { siteConfig } from "../../lib/site-config.ts";
+import { confirmationUrl } from "../mail/confirm-reminder.server.ts";
+import { LINK_MAIL_WHY, linkMail, NOT_YOU } from "./auth-mail.server.ts";
+
+export function confirmationMail(opts: {
+  kind: string;
+  to: string;
+  name: string;
+  url: string;
+}): Mail {
+  return linkMail({
+    kind: opts.kind,
+    to: opts.to,
+    subject: `Confirm your ${siteConfig.brand} e-mail`,
+    intro: `Welcome, ${opts.name}! Please confirm your e-mail address.`,
+    url: opts.url,
+    action: "Confirm my e-mail",
+    ignore: NOT_YOU,
+    why: LINK_MAIL_WHY.signUp,
+  });
+}
+
+/**
+ * The outbox's renderer for rows queued without a message: the confirmation of `userId`, or
+ * null when there is nothing to send (the account is gone or confirmed, or the address has
+ * had its share of unverified mail, ADR 190).
+ */
+export function confirmationRenderer(deps: {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  mayMail: MailCap;
+}) {
+  return async (row: { kind: string; userId: string | null }): Promise<Mail | null> => {
+    if (row.kind !== "email-confirmation" || !row.userId) return null;
+    const [user] = resultRows<{ id: string; email: string; name: string }>(
+      await deps.db.execute(
+        sql`select id, email, name from users where id = ${row.userId} and not email_verified`,
+      ),
+    );
+    if (!user || !(await deps.mayMail(user.email))) return null;
+    return confirmationMail({
+      kind: row.kind,
+      to: user.email,
+      name: user.name,
+      url: await confirmationUrl(deps, user),
+    });
+  };
+}
