@@ -183,6 +183,21 @@ ${addHeaders}
   }
 }
 `;
+  const { url, stop } = await runNginx(nginxBin, dir, conf, port, "/");
+  return { url, brotli, workers, stop };
+}
+
+/**
+ * Writes `conf` into `dir`, checks it, starts nginx on it and waits until `readyPath` answers
+ * 200 (10 s at most); `stop` ends it.
+ */
+export async function runNginx(
+  nginxBin: string,
+  dir: string,
+  conf: string,
+  port: number,
+  readyPath: string,
+): Promise<{ url: string; stop(): Promise<void> }> {
   const confFile = path.join(dir, "nginx.conf");
   writeFileSync(confFile, conf);
   const test = spawnSync(nginxBin, ["-t", "-c", confFile, "-p", dir], { encoding: "utf8" });
@@ -193,29 +208,28 @@ ${addHeaders}
   let stderr = "";
   child.stderr!.on("data", (d) => (stderr += d));
   const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  };
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
     try {
-      const res = await request(`${url}/`, { agent: new http.Agent() });
+      const res = await request(`${url}${readyPath}`, { agent: new http.Agent() });
       if (res.status === 200) break;
     } catch {
       // Not up yet.
     }
-    if (Date.now() > deadline) throw new Error(`nginx did not start: ${stderr}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`nginx did not serve ${readyPath}: ${stderr}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return {
-    url,
-    brotli,
-    workers,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
+  return { url, stop };
 }
 
 // Lighthouse on demand --------------------------------------------------------

@@ -4,7 +4,6 @@
 // (headers, cookies, per-request nonces); each twin is a file written from one of those
 // answers, pre-compressed like our static files and sent with the headers that answer had
 // (its CSP allows the inline scripts the twin keeps).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -12,7 +11,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { freePort } from "../tests/support/server.ts";
 import { INERT_MODULE_TYPE } from "../app/lib/head-script.ts";
-import { request } from "./support.ts";
+import { request, runNginx } from "./support.ts";
 
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 /** Where a page's twin is served: `/__twin/<slug>` (assets are absolute, so the path is free). */
@@ -132,41 +131,12 @@ ${locations.join("\n")}
   }
 }
 `;
-  const confFile = path.join(dir, "nginx.conf");
-  writeFileSync(confFile, conf);
-  const test = spawnSync(nginxBin, ["-t", "-c", confFile, "-p", dir], { encoding: "utf8" });
-  if (test.status !== 0) throw new Error(`nginx config rejected: ${test.stderr}`);
-  const child: ChildProcess = spawn(nginxBin, ["-c", confFile, "-p", dir], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr!.on("data", (d) => (stderr += d));
-  const url = `http://127.0.0.1:${port}`;
+  const nginx = await runNginx(nginxBin, dir, conf, port, `${TWIN_PREFIX}${slugOf(pages[0])}`);
+  const url = nginx.url;
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-    }
+    await nginx.stop();
     rmSync(dir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    try {
-      const res = await request(`${url}${TWIN_PREFIX}${slugOf(pages[0])}`, {
-        agent: new http.Agent(),
-      });
-      if (res.status === 200) break;
-    } catch {
-      // Not up yet.
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`nginx did not serve ${pages[0]}'s twin: ${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
   return {
     url,
     twinPath: (page) => `${TWIN_PREFIX}${slugOf(page)}`,
