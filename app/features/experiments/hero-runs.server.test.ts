@@ -204,9 +204,9 @@ describe("a founder's quiz result", () => {
   };
   it("is stored with the application when it matches the bands, and ignored otherwise", async () => {
     const paths = [
-      "/founder-signup?quiz=founder&band=the-builder&score=14",
-      "/founder-signup?quiz=founder&band=the-builder&score=20",
-      "/founder-signup?quiz=founder&band=the-boss&score=14",
+      "/forms/founder-signup?quiz=founder&band=the-builder&score=14",
+      "/forms/founder-signup?quiz=founder&band=the-builder&score=20",
+      "/forms/founder-signup?quiz=founder&band=the-boss&score=14",
     ];
     for (const [i, path] of paths.entries())
       expect(
