@@ -7,7 +7,7 @@ import * as schema from "../../../db/schema.ts";
 import { resultRows, type Db } from "../../lib/db.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import { metrics } from "../../lib/metrics.server.ts";
-import { nameProblem, tidyText } from "../../lib/text-rules.ts";
+import { tidyText } from "../../lib/text-rules.ts";
 import { rememberChangeToken } from "../../lib/verification-token.server.ts";
 import type { MemberMailDeps } from "../mail/member-mail.server.ts";
 import {
@@ -29,9 +29,6 @@ export type AccountEventDeps = {
   /** The member e-mails' sender (ADR 191). */
   memberMail: MemberMailDeps;
 };
-
-/** A display name broken by the name rules (the same on every path), or null. */
-export const nameRefusal = (name: unknown) => nameProblem(name as string);
 
 /**
  * A new account as it is stored: the name tidied, and `aliasOfPaid` when its mailbox already

@@ -17,7 +17,6 @@ import type { MailCap } from "../../lib/mail-cap.server.ts";
 import type { MemberMailDeps } from "../mail/member-mail.server.ts";
 import {
   isSuspended,
-  nameRefusal,
   newAccount,
   onAddressConfirmed,
   onSignedUp,
@@ -26,7 +25,7 @@ import { boundedPasswordHashing } from "../../lib/password-hash.server.ts";
 import type { RateLimiter } from "../../lib/rate-limit.server.ts";
 import type { SignInGuard } from "./sign-in-guard.server.ts";
 import { siteConfig } from "../../lib/site-config.ts";
-import { tidyText } from "../../lib/text-rules.ts";
+import { nameProblem, tidyText } from "../../lib/text-rules.ts";
 import { trustedOrigins } from "../../lib/trusted-origins.ts";
 import {
   changeTokenPayload,
@@ -193,7 +192,7 @@ export function createAuth(opts: {
         // Names are display text everywhere (leaderboard, e-mails): same rules on every path.
         create: {
           before: async (user) => {
-            const problem = nameRefusal(user.name);
+            const problem = nameProblem(user.name);
             if (problem) throw APIError.fromStatus("BAD_REQUEST", { message: problem });
             return { data: await newAccount(events, user) };
           },
@@ -210,7 +209,7 @@ export function createAuth(opts: {
             // The referrer is sign-up metadata only: /api/auth/update-user cannot change it.
             delete next.referrerId;
             if ("name" in data) {
-              const problem = nameRefusal(data.name);
+              const problem = nameProblem(data.name);
               if (problem) throw APIError.fromStatus("BAD_REQUEST", { message: problem });
               next.name = tidyText(data.name as string);
             }
