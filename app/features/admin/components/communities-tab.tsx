@@ -17,8 +17,14 @@ const K = constraintsOf(CommunityMergeSchema);
  * The 'Communities' list (ADR 193): each community not merged away with its members, and on
  * each row 'Merge into…' another one, chosen from the list by name.
  */
+/** One fetcher for every row's merge: a merged row leaves the list, its answer must not. */
+const MERGE_FETCHER = "community-merge";
+
 export function CommunitiesTab({ communities }: { communities: CommunityRow[] }) {
   const listId = useId();
+  // The answer is shown here, not in the row: the merged row is gone once the list reloads.
+  const merge = useFetcher<ActionResult>({ key: MERGE_FETCHER });
+  useResultToast(merge.data, { idle: merge.state === "idle", errors: true });
   return (
     <div className="grid gap-4">
       <h2 className="text-xl font-semibold">{C.heading}</h2>
@@ -56,8 +62,7 @@ export function CommunitiesTab({ communities }: { communities: CommunityRow[] })
 
 /** One row's 'Merge into…': its answer is a toast, success or refusal (ADR 187). */
 function MergeForm({ community, listId }: { community: CommunityRow; listId: string }) {
-  const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data, { idle: fetcher.state === "idle", errors: true });
+  const fetcher = useFetcher<ActionResult>({ key: MERGE_FETCHER });
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value="merge" />
