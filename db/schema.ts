@@ -699,6 +699,7 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     // A message rendered when sent (db/migrations/0017): whose confirmation it is.
     userId: text("user_id"),
+    callback: text("callback"),
     leasedBy: text("leased_by"),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { capitalStackMeta, pathways } from "../../app/content/capital-stack.ts";
@@ -633,10 +633,20 @@ describe("Stakers page tools", () => {
     await context.close();
 
     const html = await (await fetch(server.url + "/venturestakers")).text();
-    // The page's one module script (started after the first paint, ADR 206) names the entry;
-    // the tools' modules are nowhere in the page's HTML.
+    // The page's one module script (started after the first paint, ADR 206) names the entry
+    // and every module the page loads with it; the four modules that export the tools are
+    // not among them: they come after.
     expect(html).toMatch(/<script type="vs-module"[^>]*>[^<]*\/assets\/entry\.client-/);
-    expect(html).not.toMatch(/\/assets\/(simulator|faq|capital-stack|staker-test)-/);
+    const assets = new URL("../../build/client/assets/", import.meta.url);
+    const tools: string[] = [];
+    for (const file of await readdir(assets)) {
+      if (!file.endsWith(".js")) continue;
+      const code = await readFile(new URL(file, assets), "utf8");
+      if (/export\{[^}]*\bas (Simulator|CapitalStack|Faq|StakerTest)\b/.test(code))
+        tools.push(file);
+    }
+    expect(tools).toHaveLength(4);
+    for (const file of tools) expect(html).not.toContain(`/assets/${file}`);
 
     const live = await browser.newPage();
     await live.goto(server.url + "/venturestakers");

@@ -9,7 +9,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/limits.ts";
 import { CLIENT_IP_HEADER } from "../../lib/client-network.ts";
 import type { Database } from "../../lib/db.server.ts";
 import { LINK_MAIL_WHY, linkMail } from "./auth-mail.server.ts";
-import { confirmationMail } from "./confirmation-mail.server.ts";
+import { confirmationMail, releaseConfirmation } from "./confirmation-mail.server.ts";
 import type { Mailer } from "../../lib/email.server.ts";
 import type { Env } from "../../lib/env.server.ts";
 import { authLog } from "./auth-log.server.ts";
@@ -200,8 +200,14 @@ export function createAuth(opts: {
             if (problem) throw APIError.fromStatus("BAD_REQUEST", { message: problem });
             return { data: await newAccount(events, user) };
           },
-          after: (user, ctx) => {
-            // The insert queued the confirmation (ADR 208): this instance sends it now.
+          after: async (user, ctx) => {
+            // The insert queued the confirmation (ADR 208): this instance sends it now, with
+            // the link leading where the page that signed up asked.
+            await releaseConfirmation(
+              db,
+              user.id,
+              (ctx?.body as { callbackURL?: unknown })?.callbackURL,
+            );
             opts.outbox.wake();
             return onSignedUp(events, {
               id: user.id,

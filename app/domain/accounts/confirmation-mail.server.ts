@@ -8,6 +8,7 @@ import type { Mail } from "../../lib/email.server.ts";
 import type { MailCap } from "../../lib/mail-cap.server.ts";
 import { siteConfig } from "../../lib/site-config.ts";
 import { confirmationUrl } from "../mail/confirm-reminder.server.ts";
+import type { OutboxRenderer } from "../mail/outbox.server.ts";
 import { LINK_MAIL_WHY, linkMail, NOT_YOU } from "./auth-mail.server.ts";
 
 export function confirmationMail(opts: {
@@ -39,7 +40,7 @@ export function confirmationRenderer(deps: {
   publicUrl: string;
   mayMail: MailCap;
 }) {
-  return async (row: { kind: string; userId: string | null }): Promise<Mail | null> => {
+  return async (row: Parameters<OutboxRenderer>[0]): Promise<Mail | null> => {
     if (row.kind !== "email-confirmation" || !row.userId) return null;
     const [user] = resultRows<{ id: string; email: string; name: string }>(
       await deps.db.execute(
@@ -51,7 +52,26 @@ export function confirmationRenderer(deps: {
       kind: row.kind,
       to: user.email,
       name: user.name,
-      url: await confirmationUrl(deps, user),
+      url: await confirmationUrl(deps, user, row.callback ?? undefined),
     });
   };
+}
+
+/**
+ * The sign-up's confirmation may go now, leading to `callbackURL` (a path of this site; any
+ * other value leaves the members' dashboard). The row waited for this (db/migrations/0017);
+ * should this never run, it goes a few seconds later with the default.
+ */
+export async function releaseConfirmation(db: Db, userId: string, callbackURL: unknown) {
+  const callback =
+    typeof callbackURL === "string" &&
+    callbackURL.length <= 200 &&
+    callbackURL.startsWith("/") &&
+    !callbackURL.startsWith("//")
+      ? callbackURL
+      : null;
+  await db.execute(sql`
+    update outbox set callback = ${callback}, next_attempt_at = now()
+    where user_id = ${userId} and kind = 'email-confirmation' and status = 'queued'
+      and lease_until is null`);
 }

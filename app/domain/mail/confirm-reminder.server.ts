@@ -23,6 +23,7 @@ const BATCH = 200;
 export async function confirmationUrl(
   deps: Pick<MemberMailDeps, "secret" | "publicUrl">,
   user: { id: string; email: string },
+  callbackURL: string = CONFIRMED_CALLBACK,
 ) {
   const token = await createEmailVerificationToken(
     deps.secret,
@@ -33,7 +34,7 @@ export async function confirmationUrl(
   );
   const url = new URL("/api/auth/verify-email", deps.publicUrl);
   url.searchParams.set("token", token);
-  url.searchParams.set("callbackURL", CONFIRMED_CALLBACK);
+  url.searchParams.set("callbackURL", callbackURL);
   return url.href;
 }
 

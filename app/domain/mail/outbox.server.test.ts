@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../tests/support/database.ts";
 import { migrate, openDatabase, type Database } from "../../lib/db.server.ts";
 import type { Mail, Mailer } from "../../lib/email.server.ts";
+import { confirmationRenderer, releaseConfirmation } from "../accounts/confirmation-mail.server.ts";
 import { createOutbox } from "./outbox.server.ts";
 
 let fresh: Awaited<ReturnType<typeof freshDatabase>>;
@@ -130,5 +131,32 @@ describe("the outbox", () => {
     const sent = [...a.sent, ...b.sent].map((m) => m.to).sort();
     expect(sent).toHaveLength(40);
     expect(new Set(sent).size).toBe(40);
+  });
+
+  it("holds a sign-up's confirmation until the page says where its link leads (/auth's does)", async () => {
+    const transport = mailer();
+    const render = confirmationRenderer({
+      db: database.db,
+      secret: "a-test-secret-of-thirty-two-characters!",
+      publicUrl: "https://site.example",
+      mayMail: async () => true,
+    });
+    const outbox = createOutbox({ db: database.db, mailer: transport, log: silent, render });
+    await q("delete from users where id in ('u-auth', 'u-odd')");
+    await q(`insert into users (id, name, email) values
+      ('u-auth', 'Ann', 'ann-auth@example.test'), ('u-odd', 'Bo', 'bo-odd@example.test')`);
+    // Queued by the insert, not due yet: no instance sends it with the default link.
+    expect(await outbox.runOnce()).toBe(0);
+    await releaseConfirmation(database.db, "u-auth", "/email-confirmed?to=auth");
+    await releaseConfirmation(database.db, "u-odd", "//elsewhere.example/");
+    expect(await outbox.runOnce()).toBe(2);
+    const callbackOf = (to: string) => {
+      const text = transport.sent.find((m) => m.to === to)?.text ?? "";
+      const link = text.match(/https:\/\/site\.example\/api\/auth\/verify-email\S+/)?.[0];
+      return new URL(link!).searchParams.get("callbackURL");
+    };
+    expect(callbackOf("ann-auth@example.test")).toBe("/email-confirmed?to=auth");
+    expect(callbackOf("bo-odd@example.test")).toBe("/dashboard?confirmed=1");
+    await q("delete from users where id in ('u-auth', 'u-odd')");
   });
 });

@@ -33,13 +33,18 @@ type Row = {
   message: Omit<Mail, "kind"> | null;
   attempts: number;
   user_id: string | null;
+  callback: string | null;
 };
 
 /**
  * Makes the message of a row queued without one (the sign-up's confirmation, queued by the
  * database, ADR 208) when it is sent; null: nothing to send any more.
  */
-export type OutboxRenderer = (row: { kind: string; userId: string | null }) => Promise<Mail | null>;
+export type OutboxRenderer = (row: {
+  kind: string;
+  userId: string | null;
+  callback: string | null;
+}) => Promise<Mail | null>;
 
 /** The SMTP reply code (or the error code) of a failed send: never its text (addresses). */
 function failureCode(error: unknown): string {
@@ -83,14 +88,16 @@ export function createOutbox(opts: {
                        and (lease_until is null or lease_until < now())
                      order by next_attempt_at, id limit ${OUTBOX.batch}
                      for update skip locked)
-        returning id, kind, message, attempts, user_id`),
+        returning id, kind, message, attempts, user_id, callback`),
     );
   }
 
   async function deliver(row: Row) {
     try {
       const message =
-        row.message ?? (await opts.render?.({ kind: row.kind, userId: row.user_id })) ?? null;
+        row.message ??
+        (await opts.render?.({ kind: row.kind, userId: row.user_id, callback: row.callback })) ??
+        null;
       if (!message) {
         // Nothing to send any more (the account confirmed or gone): nothing to keep.
         await db.execute(sql`delete from outbox where id = ${row.id}`);
