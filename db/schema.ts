@@ -292,6 +292,8 @@ export const referrals = pgTable(
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     flags: text("flags").array().$type<ReferralFlag[]>().notNull().default([]),
     flagsClearedAt: timestamp("flags_cleared_at", { withTimezone: true }),
+    // 'Approve Referral' on an alias (0020): paid at confirmation despite the flag.
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
     // The ledger row that paid it (0009, ADR 190): a void reverses that row.
     paidAwardKey: text("paid_award_key").unique(),
   },

@@ -143,6 +143,19 @@ export const memberActions = {
     });
     return done(C.toasts.clearFlag);
   }),
+  // An alias referral waits for a person (0009); approved, it is paid like any other (0020).
+  approve: memberIntent("approve", async ({ db, member, action, audit, tx }) => {
+    const referral = await referralOf(db, member.id, action.referralId);
+    if (!referral) return refused(404, C.errors.referralNotFound);
+    const approved = await tx(async (t) => {
+      const [row] = resultRows<{ approved: boolean }>(
+        await t.execute(sql`select approve_referral(${referral.id}::uuid) as approved`),
+      );
+      if (row?.approved) await audit(t, "referral.approve", { referral: referral.id });
+      return Boolean(row?.approved);
+    });
+    return approved ? done(C.toasts.approve) : refused(409, C.errors.notApprovable);
+  }),
   suspend: memberIntent("suspend", suspension(true)),
   reinstate: memberIntent("reinstate", suspension(false)),
   resend: memberIntent("resend", async ({ services, db, member, audit }) => {

@@ -55,6 +55,7 @@ export const MemberActionSchema = z.discriminatedUnion("intent", [
   AdjustSchema,
   z.object({ intent: z.literal("void"), reason, referralId }),
   z.object({ intent: z.literal("clear-flag"), reason, referralId }),
+  z.object({ intent: z.literal("approve"), reason, referralId }),
   z.object({ intent: z.literal("suspend"), reason }),
   z.object({ intent: z.literal("reinstate"), reason }),
   z.object({ intent: z.literal("resend"), reason }),

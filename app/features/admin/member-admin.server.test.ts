@@ -292,4 +292,40 @@ describe("flagged referrals", () => {
       "member.referral.clear-flag",
     ]);
   });
+  it("approves an alias referral: paid at confirmation, audited, once; the page says what flags mean", async () => {
+    const referrer = await createMember(t, { name: "Alia Referrer", email: "alia.ref@gmail.com" });
+    // Another account's mailbox with a tag: an alias, not paid at confirmation.
+    await createMember(t, { email: "alia.other@gmail.com" });
+    const alias = await createMember(t, {
+      email: "aliaother+2@gmail.com",
+      referrerId: referrer.id,
+      confirm: true,
+    });
+    const [ref] = await t.query("select id, status from referrals where referred_user_id = $1", [
+      alias.id,
+    ]);
+    expect(ref.status).toBe("pending");
+    const paid = () =>
+      t.query("select points from points_ledger where user_id = $1 and kind = 'referral'", [
+        referrer.id,
+      ]);
+    expect(await paid()).toEqual([]);
+    const page = await request(t, {
+      path: `/admin/members/${referrer.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(page.body).toContain(C.actions.approve);
+    expect(page.body).toContain(C.flagsNote.replaceAll("'", "&#x27;"));
+    const approve = { intent: "approve", referralId: String(ref.id), reason: "Checked: a friend" };
+    expect((await act(referrer.id, approve)).status).toBe(200);
+    expect(await paid()).toEqual([{ points: 25 }]);
+    const [after] = await t.query("select status from referrals where id = $1", [ref.id]);
+    expect(after.status).toBe("joined");
+    // Twice is refused and pays nothing more.
+    expect((await act(referrer.id, approve)).status).toBe(409);
+    expect(await paid()).toEqual([{ points: 25 }]);
+    expect((await audit(`user:${referrer.id}`)).map((a) => a.action)).toEqual([
+      "member.referral.approve",
+    ]);
+  });
 });

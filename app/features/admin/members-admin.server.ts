@@ -149,6 +149,8 @@ export type ReferralRow = {
   createdAt: string;
   flags: ReferralFlag[];
   flagsCleared: boolean;
+  /** An alias referral an admin approved (paid at confirmation, 0020). */
+  approved: boolean;
 };
 
 /** Everything a member's page shows; null when there is no such member. */
@@ -167,7 +169,8 @@ export async function memberDetail(db: Db, id: string) {
       select id, description, points, kind, created_at from points_ledger
       where user_id = ${id} order by created_at desc, id desc`),
     db.execute(sql`
-      select r.id, r.referred_user_id, p.name, r.status, r.created_at, r.flags, r.flags_cleared_at
+      select r.id, r.referred_user_id, p.name, r.status, r.created_at, r.flags, r.flags_cleared_at,
+        r.approved_at
       from referrals r left join profiles p on p.id = r.referred_user_id
       where r.referrer_id = ${id} order by r.created_at desc, r.id desc`),
     db.execute(sql`
@@ -195,6 +198,7 @@ export async function memberDetail(db: Db, id: string) {
       createdAt: new Date(r.created_at as string).toISOString(),
       flags: pgTextArray(r.flags) as ReferralFlag[],
       flagsCleared: r.flags_cleared_at != null,
+      approved: r.approved_at != null,
     })),
     referredBy: referrer ? { id: referrer.referrer_id, name: referrer.name } : null,
   };

@@ -10,12 +10,14 @@ import { TitledDialog } from "~/components/titled-dialog";
 import { ADJUST_LIMIT, REASON_MAX } from "../member-admin.schema";
 
 export type MemberActionResult = { ok: true; message: string } | { ok: false; error: string };
-type Intent = "adjust" | "void" | "clear-flag" | "suspend" | "reinstate" | "resend" | "delete";
+type Intent =
+  "adjust" | "void" | "clear-flag" | "approve" | "suspend" | "reinstate" | "resend" | "delete";
 
 const LABELS: Record<Intent, string> = {
   adjust: C.actions.adjust,
   void: C.actions.void,
   "clear-flag": C.actions.clearFlag,
+  approve: C.actions.approve,
   suspend: C.actions.suspend,
   reinstate: C.actions.reinstate,
   resend: C.actions.resend,

@@ -113,12 +113,19 @@ export function MemberPage({ detail }: { detail: MemberDetail }) {
                     {r.flags.length === 0
                       ? "—"
                       : r.flags.map((f) => C.flags[f]).join("; ") +
-                        (r.flagsCleared ? ` (${C.flagCleared})` : "")}
+                        (r.approved
+                          ? ` (${C.approved})`
+                          : r.flagsCleared
+                            ? ` (${C.flagCleared})`
+                            : "")}
                   </TableCell>
                   <TableCell>
                     <div className="flex flex-wrap gap-2">
                       {r.status !== "void" ? (
                         <MemberActionDialog intent="void" referralId={r.id} subject={name} />
+                      ) : null}
+                      {r.flags.includes("alias") && r.status === "pending" && !r.approved ? (
+                        <MemberActionDialog intent="approve" referralId={r.id} subject={name} />
                       ) : null}
                       {flagged ? (
                         <MemberActionDialog intent="clear-flag" referralId={r.id} subject={name} />
@@ -130,6 +137,9 @@ export function MemberPage({ detail }: { detail: MemberDetail }) {
             })}
           </DataTable>
         )}
+        {referrals.some((r) => r.flags.length > 0) ? (
+          <p className="mt-3 text-sm text-muted-foreground">{C.flagsNote}</p>
+        ) : null}
       </TitledSection>
       <TitledSection id="member-ledger" title={C.ledger}>
         <DataTable
