@@ -200,7 +200,6 @@ export const memberAdminCopy = {
   },
   flagCleared: "Cleared",
   approved: "Approved",
-  /** What the flags mean, under the referrals table when one is flagged. */
   flagsNote:
     "Flags mark referrals to check. An alias (the mailbox of an existing account, or of one already paid for) is not paid until approved: 'Approve Referral' pays it, at once or when the member confirms. 'Void Referral' takes a referral and its points back; 'Clear Flag' marks it checked.",
   noReferrals: "No referrals yet.",
