@@ -6,7 +6,7 @@ import { memberText } from "~/content/members";
 import { joiningText } from "~/content/joining";
 import { JoiningFields } from "~/features/members/components/joining-fields";
 import { joiningOf } from "~/features/members/joining.server";
-import { communitySuggestions } from "~/domain/attribution/communities.server";
+import { communitySuggestions, publicCommunitiesOf } from "~/domain/attribution/communities.server";
 import {
   EmailField,
   MemberForm,
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const [joining, communities, mailPreferences] = await Promise.all([
     joiningOf(db, session.user.id),
-    communitySuggestions(db),
+    communitySuggestions(publicCommunitiesOf(context.services)),
     mailPreferencesOf(db, session.user.id),
   ]);
   return data(

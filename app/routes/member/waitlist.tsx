@@ -15,9 +15,10 @@ import { noticeCookie } from "~/lib/notice";
 import { firstIssue, refSchema, SignUpSchema } from "~/features/members/members.schema";
 import { profileExists } from "~/features/members/members.server";
 import { heroAtSignUp } from "~/features/experiments/signup-attribution.server";
+import { heroStateOf } from "~/features/experiments/runs.server";
 import { redirectSignedIn } from "~/features/members/session.server";
 import { signUpCarries, signUpWith } from "~/domain/accounts/sign-up.server";
-import { communitySuggestions } from "~/domain/attribution/communities.server";
+import { communitySuggestions, publicCommunitiesOf } from "~/domain/attribution/communities.server";
 import { firstTouchForRequest } from "~/lib/first-touch";
 import { JoiningFields } from "~/features/members/components/joining-fields";
 import { useSessionWatch } from "~/lib/use-session-watch";
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const referred = ref ? await profileExists(services.database.db, ref) : false;
   return {
     ref: referred ? ref! : null,
-    communities: await communitySuggestions(services.database.db),
+    communities: await communitySuggestions(publicCommunitiesOf(services)),
   };
 }
 
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return fail(firstIssue(parsed.error));
   const { name, email, password, ref, role, community } = parsed.data;
   // The hero variant the joiner saw, with consent (ADR 186).
-  const hero = await heroAtSignUp(services.database.db, request);
+  const hero = await heroAtSignUp(heroStateOf(services), request);
   const result = await authCall(() =>
     signUpWith(
       services,
