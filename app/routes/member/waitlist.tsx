@@ -24,6 +24,7 @@ import { JoiningFields } from "~/features/members/components/joining-fields";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import { memberMeta } from "~/features/members/member-meta";
 import { clientNetwork } from "~/lib/client-network";
+import { path } from "~/content/paths";
 import type { Route } from "./+types/waitlist";
 
 const t = memberText.waitlist;
@@ -86,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const secure = services.env.secure;
-  throw redirect("/dashboard", {
+  throw redirect(path("/dashboard"), {
     headers: withCookies(
       result.headers,
       noticeCookie("joined", secure),
@@ -123,7 +124,7 @@ export default function Waitlist() {
         <JoiningFields suggestions={communities} />
       </MemberForm>
       <SignUpConsent />
-      <AuthSwitch text={t.haveAccount} to="/login" label={t.login} />
+      <AuthSwitch text={t.haveAccount} to={path("/login")} label={t.login} />
     </AuthCard>
   );
 }
