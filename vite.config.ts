@@ -1,8 +1,9 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { readSiteConfig } from "./app/lib/site-config.ts";
+import { hostModules } from "./scripts/host-modules.ts";
 
 /**
  * Modules every page loads together stay in one file: Rollup would otherwise split them as
@@ -16,17 +17,54 @@ function sharedChunk(id: string): string | undefined {
   return undefined;
 }
 
+// One copy of each module in the server's process (ADR 216): what the host runs from source,
+// the server build imports from source rather than bundling a second copy.
+const fromSource = await hostModules(path.resolve(import.meta.dirname, "server/main.ts"));
+const sourcePath = (id: string) =>
+  fromSource.has(id)
+    ? `#${path
+        .relative(import.meta.dirname, id)
+        .split(path.sep)
+        .join("/")}`
+    : id;
+
+/** The server build names the modules it bundled (build/server/bundled-modules.json): the
+ * test of one copy per process (server/one-copy.test.ts) checks the host loads none of them. */
+function listBundledModules(): Plugin {
+  return {
+    name: "list-bundled-modules",
+    generateBundle(_options, bundle) {
+      const ids = new Set<string>();
+      for (const output of Object.values(bundle))
+        if (output.type === "chunk")
+          for (const id of output.moduleIds)
+            if (id.startsWith(import.meta.dirname + path.sep) && !id.includes("/node_modules/"))
+              ids.add(path.relative(import.meta.dirname, id).split(path.sep).join("/"));
+      this.emitFile({
+        type: "asset",
+        fileName: "bundled-modules.json",
+        source: JSON.stringify([...ids].sort(), null, 1),
+      });
+    },
+  };
+}
+
 // Brand and contact details are configuration (ADR 007): read once from the
 // environment at build time and baked into the bundle and the prerendered HTML.
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [tailwindcss(), reactRouter(), isSsrBuild && listBundledModules()],
   define: { __SITE_CONFIG__: JSON.stringify(readSiteConfig(process.env)) },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
     assetsInlineLimit: 0,
-    rollupOptions: { output: { manualChunks: sharedChunk } },
+    rollupOptions: {
+      external: isSsrBuild ? (id: string) => fromSource.has(id) : undefined,
+      makeAbsoluteExternalsRelative: false,
+      // Named through package.json's "imports" (#app/…, #db/…): the build stays relocatable.
+      output: { manualChunks: sharedChunk, paths: sourcePath },
+    },
   },
   // Bundled into the server build so only the icons in use are loaded: the package's
   // 1,600 icons would otherwise sit in the server's memory (ADR 150).
   ssr: { noExternal: ["lucide-react"] },
-});
+}));

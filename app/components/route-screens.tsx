@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { path } from "~/content/paths";
 
 /** docs/product.md#not-found */
 export function NotFoundScreen() {
@@ -8,7 +9,7 @@ export function NotFoundScreen() {
       <h1 className="text-6xl font-bold">404</h1>
       <p className="text-xl text-muted-foreground">Oops! Page not found</p>
       <Button asChild>
-        <Link to="/">Return to Home</Link>
+        <Link to={path("/")}>Return to Home</Link>
       </Button>
     </section>
   );
@@ -34,7 +35,7 @@ export function StatusScreen({
         {message ?? "This page cannot be shown for this request."}
       </p>
       <Button asChild>
-        <Link to="/">Return to Home</Link>
+        <Link to={path("/")}>Return to Home</Link>
       </Button>
     </section>
   );

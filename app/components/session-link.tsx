@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { path } from "~/content/paths";
 
 /** Both links are in the HTML; CSS shows one from <html data-member> (no layout shift). */
 export function SessionLink({
@@ -13,12 +14,12 @@ export function SessionLink({
   return (
     <>
       <Button asChild size="sm" className={cn("when-member", className)}>
-        <Link to="/dashboard" onClick={onNavigate}>
+        <Link to={path("/dashboard")} onClick={onNavigate}>
           Dashboard
         </Link>
       </Button>
       <Button asChild size="sm" className={cn("when-guest", className)}>
-        <Link to="/waitlist" onClick={onNavigate}>
+        <Link to={path("/waitlist")} onClick={onNavigate}>
           Join Waitlist
         </Link>
       </Button>

@@ -10,6 +10,7 @@ import { siteConfig } from "~/lib/site-config";
 import { SESSION_ENDPOINT } from "~/lib/use-session-watch";
 
 import { COOKIES, writeBrowserCookie } from "~/lib/cookies";
+import { path } from "~/content/paths";
 import type { SheetSide } from "./mobile-menu";
 import { SessionLink } from "./session-link";
 
@@ -59,7 +60,7 @@ export function SiteHeader({ sheetSide = "right" }: { sheetSide?: SheetSide }) {
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link
-          to="/"
+          to={path("/")}
           className="flex items-center gap-2 text-lg font-bold"
           aria-label={`${siteConfig.brand} home`}
         >

@@ -1,4 +1,5 @@
 import { QAI_ABBREVIATION, QAI_NAME } from "./education.ts";
+import { path } from "./paths.ts";
 
 // The three native forms of docs/architecture.md D3 (docs/product.md#native-forms:
 // /launch-arena, /founder-signup, /qai-enrollment): headings, fields, choices and the
@@ -82,7 +83,7 @@ export const HONEYPOT_FIELD = "homepage";
 
 export const launchArenaForm: FormDefinition = {
   name: "launch-arena",
-  path: "/launch-arena",
+  path: path("/launch-arena"),
   heading: "Launch Your Arena",
   subtitle: "Start activating innovation in your community today",
   description:
@@ -150,7 +151,7 @@ export const launchArenaForm: FormDefinition = {
 
 export const founderSignupForm: FormDefinition = {
   name: "founder-signup",
-  path: "/founder-signup",
+  path: path("/founder-signup"),
   heading: "Apply as a Founder",
   subtitle: "Apply for a no-equity, no-debt community grant round.",
   description:
@@ -207,7 +208,7 @@ export const founderSignupForm: FormDefinition = {
 
 export const qaiEnrollmentForm: FormDefinition = {
   name: "qai-enrollment",
-  path: "/qai-enrollment",
+  path: path("/qai-enrollment"),
   heading: "QAI Professional Enrollment",
   subtitle: `Enroll in the ${QAI_NAME} (${QAI_ABBREVIATION}) certification — $249, one-time.`,
   description:

@@ -1,6 +1,7 @@
 // Founders page copy (docs/product.md#founders, #grant-sizes).
 import { siteConfig } from "../lib/site-config.ts";
 import type { CtaLink, IconCard, Step } from "./marketing-types.ts";
+import { path } from "./paths.ts";
 
 export const FOUNDER_QUIZ_ANCHOR = "founder-readiness-quiz";
 
@@ -12,7 +13,7 @@ export const foundersHero = {
   quizCta: { label: "Take the Founder Quiz", to: `#${FOUNDER_QUIZ_ANCHOR}` } satisfies CtaLink,
   applyCta: {
     label: `Apply for a ${siteConfig.brand} Grant`,
-    to: "/founder-signup",
+    to: path("/founder-signup"),
   } satisfies CtaLink,
 } as const;
 
@@ -90,7 +91,7 @@ export const foundersHowItWorks = {
         "With traction, raise an equity round and invite your stakers to take part, for example up to 10× their stake.",
     },
   ] satisfies Step[],
-  cta: { label: "Start Your Application", to: "/founder-signup" } satisfies CtaLink,
+  cta: { label: "Start Your Application", to: path("/founder-signup") } satisfies CtaLink,
 } as const;
 
 export const foundersComparison = {

@@ -1,6 +1,7 @@
 // Landing page copy and constants (docs/product.md#landing). Written once; the page
 // components and the tests import it.
 import type { CtaLink, IconCard, Step } from "./marketing-types.ts";
+import { path } from "./paths.ts";
 
 export const heroTagline = "A new game of innovation for";
 /** The hero's last word rotates through this list (it holds only 'Communities'). */
@@ -22,7 +23,7 @@ export const heroIntro =
  * the closing call), so each control on the page has a unique name.
  */
 export const heroCtas = {
-  primary: { label: "Start Playing", to: "/waitlist" },
+  primary: { label: "Start Playing", to: path("/waitlist") },
   secondary: { label: "Learn More", to: "#what-is-an-arena" },
 } as const satisfies Record<"primary" | "secondary", CtaLink>;
 
@@ -119,7 +120,7 @@ export const howItWorks = {
         "Learn to recognise the few founders who break out. If one raises an equity round, stakers may be invited to take part.",
     },
   ] satisfies Step[],
-  cta: { label: "Join the Waitlist", to: "/waitlist" } satisfies CtaLink,
+  cta: { label: "Join the Waitlist", to: path("/waitlist") } satisfies CtaLink,
 } as const;
 
 export const winWin = {
@@ -246,7 +247,7 @@ export const closingCall = {
   heading: "Bring an Arena to Your Community",
   intro:
     "Universities, alumni networks and mission groups run Arenas with us. We help you set up the game, invite founders and bring your members along.",
-  primary: { label: "Launch an Arena", to: "/launch-arena" } satisfies CtaLink,
-  secondary: { label: "Schedule a Demo", to: "/launch-arena" } satisfies CtaLink,
+  primary: { label: "Launch an Arena", to: path("/launch-arena") } satisfies CtaLink,
+  secondary: { label: "Schedule a Demo", to: path("/launch-arena") } satisfies CtaLink,
   mailLabel: "Talk to the team",
 } as const;

@@ -1,16 +1,17 @@
 // docs/product.md#navigation-and-footer
+import { path } from "./paths.ts";
 export const navLinks = [
-  { label: "Founders", to: "/founders" },
-  { label: "Staking®", to: "/venturestaking" },
-  { label: "Education", to: "/education" },
-  { label: "Newsletter", to: "/newsletter" },
-  { label: "About", to: "/about" },
+  { label: "Founders", to: path("/founders") },
+  { label: "Staking®", to: path("/venturestaking") },
+  { label: "Education", to: path("/education") },
+  { label: "Newsletter", to: path("/newsletter") },
+  { label: "About", to: path("/about") },
 ] as const;
 
 export const legalLinks = [
-  { label: "Privacy Policy", to: "/privacy-policy" },
-  { label: "Terms of Service", to: "/terms-of-service" },
-  { label: "Cookie Policy", to: "/cookie-policy" },
-  { label: "Accessibility", to: "/accessibility" },
-  { label: "Disclaimer", to: "/disclaimer" },
+  { label: "Privacy Policy", to: path("/privacy-policy") },
+  { label: "Terms of Service", to: path("/terms-of-service") },
+  { label: "Cookie Policy", to: path("/cookie-policy") },
+  { label: "Accessibility", to: path("/accessibility") },
+  { label: "Disclaimer", to: path("/disclaimer") },
 ] as const;

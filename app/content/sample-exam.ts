@@ -1,4 +1,5 @@
 // QAI Sample Exam (docs/product.md#sample-exam).
+import { path } from "./paths.ts";
 export type ExamQuestion = {
   id: number;
   question: string;
@@ -8,7 +9,7 @@ export type ExamQuestion = {
 };
 
 export const sampleExamMeta = {
-  path: "/sample-exam",
+  path: path("/sample-exam"),
   backLabel: "Back to Education",
   backTarget: "/education",
   heading: "QAI Sample Exam",

@@ -2,6 +2,7 @@
 // are the landing page's 'How it works' (app/content/home.ts), written once.
 import { siteConfig } from "../lib/site-config.ts";
 import type { CtaLink, IconCard } from "./marketing-types.ts";
+import { path } from "./paths.ts";
 
 export const STAKERS_CANONICAL_PATH = "/venturestakers";
 export const STAKER_TEST_ANCHOR = "venturestaker-test";
@@ -14,7 +15,7 @@ export const stakersHero = {
     "Commit small amounts of tokens to early founders, follow their journeys and learn how venture really works, alongside your community.",
   ctas: [
     { label: `Take the ${siteConfig.roleName} Test`, to: `#${STAKER_TEST_ANCHOR}` },
-    { label: "Create Account", to: "/waitlist" },
+    { label: "Create Account", to: path("/waitlist") },
     { label: "Learn How It Works", to: `#${WHY_STAKER_ANCHOR}` },
   ] satisfies CtaLink[],
 } as const;
@@ -168,6 +169,6 @@ export const stakersFinalCta = {
   heading: "Ready to Join the Game?",
   intro:
     "Join the waitlist, earn your first capital points and be ready when an Arena opens near you.",
-  cta: { label: "Join the Waitlist", to: "/waitlist" } satisfies CtaLink,
+  cta: { label: "Join the Waitlist", to: path("/waitlist") } satisfies CtaLink,
   disclaimer: `Points and tokens are educational; they are not securities or investments. A stake is a voluntary contribution with no expectation of return, and no investment returns are offered or guaranteed. ${siteConfig.brand} is an educational discovery platform, not a fund, broker or exchange.`,
 } as const;

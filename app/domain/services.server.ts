@@ -39,6 +39,11 @@ export type Services = {
   outbox: Outbox;
   /** Scheduled jobs (retention, …); server/main.ts starts them, close() stops them. */
   jobs: JobRunner;
+  /**
+   * The process's caches (ADR 216): `make` runs once per key and services, and every later
+   * call, from the host or a page, gets what it made (heroStateOf, publicCommunitiesOf).
+   */
+  cached<T>(key: string, make: () => T): T;
   close(): Promise<void>;
 };
 
@@ -105,7 +110,12 @@ export async function createServices(
   registerJobs(jobs, { env, database, addressHashKey, memberMail, mayMail });
   jobs.onRun(recordJobRun);
   outbox.start();
+  const caches = new Map<string, unknown>();
   return {
+    cached<T>(key: string, make: () => T): T {
+      if (!caches.has(key)) caches.set(key, make());
+      return caches.get(key) as T;
+    },
     env,
     database,
     auth,

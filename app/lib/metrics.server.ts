@@ -158,9 +158,8 @@ function createMetrics() {
   };
 }
 
-const KEY = Symbol.for("venturestaking.metrics");
-const holder = globalThis as { [KEY]?: ReturnType<typeof createMetrics> };
-export const metrics = (holder[KEY] ??= createMetrics());
+/** The process's metrics: one module instance, the host's and the pages' (ADR 216). */
+export const metrics = createMetrics();
 
 /** Whether an error (or one of its causes) came from the database: it has a SQLSTATE. */
 export function isDatabaseError(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { cachedPublicCommunities } from "../../app/domain/attribution/communities.server.ts";
+import { publicCommunitiesOf } from "../../app/domain/attribution/communities.server.ts";
 import type { Services } from "../../app/domain/services.server.ts";
 
 /** How long browsers and caches may reuse the list (the issue: at most every 10 minutes). */
@@ -16,7 +16,7 @@ export async function registerCommunities(
 ): Promise<void> {
   scope.get("/api/communities", async (req, reply) => {
     try {
-      const communities = await cachedPublicCommunities(services.database.db);
+      const communities = await publicCommunitiesOf(services).get();
       return reply
         .header("cache-control", `public, max-age=${MAX_AGE_SECONDS}`)
         .send({ communities });

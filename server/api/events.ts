@@ -43,7 +43,7 @@ export async function registerEvents(scope: FastifyInstance, services: Services)
     const parsed = parseHeroBeacon(req.body);
     if (!parsed.ok) return reply.status(400).send({ error: parsed.message });
     const outcome = await recordHeroBeacon(
-      services.database.db,
+      services,
       {
         cookieHeader: req.headers.cookie,
         gpcHeader: gpcOf(req),

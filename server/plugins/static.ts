@@ -21,7 +21,7 @@ import { contentSecurityPolicy } from "./security-headers.ts";
 export default fp(
   async (app: FastifyInstance, opts: { files: Map<string, StaticFile> }) => {
     const { secure } = app.services.env;
-    const hero = heroStateOf(app.services.database.db);
+    const hero = heroStateOf(app.services);
     let homeShowingB: StaticFile | null = null;
     app.addHook("onRequest", async (req, reply) => {
       if (req.method !== "GET" && req.method !== "HEAD") return;

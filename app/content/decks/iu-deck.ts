@@ -12,9 +12,10 @@ import {
   tractionHeadline,
 } from "./shared";
 import type { Deck } from "./types";
+import { path } from "../paths.ts";
 
 export const iuDeck: Deck = {
-  path: "/iu-deck",
+  path: path("/iu-deck"),
   title: `The IU Arena: ${siteConfig.brand} for the university community`,
   description: `Twelve slides on launching a ${siteConfig.brand} Arena at the university: student founders, alumni stakers and grants that stay on campus.`,
   theme: "university",
@@ -148,7 +149,7 @@ export const iuDeck: Deck = {
       kicker: "Next step",
       title: "Bring the Arena to IU",
       lead: "Tell us about your department, club or alumni network and we will help you launch.",
-      actions: [{ label: "Launch an Arena", to: "/launch-arena", variant: "primary" }],
+      actions: [{ label: "Launch an Arena", to: path("/launch-arena"), variant: "primary" }],
       contact: true,
     },
   ],

@@ -13,9 +13,10 @@ import {
   tractionHeadline,
 } from "./shared";
 import type { Deck } from "./types";
+import { path } from "../paths.ts";
 
 export const iusponsorDeck: Deck = {
-  path: "/iusponsor",
+  path: path("/iusponsor"),
   title: `License a ${siteConfig.brand} Arena: the sponsor deck`,
   description: `Nine slides for sponsors and partners on licensing a ${siteConfig.brand} Arena: the opportunity, the model and the numbers.`,
   theme: "sponsor",
@@ -113,7 +114,7 @@ export const iusponsorDeck: Deck = {
       kicker: "Let's build it",
       title: "Launch your Arena",
       lead: "Start activating innovation in your community today.",
-      actions: [{ label: "Get Started", to: "/launch-arena", variant: "primary" }],
+      actions: [{ label: "Get Started", to: path("/launch-arena"), variant: "primary" }],
       contact: true,
     },
   ],

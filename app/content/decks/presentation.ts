@@ -12,9 +12,10 @@ import {
   tractionHeadline,
 } from "./shared";
 import type { Deck } from "./types";
+import { path } from "../paths.ts";
 
 export const presentationDeck: Deck = {
-  path: "/presentation",
+  path: path("/presentation"),
   title: `${siteConfig.brand} Arenas: the community presentation`,
   description: `Twelve slides on how communities launch ${siteConfig.brand} Arenas and turn members' small commitments into grants for early founders.`,
   theme: "community",
@@ -146,14 +147,14 @@ export const presentationDeck: Deck = {
       kicker: "Be first in line",
       title: "Join the first Arenas",
       lead: "Members earn capital points for joining and for every friend who joins through their link.",
-      actions: [{ label: "Join the Waitlist", to: "/waitlist", variant: "primary" }],
+      actions: [{ label: "Join the Waitlist", to: path("/waitlist"), variant: "primary" }],
     },
     {
       type: "closing",
       kicker: "Thank you",
       title: "Bring an Arena to your community",
       lead: "Tell us about your community and we will help you launch.",
-      actions: [{ label: "Launch an Arena", to: "/launch-arena", variant: "primary" }],
+      actions: [{ label: "Launch an Arena", to: path("/launch-arena"), variant: "primary" }],
       contact: true,
     },
   ],

@@ -1,11 +1,12 @@
 import { siteConfig } from "../../lib/site-config.ts";
 import { LEGAL_LAST_UPDATED, type LegalDocument } from "./types.ts";
 import { ACCESSIBILITY_RESPONSE_DAYS } from "./shared.ts";
+import { path } from "../paths.ts";
 
 const { brand, email, phone } = siteConfig;
 
 export const accessibilityStatement: LegalDocument = {
-  path: "/accessibility",
+  path: path("/accessibility"),
   title: "Accessibility Statement",
   description: `${brand} aims to meet WCAG 2.2 level AA. How we test, known limitations, and how to reach us — we aim to respond within ${ACCESSIBILITY_RESPONSE_DAYS}.`,
   lastUpdated: LEGAL_LAST_UPDATED,

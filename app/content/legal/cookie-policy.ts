@@ -1,10 +1,11 @@
 import { siteConfig } from "../../lib/site-config.ts";
 import { LEGAL_LAST_UPDATED, type LegalDocument } from "./types.ts";
+import { path } from "../paths.ts";
 
 const { brand, email } = siteConfig;
 
 export const cookiePolicy: LegalDocument = {
-  path: "/cookie-policy",
+  path: path("/cookie-policy"),
   title: "Cookie Policy",
   description: `Which cookies ${brand} uses, why, and how to choose with the cookie banner (Accept All, Reject Non-Essential, Customize) and the Cookie Settings link.`,
   lastUpdated: LEGAL_LAST_UPDATED,

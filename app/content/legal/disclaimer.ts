@@ -9,11 +9,12 @@ import {
   pointsStatement,
   stakeStatement,
 } from "./shared.ts";
+import { path } from "../paths.ts";
 
 const { brand, email } = siteConfig;
 
 export const disclaimer: LegalDocument = {
-  path: "/disclaimer",
+  path: path("/disclaimer"),
   title: "Disclaimer",
   description: `The ${brand} staking programme, its points and tokens are educational — not securities or investments. No investment returns are offered or guaranteed.`,
   lastUpdated: LEGAL_LAST_UPDATED,

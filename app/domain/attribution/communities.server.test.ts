@@ -4,12 +4,7 @@ import { auditLog, profiles } from "../../../db/schema.ts";
 import { postAs, withAdminApp } from "../../../tests/support/admin.ts";
 import type { TestApp } from "../../../tests/support/app.ts";
 import { signUpsOn } from "../../../tests/support/sign-ups.ts";
-import {
-  cachedPublicCommunities,
-  forgetPublicCommunities,
-  publicCommunities,
-  resolveCommunity,
-} from "./communities.server.ts";
+import { publicCommunities, publicCommunitiesOf, resolveCommunity } from "./communities.server.ts";
 
 // Communities (ADR 193): spellings matched, merged by an admin, listed publicly from 10
 // confirmed members.
@@ -76,7 +71,7 @@ describe("communities", () => {
     await confirmedIn("Ten Town", 9);
     expect((await publicCommunities(t.db)).find((c) => c.name === "Ten Town")?.count).toBe(10);
 
-    forgetPublicCommunities(t.db); // the page's earlier renders read it when it was empty
+    publicCommunitiesOf(t.app.services).forget(); // the page's earlier renders read it when it was empty
     const res = await t.app.inject({ method: "GET", url: "/api/communities" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=600");
@@ -89,6 +84,6 @@ describe("communities", () => {
     const page = await t.app.inject({ method: "GET", url: "/waitlist" });
     expect(page.body.match(/<datalist[^]*?<\/datalist>/)?.[0]).toContain('value="Ten Town"');
     expect(page.body).not.toContain("Purdue");
-    expect(await cachedPublicCommunities(t.db)).toEqual(body.communities);
+    expect(await publicCommunitiesOf(t.app.services).get()).toEqual(body.communities);
   });
 });

@@ -8,6 +8,7 @@ import { recordAudit, type AuditActor } from "../audit.server.ts";
 import { resultRows, type Db } from "../../lib/db.server.ts";
 import { COMMUNITY_MAX_LENGTH } from "../../lib/limits.ts";
 import { tidyText } from "../../lib/text-rules.ts";
+import type { Services } from "../services.server.ts";
 
 /** A community is shown publicly from this many confirmed members, its count in tens. */
 export const PUBLIC_COMMUNITY_MIN = 10;
@@ -80,41 +81,44 @@ export async function publicCommunities(db: Db): Promise<PublicCommunity[]> {
 
 /** How long the public list is reused: it is public, unauthenticated, and changes slowly. */
 export const PUBLIC_COMMUNITY_CACHE_MS = 60_000;
-type Cached = { at: number; list: Promise<PublicCommunity[]> };
-// Kept on the database handle under a registered symbol: the Fastify host and the React
-// Router build each load this module, and both must see (and forget) the same list.
-const CACHE = Symbol.for("venturestaking.publicCommunities");
-const cached = {
-  get: (db: Db) => (db as unknown as Record<symbol, Cached | undefined>)[CACHE],
-  set: (db: Db, value: Cached) => {
-    (db as unknown as Record<symbol, Cached | undefined>)[CACHE] = value;
-  },
-  delete: (db: Db) => {
-    delete (db as unknown as Record<symbol, Cached | undefined>)[CACHE];
-  },
-};
-
-/** publicCommunities, read at most once a minute per database (a failed read is not kept). */
-export function cachedPublicCommunities(db: Db, now = Date.now()): Promise<PublicCommunity[]> {
-  const hit = cached.get(db);
-  if (hit && now - hit.at < PUBLIC_COMMUNITY_CACHE_MS) return hit.list;
-  const list = publicCommunities(db);
-  cached.set(db, { at: now, list });
-  list.catch(() => cached.delete(db));
-  return list;
+/**
+ * The public list, read at most once a minute (a failed read is not kept); one per process,
+ * in the services (ADR 216). A merge forgets it: it renames what the list shows.
+ */
+function createPublicCommunitiesCache(db: Db) {
+  let cached: { at: number; list: Promise<PublicCommunity[]> } | null = null;
+  return {
+    get(now = Date.now()): Promise<PublicCommunity[]> {
+      if (cached && now - cached.at < PUBLIC_COMMUNITY_CACHE_MS) return cached.list;
+      const entry = { at: now, list: publicCommunities(db) };
+      cached = entry;
+      entry.list.catch(() => {
+        if (cached === entry) cached = null;
+      });
+      return entry.list;
+    },
+    forget() {
+      cached = null;
+    },
+  };
 }
+export type PublicCommunitiesCache = ReturnType<typeof createPublicCommunitiesCache>;
 
-/** Forgets the cached list (a merge renames what it shows). */
-export function forgetPublicCommunities(db: Db) {
-  cached.delete(db);
+/** The process's one cache of the public list. */
+export function publicCommunitiesOf(
+  services: Pick<Services, "cached" | "database">,
+): PublicCommunitiesCache {
+  return services.cached("public-communities", () =>
+    createPublicCommunitiesCache(services.database.db),
+  );
 }
 
 /**
  * The waitlist's suggestions: the communities shown publicly (at least 10 confirmed
  * members), so the form never names a small group; any other spelling still matches.
  */
-export async function communitySuggestions(db: Db): Promise<string[]> {
-  const list = await cachedPublicCommunities(db).catch(() => []);
+export async function communitySuggestions(cache: PublicCommunitiesCache): Promise<string[]> {
+  const list = await cache.get().catch(() => []);
   return list.map((c) => c.name);
 }
 
@@ -169,7 +173,6 @@ export async function mergeCommunity(
       });
       return moved;
     });
-    forgetPublicCommunities(db);
     return result;
   } catch (error) {
     const code = (error as { code?: string; cause?: { code?: string } }).code;

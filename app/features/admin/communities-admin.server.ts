@@ -8,6 +8,7 @@ import {
   communityKey,
   CommunityMergeError,
   mergeCommunity,
+  publicCommunitiesOf,
 } from "~/domain/attribution/communities.server";
 import { byAdmin, type AdminActor } from "~/domain/audit.server";
 import type { Services } from "~/domain/services.server";
@@ -33,6 +34,8 @@ export const communityActions = {
     if (target.id === from) return actionFail(C.same);
     try {
       const moved = await mergeCommunity(db, from, target.id, byAdmin(actor));
+      // The public list shows the merged name from now on.
+      publicCommunitiesOf(services).forget();
       return actionOk({ message: C.merged(moved, target.name) });
     } catch (error) {
       if (error instanceof CommunityMergeError) return actionFail(C.notFound);

@@ -12,7 +12,7 @@ type Intent = { services: Services; actor: AdminActor; form: FormData };
 
 /** This instance serves the new state at once; others within the cache's few seconds. */
 async function changed(services: Services, message: string) {
-  await heroStateOf(services.database.db).refresh();
+  await heroStateOf(services).refresh();
   return actionOk({ message });
 }
 

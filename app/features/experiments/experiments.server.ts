@@ -1,7 +1,6 @@
 // Recording hero A/B events (ADR 010). Never imported by browser code.
 import { randomBytes } from "node:crypto";
 import { abTestEvents } from "../../../db/schema.ts";
-import type { Db } from "../../lib/db.server.ts";
 import { mayMeasure } from "../../lib/consent.ts";
 import { COOKIES, readCookie, setCookie } from "../../lib/cookies.ts";
 import { VisitorIdSchema, type HeroEventType } from "./experiments.schema.ts";
@@ -11,6 +10,7 @@ import {
   VISITOR_COOKIE,
   type HeroVariant,
 } from "./hero-variant.ts";
+import type { Services } from "../../domain/services.server.ts";
 import { heroStateOf } from "./runs.server.ts";
 
 export type BeaconRequest = {
@@ -39,13 +39,14 @@ export function visitorCookie(id: string, secure: boolean): string {
  * visitor's sticky cookie, never the body's claim, when the cookie is present.
  */
 export async function recordHeroBeacon(
-  db: Db,
+  services: Pick<Services, "cached" | "database">,
   req: BeaconRequest,
   opts: { secure: boolean },
 ): Promise<BeaconOutcome> {
   const gpc = req.gpcHeader?.trim() === "1";
   if (!mayMeasure({ cookieHeader: req.cookieHeader, gpc })) return { recorded: false };
-  const state = await heroStateOf(db).get();
+  const db = services.database.db;
+  const state = await heroStateOf(services).get();
   if (state.shownToAll) return { recorded: false };
   const variant =
     parseHeroCookie(readCookie(req.cookieHeader, HERO_VARIANT_COOKIE))?.variant ?? req.bodyVariant;

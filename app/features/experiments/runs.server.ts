@@ -5,6 +5,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { abTestRuns } from "../../../db/schema.ts";
 import { byAdmin, recordAudit, type AdminActor } from "../../domain/audit.server.ts";
 import type { Db } from "../../lib/db.server.ts";
+import type { Services } from "../../domain/services.server.ts";
 import { HERO_TEST_NAME, heroRunName, type HeroVariant } from "./hero-variant.ts";
 
 export type HeroRun = {
@@ -124,16 +125,7 @@ function createHeroStateCache(db: Db, ttlMs = 5_000, now = Date.now) {
 }
 export type HeroStateCache = ReturnType<typeof createHeroStateCache>;
 
-// The host imports this module from source and the pages from the React Router build: two
-// module instances. One registry on globalThis gives both the same cache, so a stop or restart
-// shows at once on the instance that made it.
-const caches: WeakMap<Db, HeroStateCache> = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for("venturestaking.heroState")
-] ??= new WeakMap<Db, HeroStateCache>()) as WeakMap<Db, HeroStateCache>;
-
-/** The one state cache of a database (the host, the pages and the beacon share it). */
-export function heroStateOf(db: Db): HeroStateCache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = createHeroStateCache(db)));
-  return cache;
+/** The process's one hero state cache (the host's static pages, the beacon, the sign-ups). */
+export function heroStateOf(services: Pick<Services, "cached" | "database">): HeroStateCache {
+  return services.cached("hero-state", () => createHeroStateCache(services.database.db));
 }

@@ -3,18 +3,20 @@
 // visitor's variant was drawn in. app/domain/accounts/sign-up.server.ts records it with the profile.
 import { mayMeasure } from "../../lib/consent.ts";
 import { readCookie } from "../../lib/cookies.ts";
-import type { Db } from "../../lib/db.server.ts";
 import { HERO_VARIANT_COOKIE, parseHeroCookie, type HeroVariant } from "./hero-variant.ts";
-import { heroStateOf } from "./runs.server.ts";
+import type { HeroStateCache } from "./runs.server.ts";
 
 export type HeroAttribution = { heroTest: string; heroVariant: HeroVariant };
 
 /** What of the hero test a sign-up request carries, or null. */
-export async function heroAtSignUp(db: Db, request: Request): Promise<HeroAttribution | null> {
+export async function heroAtSignUp(
+  heroState: HeroStateCache,
+  request: Request,
+): Promise<HeroAttribution | null> {
   const cookieHeader = request.headers.get("cookie");
   if (!mayMeasure({ cookieHeader, gpc: request.headers.get("sec-gpc")?.trim() === "1" }))
     return null;
-  const state = await heroStateOf(db).get();
+  const state = await heroState.get();
   const held = parseHeroCookie(readCookie(cookieHeader, HERO_VARIANT_COOKIE));
   if (state.shownToAll || !held || held.run !== state.run) return null;
   return { heroTest: state.testName, heroVariant: held.variant };

@@ -10,12 +10,13 @@ import * as founderQuiz from "~/features/founder-quiz/components/founder-quiz";
 import { deferred } from "~/components/deferred";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
+import { path } from "~/content/paths";
 
 export const meta = () =>
   pageMeta({
     title: "For Founders",
     description: `Raise a non-dilutive ${siteConfig.brand} grant of $25,000 to $100,000 from your community: no equity, no debt. Take the Founder Readiness Quiz or apply.`,
-    path: "/founders",
+    path: path("/founders"),
     image: `${siteConfig.publicUrl}/og/founders.png`,
   });
 

@@ -14,13 +14,14 @@ import * as cycle from "~/features/marketing/components/cycle-section";
 import { deferred } from "~/components/deferred";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
+import { path } from "~/content/paths";
 
 export const meta = () =>
   pageMeta({
     title: `${siteConfig.brand} — A new game of innovation for Communities`,
     description:
       "Communities launch Arenas where members commit tokens to early founders; the pooled commitments become no-strings educational grants.",
-    path: "/",
+    path: path("/"),
   });
 
 // The hero's picture and the cycle diagram are drawn by the server and load after the page

@@ -3,13 +3,14 @@ import { NewsletterPage } from "~/features/articles/components/newsletter-page";
 import { newsletterArticles } from "~/features/articles/newsletter.server";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
+import { path } from "~/content/paths";
 import type { Route } from "./+types/newsletter";
 
 export const meta = () =>
   pageMeta({
     title: newsletterCopy.title,
     description: `The latest articles and insights from ${siteConfig.brand}.`,
-    path: "/newsletter",
+    path: path("/newsletter"),
   });
 
 // The articles stream in: the page shell (and the 6 placeholder cards) is never held

@@ -15,14 +15,14 @@ import { pageMeta } from "~/lib/meta";
 import { signedInRecently } from "~/domain/accounts/recent-sign-in.server";
 import { getSession } from "~/domain/accounts/session.server";
 import { useSessionWatch } from "~/lib/use-session-watch";
-import { PATHS } from "~/content/paths";
+import { PATHS, path } from "~/content/paths";
 import type { Route } from "./+types/auth";
 
 export const meta = () =>
   pageMeta({
     title: authCopy.signIn.title,
     description: authCopy.signIn.subtitle,
-    path: "/auth",
+    path: path("/auth"),
     noindex: true,
   });
 

@@ -11,10 +11,16 @@ import { AdminSectionNav } from "~/features/admin/components/admin-nav";
 import { ReauthCard } from "~/features/admin/components/reauth-card";
 import { pageMeta } from "~/lib/meta";
 import { useSessionWatch } from "~/lib/use-session-watch";
+import { path } from "~/content/paths";
 import type { Route } from "./+types/layout";
 
 export const meta = () =>
-  pageMeta({ title: adminCopy.title, description: adminCopy.title, path: "/admin", noindex: true });
+  pageMeta({
+    title: adminCopy.title,
+    description: adminCopy.title,
+    path: path("/admin"),
+    noindex: true,
+  });
 
 // The one guard of every admin section, their loaders, actions and downloads (ADR 185).
 export const middleware: Route.MiddlewareFunction[] = [adminGuard];

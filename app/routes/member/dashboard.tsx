@@ -14,6 +14,7 @@ import { useSessionWatch } from "~/lib/use-session-watch";
 import { memberMeta } from "~/features/members/member-meta";
 import { MilestonesCard } from "~/features/milestones/components/milestones-card";
 import { milestoneProgress, type MilestoneProgress } from "~/domain/milestones/milestones.server";
+import { path } from "~/content/paths";
 import type { Route } from "./+types/dashboard";
 
 const t = memberText.dashboard;
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   if (confirmed && !linkError) {
     // The confirmation link worked: say so once, on a clean URL.
-    throw redirect("/dashboard", {
+    throw redirect(path("/dashboard"), {
       headers: {
         "set-cookie": noticeCookie("email-confirmed", context.services.env.secure),
       },

@@ -8,6 +8,7 @@ import { AuthCard, EmailField, MemberForm } from "~/features/members/components/
 import { firstIssue, ForgotPasswordSchema } from "~/features/members/members.schema";
 import { memberMeta } from "~/features/members/member-meta";
 import { clientNetwork } from "~/lib/client-network";
+import { path } from "~/content/paths";
 import type { Route } from "./+types/forgot-password";
 
 const t = memberText.forgot;
@@ -45,7 +46,7 @@ export default function ForgotPassword() {
       <AuthCard title={t.sentHeading}>
         <p className="mb-6 text-muted-foreground">{t.sent(sent)}</p>
         <Button asChild className="w-full">
-          <Link to="/login">{t.returnToLogin}</Link>
+          <Link to={path("/login")}>{t.returnToLogin}</Link>
         </Button>
       </AuthCard>
     );
@@ -60,7 +61,7 @@ export default function ForgotPassword() {
         <EmailField label={t.email} required />
       </MemberForm>
       <p className="mt-4 text-center text-sm">
-        <Link to="/login" className="text-primary underline underline-offset-4">
+        <Link to={path("/login")} className="text-primary underline underline-offset-4">
           {t.back}
         </Link>
       </p>

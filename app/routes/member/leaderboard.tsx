@@ -26,6 +26,7 @@ import { highestMilestones } from "~/domain/milestones/milestones.server";
 import { getSession } from "~/domain/accounts/session.server";
 import { cn } from "~/lib/cn";
 import { memberMeta } from "~/features/members/member-meta";
+import { path } from "~/content/paths";
 import type { Route } from "./+types/leaderboard";
 
 const t = memberText.leaderboard;
@@ -146,7 +147,7 @@ export default function Leaderboard() {
           <p className="mt-2 text-muted-foreground">{t.intro}</p>
         </div>
         <Button asChild>
-          <Link to="/dashboard">{t.goToDashboard}</Link>
+          <Link to={path("/dashboard")}>{t.goToDashboard}</Link>
         </Button>
       </div>
       {board.total === 0 ? (

@@ -12,6 +12,7 @@ import { firstIssue, LoginSchema } from "~/features/members/members.schema";
 import { redirectSignedIn } from "~/features/members/session.server";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import { memberMeta } from "~/features/members/member-meta";
+import { path } from "~/content/paths";
 import type { Route } from "./+types/login";
 
 const t = memberText.login;
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       result.status < 500 ? result.status : 400,
     );
   }
-  throw redirect("/dashboard", { headers: withCookies(result.headers) });
+  throw redirect(path("/dashboard"), { headers: withCookies(result.headers) });
 }
 
 export default function Login() {
@@ -63,12 +64,12 @@ export default function Login() {
         <EmailField label={t.email} required />
         <PasswordField label={t.password} required />
         <div className="text-right text-sm">
-          <Link to="/forgot-password" className="text-primary underline underline-offset-4">
+          <Link to={path("/forgot-password")} className="text-primary underline underline-offset-4">
             {t.forgot}
           </Link>
         </div>
       </MemberForm>
-      <AuthSwitch text={t.noAccount} to="/waitlist" label={t.create} />
+      <AuthSwitch text={t.noAccount} to={path("/waitlist")} label={t.create} />
     </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { authCall, withCookies } from "~/features/members/auth-call.server";
+import { path } from "~/content/paths";
 import type { Route } from "./+types/logout";
 
 // 'Log Out' (docs/product.md#dashboard): signs out and goes to /. The session cookie is cleared
@@ -8,11 +9,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await authCall(() =>
     context.services.auth.api.signOut({ headers: request.headers, returnHeaders: true }),
   );
-  throw redirect("/", { headers: withCookies(result.ok ? result.headers : null) });
+  throw redirect(path("/"), { headers: withCookies(result.ok ? result.headers : null) });
 }
 
 export function loader() {
-  throw redirect("/");
+  throw redirect(path("/"));
 }
 
 export default function Logout() {

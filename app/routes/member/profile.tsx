@@ -6,7 +6,7 @@ import { memberText } from "~/content/members";
 import { joiningText } from "~/content/joining";
 import { JoiningFields } from "~/features/members/components/joining-fields";
 import { joiningOf } from "~/features/members/joining.server";
-import { communitySuggestions } from "~/domain/attribution/communities.server";
+import { communitySuggestions, publicCommunitiesOf } from "~/domain/attribution/communities.server";
 import {
   EmailField,
   MemberForm,
@@ -24,6 +24,7 @@ import { dispatchIntent } from "~/lib/action-result";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import { BackLink } from "~/components/back-link";
 import { memberMeta } from "~/features/members/member-meta";
+import { path } from "~/content/paths";
 import type { Route } from "./+types/profile";
 
 const t = memberText.profile;
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const [joining, communities, mailPreferences] = await Promise.all([
     joiningOf(db, session.user.id),
-    communitySuggestions(db),
+    communitySuggestions(publicCommunitiesOf(context.services)),
     mailPreferencesOf(db, session.user.id),
   ]);
   return data(
@@ -84,7 +85,7 @@ export default function Profile() {
     result && !result.ok && result.intent === intent ? result.error : null;
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
-      <BackLink to="/dashboard">{t.back}</BackLink>
+      <BackLink to={path("/dashboard")}>{t.back}</BackLink>
       <h1 className="text-3xl font-bold">{t.heading}</h1>
       <SectionCard title={t.infoTitle}>
         <MemberForm intent="profile" error={error("profile")} submit={t.save} busy={t.saving}>

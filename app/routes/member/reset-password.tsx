@@ -7,6 +7,7 @@ import { noticeCookie } from "~/lib/notice";
 import { firstIssue, ResetPasswordSchema } from "~/features/members/members.schema";
 import { memberMeta } from "~/features/members/member-meta";
 import { clientNetwork } from "~/lib/client-network";
+import { path } from "~/content/paths";
 import type { Route } from "./+types/reset-password";
 
 const t = memberText.reset;
@@ -46,7 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return fail(t.failure, 400);
   }
   const secure = services.env.secure;
-  throw redirect("/login", { headers: withCookies(null, noticeCookie("password-reset", secure)) });
+  throw redirect(path("/login"), {
+    headers: withCookies(null, noticeCookie("password-reset", secure)),
+  });
 }
 
 function AskAgain({ message }: { message: string }) {
@@ -54,7 +57,7 @@ function AskAgain({ message }: { message: string }) {
     <div className="grid gap-4">
       <FormMessage error={message} />
       <Link
-        to="/forgot-password"
+        to={path("/forgot-password")}
         className="text-center font-medium text-primary underline underline-offset-4"
       >
         {t.askAgain}

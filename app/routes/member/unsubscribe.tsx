@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { RESUBSCRIBED_PARAM, unsubscribeText as t } from "~/content/member-mail";
-import { PATHS } from "~/content/paths";
+import { PATHS, path } from "~/content/paths";
 import { AuthCard } from "~/features/members/components/form-parts";
 import { memberMeta } from "~/features/members/member-meta";
 import { unsubscribeAction, unsubscribeLoader } from "~/features/members/unsubscribe.server";
@@ -57,7 +57,7 @@ export default function Unsubscribe() {
         </Form>
       )}
       <p className="mt-6 text-sm">
-        <Link to="/profile" className="underline underline-offset-4">
+        <Link to={path("/profile")} className="underline underline-offset-4">
           {t.manage}
         </Link>
       </p>

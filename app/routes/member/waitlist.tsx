@@ -15,14 +15,16 @@ import { noticeCookie } from "~/lib/notice";
 import { firstIssue, refSchema, SignUpSchema } from "~/features/members/members.schema";
 import { profileExists } from "~/features/members/members.server";
 import { heroAtSignUp } from "~/features/experiments/signup-attribution.server";
+import { heroStateOf } from "~/features/experiments/runs.server";
 import { redirectSignedIn } from "~/features/members/session.server";
 import { signUpCarries, signUpWith } from "~/domain/accounts/sign-up.server";
-import { communitySuggestions } from "~/domain/attribution/communities.server";
+import { communitySuggestions, publicCommunitiesOf } from "~/domain/attribution/communities.server";
 import { firstTouchForRequest } from "~/lib/first-touch";
 import { JoiningFields } from "~/features/members/components/joining-fields";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import { memberMeta } from "~/features/members/member-meta";
 import { clientNetwork } from "~/lib/client-network";
+import { path } from "~/content/paths";
 import type { Route } from "./+types/waitlist";
 
 const t = memberText.waitlist;
@@ -46,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const referred = ref ? await profileExists(services.database.db, ref) : false;
   return {
     ref: referred ? ref! : null,
-    communities: await communitySuggestions(services.database.db),
+    communities: await communitySuggestions(publicCommunitiesOf(services)),
   };
 }
 
@@ -59,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return fail(firstIssue(parsed.error));
   const { name, email, password, ref, role, community } = parsed.data;
   // The hero variant the joiner saw, with consent (ADR 186).
-  const hero = await heroAtSignUp(services.database.db, request);
+  const hero = await heroAtSignUp(heroStateOf(services), request);
   const result = await authCall(() =>
     signUpWith(
       services,
@@ -85,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const secure = services.env.secure;
-  throw redirect("/dashboard", {
+  throw redirect(path("/dashboard"), {
     headers: withCookies(
       result.headers,
       noticeCookie("joined", secure),
@@ -122,7 +124,7 @@ export default function Waitlist() {
         <JoiningFields suggestions={communities} />
       </MemberForm>
       <SignUpConsent />
-      <AuthSwitch text={t.haveAccount} to="/login" label={t.login} />
+      <AuthSwitch text={t.haveAccount} to={path("/login")} label={t.login} />
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { parseConsent } from "~/lib/consent";
 import { COOKIES, setCookie } from "~/lib/cookies";
+import { path } from "~/content/paths";
 import type { Route } from "./+types/consent";
 
 // The cookie banner's two choices before the page has hydrated (or when its script failed):
@@ -26,5 +27,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  throw redirect("/cookie-policy");
+  throw redirect(path("/cookie-policy"));
 }

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, House, Maximize, Minimize } from "lucide-rea
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { Deck } from "~/content/decks/types";
+import { path } from "~/content/paths";
 import {
   clampSlide,
   deckActionForKey,
@@ -143,7 +144,7 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
   return (
     <div className="deck" data-theme={deck.theme}>
       <header className="deck-bar">
-        <Link to="/" className="deck-control">
+        <Link to={path("/")} className="deck-control">
           <House aria-hidden="true" />
           Home
         </Link>

@@ -15,6 +15,7 @@ import {
   studentTestimonials,
 } from "~/content/education";
 import { siteConfig } from "~/lib/site-config";
+import { path } from "~/content/paths";
 
 function StoreButtons() {
   return (
@@ -177,7 +178,7 @@ export function EducationPage() {
                 ))}
               </ul>
               <Button asChild size="lg" className="w-full">
-                <Link to="/qai-enrollment">{qai.pricing.cta}</Link>
+                <Link to={path("/qai-enrollment")}>{qai.pricing.cta}</Link>
               </Button>
             </CardContent>
           </Card>
@@ -186,7 +187,7 @@ export function EducationPage() {
           <p className="rounded-lg border bg-card p-4">
             <strong>{qai.sampleExam.title}</strong> {qai.sampleExam.text}{" "}
             <Link
-              to="/sample-exam"
+              to={path("/sample-exam")}
               className="font-medium text-primary underline underline-offset-4"
             >
               {qai.sampleExam.cta}
@@ -195,7 +196,7 @@ export function EducationPage() {
           <p className="rounded-lg border bg-card p-4">
             {qai.programme.text}{" "}
             <Link
-              to="/certification"
+              to={path("/certification")}
               className="font-medium text-primary underline underline-offset-4"
             >
               {qai.programme.cta}
@@ -222,7 +223,7 @@ export function EducationPage() {
               <ExternalLink href={siteConfig.appStoreUrl}>{educationCta.download}</ExternalLink>
             </Button>
             <Button asChild size="lg" variant="brandOutline">
-              <Link to="/qai-enrollment">{educationCta.certify}</Link>
+              <Link to={path("/qai-enrollment")}>{educationCta.certify}</Link>
             </Button>
           </div>
         </div>

@@ -8,6 +8,7 @@ import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, memberText } from "~/content/membe
 import type { ActionResult } from "~/lib/action-result";
 import { NICKNAME_MAX_LENGTH } from "~/lib/limits";
 import { Field, FormMessage } from "~/components/ui/field";
+import { path } from "~/content/paths";
 import { useSubmitting } from "./form-parts";
 
 // The dashboard's identity card parts: the avatar with its upload, and the nickname editor.
@@ -142,7 +143,7 @@ export function Nickname({
       </Button>
       <Button asChild size="sm" variant="outline">
         <Link
-          to="/dashboard"
+          to={path("/dashboard")}
           preventScrollReset
           onClick={(e) => {
             e.preventDefault();

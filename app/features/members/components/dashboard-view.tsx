@@ -7,6 +7,7 @@ import { memberText, POINTS } from "~/content/members";
 import type { ActionResult } from "~/lib/action-result";
 import { FormMessage } from "~/components/ui/field";
 import { SectionCard } from "~/components/section-card";
+import { path } from "~/content/paths";
 import type { DashboardData } from "../dashboard.server";
 import { formatDate } from "../share";
 import { announceAuthChange } from "./form-parts";
@@ -55,7 +56,7 @@ export function DashboardView({
           </div>
           <div className="flex gap-2">
             <Button asChild variant="outline">
-              <Link to="/profile">{t.editProfile}</Link>
+              <Link to={path("/profile")}>{t.editProfile}</Link>
             </Button>
             <Form
               method="post"
@@ -142,7 +143,7 @@ export function DashboardView({
           title={t.leadersTitle}
           action={
             <Button asChild variant="link" size="sm">
-              <Link to="/leaderboard">{t.viewFull}</Link>
+              <Link to={path("/leaderboard")}>{t.viewFull}</Link>
             </Button>
           }
         >

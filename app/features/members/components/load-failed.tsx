@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { path } from "~/content/paths";
 
 /**
  * A member screen whose data could not be loaded (docs/product.md#dashboard: 'Failed to load …').
@@ -10,7 +11,7 @@ export function LoadFailed({ message }: { message: string }) {
       <h1 className="text-2xl font-bold">{message}</h1>
       <p className="text-muted-foreground">Please try again in a moment.</p>
       <Button asChild variant="outline">
-        <Link to="/">Return to Home</Link>
+        <Link to={path("/")}>Return to Home</Link>
       </Button>
     </section>
   );

@@ -15,6 +15,7 @@ import type { ActionResult } from "~/lib/action-result";
 import { MAX_PASSWORD_LENGTH } from "~/lib/limits";
 import { FormMessage } from "~/components/ui/field";
 import { SectionCard } from "~/components/section-card";
+import { path } from "~/content/paths";
 import { InputField, SubmitButton } from "./form-parts";
 
 type Result = ActionResult<unknown> | undefined;
@@ -112,7 +113,7 @@ export function YourData({ confirming, result }: { confirming: boolean; result: 
                 variant="destructive"
               />
               <Button asChild variant="outline">
-                <Link to="/profile">{t.cancel}</Link>
+                <Link to={path("/profile")}>{t.cancel}</Link>
               </Button>
             </div>
           </Form>

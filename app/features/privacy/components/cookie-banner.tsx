@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getBrowserConsent, setBrowserConsent, type Consent } from "~/lib/consent";
+import { path } from "~/content/paths";
 
 /**
  * The cookie banner the cookie policy describes (docs/architecture.md D10): Accept All,
@@ -65,7 +66,7 @@ export function CookieBanner({
         <p className="text-sm">
           We use essential cookies to run this site and, with your permission, cookies that measure
           which messages work best. See our{" "}
-          <Link to="/cookie-policy" className="underline">
+          <Link to={path("/cookie-policy")} className="underline">
             Cookie Policy
           </Link>
           .
