@@ -88,6 +88,13 @@ describe("native forms", () => {
     // User text is escaped in the HTML part.
     expect(notification.text).toContain("<td>Dana &#60;b&#62;Okafor&#60;/b&#62;</td>");
     expect(notification.text).not.toContain("<td>Dana <b>");
+    // Both went through the outbox, committed with the submission (ADR 208), and were sent.
+    const outbox = () =>
+      t.query("select kind, status from outbox where kind like 'form-%' order by kind");
+    await expect.poll(outbox).toEqual([
+      { kind: "form-confirmation", status: "sent" },
+      { kind: "form-notification", status: "sent" },
+    ]);
   });
 
   it("keeps the visit's first touch of a client-side (.data) submission, only with consent", async () => {

@@ -101,23 +101,32 @@ export async function handleFormSubmission(input: {
     return actionFail(first, 400, { fieldErrors: parsed.errors, values });
   }
 
-  await services.database.db.insert(formSubmissions).values({
-    formName,
-    email: parsed.email,
-    fields: parsed.fields,
-    urlParams: urlParamsOf(new Request(pageUrl, { headers: request.headers })),
-    quizResult: formName === "founder-signup" ? founderQuizResult(pageUrl.searchParams) : null,
-    // The variant is measurement: kept only when the visitor allows it, as for the beacon.
-    heroVariant: mayMeasure({
-      cookieHeader: request.headers.get("cookie"),
-      gpc: request.headers.get("sec-gpc") === "1",
-    })
-      ? input.heroVariant
-      : null,
+  // The submission and its two e-mails commit together (the outbox, ADR 208): a mail server
+  // down, or this instance killed, never loses them. The submitter's address is unverified:
+  // the confirmation repeats only the name and the chosen options (never free text someone
+  // could use to mail a stranger), and at most a few a day go to one address (ADR 180).
+  const operator = services.env.OPERATOR_EMAIL ?? siteConfig.email;
+  const mails = formMails(formName, parsed.fields, parsed.email, operator);
+  const confirm = await services.mayMail(parsed.email);
+  await services.database.db.transaction(async (tx) => {
+    await tx.insert(formSubmissions).values({
+      formName,
+      email: parsed.email,
+      fields: parsed.fields,
+      urlParams: urlParamsOf(new Request(pageUrl, { headers: request.headers })),
+      quizResult: formName === "founder-signup" ? founderQuizResult(pageUrl.searchParams) : null,
+      // The variant is measurement: kept only when the visitor allows it, as for the beacon.
+      heroVariant: mayMeasure({
+        cookieHeader: request.headers.get("cookie"),
+        gpc: request.headers.get("sec-gpc") === "1",
+      })
+        ? input.heroVariant
+        : null,
+    });
+    await services.outbox.enqueue(mails.notification, { tx });
+    if (confirm) await services.outbox.enqueue(mails.confirmation, { tx });
   });
-
-  // In the background: a stalled mail server never holds the visitor's request.
-  void sendFormMails(services, formName, parsed.fields, parsed.email);
+  services.outbox.wake();
   return formSent(parsed.email);
 }
 
@@ -158,31 +167,4 @@ export function formMails(
     replyTo: email,
   });
   return { confirmation, notification };
-}
-
-/**
- * Confirmation to the submitter and notification to the operator; a mail failure is
- * logged, the submission stands. The submitter's address is unverified, so the
- * confirmation repeats only the name and the chosen options (never free text someone
- * could use to mail a stranger), and at most a few a day go to one address (ADR 180).
- */
-async function sendFormMails(
-  services: Services,
-  formName: FormName,
-  fields: Record<string, string>,
-  email: string,
-) {
-  const operator = services.env.OPERATOR_EMAIL ?? siteConfig.email;
-  const { confirmation, notification } = formMails(formName, fields, email, operator);
-  const results = await Promise.allSettled([
-    services
-      .mayMail(email)
-      .then((allowed) => (allowed ? services.mailer.send(confirmation) : undefined)),
-    services.mailer.send(notification),
-  ]);
-  for (const r of results) {
-    if (r.status === "rejected") {
-      services.log.error({ err: r.reason, form: formName }, "form mail failed");
-    }
-  }
 }
