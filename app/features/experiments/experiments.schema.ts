@@ -55,16 +55,17 @@ export function parseHeroBeacon(body: unknown): ParsedBeacon {
 
 /** 'Stop Test' and 'Restart Test' of the A/B Tests section (ADR 186). */
 export const HERO_REASON_MAX = 500;
+export const HeroStopSchema = z.object({
+  intent: z.literal("stop"),
+  variant: z.enum(["A", "B"], { error: "Choose the variant to show to everyone." }),
+  reason: z
+    .string()
+    .trim()
+    .min(1, "A reason is required.")
+    .max(HERO_REASON_MAX, `At most ${HERO_REASON_MAX} characters.`),
+});
 export const HeroRunActionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("stop"),
-    variant: z.enum(["A", "B"], { error: "Choose the variant to show to everyone." }),
-    reason: z
-      .string()
-      .trim()
-      .min(1, "A reason is required.")
-      .max(HERO_REASON_MAX, `At most ${HERO_REASON_MAX} characters.`),
-  }),
+  HeroStopSchema,
   z.object({ intent: z.literal("restart") }),
 ]);
 

@@ -4,16 +4,18 @@ import { TitledDialog } from "~/components/titled-dialog";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { Textarea } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Field } from "~/components/ui/field";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { abCopy } from "~/content/admin";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import type { ActionResult } from "~/lib/action-result";
 import { useResultToast } from "~/components/use-result-toast";
-import { HERO_REASON_MAX } from "../experiments.schema";
+import { constraintsOf } from "~/lib/form-constraints";
+import { HeroStopSchema } from "../experiments.schema";
 import type { RunSummary } from "../results.server";
 
 const C = abCopy.stop;
+const K = constraintsOf(HeroStopSchema);
 export const day = (iso: string) => iso.slice(0, 10);
 
 /**
@@ -57,25 +59,9 @@ export function HeroRunControls({ run }: { run: RunSummary }) {
           <RadioCard value="A">{C.showA}</RadioCard>
           <RadioCard value="B">{C.showB}</RadioCard>
         </RadioGroup>
-        <div className="grid gap-1.5">
-          <Label htmlFor="stop-reason">{C.reason}</Label>
-          <Textarea
-            id="stop-reason"
-            name="reason"
-            required
-            maxLength={HERO_REASON_MAX}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "stop-error" : "stop-reason-hint"}
-          />
-          <p id="stop-reason-hint" className="text-xs text-muted-foreground">
-            {C.reasonHint}
-          </p>
-        </div>
-        {error ? (
-          <p id="stop-error" role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <Field id="stop-reason" label={C.reason} description={C.reasonHint} errors={error}>
+          <Textarea id="stop-reason" name="reason" {...K.reason} />
+        </Field>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => setOpen(false)}>
             {C.cancel}
