@@ -5,7 +5,8 @@
 // measured (unavailable) and none missed.
 //   --no-build       use the existing build/ instead of building first
 //   --only a,b,...   run only some sections (a static, b bytes, c lighthouse against each
-//                    page's no-JavaScript twin, d leaderboard, e sign-ups, f memory)
+//                    page's no-JavaScript twin, d leaderboard, e sign-ups, f memory,
+//                    g a surge on PostgreSQL: 1/16/64 clients, the outbox)
 //   --runs N         section c: Lighthouse runs per page and twin (default 3, the budget's median)
 //   --pages /a,/b    section c: only these pages
 //   --quick          sections b and c, one run each of /, /founders and /leaderboard (a quick
@@ -24,6 +25,7 @@ import { benchLighthouse } from "./lighthouse.ts";
 import { benchMemory } from "./memory.ts";
 import { benchSignups } from "./signups.ts";
 import { benchStaticServing } from "./static-serving.ts";
+import { benchSurge } from "./surge.ts";
 import { benchDir, fmt, repoRoot, request, type Row } from "./support.ts";
 
 const args = process.argv.slice(2);
@@ -158,6 +160,9 @@ try {
       json.memory = r.json;
       return r.rows;
     });
+  }
+  if (wants("g")) {
+    await section("g surge", async () => (await benchSurge()).rows);
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

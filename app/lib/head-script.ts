@@ -33,8 +33,12 @@
 import { COOKIES } from "./cookies.ts";
 import { adoptEarlyInput } from "./early-input.ts";
 
-/** The type that keeps React Router's module script inert until this script starts it. */
-export const INERT_MODULE_TYPE = "vs-module";
+/**
+ * The type that keeps React Router's module script inert until this script starts it: a MIME
+ * type that is not JavaScript, so the element is a valid data block (HTML's rules: a data block
+ * has no `async`, which the server drops with the type).
+ */
+export const INERT_MODULE_TYPE = "text/x-vs-module";
 
 export const HEAD_SCRIPT = `(function(){
 var d=document.documentElement,c=document.cookie,m=/(?:^|; )vs_hero=([AB])/.exec(c),w=window,q=[];

@@ -19,8 +19,8 @@ describe("startScriptsAfterFirstPaint", () => {
     expect(await through([Buffer.from(html)])).toBe(
       '<head><link rel="stylesheet" href="/s.css"/></head><body>' +
         'rel="modulepreload" in text ® — é<script>window.x = 1;</script>' +
-        '<script type="vs-module" async="">import("/assets/entry.client-X.js");</script>' +
-        '<script nonce="n1" type="vs-module" async="">import("/assets/entry.client-Y.js");</script></body>',
+        '<script type="text/x-vs-module">import("/assets/entry.client-X.js");</script>' +
+        '<script nonce="n1" type="text/x-vs-module">import("/assets/entry.client-Y.js");</script></body>',
     );
   });
 

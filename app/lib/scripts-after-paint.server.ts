@@ -4,13 +4,14 @@ import { INERT_MODULE_TYPE } from "./head-script";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /** The opening tag of a module script, whatever comes before its type (a nonce, per request). */
-const MODULE_SCRIPT = /(<script\b[^>]*?\s)type="module"/g;
+const MODULE_SCRIPT = /(<script\b[^>]*?\s)type="module"([^>]*)>/g;
+const ASYNC = /\sasync(="[^"]*")?(?=[\s>]|$)/g;
 
 /**
  * Every page paints before it asks for any JavaScript (ADR 206): React Router's module
  * preloads (its `<Scripts>` writes one per module of the first load) are dropped and its one
  * inline module script, which imports the entry and the route modules, is written inert
- * (`type="vs-module"`); the head script (app/lib/head-script.ts) starts it once the browser has
+ * (`type="text/x-vs-module"`, without its `async`: a valid data block); the head script (app/lib/head-script.ts) starts it once the browser has
  * painted. The server's HTML is the whole page and works before hydration (ADR 081, 130), so
  * nothing on the first screen waits for the modules, and none of them competes with the
  * stylesheet and the core font for the first round trips. A tag split across two chunks is
@@ -20,7 +21,13 @@ export function startScriptsAfterFirstPaint(): Transform {
   const decoder = new StringDecoder("utf8");
   let carry = "";
   const rewrite = (text: string) =>
-    text.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, `$1type="${INERT_MODULE_TYPE}"`);
+    text
+      .replace(MODULE_PRELOAD, "")
+      .replace(
+        MODULE_SCRIPT,
+        (_tag, before: string, after: string) =>
+          `${before.replace(ASYNC, "")}type="${INERT_MODULE_TYPE}"${after.replace(ASYNC, "")}>`,
+      );
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       const text = carry + decoder.write(chunk);

@@ -636,7 +636,7 @@ describe("Stakers page tools", () => {
     // The page's one module script (started after the first paint, ADR 206) names the entry
     // and every module the page loads with it; the four modules that export the tools are
     // not among them: they come after.
-    expect(html).toMatch(/<script type="vs-module"[^>]*>[^<]*\/assets\/entry\.client-/);
+    expect(html).toMatch(/<script type="text\/x-vs-module">[^<]*\/assets\/entry\.client-/);
     const assets = new URL("../../build/client/assets/", import.meta.url);
     const tools: string[] = [];
     for (const file of await readdir(assets)) {
