@@ -23,6 +23,11 @@ export const MilestoneSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === "on" || v === "true"),
+  // Its holders come first in every Arena's line (ADR 209).
+  earlyArenaAccess: z
+    .string()
+    .optional()
+    .transform((v) => v === "on" || v === "true"),
 });
 
 export type MilestoneInput = z.input<typeof MilestoneSchema>;
