@@ -7,6 +7,9 @@ export const navLinks = [
   { label: "About", to: "/about" },
 ] as const;
 
+/** The footer's 'Explore' list: the header's pages and the Arenas (issue 37). */
+export const footerLinks = [...navLinks, { label: "Arenas", to: "/arenas" }] as const;
+
 export const legalLinks = [
   { label: "Privacy Policy", to: "/privacy-policy" },
   { label: "Terms of Service", to: "/terms-of-service" },
