@@ -51,29 +51,44 @@ export async function runArenaJob(deps: ArenaMailDeps, now = new Date()) {
     if (await db.transaction((tx) => queueArenaMail(deps, tx, "reminder", row.id))) reminded += 1;
 
   // Refilling: the seats owed in each open Arena that fills them automatically.
-  const owed = resultRows<{ arena_id: string; n: number | string }>(
+  const owed = resultRows<{ arena_id: string }>(
     await db.execute(sql`
-      select i.arena_id, count(*) as n from arena_invitations i
+      select distinct i.arena_id from arena_invitations i
       join arenas a on a.id = i.arena_id and a.status = 'open' and a.auto_fill
-      where i.refill_due group by i.arena_id`),
+      where i.refill_due`),
   );
   let refilled = 0;
-  for (const row of owed) {
-    const invited = await inviteNext(deps, {
-      arenaId: row.arena_id,
-      count: Number(row.n),
-      actor: SYSTEM,
-      now,
-    });
-    refilled += invited;
+  for (const row of owed) refilled += await refillArena(deps, row.arena_id, now);
+  return { expired: expired.reduce((n, r) => n + Number(r.n), 0), reminded, refilled };
+}
+
+/**
+ * Invites the next in line for the seats an open, automatically filling Arena owes (a decline,
+ * an expiry, a release, a deleted account); the number invited. The job runs it hourly, and a
+ * decline or a release runs it at once.
+ */
+export async function refillArena(deps: ArenaMailDeps, arenaId: string, now = new Date()) {
+  // One transaction holding the Arena's row: a second refill waits and finds nothing owed.
+  return deps.db.transaction(async (tx) => {
+    const [due] = resultRows<{ n: number | string }>(
+      await tx.execute(sql`
+        select (select count(*) from arena_invitations i
+                where i.arena_id = a.id and i.refill_due) as n
+        from arenas a where a.id = ${arenaId} and a.status = 'open' and a.auto_fill
+        for update of a`),
+    );
+    const owed = Number(due?.n ?? 0);
+    if (owed === 0) return 0;
+    const db = tx as unknown as Db;
+    const invited = await inviteNext({ ...deps, db }, { arenaId, count: owed, actor: SYSTEM, now });
     if (invited > 0)
-      await db.execute(sql`
+      await tx.execute(sql`
         update arena_invitations set refill_due = false
         where id in (select id from arena_invitations
-                     where arena_id = ${row.arena_id} and refill_due
+                     where arena_id = ${arenaId} and refill_due
                      order by responded_at nulls first, id limit ${invited})`);
-  }
-  return { expired: expired.reduce((n, r) => n + Number(r.n), 0), reminded, refilled };
+    return invited;
+  });
 }
 
 /** The hourly Arenas job (app/domain/scheduled-jobs.server.ts). */

@@ -8,10 +8,12 @@ import {
   ArenaSeatsBelowTaken,
   ArenaSlugTaken,
   createArena,
+  publicArena,
   updateArena,
 } from "~/domain/arenas/arenas.server";
 import { ArenaNotOpen, inviteNext, releaseSeat } from "~/domain/arenas/invitations.server";
 import type { ArenaMailDeps } from "~/domain/arenas/arena-mail.server";
+import { refillArena } from "~/domain/arenas/arena-job.server";
 
 const C = arenaCopy.admin;
 type Intent = { services: Services; actor: AdminActor; form: FormData };
@@ -31,6 +33,15 @@ export const arenaMailDeps = (services: Services): ArenaMailDeps => ({
   outbox: services.outbox,
   publicUrl: services.env.PUBLIC_URL,
 });
+
+/** Refills a freed seat at once, after the answer (the hourly job retries a failure). */
+export function refillSoon(services: Services, arena: { id: string } | string) {
+  const deps = arenaMailDeps(services);
+  void (async () => {
+    const id = typeof arena === "string" ? (await publicArena(deps.db, arena))?.id : arena.id;
+    if (id && (await refillArena(deps, id)) > 0) services.outbox.wake();
+  })().catch((err: unknown) => services.log.error({ err }, "arena refill failed"));
+}
 
 async function save({ services, actor, form }: Intent, id: string | null) {
   const field = (name: string) => String(form.get(name) ?? "");
@@ -102,7 +113,9 @@ export function arenaPageActions(arenaId: string) {
         reason: parsed.data.reason,
         actor: byAdmin(actor),
       });
-      return done ? ok(C.released) : fail(404, C.notSeated);
+      if (!done) return fail(404, C.notSeated);
+      refillSoon(services, { id: arenaId });
+      return ok(C.released);
     },
   };
 }

@@ -8,7 +8,7 @@ import { getSession } from "~/domain/accounts/session.server";
 import type { Services } from "~/domain/services.server";
 import { publicArena } from "~/domain/arenas/arenas.server";
 import { answerInvitation, linePosition } from "~/domain/arenas/invitations.server";
-import { arenaMailDeps } from "~/features/arenas/admin-actions.server";
+import { arenaMailDeps, refillSoon } from "~/features/arenas/admin-actions.server";
 import { resultRows } from "~/lib/db.server";
 import { arenaInvitations } from "../../../db/schema.ts";
 
@@ -98,6 +98,8 @@ export async function answerArena(request: Request, services: Services, slug: st
     accept: intent === "accept",
   });
   if (answer === "none") return actionFail(P.noInvitation, 409, { title: P.errorTitle });
+  // A declined seat goes to the next in line now (the hourly job would otherwise).
+  if (answer === "declined") refillSoon(services, slug);
   services.outbox.wake();
   return actionOk({ message: answer === "accepted" ? P.accepted : P.declinedToast });
 }
