@@ -81,10 +81,8 @@ export function ArenaAdminPage({
           </div>
         ))}
       </dl>
-      <section className="grid gap-2" aria-labelledby="arena-invitations">
-        <h3 id="arena-invitations" className="text-lg font-semibold">
-          {C.invitations}
-        </h3>
+      <div className="grid gap-2">
+        <h3 className="text-lg font-semibold">{C.invitations}</h3>
         {invitations.length === 0 ? (
           <p className="text-sm text-muted-foreground">{C.invitationsEmpty}</p>
         ) : (
@@ -116,7 +114,7 @@ export function ArenaAdminPage({
             ))}
           </DataTable>
         )}
-      </section>
+      </div>
       <InviteDialog
         open={inviting}
         action={action}
