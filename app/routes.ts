@@ -70,7 +70,7 @@ export default [
   route("profile/data", "routes/member/profile-data.ts"),
   route("leaderboard", "routes/member/leaderboard.tsx"),
   route("unsubscribe", "routes/member/unsubscribe.tsx"),
-  // Arenas (issue 37): the open ones, and each one's page where the invited answer.
+  // Arenas (ADR 209): the open ones, and each one's page where the invited answer.
   route("arenas", "routes/arenas/list.tsx"),
   route("arenas/:slug", "routes/arenas/arena.tsx"),
   route("*", "routes/not-found.tsx"),

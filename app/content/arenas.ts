@@ -1,5 +1,5 @@
-// Arenas (issue 37, ADRs 209–211): the copy of the admin section, the public and member pages,
-// the dashboard card and the e-mails. The texts the issue names are requirements as written.
+// Arenas (ADRs 209–211): the copy of the admin section, the public and member pages,
+// the dashboard card and the e-mails. Its texts are requirements as written (docs/product.md).
 
 export const ARENA_LIMITS = {
   name: 80,

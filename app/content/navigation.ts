@@ -7,7 +7,7 @@ export const navLinks = [
   { label: "About", to: "/about" },
 ] as const;
 
-/** The footer's 'Explore' list: the header's pages and the Arenas (issue 37). */
+/** The footer's 'Explore' list: the header's pages and the Arenas (ADR 209). */
 export const footerLinks = [...navLinks, { label: "Arenas", to: "/arenas" }] as const;
 
 export const legalLinks = [

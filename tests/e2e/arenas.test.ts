@@ -9,7 +9,7 @@ import { expectNoAxeViolations, launchBrowser, waitForHydration } from "../suppo
 import { createMember, postForm, request, signIn, type Member } from "../support/factories.ts";
 import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
 
-// Arenas (issue 37) in a real browser, keyboard only: an admin marks a milestone for early
+// Arenas (ADR 209) in a real browser, keyboard only: an admin marks a milestone for early
 // Arena access, creates and opens an Arena and invites the next in line (the early-access
 // holder first, a member of another community never); the invited member accepts from the
 // e-mail's page and sees the seat on the dashboard; a decline invites the next in line at

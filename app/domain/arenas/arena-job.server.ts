@@ -1,4 +1,4 @@
-// The Arenas' hourly job (issue 37, ADR 211), on the existing scheduler (one run per database
+// The Arenas' hourly job (ADR 211), on the existing scheduler (one run per database
 // at a time, whichever instance): it expires overdue invitations (audited as 'system'),
 // queues the one reminder 48 hours before an invitation expires, and, for an open Arena with
 // 'Fill freed seats automatically' on, invites the next in line for every seat freed by a

@@ -9,7 +9,7 @@ import type { ArenaMailDeps } from "./arena-mail.server.ts";
 import { runArenaJob } from "./arena-job.server.ts";
 import { answerInvitation, inviteNext, releaseSeat } from "./invitations.server.ts";
 
-// Arenas (issue 37): the admin intents, the line's order, the invited member's answer by POST
+// Arenas (ADR 209): the admin intents, the line's order, the invited member's answer by POST
 // only, the hourly job on an injected clock, and the seat rule under random operations.
 let t: TestApp;
 let admin: string;

@@ -1,4 +1,4 @@
-// Arenas (issue 37, ADR 209): the operator's writes and the reads of the admin and public
+// Arenas (ADR 209): the operator's writes and the reads of the admin and public
 // pages. Invitations (the line, inviting, answering, releasing) are in invitations.server.ts;
 // the hourly job in arena-job.server.ts. Relative .ts imports: the jobs import this.
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";

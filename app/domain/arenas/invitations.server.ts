@@ -1,4 +1,4 @@
-// Arena invitations (issue 37, ADRs 209–211). Who is in line for an Arena: confirmed,
+// Arena invitations (ADRs 209–211). Who is in line for an Arena: confirmed,
 // unsuspended members of its community (a merged community counts as the one it went into;
 // everyone for an Arena open to all) who hold no invitation to it. The order: holders of a
 // milestone with 'Early Arena access' first, then the leaderboard's order. Every write that

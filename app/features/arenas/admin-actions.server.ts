@@ -1,4 +1,4 @@
-// The intents of the admin Arenas section (issue 37, ADR 209); the admin layout checked the role.
+// The intents of the admin Arenas section (ADR 209); the admin layout checked the role.
 import { arenaCopy } from "~/content/arenas";
 import { actionFail, actionOk } from "~/lib/action-result";
 import { byAdmin, type AdminActor } from "~/domain/audit.server";

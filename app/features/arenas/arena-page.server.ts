@@ -1,4 +1,4 @@
-// /arenas/{slug} for whoever looks (issue 37, ADR 209): the Arena's public facts and what it
+// /arenas/{slug} for whoever looks (ADR 209): the Arena's public facts and what it
 // means for the viewer; the invited member's answer (POST, the site's origin check, ADR 080).
 import { sql } from "drizzle-orm";
 import { data } from "react-router";

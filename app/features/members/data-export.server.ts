@@ -51,7 +51,7 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
             where h.user_id = ${id} order by h.awarded_at`,
       )
     : [];
-  // Arena invitations and seats (issue 37).
+  // Arena invitations and seats (ADR 209).
   const arenaInvitations = id
     ? await rows<Record<string, unknown>>(
         sql`select a.name, i.status, i.place, i.invited_at, i.expires_at, i.responded_at

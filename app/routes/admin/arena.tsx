@@ -9,7 +9,7 @@ import type { Route } from "./+types/arena";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One Arena (issue 37, ADR 209): its figures, 'Invite Next' and its invitations. */
+/** One Arena (ADR 209): its figures, 'Invite Next' and its invitations. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const arena = UUID.test(params.id) ? await arenaFigures(db, params.id) : null;

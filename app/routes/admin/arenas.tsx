@@ -5,7 +5,7 @@ import { arenaCommunities, listArenas } from "~/domain/arenas/arenas.server";
 import { dispatchIntent } from "~/lib/action-result";
 import type { Route } from "./+types/arenas";
 
-/** Arenas (issue 37, ADR 209): the list and its 'New Arena' dialog. */
+/** Arenas (ADR 209): the list and its 'New Arena' dialog. */
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const [arenas, communities] = await Promise.all([listArenas(db), arenaCommunities(db)]);

@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/arena";
 
-/** An Arena's page (issue 37): its facts, and the invited member's 'Accept Seat'. */
+/** An Arena's page (ADR 209): its facts, and the invited member's 'Accept Seat'. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return loadArenaPage(request, context.services, params.slug);
 }

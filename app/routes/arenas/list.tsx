@@ -8,7 +8,7 @@ import type { Route } from "./+types/list";
 
 const P = arenaCopy.public;
 
-/** /arenas (issue 37): the open Arenas, counts only. */
+/** /arenas (ADR 209): the open Arenas, counts only. */
 export async function loader({ context }: Route.LoaderArgs) {
   const rows = await openArenas(context.services.database.db);
   return {

@@ -7,7 +7,7 @@ import type { MemberArena } from "~/domain/arenas/invitations.server";
 const C = arenaCopy.card;
 const P = arenaCopy.public;
 
-/** The dashboard's 'Arenas' card (issue 37): an invitation, a seat or a place in line. */
+/** The dashboard's 'Arenas' card (ADR 209): an invitation, a seat or a place in line. */
 export function ArenasCard({ arenas }: { arenas: MemberArena[] }) {
   const shown = arenas.filter(
     (a) => a.invitation === "invited" || a.invitation === "seated" || a.position !== null,
