@@ -146,6 +146,20 @@ export const arenaCopy = {
       reason: `Please give a reason of at most ${ARENA_LIMITS.reason} characters.`,
     },
   },
+  overview: {
+    title: "Arenas",
+    intro:
+      "Per Arena: invitations sent and how they were answered. The acceptance rate is the share of answered invitations that took a seat.",
+    columns: {
+      name: "Arena",
+      invited: "Invited",
+      seated: "Seated",
+      declined: "Declined",
+      expired: "Expired",
+      rate: "Acceptance rate",
+    },
+    empty: "No Arena has invited anyone yet.",
+  },
   public: {
     title: "Arenas",
     description:

@@ -33,6 +33,10 @@ function statusCounts(db: Db) {
       expired: sql<number>`count(*) filter (where ${arenaInvitations.status} = 'expired')::int`.as(
         "expired",
       ),
+      released:
+        sql<number>`count(*) filter (where ${arenaInvitations.status} = 'released')::int`.as(
+          "released",
+        ),
     })
     .from(arenaInvitations)
     .groupBy(arenaInvitations.arenaId)
@@ -60,6 +64,7 @@ function arenasWithCounts(db: Db) {
       invited: sql<number>`coalesce(${counts.invited}, 0)::int`,
       declined: sql<number>`coalesce(${counts.declined}, 0)::int`,
       expired: sql<number>`coalesce(${counts.expired}, 0)::int`,
+      released: sql<number>`coalesce(${counts.released}, 0)::int`,
     })
     .from(arenas)
     .leftJoin(communities, eq(communities.id, arenas.communityId))
