@@ -51,6 +51,8 @@ export const arenaCopy = {
   admin: {
     tab: "Arenas",
     title: "Arenas",
+    /** The Members list's filter. */
+    arenaStatus: "Arena status",
     intro:
       "A community's Arena opens and its members are invited in the order the waitlist promised: early-access milestone holders first, then the leaderboard's order.",
     newButton: "New Arena",

@@ -191,6 +191,13 @@ describe("admin Arenas section", () => {
       "You have a seat in Answer Arena",
     );
     expect((await getAs(t, "/dashboard", ann.cookie)).body).toContain("Answer Arena");
+    // The Members list's 'Arena status' filter and the Overview's 'Arenas' block.
+    const seated = (await getAs(t, "/admin/members?arena=seated", admin)).body;
+    expect(seated).toContain(ann.name);
+    expect(seated).not.toContain(bob.name);
+    const overview = (await getAs(t, "/admin/overview", admin)).body;
+    expect(overview).toContain(arenaCopy.overview.columns.rate);
+    expect(overview).toContain("100%");
     // The data download holds the seat.
     expect((await getAs(t, "/profile/data", ann.cookie)).body).toContain("Answer Arena");
   });
