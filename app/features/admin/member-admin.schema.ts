@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MEMBER_ROLES } from "~/lib/member-roles";
-import { INVITATION_STATUSES } from "../../../db/schema.ts";
 import { memberAdminCopy as C } from "~/content/admin";
+import { INVITATION_STATUSES } from "../../../db/schema.ts";
 
 // Limits of the member actions (ADR 161): one home, imported by the form and the server.
 export const ADJUST_LIMIT = 10_000;

@@ -11,10 +11,10 @@ import { DataTable } from "~/components/data-table";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import { joiningText } from "~/content/joining";
 import { MEMBER_ROLES, type MemberRole } from "~/lib/member-roles";
+import { arenaCopy, invitationStatusLabel } from "~/content/arenas";
 import { MEMBER_STATUSES, SEARCH_MAX, type MemberStatusFilter } from "../member-admin.schema";
 import type { MemberListRow } from "../members-admin.server";
 import { MemberLink } from "./member-link";
-import { arenaCopy, invitationStatusLabel } from "~/content/arenas";
 
 export type MembersTabData = {
   q: string;
