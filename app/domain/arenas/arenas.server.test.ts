@@ -198,6 +198,9 @@ describe("admin Arenas section", () => {
     const overview = (await getAs(t, "/admin/overview", admin)).body;
     expect(overview).toContain(arenaCopy.overview.columns.rate);
     expect(overview).toContain("100%");
+    const sitemap = (await getAs(t, "/sitemap.xml", "")).body;
+    expect(sitemap).toContain("/arenas</loc>");
+    expect(sitemap).toContain("/arenas/answer-arena</loc>");
     // The data download holds the seat.
     expect((await getAs(t, "/profile/data", ann.cookie)).body).toContain("Answer Arena");
   });
