@@ -62,16 +62,18 @@ export function arenaMailContent(
 }
 
 /**
- * Queues one Arena e-mail about invitation `invitationId` in `tx`, once (keyed), only when its
- * member is confirmed and not suspended. Returns whether it was queued.
+ * Queues the Arena e-mail `kind` about each of `invitationIds` in `tx`, once each (keyed),
+ * only to a confirmed, unsuspended member; one read for all of them. The number queued.
  */
-export async function queueArenaMail(
+export async function queueArenaMails(
   deps: ArenaMailDeps,
   tx: Tx,
   kind: ArenaMailKind,
-  invitationId: string,
-): Promise<boolean> {
-  const [row] = resultRows<{
+  invitationIds: string[],
+): Promise<number> {
+  if (invitationIds.length === 0) return 0;
+  const rows = resultRows<{
+    id: string;
     name: string;
     email: string;
     arena: string;
@@ -81,21 +83,37 @@ export async function queueArenaMail(
     expires_at: string | Date;
   }>(
     await (tx ?? deps.db).execute(sql`
-      select p.name, u.email, a.name as arena, a.slug, a.kickoff_on::text as kickoff, a.location,
-        i.expires_at
+      select i.id, p.name, u.email, a.name as arena, a.slug, a.kickoff_on::text as kickoff,
+        a.location, i.expires_at
       from arena_invitations i
       join arenas a on a.id = i.arena_id
       join profiles p on p.id = i.user_id and p.suspended_at is null
       join users u on u.id = i.user_id and u.email_verified
-      where i.id = ${invitationId}`),
+      where i.id in (${sql.join(
+        invitationIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`),
   );
-  if (!row) return false;
-  const mail = arenaMailContent(kind, deps.publicUrl, row, {
-    name: row.arena,
-    slug: row.slug,
-    kickoff: row.kickoff,
-    location: row.location,
-    expiresAt: new Date(row.expires_at),
-  });
-  return deps.outbox.enqueue(mail, { key: `arena-${kind}:${invitationId}`, tx });
+  let queued = 0;
+  for (const row of rows) {
+    const mail = arenaMailContent(kind, deps.publicUrl, row, {
+      name: row.arena,
+      slug: row.slug,
+      kickoff: row.kickoff,
+      location: row.location,
+      expiresAt: new Date(row.expires_at),
+    });
+    if (await deps.outbox.enqueue(mail, { key: `arena-${kind}:${row.id}`, tx })) queued += 1;
+  }
+  return queued;
+}
+
+/** One Arena e-mail about one invitation (queueArenaMails); whether it was queued. */
+export async function queueArenaMail(
+  deps: ArenaMailDeps,
+  tx: Tx,
+  kind: ArenaMailKind,
+  invitationId: string,
+): Promise<boolean> {
+  return (await queueArenaMails(deps, tx, kind, [invitationId])) > 0;
 }

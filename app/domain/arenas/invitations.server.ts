@@ -8,7 +8,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
 import { resultRows, type Db } from "../../lib/db.server.ts";
-import { queueArenaMail, type ArenaMailDeps } from "./arena-mail.server.ts";
+import { queueArenaMail, queueArenaMails, type ArenaMailDeps } from "./arena-mail.server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -117,7 +117,12 @@ export async function inviteNext(
         on conflict (arena_id, user_id) do nothing
         returning id`),
     );
-    for (const row of invited) await queueArenaMail(deps, tx, "invitation", row.id);
+    await queueArenaMails(
+      deps,
+      tx,
+      "invitation",
+      invited.map((row) => row.id),
+    );
     if (invited.length > 0)
       await recordAudit(tx, {
         actor: opts.actor,
