@@ -203,6 +203,23 @@ describe("admin Arenas section", () => {
     expect(sitemap).toContain("/arenas/answer-arena</loc>");
     // The data download holds the seat.
     expect((await getAs(t, "/profile/data", ann.cookie)).body).toContain("Answer Arena");
+    // 'Release Seat' needs a reason, frees the seat and is audited with it.
+    const [seat] = (await t.query(
+      "select id from arena_invitations where arena_id = $1 and status = 'seated'",
+      [id],
+    )) as { id: string }[];
+    const release = (reason: string) =>
+      post(`/admin/arenas/${id}`, { intent: "release", invitation: seat!.id, reason });
+    expect((await release("  ")).body).toContain(C.invalid.reason);
+    expect((await release("Moved away")).body).toContain(C.released);
+    expect((await release("Again")).status).toBe(404);
+    const [audit] = await t.query(
+      "select details->>'reason' as reason from audit_log where action = 'arena.release' and target = $1",
+      [`arena:${id}`],
+    );
+    expect(audit).toEqual({ reason: "Moved away" });
+    // The freed seat goes to Bob, next in line, at once.
+    await t.mail.waitFor(bob.email, /Your seat in Answer Arena is waiting/);
   });
 
   it("expires, reminds 48 hours before and refills, on the job's clock", async () => {
