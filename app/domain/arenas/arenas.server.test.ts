@@ -146,6 +146,12 @@ describe("admin Arenas section", () => {
       400,
     );
     expect(third).toBeTruthy();
+    // Seats never drop below what is taken.
+    const fewer = await post(
+      "/admin/arenas",
+      fields({ intent: "update", id, name: "IU Arena", community: iu, seats: "3" }),
+    );
+    expect([fewer.status, fewer.body.includes(C.seatsBelowTaken)]).toEqual([409, true]);
     const [audit] = await t.query(
       "select details from audit_log where action = 'arena.invite' and target = $1 order by id limit 1",
       [`arena:${id}`],
