@@ -7,6 +7,7 @@ import { createMember } from "../../../tests/support/factories.ts";
 import { arenaCopy } from "../../content/arenas.ts";
 import type { ArenaMailDeps } from "./arena-mail.server.ts";
 import { runArenaJob } from "./arena-job.server.ts";
+import { listArenas } from "./arenas.server.ts";
 import { answerInvitation, inviteNext, releaseSeat } from "./invitations.server.ts";
 
 // Arenas (ADR 209): the admin intents, the line's order, the invited member's answer by POST
@@ -131,6 +132,10 @@ describe("admin Arenas section", () => {
     await t.query("select merge_community($1, $2)", [alias, iu]);
     await post("/admin/arenas", fields({ name: "IU Arena", community: iu, seats: "4" }));
     const id = await arenaId("IU Arena");
+    // An Arena of the alias is the merged community's, shown and edited under its name.
+    await post("/admin/arenas", fields({ name: "Alias Arena", community: alias, status: "draft" }));
+    const aliasArena = (await listArenas(t.db)).find((a) => a.name === "Alias Arena");
+    expect([aliasArena?.communityId, aliasArena?.community]).toEqual([iu, "Indiana Arena Uni"]);
     const page = await getAs(t, `/admin/arenas/${id}`, admin);
     expect(page.body).toContain(C.figures.inLine);
     const sent = await post(`/admin/arenas/${id}`, { intent: "invite", count: "3" });

@@ -2,6 +2,7 @@
 // pages. Invitations (the line, inviting, answering, releasing) are in invitations.server.ts;
 // the hourly job in arena-job.server.ts. Relative .ts imports: the jobs import this.
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { arenaInvitations, arenas, communities, profiles } from "../../../db/schema.ts";
 import { byAdmin, recordAudit, type AdminActor } from "../audit.server.ts";
 import { pgErrorCode, PG_ERRORS, resultRows, type Db } from "../../lib/db.server.ts";
@@ -43,6 +44,10 @@ function statusCounts(db: Db) {
     .as("counts");
 }
 
+/** An Arena's community as named, and the one it was merged into (a merge counts as one). */
+const named = alias(communities, "named");
+const merged = alias(communities, "merged");
+
 function arenasWithCounts(db: Db) {
   const counts = statusCounts(db);
   return db
@@ -50,8 +55,8 @@ function arenasWithCounts(db: Db) {
       id: arenas.id,
       name: arenas.name,
       slug: arenas.slug,
-      communityId: arenas.communityId,
-      community: communities.name,
+      communityId: sql<string | null>`coalesce(${named.mergedInto}, ${named.id})`,
+      community: sql<string | null>`coalesce(${merged.name}, ${named.name})`,
       seats: arenas.seats,
       kickoff: arenas.kickoffOn,
       location: arenas.location,
@@ -67,7 +72,8 @@ function arenasWithCounts(db: Db) {
       released: sql<number>`coalesce(${counts.released}, 0)::int`,
     })
     .from(arenas)
-    .leftJoin(communities, eq(communities.id, arenas.communityId))
+    .leftJoin(named, eq(named.id, arenas.communityId))
+    .leftJoin(merged, eq(merged.id, named.mergedInto))
     .leftJoin(counts, eq(counts.arenaId, arenas.id));
 }
 

@@ -48,10 +48,11 @@ async function viewerOf(
   if (communityId) {
     const [own] = resultRows<{ inside: boolean; community: string }>(
       await db.execute(sql`
-        select c.name as community, coalesce(
+        select coalesce(r.name, c.name) as community, coalesce(
           (select coalesce(x.merged_into, x.id) from profiles p join communities x on x.id = p.community_id
            where p.id = ${userId}) = coalesce(c.merged_into, c.id), false) as inside
-        from communities c where c.id = ${communityId}`),
+        from communities c left join communities r on r.id = c.merged_into
+        where c.id = ${communityId}`),
     );
     if (own && !own.inside) return { kind: "outside", community: own.community };
   }
