@@ -44,6 +44,8 @@ export default [
     route("submissions", "routes/admin/submissions.tsx"),
     route("audit-log", "routes/admin/audit-log.tsx"),
     route("milestones", "routes/admin/milestones.tsx"),
+    route("arenas", "routes/admin/arenas.tsx"),
+    route("arenas/:id", "routes/admin/arena.tsx"),
     route("ab-results", "routes/admin/ab-results.ts"),
     route("submissions.csv", "routes/admin/submissions-csv.ts"),
     route("members.csv", "routes/admin/members-csv.ts"),
@@ -68,5 +70,8 @@ export default [
   route("profile/data", "routes/member/profile-data.ts"),
   route("leaderboard", "routes/member/leaderboard.tsx"),
   route("unsubscribe", "routes/member/unsubscribe.tsx"),
+  // Arenas (ADR 209): the open ones, and each one's page where the invited answer.
+  route("arenas", "routes/arenas/list.tsx"),
+  route("arenas/:slug", "routes/arenas/arena.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

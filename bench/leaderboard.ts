@@ -8,6 +8,7 @@ import { vacuumJob } from "../app/lib/vacuum.server.ts";
 import { invariantViolations } from "../tests/support/invariants.ts";
 import { spawnServer } from "../tests/support/server.ts";
 import { adminP95, type AdminP95 } from "./admin.ts";
+import { arenaInviteMs } from "./arenas.ts";
 import { fmt, percentile, request, timedPool, type Row } from "./support.ts";
 
 export const SIZES = [1_000, 100_000];
@@ -181,6 +182,7 @@ export async function benchLeaderboard(
   const rank: number[] = [];
   const page: PageP95[] = [];
   const admin: AdminP95[] = [];
+  const invite: (number | string)[] = [];
   for (const members of SIZES) {
     const dataDir = mkdtempSync(path.join(tmp, `lb-${members}-`));
     const t0 = performance.now();
@@ -189,6 +191,7 @@ export async function benchLeaderboard(
     rank.push(seeded.rankP95);
     page.push(await pageP95(tmp, members, dataDir));
     admin.push(await adminP95(dataDir, members));
+    invite.push(await arenaInviteMs(dataDir));
   }
   const rows: Row[] = [
     scaleRow("get_user_rank p95 ms via SQL (100k / 1k)", rank[0], rank[1], 2),
@@ -206,6 +209,10 @@ export async function benchLeaderboard(
       1,
     ),
     scaleRow("GET /admin Members search p95 ms (100k / 1k)", admin[0].search, admin[1].search, 1),
+    scaleRow("Arena 'Invite Next' of 500 ms, median of 3 (100k / 1k)", invite[0], invite[1], 1),
   ];
-  return { rows, json: { sizes: SIZES, rankP95Ms: rank, pageP95Ms: page, adminP95Ms: admin } };
+  return {
+    rows,
+    json: { sizes: SIZES, rankP95Ms: rank, pageP95Ms: page, adminP95Ms: admin, inviteMs: invite },
+  };
 }

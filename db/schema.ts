@@ -613,6 +613,8 @@ export const milestones = pgTable(
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Its holders come first in every Arena's line (0018_arenas.sql).
+    earlyArenaAccess: boolean("early_arena_access").notNull().default(false),
   },
   (t) => [index("milestones_threshold_idx").on(t.threshold)],
 );
@@ -708,5 +710,67 @@ export const outbox = pgTable(
     index("outbox_due_idx")
       .on(t.nextAttemptAt, t.id)
       .where(sql`status = 'queued'`),
+  ],
+);
+
+// Arenas (db/migrations/0018_arenas.sql, ADRs 209–211): write them through
+// app/domain/arenas/arenas.server.ts.
+export const ARENA_STATUSES = ["draft", "open", "closed"] as const;
+export const INVITATION_STATUSES = [
+  "invited",
+  "seated",
+  "declined",
+  "expired",
+  "released",
+] as const;
+
+export const arenas = pgTable(
+  "arenas",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    communityId: uuid("community_id").references(() => communities.id),
+    seats: integer("seats").notNull(),
+    kickoffOn: date("kickoff_on").notNull(),
+    location: text("location").notNull().default(""),
+    description: text("description").notNull().default(""),
+    daysToAccept: integer("days_to_accept").notNull().default(7),
+    autoFill: boolean("auto_fill").notNull().default(true),
+    status: text("status", { enum: ARENA_STATUSES }).notNull().default("draft"),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("arenas_status_idx").on(t.status)],
+);
+
+export const arenaInvitations = pgTable(
+  "arena_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    arenaId: uuid("arena_id")
+      .notNull()
+      .references(() => arenas.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => profiles.id, { onDelete: "set null" }),
+    place: integer("place").notNull(),
+    status: text("status", { enum: INVITATION_STATUSES }).notNull().default("invited"),
+    invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    releaseReason: text("release_reason"),
+    refillDue: boolean("refill_due").notNull().default(false),
+  },
+  (t) => [
+    unique().on(t.arenaId, t.userId),
+    index("arena_invitations_status_idx").on(t.arenaId, t.status),
+    index("arena_invitations_user_idx").on(t.userId),
+    index("arena_invitations_open_idx")
+      .on(t.expiresAt)
+      .where(sql`status = 'invited'`),
+    index("arena_invitations_refill_idx")
+      .on(t.arenaId)
+      .where(sql`refill_due`),
   ],
 );

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
-import { legalLinks, navLinks } from "~/content/navigation";
+import { footerLinks, legalLinks } from "~/content/navigation";
 import { themeControl } from "~/content/theme";
 import { syncThemeControls } from "~/lib/head-script";
 import { siteConfig } from "~/lib/site-config";
@@ -112,7 +112,7 @@ export function SiteFooter({ privacyControls }: { privacyControls?: ReactNode })
         </div>
         <nav aria-label="Footer pages">
           <p className="mb-3 text-sm font-semibold">Explore</p>
-          <FooterLinks links={navLinks} />
+          <FooterLinks links={footerLinks} />
         </nav>
         <nav aria-label="Legal">
           <p className="mb-3 text-sm font-semibold">Legal</p>

@@ -17,4 +17,6 @@ export const ADMIN_PATHS = {
   auditLog: path("/admin/audit-log"),
   milestones: path("/admin/milestones"),
   communities: path("/admin/communities"),
+  arenas: path("/admin/arenas"),
+  arena: (id: string) => `${path("/admin/arenas")}/${encodeURIComponent(id)}`,
 } as const;

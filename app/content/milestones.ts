@@ -7,6 +7,8 @@ export type MilestoneSeed = {
   threshold: number;
   description: string;
   bonusPoints: number;
+  /** Its holders come first in every Arena's line (ADR 209). */
+  earlyArenaAccess?: boolean;
 };
 
 /** Seeded once on the first start (content_seeds 'milestones'); the operator edits it after. */
@@ -22,6 +24,7 @@ export const DEFAULT_MILESTONES: MilestoneSeed[] = [
     threshold: 10,
     description: "Early access to the first Arena your community launches, before it opens to all.",
     bonusPoints: 50,
+    earlyArenaAccess: true,
   },
   {
     name: "Pitch Night Guest",
@@ -58,6 +61,7 @@ export const milestoneCopy = {
       description: "Description",
       bonus: "Bonus points",
       active: "Active",
+      earlyArenaAccess: "Early Arena access",
     },
     create: "Create Milestone",
     update: "Update Milestone",

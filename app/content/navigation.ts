@@ -8,6 +8,9 @@ export const navLinks = [
   { label: "About", to: path("/about") },
 ] as const;
 
+/** The footer's 'Explore' list: the header's pages and the Arenas (ADR 209). */
+export const footerLinks = [...navLinks, { label: "Arenas", to: "/arenas" }] as const;
+
 export const legalLinks = [
   { label: "Privacy Policy", to: path("/privacy-policy") },
   { label: "Terms of Service", to: path("/terms-of-service") },

@@ -35,6 +35,8 @@ export const publicPages: PublicPage[] = [
   { path: path("/login"), prerender: false },
   { path: path("/forgot-password"), prerender: false },
   { path: path("/leaderboard"), prerender: false },
+  // Arenas (ADR 209): the open ones, read per request; each open one is in the sitemap too.
+  { path: path("/arenas"), prerender: false },
   { path: path("/founders"), prerender: true },
   { path: path("/venturestakers"), prerender: true },
   { path: path("/venturestaking"), prerender: true, sitemap: false },

@@ -11,6 +11,8 @@ import { unconfirmedAccountsJob } from "./accounts/unconfirmed-accounts.server.t
 import { counterRollupJob } from "./counters/counter-rollup.server.ts";
 import { confirmReminderJob } from "./mail/confirm-reminder.server.ts";
 import type { MemberMailDeps } from "./mail/member-mail.server.ts";
+import type { Outbox } from "./mail/outbox.server.ts";
+import { arenaJob } from "./arenas/arena-job.server.ts";
 import { weeklyDigestJob } from "./mail/weekly-digest.server.ts";
 import { milestoneMailJob } from "./milestones/milestone-mail.server.ts";
 import { retentionJob } from "./privacy/retention.server.ts";
@@ -23,6 +25,7 @@ export function registerJobs(
     addressHashKey: string;
     memberMail: MemberMailDeps;
     mayMail: MailCap;
+    outbox: Outbox;
   },
 ) {
   const { env, database, addressHashKey, memberMail, mayMail } = deps;
@@ -34,6 +37,7 @@ export function registerJobs(
   jobs.register(weeklyDigestJob(memberMail));
   jobs.register(milestoneMailJob(memberMail));
   jobs.register(counterRollupJob());
+  jobs.register(arenaJob({ outbox: deps.outbox, publicUrl: env.PUBLIC_URL }));
   // A PostgreSQL server vacuums itself (autovacuum); PGlite has no such daemon.
   if (database.kind === "embedded") jobs.register(vacuumJob());
 }

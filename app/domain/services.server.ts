@@ -107,7 +107,7 @@ export async function createServices(
     outbox,
   });
   const jobs = createJobRunner({ db: database.db, log });
-  registerJobs(jobs, { env, database, addressHashKey, memberMail, mayMail });
+  registerJobs(jobs, { env, database, addressHashKey, memberMail, mayMail, outbox });
   jobs.onRun(recordJobRun);
   outbox.start();
   const caches = new Map<string, unknown>();

@@ -25,8 +25,10 @@ let t: TestApp;
 let alice: Awaited<ReturnType<typeof member>>;
 let boss: Awaited<ReturnType<typeof admin>>;
 let stale: Awaited<ReturnType<typeof admin>>;
+let arenaId: string;
 const url = (pattern: string) =>
-  pattern.replace(":id", alice.id) + (pattern.endsWith(".csv") ? "?form=launch-arena" : "");
+  pattern.replace(":id", pattern.startsWith("/admin/arenas") ? arenaId : alice.id) +
+  (pattern.endsWith(".csv") ? "?form=launch-arena" : "");
 const tables = ["articles", "audit_log", "points_ledger", "user_roles", "users"];
 const counts = () => Promise.all(tables.map((table) => count(t, table)));
 
@@ -35,6 +37,10 @@ beforeAll(async () => {
   alice = await member(t, "alice-guard@sec.test", "Alice Guarded");
   boss = await admin(t, "boss-guard@sec.test");
   stale = await admin(t, "stale-guard@sec.test");
+  const [arena] = (await t.query(
+    "insert into arenas (name, slug, seats, kickoff_on) values ('Guard', 'guard', 1, '2027-01-01') returning id",
+  )) as { id: string }[];
+  arenaId = arena!.id;
   await t.services.database.rawTransaction((run) =>
     run("update sessions set created_at = now() - interval '13 hours' where user_id = $1", [
       stale.id,

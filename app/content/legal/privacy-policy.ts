@@ -68,6 +68,7 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             "To create and run your account, your points balance, your referrals, the milestones your confirmed referrals reach (shown as a badge beside your name on the leaderboard) and the public leaderboard.",
+            "To invite you to an Arena when your place in the waitlist comes up: we keep each Arena invitation (its Arena, your place in line, when it was sent and expires, and whether you accepted, declined or let it expire, or your seat was released) while your account is open; it is in 'Download My Data' and goes with your account. The invitation, one reminder 48 hours before it expires and the welcome when you accept are service messages about your own waitlist place.",
             "To review and answer your applications and enquiries, and to send the confirmation e-mails you expect.",
             "To send password resets, e-mail verification and other service messages.",
             "To understand, in aggregate, which pages and messages help people learn about the programme.",

@@ -25,6 +25,7 @@ import { referralConfirmedContent, referralJoinedContent } from "./referral-mail
 import { reminderContent } from "./confirm-reminder.server.ts";
 import { digestContent } from "./weekly-digest.server.ts";
 import { milestoneContent } from "../milestones/milestone-mail.server.ts";
+import { arenaMailContent, type ArenaMailKind } from "../arenas/arena-mail.server.ts";
 
 const ORIGIN = "https://venturestaking.example";
 const TO = "ann.lee@example.com";
@@ -98,6 +99,21 @@ function everyKind(): RenderedMail[] {
         description: "A Founding Staker badge beside your name on the leaderboard.",
         bonus: 25,
       }),
+    ),
+    // The Arenas' service messages (ADR 210): no list, no unsubscribe.
+    ...(["invitation", "reminder", "welcome"] as ArenaMailKind[]).map((kind) =>
+      arenaMailContent(
+        kind,
+        ORIGIN,
+        { name: "Ann Lee", email: TO },
+        {
+          name: "Lakeshore Arena",
+          slug: "lakeshore-arena",
+          kickoff: "2027-03-12",
+          location: "Main Hall, Lakeshore University",
+          expiresAt: new Date("2027-02-20T12:00:00Z"),
+        },
+      ),
     ),
     listMail(
       "weekly-digest",

@@ -23,10 +23,18 @@ export const MilestoneSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === "on" || v === "true"),
+  // Its holders come first in every Arena's line (ADR 209).
+  earlyArenaAccess: z
+    .string()
+    .optional()
+    .transform((v) => v === "on" || v === "true"),
 });
 
 export type MilestoneInput = z.input<typeof MilestoneSchema>;
-export type Milestone = z.output<typeof MilestoneSchema>;
+/** A milestone's values; without `earlyArenaAccess`, an insert takes false and an edit keeps it. */
+export type Milestone = Omit<z.output<typeof MilestoneSchema>, "earlyArenaAccess"> & {
+  earlyArenaAccess?: boolean;
+};
 
 /** The first message for a form's values, or null (the dialog checks before it posts). */
 export function firstMilestoneError(values: MilestoneInput): string | null {

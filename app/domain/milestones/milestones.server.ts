@@ -19,7 +19,13 @@ export async function seedMilestones(db: Db): Promise<boolean> {
     if (claimed.length === 0) return false;
     await tx
       .insert(milestones)
-      .values(DEFAULT_MILESTONES.map((m) => ({ ...m, active: true })))
+      .values(
+        DEFAULT_MILESTONES.map((m) => ({
+          ...m,
+          earlyArenaAccess: !!m.earlyArenaAccess,
+          active: true,
+        })),
+      )
       .onConflictDoNothing();
     return true;
   });
@@ -40,6 +46,7 @@ export async function listMilestones(db: Db) {
       description: milestones.description,
       bonusPoints: milestones.bonusPoints,
       active: milestones.active,
+      earlyArenaAccess: milestones.earlyArenaAccess,
       holders: sql<number>`coalesce(${holders.holders}, 0)::int`,
     })
     .from(milestones)

@@ -34,8 +34,12 @@ export function prefixPattern(q: string): string {
 
 const FLAGGED = sql`cardinality(r.flags) > 0 and r.flags_cleared_at is null and r.status <> 'void'`;
 
-function whereClause(query: Pick<MemberQuery, "q" | "status" | "community" | "role">): SQL {
+function whereClause(
+  query: Pick<MemberQuery, "q" | "status" | "community" | "role" | "arena">,
+): SQL {
   const parts: SQL[] = [];
+  if (query.arena)
+    parts.push(sql`p.id in (select user_id from arena_invitations where status = ${query.arena})`);
   if (query.community) parts.push(sql`p.community_id = ${query.community}::uuid`);
   if (query.role) parts.push(sql`p.member_role = ${query.role}`);
   if (query.q) {

@@ -51,6 +51,14 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
             where h.user_id = ${id} order by h.awarded_at`,
       )
     : [];
+  // Arena invitations and seats (ADR 209).
+  const arenaInvitations = id
+    ? await rows<Record<string, unknown>>(
+        sql`select a.name, i.status, i.place, i.invited_at, i.expires_at, i.responded_at
+            from arena_invitations i join arenas a on a.id = i.arena_id
+            where i.user_id = ${id} order by i.invited_at`,
+      )
+    : [];
   const made = id
     ? await rows<Record<string, unknown>>(
         sql`select status, referred_email, created_at, joined_at from referrals
@@ -131,6 +139,14 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
       name: r.name as string,
       bonusPoints: Number(r.bonus_points),
       reachedAt: iso(r.awarded_at),
+    })),
+    arenaInvitations: arenaInvitations.map((r) => ({
+      arena: r.name as string,
+      status: r.status as string,
+      place: Number(r.place),
+      invitedAt: iso(r.invited_at),
+      expiresAt: iso(r.expires_at),
+      answeredAt: iso(r.responded_at),
     })),
     referralsMade: made.map((r) => ({
       status: r.status as string,

@@ -40,6 +40,7 @@ async function save({ services, actor, form }: Intent, id: string | null) {
     description: form.get("description") ?? "",
     bonusPoints: form.get("bonusPoints") ?? "",
     active: form.get("active") ?? undefined,
+    earlyArenaAccess: form.get("earlyArenaAccess") ?? undefined,
   });
   if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? C.saveFailed);
   const db = services.database.db;

@@ -15,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: query.status ?? null,
       community: query.community ?? null,
       role: query.role ?? null,
+      arena: query.arena ?? null,
       communities,
     },
   };

@@ -15,6 +15,8 @@ import { memberMeta } from "~/features/members/member-meta";
 import { MilestonesCard } from "~/features/milestones/components/milestones-card";
 import { milestoneProgress, type MilestoneProgress } from "~/domain/milestones/milestones.server";
 import { path } from "~/content/paths";
+import { ArenasCard } from "~/features/arenas/components/arenas-card";
+import { memberArenas, type MemberArena } from "~/domain/arenas/invitations.server";
 import type { Route } from "./+types/dashboard";
 
 const t = memberText.dashboard;
@@ -48,12 +50,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   const headers = new Headers({ "cache-control": "private, no-store" });
-  const [dashboard, milestones] = await Promise.all([
+  const [dashboard, milestones, arenas] = await Promise.all([
     loadDashboard(context.services, session),
     milestoneProgress(context.services.database.db, session.user.id),
+    memberArenas(context.services.database.db, session.user.id),
   ]);
   const editNickname = new URL(request.url).searchParams.get("edit") === "nickname";
-  return data({ dashboard, milestones, editNickname, linkError: Boolean(linkError) }, { headers });
+  return data(
+    { dashboard, milestones, arenas, editNickname, linkError: Boolean(linkError) },
+    { headers },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -75,9 +81,10 @@ export function ErrorBoundary() {
 }
 
 export default function Dashboard() {
-  const { dashboard, milestones, editNickname, linkError } = useLoaderData<{
+  const { dashboard, milestones, arenas, editNickname, linkError } = useLoaderData<{
     dashboard: DashboardData;
     milestones: MilestoneProgress;
+    arenas: MemberArena[];
     editNickname: boolean;
     linkError: boolean;
   }>();
@@ -88,7 +95,12 @@ export default function Dashboard() {
       data={dashboard}
       startEditingNickname={editNickname}
       linkError={linkError ? memberText.confirm.invalidLink : null}
-      milestones={<MilestonesCard progress={milestones} />}
+      milestones={
+        <>
+          <ArenasCard arenas={arenas} />
+          <MilestonesCard progress={milestones} />
+        </>
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
 import { listPublished } from "~/features/articles/articles.server";
 import { publicPages } from "~/content/routes";
+import { openArenaSlugs } from "~/domain/arenas/arenas.server";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/sitemap";
 
@@ -7,10 +8,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const base = siteConfig.publicUrl;
   // Published articles too (their pages are public); a database failure keeps the static list.
   const articles = await listPublished(context.services.database.db, 5000).catch(() => []);
+  const arenas = await openArenaSlugs(context.services.database.db).catch(() => []);
   const urls = [
     ...publicPages
       .filter((page) => page.sitemap !== false)
       .map((page) => `  <url><loc>${base}${page.path}</loc></url>`),
+    ...arenas.map((slug) => `  <url><loc>${base}/arenas/${slug}</loc></url>`),
     ...articles.map(
       (a) =>
         `  <url><loc>${base}/articles/${a.slug}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`,

@@ -11,6 +11,7 @@ import { DataTable } from "~/components/data-table";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import { joiningText } from "~/content/joining";
 import { MEMBER_ROLES, type MemberRole } from "~/lib/member-roles";
+import { arenaCopy, invitationStatusLabel } from "~/content/arenas";
 import { MEMBER_STATUSES, SEARCH_MAX, type MemberStatusFilter } from "../member-admin.schema";
 import type { MemberListRow } from "../members-admin.server";
 import { MemberLink } from "./member-link";
@@ -20,6 +21,7 @@ export type MembersTabData = {
   status: MemberStatusFilter | null;
   community: string | null;
   role: MemberRole | null;
+  arena?: keyof typeof invitationStatusLabel | null;
   communities: { id: string; name: string }[];
   page: number;
   hasNext: boolean;
@@ -35,6 +37,7 @@ function filterQuery(data: MembersTabData, extra: Record<string, string>) {
   if (data.status) params.set("status", data.status);
   if (data.community) params.set("community", data.community);
   if (data.role) params.set("role", data.role);
+  if (data.arena) params.set("arena", data.arena);
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   return params.toString();
 }
@@ -127,6 +130,16 @@ export function MembersTab({ data }: { data: MembersTabData }) {
             {MEMBER_ROLES.map((r) => (
               <option key={r} value={r}>
                 {joiningText.roles[r]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="member-arena" label={arenaCopy.admin.arenaStatus} className="gap-1.5">
+          <NativeSelect id="member-arena" name="arena" defaultValue={data.arena ?? ""}>
+            <option value="">{F.any}</option>
+            {Object.entries(invitationStatusLabel).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </NativeSelect>

@@ -191,6 +191,18 @@ function MilestoneDialog({
             {C.fields.active}
           </label>
         </div>
+        <div className="flex items-center gap-2">
+          <input
+            id="milestone-early-arena"
+            name="earlyArenaAccess"
+            type="checkbox"
+            defaultChecked={existing?.earlyArenaAccess ?? false}
+            className="size-4 accent-primary"
+          />
+          <label htmlFor="milestone-early-arena" className="text-sm font-medium">
+            {C.fields.earlyArenaAccess}
+          </label>
+        </div>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
             {C.cancel}

@@ -1,0 +1,237 @@
+// Arenas (ADRs 209–211): the copy of the admin section, the public and member pages,
+// the dashboard card and the e-mails. Its texts are requirements as written (docs/product.md).
+
+export const ARENA_LIMITS = {
+  name: 80,
+  location: 120,
+  description: 2000,
+  seats: { min: 1, max: 10_000 },
+  daysToAccept: { min: 1, max: 30, default: 7 },
+  invite: { min: 1, max: 500 },
+  reason: 500,
+} as const;
+
+/** The reminder goes this long before an invitation expires. */
+export const REMINDER_BEFORE_MS = 48 * 60 * 60 * 1000;
+
+const members = (n: number) => (n === 1 ? "1 member" : `${n} members`);
+
+/** '12 March 2027' (UTC: a kick-off is a calendar date). */
+export const formatArenaDate = (value: string | Date) =>
+  new Date(
+    typeof value === "string" && value.length === 10 ? `${value}T00:00:00Z` : value,
+  ).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** '12 March 2027, 14:00 UTC': when an invitation is held until. */
+export const formatHeldUntil = (value: string | Date) =>
+  `${new Date(value).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+  })} UTC`;
+
+export const arenaStatusLabel = { draft: "Draft", open: "Open", closed: "Closed" } as const;
+export const invitationStatusLabel = {
+  invited: "Invited",
+  seated: "Seated",
+  declined: "Declined",
+  expired: "Expired",
+  released: "Released",
+} as const;
+
+export const arenaCopy = {
+  admin: {
+    tab: "Arenas",
+    title: "Arenas",
+    /** The Members list's filter. */
+    arenaStatus: "Arena status",
+    intro:
+      "A community's Arena opens and its members are invited in the order the waitlist promised: early-access milestone holders first, then the leaderboard's order.",
+    newButton: "New Arena",
+    createTitle: "New Arena",
+    editTitle: "Edit Arena",
+    dialogDescription:
+      "Name the Arena, who it is for, its seats, kick-off and how invitations work.",
+    fields: {
+      name: "Name",
+      community: "Community",
+      seats: "Seats",
+      kickoff: "Kick-off date",
+      location: "Location",
+      description: "Description",
+      daysToAccept: "Days to accept",
+      autoFill: "Fill freed seats automatically",
+      status: "Status",
+    },
+    openToAll: "Open to all members",
+    create: "Create Arena",
+    update: "Update Arena",
+    cancel: "Cancel",
+    edit: (name: string) => `Edit ${name}`,
+    columns: {
+      name: "Name",
+      community: "Community",
+      status: "Status",
+      seats: "Seats",
+      seated: "Seated",
+      invited: "Invited",
+      actions: "Actions",
+    },
+    empty: "No Arenas yet. Create one to start admitting members from the waitlist.",
+    created: "Arena created",
+    updated: "Arena updated",
+    successTitle: "Success",
+    errorTitle: "Error",
+    notFound: "Arena not found",
+    saveFailed: "Failed to save Arena",
+    nameTaken: "An Arena with this address already exists. Please choose another name.",
+    slugFrozen: "An Arena that has opened keeps its address.",
+    seatsBelowTaken: "Seats cannot be fewer than the members seated and invited.",
+    address: (slug: string) => `Address: /arenas/${slug}`,
+    back: "All Arenas",
+    figures: {
+      seats: "Seats",
+      seated: "Seated",
+      invited: "Invited",
+      declined: "Declined",
+      expired: "Expired",
+      inLine: "In line",
+    },
+    inviteButton: "Invite Next",
+    inviteTitle: "Invite the next members",
+    inviteDescription:
+      "Invitations go to the next members in line, never more than the free seats. Each gets an e-mail.",
+    inviteCount: "Number to invite",
+    nextInLine: (n: number) => `Next in line: ${members(n)}`,
+    freeSeats: (n: number) => `Free seats: ${n}`,
+    send: "Send Invitations",
+    invited: (n: number) => `Invited ${members(n)}`,
+    notOpen: "Only an open Arena can invite members.",
+    nobodyToInvite: "Nobody can be invited: no free seat or nobody in line.",
+    invitations: "Invitations",
+    invitationsEmpty: "No invitations yet.",
+    invitationColumns: {
+      member: "Member",
+      place: "Place",
+      status: "Status",
+      invited: "Invited",
+      expires: "Expires",
+      actions: "Actions",
+    },
+    deletedMember: "Deleted account",
+    release: "Release Seat",
+    releaseLabel: (name: string) => `Release Seat of ${name}`,
+    releaseTitle: "Release this seat",
+    releaseDescription: (name: string) =>
+      `${name} loses their seat; with automatic filling on, the next in line is invited within the hour.`,
+    reason: "Reason",
+    released: "Seat released",
+    notSeated: "This member has no seat to release.",
+    invalid: {
+      name: `Please enter a name of at most ${ARENA_LIMITS.name} characters.`,
+      community: "Please choose a community or 'Open to all members'.",
+      seats: `Seats must be a whole number from 1 to ${ARENA_LIMITS.seats.max.toLocaleString("en-US")}.`,
+      kickoff: "Please enter the kick-off date.",
+      location: `Please keep the location to ${ARENA_LIMITS.location} characters.`,
+      description: `Please keep the description to ${ARENA_LIMITS.description} characters.`,
+      daysToAccept: "Days to accept must be a whole number from 1 to 30.",
+      status: "Please choose a status.",
+      count: "Number to invite must be a whole number from 1 to 500.",
+      reason: `Please give a reason of at most ${ARENA_LIMITS.reason} characters.`,
+    },
+  },
+  overview: {
+    title: "Arenas",
+    intro:
+      "Per Arena: invitations sent and how they were answered. The acceptance rate is the share of answered invitations that took a seat.",
+    columns: {
+      name: "Arena",
+      invited: "Invited",
+      seated: "Seated",
+      declined: "Declined",
+      expired: "Expired",
+      rate: "Acceptance rate",
+    },
+    empty: "No Arena has invited anyone yet.",
+  },
+  public: {
+    title: "Arenas",
+    description:
+      "Arenas open for the waitlist's members: kick-off, location and seats of each, invited in the order the waitlist promised.",
+    intro:
+      "Each Arena invites the members of its community in the order of the waitlist: early-access milestone holders first, then the leaderboard's order.",
+    none: "No Arena is open yet. Join the waitlist to be invited when your community's Arena opens.",
+    openToAll: "Open to all members",
+    seatsTaken: (seated: number, seats: number) =>
+      `${seated.toLocaleString("en-US")} of ${seats.toLocaleString("en-US")} seats taken`,
+    kickoff: "Kick-off",
+    location: "Location",
+    community: "Community",
+    seats: "Seats",
+    view: (name: string) => `View ${name}`,
+    joinWaitlist: "Join the Waitlist",
+    closed: "This Arena is closed to new members.",
+    outside: (community: string) => `This Arena invites members of ${community}.`,
+    inLine: (n: number) => `You're #${n.toLocaleString("en-US")} in line`,
+    waiting: "Your seat is waiting",
+    heldUntil: (date: string) => `Held until ${date}`,
+    accept: "Accept Seat",
+    decline: "Decline Seat",
+    declineTitle: "Decline your seat?",
+    declineDescription:
+      "Your seat goes to the next member in line. You stay on the waitlist for every other Arena.",
+    cancel: "Keep my invitation",
+    seated: (name: string) => `You have a seat in ${name}`,
+    declined:
+      "You declined your seat in this Arena. You stay on the waitlist for every other Arena.",
+    expired:
+      "Your invitation to this Arena has expired. You stay on the waitlist for every other Arena.",
+    released: "Your seat in this Arena was released.",
+    accepted: "Seat accepted",
+    declinedToast: "Seat declined",
+    errorTitle: "Error",
+    noInvitation: "You have no open invitation to this Arena.",
+    signInFirst: "Please log in to answer your invitation.",
+    allArenas: "All Arenas",
+    socialImage: (name: string) => `${name}: an Arena of the waitlist`,
+  },
+  card: {
+    title: "Arenas",
+    intro: "Arenas invite the waitlist's members in the order of the waitlist.",
+    waiting: (name: string) => `Your seat in ${name} is waiting`,
+    inLine: (n: number, name: string) => `You're #${n.toLocaleString("en-US")} in line for ${name}`,
+    open: (name: string) => `Open ${name}`,
+  },
+  mail: {
+    invitation: {
+      subject: (name: string) => `Your seat in ${name} is waiting`,
+      body: (name: string, held: string) => [
+        `Your place on the waitlist has come up: a seat in ${name} is yours if you want it.`,
+        `We hold it for you until ${held}. Log in and choose 'Accept Seat' or 'Decline Seat' on the Arena's page; this e-mail does not accept anything by itself.`,
+      ],
+      action: "See your seat",
+    },
+    reminder: {
+      subject: (name: string, held: string) => `Your seat in ${name} is held until ${held}`,
+      body: (name: string, held: string) => [
+        `Your seat in ${name} is still waiting for your answer.`,
+        `After ${held} it goes to the next member in line.`,
+      ],
+      action: "Answer your invitation",
+    },
+    welcome: {
+      subject: (name: string) => `Welcome to ${name}`,
+      body: (name: string) => `You accepted your seat in ${name}. See you at the kick-off.`,
+      action: "Open the Arena",
+    },
+    why: "You get this e-mail because you joined the waitlist and your place in it came up for an Arena: it is about your own waitlist place, not a mailing list.",
+  },
+} as const;

@@ -1,0 +1,234 @@
+// Arena invitations (ADRs 209–211). Who is in line for an Arena: confirmed,
+// unsuspended members of its community (a merged community counts as the one it went into;
+// everyone for an Arena open to all) who hold no invitation to it. The order: holders of a
+// milestone with 'Early Arena access' first, then the leaderboard's order. Every write that
+// takes or frees a seat holds the Arena's row (SELECT … FOR UPDATE) for its transaction, so
+// 'Invite Next' on two instances and the hourly job queue behind each other, and the
+// database's own check (0018_arenas.sql) refuses more seated plus invited than seats.
+import { sql, type SQL } from "drizzle-orm";
+import { recordAudit, type AuditActor } from "../audit.server.ts";
+import { resultRows, type Db } from "../../lib/db.server.ts";
+import { queueArenaMail, queueArenaMails, type ArenaMailDeps } from "./arena-mail.server.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The members in line for Arena `arenaId` (profiles `p`), as FROM … WHERE. */
+const lineOf = (arenaId: string, extra: SQL = sql`true`) => sql`
+  from profiles p
+  join users u on u.id = p.id and u.email_verified
+  join arenas a on a.id = ${arenaId}
+  where p.suspended_at is null
+    and (a.community_id is null or p.community_id in (
+      select x.id from communities x join communities y on y.id = a.community_id
+      where coalesce(x.merged_into, x.id) = coalesce(y.merged_into, y.id)))
+    and not exists (select 1 from arena_invitations i
+                    where i.arena_id = a.id and i.user_id = p.id)
+    and (${extra})`;
+
+/** Whether member `p` holds a milestone with early Arena access. */
+const EARLY = sql`exists (select 1 from member_milestones h
+  join milestones m on m.id = h.milestone_id and m.early_arena_access
+  where h.user_id = p.id)`;
+
+/**
+ * The line's order: early access first, then the leaderboard's (most points, then the
+ * earliest to join: app/features/members/members.server.ts, profiles_leaderboard_idx).
+ */
+const LINE_ORDER = sql`${EARLY} desc, p.points_total desc, p.created_at, p.id`;
+
+/** How many members are in line for an Arena. */
+export async function inLineCount(db: Db, arenaId: string): Promise<number> {
+  const [row] = resultRows<{ n: number | string }>(
+    await db.execute(sql`select count(*) as n ${lineOf(arenaId)}`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** A member's place in an Arena's line (1 = next), or null when they are not in it. */
+export async function linePosition(db: Db, arenaId: string, userId: string) {
+  const [row] = resultRows<{ position: number | string }>(
+    await db.execute(sql`
+      with me as (
+        select p.id, p.points_total, p.created_at, ${EARLY} as early
+        ${lineOf(arenaId, sql`p.id = ${userId}`)})
+      select 1 + (select count(*) ${lineOf(
+        arenaId,
+        sql`(${EARLY} and not me.early) or (${EARLY} = me.early and (
+              p.points_total > me.points_total or (p.points_total = me.points_total
+              and (p.created_at, p.id) < (me.created_at, me.id))))`,
+      )}) as position
+      from me`),
+  );
+  return row ? Number(row.position) : null;
+}
+
+export class ArenaNotOpen extends Error {}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Locks an Arena's row for the transaction; its state, or null when there is none. */
+async function lockArena(tx: Tx, where: SQL) {
+  const [arena] = resultRows<{
+    id: string;
+    status: string;
+    seats: number;
+    days_to_accept: number;
+    auto_fill: boolean;
+  }>(
+    await tx.execute(
+      sql`select id, status, seats, days_to_accept, auto_fill from arenas where ${where} for update`,
+    ),
+  );
+  return arena ?? null;
+}
+
+/**
+ * Invites the next `count` members in line, never more than the free seats (seats − seated −
+ * open invitations), each with an e-mail queued in the same transaction; the number invited.
+ * Throws ArenaNotOpen unless the Arena is open.
+ */
+export async function inviteNext(
+  deps: ArenaMailDeps,
+  opts: { arenaId: string; count: number; actor: AuditActor; now?: Date },
+): Promise<number> {
+  const now = opts.now ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    const arena = await lockArena(tx, sql`id = ${opts.arenaId}`);
+    if (!arena || arena.status !== "open") throw new ArenaNotOpen();
+    const [taken] = resultRows<{ used: number | string; last: number | string }>(
+      await tx.execute(sql`
+        select count(*) filter (where status in ('invited', 'seated')) as used,
+          coalesce(max(place), 0) as last
+        from arena_invitations where arena_id = ${arena.id}`),
+    );
+    const n = Math.min(opts.count, arena.seats - Number(taken?.used ?? 0));
+    if (n <= 0) return 0;
+    const expires = new Date(now.getTime() + arena.days_to_accept * DAY_MS);
+    const invited = resultRows<{ id: string }>(
+      await tx.execute(sql`
+        with picked as (
+          select p.id, row_number() over (order by ${LINE_ORDER}) as n
+          ${lineOf(arena.id)}
+          order by ${LINE_ORDER} limit ${n})
+        insert into arena_invitations (arena_id, user_id, place, invited_at, expires_at)
+        select ${arena.id}, picked.id, ${Number(taken?.last ?? 0)} + picked.n,
+          ${now.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz
+        from picked
+        on conflict (arena_id, user_id) do nothing
+        returning id`),
+    );
+    await queueArenaMails(
+      deps,
+      tx,
+      "invitation",
+      invited.map((row) => row.id),
+    );
+    if (invited.length > 0)
+      await recordAudit(tx, {
+        actor: opts.actor,
+        action: "arena.invite",
+        target: `arena:${arena.id}`,
+        details: { count: invited.length },
+      });
+    return invited.length;
+  });
+}
+
+export type Answer = "accepted" | "declined" | "none";
+
+/**
+ * The invited member accepts or declines their own open invitation to an open Arena: a
+ * declined seat is owed to the next in line. 'none': nothing to answer (and nothing changed).
+ */
+export async function answerInvitation(
+  deps: ArenaMailDeps,
+  opts: { slug: string; userId: string; accept: boolean; now?: Date },
+): Promise<Answer> {
+  const now = (opts.now ?? new Date()).toISOString();
+  return deps.db.transaction(async (tx) => {
+    const arena = await lockArena(tx, sql`slug = ${opts.slug}`);
+    if (!arena || arena.status !== "open") return "none";
+    const [row] = resultRows<{ id: string }>(
+      await tx.execute(sql`
+        update arena_invitations
+        set status = ${opts.accept ? "seated" : "declined"}, responded_at = ${now}::timestamptz,
+          refill_due = ${!opts.accept}
+        where arena_id = ${arena.id} and user_id = ${opts.userId} and status = 'invited'
+          and expires_at > ${now}::timestamptz
+        returning id`),
+    );
+    if (!row) return "none";
+    if (opts.accept) await queueArenaMail(deps, tx, "welcome", row.id);
+    await recordAudit(tx, {
+      actor: { kind: "member", id: opts.userId },
+      action: opts.accept ? "arena.accept" : "arena.decline",
+      target: `arena:${arena.id}`,
+    });
+    return opts.accept ? "accepted" : "declined";
+  });
+}
+
+/** An admin releases a seated member's seat (audited with the reason). False: no such seat. */
+export async function releaseSeat(
+  db: Db,
+  opts: { arenaId: string; invitationId: string; reason: string; actor: AuditActor },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const arena = await lockArena(tx, sql`id = ${opts.arenaId}`);
+    if (!arena) return false;
+    const [row] = resultRows<{ id: string; user_id: string | null }>(
+      await tx.execute(sql`
+        update arena_invitations
+        set status = 'released', release_reason = ${opts.reason}, responded_at = now(),
+          refill_due = true
+        where id = ${opts.invitationId} and arena_id = ${arena.id} and status = 'seated'
+        returning id, user_id`),
+    );
+    if (!row) return false;
+    await recordAudit(tx, {
+      actor: opts.actor,
+      action: "arena.release",
+      target: `arena:${arena.id}`,
+      details: { invitation: row.id, user: row.user_id, reason: opts.reason },
+    });
+    return true;
+  });
+}
+
+/** What concerns a member in each non-draft Arena: their invitation or their place in line. */
+export async function memberArenas(db: Db, userId: string) {
+  const rows = resultRows<{
+    id: string;
+    name: string;
+    slug: string;
+    status: string;
+    invitation: string | null;
+    expires_at: string | Date | null;
+  }>(
+    await db.execute(sql`
+      select a.id, a.name, a.slug, a.status, i.status as invitation, i.expires_at
+      from arenas a
+      left join arena_invitations i on i.arena_id = a.id and i.user_id = ${userId}
+      where a.status = 'open' or (a.status = 'closed' and i.status = 'seated')
+      order by a.kickoff_on, a.name
+      limit 20`),
+  );
+  const out = [];
+  for (const r of rows) {
+    const invitation =
+      r.invitation === "invited" && r.expires_at && new Date(r.expires_at) <= new Date()
+        ? "expired"
+        : r.invitation;
+    const position = invitation ? null : await linePosition(db, r.id, userId);
+    if (!invitation && position === null) continue;
+    out.push({
+      name: r.name,
+      slug: r.slug,
+      invitation,
+      expiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,
+      position,
+    });
+  }
+  return out;
+}
+export type MemberArena = Awaited<ReturnType<typeof memberArenas>>[number];

@@ -1,0 +1,121 @@
+// The intents of the admin Arenas section (ADR 209); the admin layout checked the role.
+import { arenaCopy } from "~/content/arenas";
+import { actionFail, actionOk } from "~/lib/action-result";
+import { byAdmin, type AdminActor } from "~/domain/audit.server";
+import type { Services } from "~/domain/services.server";
+import { ArenaSchema, InviteSchema, ReleaseSchema } from "~/domain/arenas/arenas.schema";
+import {
+  ArenaSeatsBelowTaken,
+  ArenaSlugTaken,
+  createArena,
+  publicArena,
+  updateArena,
+} from "~/domain/arenas/arenas.server";
+import { ArenaNotOpen, inviteNext, releaseSeat } from "~/domain/arenas/invitations.server";
+import type { ArenaMailDeps } from "~/domain/arenas/arena-mail.server";
+import { refillArena } from "~/domain/arenas/arena-job.server";
+
+const C = arenaCopy.admin;
+type Intent = { services: Services; actor: AdminActor; form: FormData };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idOf = (form: FormData, name = "id") => {
+  const id = String(form.get(name) ?? "");
+  return UUID.test(id) ? id : null;
+};
+const fail = (status: number, error: string) => actionFail(error, status, { title: C.errorTitle });
+const ok = (message: string) => actionOk({ message });
+const notFound = () => fail(404, C.notFound);
+
+/** What the Arenas' e-mails need from the services. */
+export const arenaMailDeps = (services: Services): ArenaMailDeps => ({
+  db: services.database.db,
+  outbox: services.outbox,
+  publicUrl: services.env.PUBLIC_URL,
+});
+
+/** Refills a freed seat at once, after the answer (the hourly job retries a failure). */
+export function refillSoon(services: Services, arena: { id: string } | string) {
+  const deps = arenaMailDeps(services);
+  void (async () => {
+    const id = typeof arena === "string" ? (await publicArena(deps.db, arena))?.id : arena.id;
+    if (id && (await refillArena(deps, id)) > 0) services.outbox.wake();
+  })().catch((err: unknown) => services.log.error({ err }, "arena refill failed"));
+}
+
+async function save({ services, actor, form }: Intent, id: string | null) {
+  const field = (name: string) => String(form.get(name) ?? "");
+  const parsed = ArenaSchema.safeParse({
+    name: field("name"),
+    community: field("community"),
+    seats: field("seats"),
+    kickoff: field("kickoff"),
+    location: field("location"),
+    description: field("description"),
+    daysToAccept: field("daysToAccept"),
+    autoFill: form.get("autoFill") ?? undefined,
+    status: field("status"),
+  });
+  if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? C.saveFailed);
+  const db = services.database.db;
+  try {
+    if (id === null) {
+      await createArena(db, parsed.data, actor);
+      return ok(C.created);
+    }
+    if (!(await updateArena(db, id, parsed.data, actor))) return notFound();
+    return ok(C.updated);
+  } catch (error) {
+    if (error instanceof ArenaSlugTaken) return fail(409, C.nameTaken);
+    if (error instanceof ArenaSeatsBelowTaken) return fail(409, C.seatsBelowTaken);
+    services.log.error({ err: error }, "arena save failed");
+    return fail(500, C.saveFailed);
+  }
+}
+
+/** /admin/arenas: the list's dialog. */
+export const arenaActions = {
+  create: (i: Intent) => save(i, null),
+  update: (i: Intent) => {
+    const id = idOf(i.form);
+    return id ? save(i, id) : Promise.resolve(notFound());
+  },
+};
+
+/** /admin/arenas/{id}: 'Invite Next' and 'Release Seat' (the Arena's id from the address). */
+export function arenaPageActions(arenaId: string) {
+  return {
+    invite: async ({ services, actor, form }: Intent) => {
+      const parsed = InviteSchema.safeParse({ count: String(form.get("count") ?? "") });
+      if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? C.invalid.count);
+      try {
+        const n = await inviteNext(arenaMailDeps(services), {
+          arenaId,
+          count: parsed.data.count,
+          actor: byAdmin(actor),
+        });
+        if (n === 0) return fail(409, C.nobodyToInvite);
+        services.outbox.wake();
+        return ok(C.invited(n));
+      } catch (error) {
+        if (error instanceof ArenaNotOpen) return fail(409, C.notOpen);
+        throw error;
+      }
+    },
+    release: async ({ services, actor, form }: Intent) => {
+      const invitationId = idOf(form, "invitation");
+      const parsed = ReleaseSchema.safeParse({ reason: String(form.get("reason") ?? "") });
+      if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? C.invalid.reason);
+      if (!invitationId) return fail(404, C.notSeated);
+      const done = await releaseSeat(services.database.db, {
+        arenaId,
+        invitationId,
+        reason: parsed.data.reason,
+        actor: byAdmin(actor),
+      });
+      if (!done) return fail(404, C.notSeated);
+      refillSoon(services, { id: arenaId });
+      return ok(C.released);
+    },
+  };
+}

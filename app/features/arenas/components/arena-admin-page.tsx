@@ -1,0 +1,230 @@
+import { Send } from "lucide-react";
+import { useCallback, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { DataTable } from "~/components/data-table";
+import { TitledDialog } from "~/components/titled-dialog";
+import { Button } from "~/components/ui/button";
+import { DialogFooter } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
+import { TableCell, TableRow } from "~/components/ui/table";
+import { useResultToast } from "~/components/use-result-toast";
+import { ADMIN_PATHS } from "~/content/admin-paths";
+import {
+  arenaCopy,
+  arenaStatusLabel,
+  formatArenaDate,
+  formatHeldUntil,
+  invitationStatusLabel,
+} from "~/content/arenas";
+import type { ActionResult } from "~/lib/action-result";
+import { constraintsOf } from "~/lib/form-constraints";
+import { InviteSchema, ReleaseSchema } from "~/domain/arenas/arenas.schema";
+import type { AdminArena } from "~/domain/arenas/arenas.server";
+
+const C = arenaCopy.admin;
+const KI = constraintsOf(InviteSchema);
+const KR = constraintsOf(ReleaseSchema);
+const toastOptions = { successTitle: C.successTitle, errors: true };
+
+export type AdminInvitation = {
+  id: string;
+  member: string | null;
+  place: number;
+  status: keyof typeof invitationStatusLabel;
+  invitedAt: string;
+  expiresAt: string;
+};
+
+/** One Arena's admin page (ADR 209): its figures, 'Invite Next' and its invitations. */
+export function ArenaAdminPage({
+  arena,
+  invitations,
+}: {
+  arena: AdminArena & { inLine: number };
+  invitations: AdminInvitation[];
+}) {
+  const [inviting, setInviting] = useState(false);
+  const [releasing, setReleasing] = useState<AdminInvitation | null>(null);
+  const action = ADMIN_PATHS.arena(arena.id);
+  const figures = [
+    [C.figures.seats, arena.seats],
+    [C.figures.seated, arena.seated],
+    [C.figures.invited, arena.invited],
+    [C.figures.declined, arena.declined],
+    [C.figures.expired, arena.expired],
+    [C.figures.inLine, arena.inLine],
+  ] as const;
+  return (
+    <div className="grid gap-6">
+      <Link to={ADMIN_PATHS.arenas} className="text-sm underline">
+        {C.back}
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="grid gap-1">
+          <h2 className="text-xl font-semibold break-words">{arena.name}</h2>
+          <p className="text-sm text-muted-foreground">
+            {arenaStatusLabel[arena.status]} · {arena.community ?? C.openToAll} ·{" "}
+            {formatArenaDate(arena.kickoff)} · {C.address(arena.slug)}
+          </p>
+        </div>
+        <Button onClick={() => setInviting(true)}>
+          <Send aria-hidden="true" />
+          {C.inviteButton}
+        </Button>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {figures.map(([label, value]) => (
+          <div key={label} className="rounded-lg border p-3">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{value.toLocaleString("en-US")}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-2">
+        <h3 className="text-lg font-semibold">{C.invitations}</h3>
+        {invitations.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{C.invitationsEmpty}</p>
+        ) : (
+          <DataTable
+            label={C.invitations}
+            head={Object.values(C.invitationColumns)}
+            numeric={[C.invitationColumns.place]}
+          >
+            {invitations.map((i) => (
+              <TableRow key={i.id}>
+                <TableCell className="break-words">{i.member ?? C.deletedMember}</TableCell>
+                <TableCell className="text-right tabular-nums">{i.place}</TableCell>
+                <TableCell>{invitationStatusLabel[i.status]}</TableCell>
+                <TableCell>{formatHeldUntil(i.invitedAt)}</TableCell>
+                <TableCell>{formatHeldUntil(i.expiresAt)}</TableCell>
+                <TableCell>
+                  {i.status === "seated" ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={C.releaseLabel(i.member ?? C.deletedMember)}
+                      onClick={() => setReleasing(i)}
+                    >
+                      {C.release}
+                    </Button>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
+        )}
+      </div>
+      <InviteDialog
+        open={inviting}
+        action={action}
+        inLine={arena.inLine}
+        free={arena.seats - arena.seated - arena.invited}
+        onClose={() => setInviting(false)}
+      />
+      <ReleaseDialog invitation={releasing} action={action} onClose={() => setReleasing(null)} />
+    </div>
+  );
+}
+
+function InviteDialog({
+  open,
+  action,
+  inLine,
+  free,
+  onClose,
+}: {
+  open: boolean;
+  action: string;
+  inLine: number;
+  free: number;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<ActionResult>({ key: "arena-invite" });
+  const close = useCallback(() => onClose(), [onClose]);
+  useResultToast(fetcher.data, {
+    ...toastOptions,
+    idle: fetcher.state === "idle",
+    onSuccess: close,
+    skipStale: true,
+  });
+  const suggested = Math.max(1, Math.min(500, free, inLine));
+  return (
+    <TitledDialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={C.inviteTitle}
+      description={C.inviteDescription}
+      className="max-w-md"
+    >
+      <fetcher.Form method="post" action={action} className="grid gap-4">
+        <input type="hidden" name="intent" value="invite" />
+        <p className="font-medium">{C.nextInLine(inLine)}</p>
+        <p className="text-sm text-muted-foreground">{C.freeSeats(Math.max(0, free))}</p>
+        <Field id="arena-invite-count" label={C.inviteCount}>
+          <Input
+            id="arena-invite-count"
+            name="count"
+            type="number"
+            inputMode="numeric"
+            {...KI.count}
+            step={1}
+            defaultValue={suggested}
+          />
+        </Field>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {C.cancel}
+          </Button>
+          <Button type="submit" disabled={fetcher.state !== "idle"}>
+            {C.send}
+          </Button>
+        </DialogFooter>
+      </fetcher.Form>
+    </TitledDialog>
+  );
+}
+
+function ReleaseDialog({
+  invitation,
+  action,
+  onClose,
+}: {
+  invitation: AdminInvitation | null;
+  action: string;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<ActionResult>({ key: "arena-release" });
+  const close = useCallback(() => onClose(), [onClose]);
+  useResultToast(fetcher.data, {
+    ...toastOptions,
+    idle: fetcher.state === "idle",
+    onSuccess: close,
+    skipStale: true,
+  });
+  return (
+    <TitledDialog
+      open={invitation !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={C.releaseTitle}
+      description={C.releaseDescription(invitation?.member ?? C.deletedMember)}
+      className="max-w-md"
+    >
+      <fetcher.Form key={invitation?.id} method="post" action={action} className="grid gap-4">
+        <input type="hidden" name="intent" value="release" />
+        <input type="hidden" name="invitation" value={invitation?.id ?? ""} />
+        <Field id="arena-release-reason" label={C.reason}>
+          <Textarea id="arena-release-reason" name="reason" rows={3} {...KR.reason} />
+        </Field>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {C.cancel}
+          </Button>
+          <Button type="submit" disabled={fetcher.state !== "idle"}>
+            {C.release}
+          </Button>
+        </DialogFooter>
+      </fetcher.Form>
+    </TitledDialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import { adminUserContext } from "~/features/admin/admin-guard.server";
+import { ArenaAdminPage } from "~/features/arenas/components/arena-admin-page";
+import { arenaPageActions } from "~/features/arenas/admin-actions.server";
+import { arenaFigures, arenaInvitationRows } from "~/domain/arenas/arenas.server";
+import { arenaCopy } from "~/content/arenas";
+import { actionFail, dispatchIntent } from "~/lib/action-result";
+import type { Route } from "./+types/arena";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One Arena (ADR 209): its figures, 'Invite Next' and its invitations. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const db = context.services.database.db;
+  const arena = UUID.test(params.id) ? await arenaFigures(db, params.id) : null;
+  if (!arena) throw data(arenaCopy.admin.notFound, { status: 404 });
+  const invitations = await arenaInvitationRows(db, arena.id);
+  return {
+    arena,
+    invitations: invitations.map((i) => ({
+      ...i,
+      invitedAt: i.invitedAt.toISOString(),
+      expiresAt: i.expiresAt.toISOString(),
+    })),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (!UUID.test(params.id)) return actionFail(arenaCopy.admin.notFound, 404);
+  const form = await request.formData();
+  return dispatchIntent(form.get("intent"), arenaPageActions(params.id), {
+    services: context.services,
+    actor: context.get(adminUserContext),
+    form,
+  });
+}
+
+export default function AdminArena({ loaderData }: Route.ComponentProps) {
+  return <ArenaAdminPage arena={loaderData.arena} invitations={loaderData.invitations} />;
+}
