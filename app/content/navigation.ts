@@ -9,7 +9,7 @@ export const navLinks = [
 ] as const;
 
 /** The footer's 'Explore' list: the header's pages and the Arenas (ADR 209). */
-export const footerLinks = [...navLinks, { label: "Arenas", to: "/arenas" }] as const;
+export const footerLinks = [...navLinks, { label: "Arenas", to: path("/arenas") }] as const;
 
 export const legalLinks = [
   { label: "Privacy Policy", to: path("/privacy-policy") },

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { arenaCopy, formatArenaDate } from "~/content/arenas";
 import { openArenas } from "~/domain/arenas/arenas.server";
 import { Button } from "~/components/ui/button";
-import { PATHS } from "~/content/paths";
+import { PATHS, path } from "~/content/paths";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/list";
 
@@ -24,7 +24,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = () => pageMeta({ title: P.title, description: P.description, path: "/arenas" });
+export const meta = () =>
+  pageMeta({ title: P.title, description: P.description, path: path("/arenas") });
 
 export default function Arenas({ loaderData }: Route.ComponentProps) {
   const { arenas } = loaderData;

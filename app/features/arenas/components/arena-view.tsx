@@ -4,7 +4,7 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { useResultToast } from "~/components/use-result-toast";
 import { arenaCopy, formatArenaDate, formatHeldUntil } from "~/content/arenas";
-import { PATHS } from "~/content/paths";
+import { PATHS, path } from "~/content/paths";
 import type { ActionResult } from "~/lib/action-result";
 import type { Viewer } from "~/features/arenas/arena-page.server";
 
@@ -46,7 +46,7 @@ export function ArenaFactList({ arena }: { arena: ArenaFacts }) {
 export function ArenaView({ arena, viewer }: { arena: ArenaFacts; viewer: Viewer }) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
-      <Link to="/arenas" className="text-sm underline">
+      <Link to={path("/arenas")} className="text-sm underline">
         {P.allArenas}
       </Link>
       <h1 className="text-3xl font-bold break-words">{arena.name}</h1>
