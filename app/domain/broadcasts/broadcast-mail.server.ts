@@ -2,7 +2,7 @@
 // with the articles' renderer into the one template (text and HTML parts), the 'Programme news'
 // unsubscribe link and its RFC 8058 headers, and a Message-ID fixed by broadcast and member.
 // Imported by services.server.ts: relative imports with .ts only.
-import { renderMarkdown } from "../../features/articles/markdown.server.ts";
+import { renderMarkdown } from "../../lib/markdown.server.ts";
 import { broadcastCopy } from "../../content/broadcasts.ts";
 import { renderMail, type RenderedMail } from "../../lib/mail-templates.server.ts";
 import { firstNameOf, MAIL_LISTS } from "../mail/member-mail.server.ts";
