@@ -44,6 +44,8 @@ export default [
     route("submissions", "routes/admin/submissions.tsx"),
     route("audit-log", "routes/admin/audit-log.tsx"),
     route("milestones", "routes/admin/milestones.tsx"),
+    route("broadcasts", "routes/admin/broadcasts.tsx"),
+    route("broadcasts/:id", "routes/admin/broadcast.tsx"),
     route("ab-results", "routes/admin/ab-results.ts"),
     route("submissions.csv", "routes/admin/submissions-csv.ts"),
     route("members.csv", "routes/admin/members-csv.ts"),

@@ -17,4 +17,5 @@ export const ADMIN_PATHS = {
   auditLog: path("/admin/audit-log"),
   milestones: path("/admin/milestones"),
   communities: path("/admin/communities"),
+  broadcasts: path("/admin/broadcasts"),
 } as const;

@@ -110,3 +110,6 @@ export const broadcastCopy = {
     readArticle: "Read the article",
   },
 } as const;
+
+/** A broadcast's own page ('new' for a new one). */
+export const broadcastPath = (id: string) => `/admin/broadcasts/${encodeURIComponent(id)}`;

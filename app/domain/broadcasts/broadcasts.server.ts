@@ -200,3 +200,11 @@ export async function articleForNewsletter(db: Db, id: string) {
   );
   return row ?? null;
 }
+
+/** The communities an audience may name (a merged one counts with the one it joined). */
+export async function communityChoices(db: Db) {
+  return resultRows<{ id: string; name: string }>(
+    await db.execute(sql`select id::text as id, name from communities
+                         where merged_into is null order by lower(name) limit 500`),
+  );
+}

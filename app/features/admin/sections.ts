@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { key: "ab-tests", label: adminCopy.tabs.abTests, path: ADMIN_PATHS.abTests },
   { key: "submissions", label: adminCopy.tabs.submissions, path: ADMIN_PATHS.submissions },
   { key: "milestones", label: adminCopy.tabs.milestones, path: ADMIN_PATHS.milestones },
+  { key: "broadcasts", label: adminCopy.tabs.broadcasts, path: ADMIN_PATHS.broadcasts },
   { key: "audit", label: adminCopy.tabs.audit, path: ADMIN_PATHS.auditLog },
 ] as const;
 
