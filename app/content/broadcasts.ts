@@ -113,3 +113,20 @@ export const broadcastCopy = {
 
 /** A broadcast's own page ('new' for a new one). */
 export const broadcastPath = (id: string) => `/admin/broadcasts/${encodeURIComponent(id)}`;
+
+/** A member's e-mail lists and suppression on their admin page (ADR 213). */
+export const memberMailCopy = {
+  title: "E-mail",
+  lists: "Lists",
+  listNames: { referral: "Referral updates", digest: "Weekly rank digest", news: "Programme news" },
+  none: "No lists",
+  address: "Address",
+  deliverable: "Receiving list e-mail",
+  bounced: "Bounced",
+  complained: "Complained",
+  since: (date: string) => `since ${date}`,
+  clear: "Clear",
+  clearLabel: "Clear the bounce: send list e-mail to this address again",
+  cleared: "Bounce cleared",
+  notSuppressed: "This address is not suppressed.",
+} as const;
