@@ -96,6 +96,12 @@ function createMetrics() {
     ["outcome"],
   );
 
+  const mailEvents = counter(
+    "mail_events_total",
+    "Bounces and complaints the mail provider reported through POST /api/mail-events, by type.",
+    ["type"],
+  );
+
   // The e-mail outbox (ADR 208): the same figures on every instance (one queue per database).
   const outboxReading = async () => state.outboxSource?.().catch(() => undefined);
   new Gauge({
@@ -154,6 +160,7 @@ function createMetrics() {
     logLinesDropped,
     mailsGivenUp,
     broadcastMails,
+    mailEvents,
     /** Where the outbox gauges read from: set by the services once the outbox exists. */
     observeOutbox(source: () => Promise<{ depth: number; oldestSeconds: number }>) {
       state.outboxSource = source;
