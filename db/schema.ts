@@ -650,7 +650,7 @@ export const mailPreferences = pgTable("mail_preferences", {
     .references(() => profiles.id, { onDelete: "cascade" }),
   referralUpdates: boolean("referral_updates").notNull().default(true),
   weeklyDigest: boolean("weekly_digest").notNull().default(false),
-  // The third list (0019, issue 38): the operator's broadcasts. On by default.
+  // The third list (0019, ADR 212): the operator's broadcasts. On by default.
   programmeNews: boolean("programme_news").notNull().default(true),
   listKey: text("list_key")
     .notNull()

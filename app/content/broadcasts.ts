@@ -1,4 +1,4 @@
-// Broadcasts (issue 38, ADRs 212–214): the copy of the admin section, the broadcast page and
+// Broadcasts (ADRs 212–214): the copy of the admin section, the broadcast page and
 // the e-mail. Texts the issue names are written exactly as it names them.
 
 export const BROADCAST_LIMITS = { subject: 150, body: 20_000 } as const;

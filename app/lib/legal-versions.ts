@@ -4,7 +4,7 @@
 
 export const LEGAL_VERSIONS = {
   "terms-of-service": "November 26, 2026",
-  // Broadcasts and the list 'Programme news' (issue 38): a new version.
+  // Broadcasts and the list 'Programme news' (ADR 212): a new version.
   "privacy-policy": "November 28, 2026",
 } as const;
 

@@ -1,4 +1,4 @@
-// Article content and broadcasts (issue 38) share this renderer.
+// Article content and broadcasts (ADR 212) share this renderer.
 import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 

@@ -1,4 +1,4 @@
-// Wall-clock times in the operator's time zone (OPERATOR_TIME_ZONE, issue 38): a broadcast's
+// Wall-clock times in the operator's time zone (OPERATOR_TIME_ZONE, ADR 212): a broadcast's
 // schedule is written as a date and time there and shown with the zone.
 
 const FIELDS = ["year", "month", "day", "hour", "minute", "second"] as const;

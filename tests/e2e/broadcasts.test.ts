@@ -22,7 +22,7 @@ import {
 } from "../support/factories.ts";
 import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
 
-// Broadcasts (issue 38), keyboard only and axe-clean in both themes: an admin composes a
+// Broadcasts (ADR 212), keyboard only and axe-clean in both themes: an admin composes a
 // broadcast, sends a test to their own address only, sends it to one community (exactly its
 // confirmed members get it through the real SMTP sink; a 550 suppresses the address and the
 // member's page says 'Bounced'), the unsubscribe link leaves 'Programme news', which the

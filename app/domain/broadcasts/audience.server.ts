@@ -1,4 +1,4 @@
-// Who a broadcast reaches (issue 38, ADR 212): one query for the live 'Recipients: {n}' and
+// Who a broadcast reaches (ADR 212): one query for the live 'Recipients: {n}' and
 // for the freeze, so the count an admin confirms is the audience frozen. A recipient is a
 // member whose address is confirmed, who is not suspended, who is on 'Programme news' and whose
 // address is not suppressed (a bounce or a complaint, ADR 213). One more kind of audience (the

@@ -1,4 +1,4 @@
-// The broadcast lane (issue 38, ADR 212) on a real database (embedded or PostgreSQL, TEST_DB):
+// The broadcast lane (ADR 212) on a real database (embedded or PostgreSQL, TEST_DB):
 // the freeze takes exactly the eligible audience, batches are claimed once by two workers, a
 // dead instance's batch returns when its lease ends, the shared rate holds, a temporary failure
 // is retried and never ends the broadcast 'sent', a permanent one suppresses the address, too

@@ -1,4 +1,4 @@
-// The broadcast lane of the one e-mail outbox (issue 38, ADR 212). Starting a broadcast
+// The broadcast lane of the one e-mail outbox (ADR 212). Starting a broadcast
 // freezes its audience in one transaction (a row per recipient). The outbox worker of every
 // instance then claims recipients in small batches (FOR UPDATE SKIP LOCKED, a lease, a
 // shared rate: BROADCAST_RATE messages a second across all instances, counted from the rows

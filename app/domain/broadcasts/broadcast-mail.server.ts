@@ -1,4 +1,4 @@
-// A broadcast's e-mail (issue 38): the subject, the Markdown message rendered and sanitised
+// A broadcast's e-mail (ADR 212): the subject, the Markdown message rendered and sanitised
 // with the articles' renderer into the one template (text and HTML parts), the 'Programme news'
 // unsubscribe link and its RFC 8058 headers, and a Message-ID fixed by broadcast and member.
 // Imported by services.server.ts: relative imports with .ts only.

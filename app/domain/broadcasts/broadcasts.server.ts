@@ -1,4 +1,4 @@
-// Broadcasts in the admin area (issue 38, ADR 212): the list, one broadcast with its
+// Broadcasts in the admin area (ADR 212): the list, one broadcast with its
 // figures, and each change with its audit row in the same transaction. Sending goes through
 // startBroadcast (the freeze) and the outbox's broadcast lane.
 import { eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Suppressed addresses and the lists a member is on (issue 38, ADR 213). A permanent failure
+// Suppressed addresses and the lists a member is on (ADR 213). A permanent failure
 // (an SMTP 5xx, ADR 212's lane) or a provider's bounce or complaint (POST /api/mail-events)
 // suppresses the member's address: no list e-mail goes to it until the address changes (a
 // trigger of migration 0019) or an admin clears it. A complaint also leaves every list.

@@ -3,7 +3,7 @@ import { getAs, postAs, withAdminApp } from "../../../tests/support/admin.ts";
 import type { TestApp } from "../../../tests/support/app.ts";
 import { broadcastCopy } from "../../content/broadcasts.ts";
 
-// The admin Broadcasts section and page (issue 38): the page's intents refuse bad input with
+// The admin Broadcasts section and page (ADR 212): the page's intents refuse bad input with
 // the page's messages and a 4xx, 'Send Test' reaches the signed-in admin only, 'Send Now'
 // reaches exactly the community's eligible members through the real SMTP sink, a 5xx
 // suppresses the address, the states move only where they may, and every change is audited.

@@ -1,4 +1,4 @@
-// The intents of the admin Broadcasts section and page (issue 38); the admin layout checked
+// The intents of the admin Broadcasts section and page (ADR 212); the admin layout checked
 // the role. Every intent of the page posts the whole form: what is sent is what was saved.
 import { broadcastCopy } from "~/content/broadcasts";
 import { actionFail, actionOk } from "~/lib/action-result";

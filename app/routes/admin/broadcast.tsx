@@ -15,7 +15,7 @@ import type { Route } from "./+types/broadcast";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOf = (param: string) => (UUID.test(param) ? param : null);
 
-/** A broadcast's page (issue 38); 'new' composes one, '?article=' from a published article. */
+/** A broadcast's page (ADR 212); 'new' composes one, '?article=' from a published article. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { services } = context;
   const db = services.database.db;

@@ -2,7 +2,7 @@ import { BroadcastsTab } from "~/features/broadcasts/components/broadcasts-tab";
 import { listBroadcasts } from "~/domain/broadcasts/broadcasts.server";
 import type { Route } from "./+types/broadcasts";
 
-/** Broadcasts (issue 38): what the operator has said to the list, and 'New Broadcast'. */
+/** Broadcasts (ADR 212): what the operator has said to the list, and 'New Broadcast'. */
 export async function loader({ context }: Route.LoaderArgs) {
   return {
     broadcasts: await listBroadcasts(context.services.database.db),

@@ -30,7 +30,7 @@ type Props = {
   zone: string;
 };
 
-/** A broadcast's page (issue 38): compose, preview, test, schedule or send; then its figures. */
+/** A broadcast's page (ADR 212): compose, preview, test, schedule or send; then its figures. */
 export function BroadcastPage(props: Props) {
   const { id, broadcast, draft, zone } = props;
   const action = broadcastPath(id ?? "new");

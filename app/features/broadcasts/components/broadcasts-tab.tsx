@@ -8,7 +8,7 @@ import type { BroadcastRow } from "~/domain/broadcasts/broadcasts.server";
 import { formatInZone } from "~/lib/time-zone";
 import { audienceLabel } from "./audience-label";
 
-/** The Broadcasts section (issue 38): the list, newest first, and 'New Broadcast'. */
+/** The Broadcasts section (ADR 212): the list, newest first, and 'New Broadcast'. */
 export function BroadcastsTab({ broadcasts, zone }: { broadcasts: BroadcastRow[]; zone: string }) {
   return (
     <div className="grid gap-4">
