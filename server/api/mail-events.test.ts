@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { postAs, withAdminApp, getAs } from "../../tests/support/admin.ts";
 import type { TestApp } from "../../tests/support/app.ts";
@@ -91,5 +92,34 @@ describe("POST /api/mail-events", () => {
       "member.clear-suppression",
       "mail.complaint",
     ]);
+  });
+
+  it("takes Mailgun's own signed webhook: a permanent failure is a bounce", async () => {
+    const mailgun = (key: string, event: Record<string, string>) => {
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const token = "a".repeat(50);
+      const signature = createHmac("sha256", key)
+        .update(timestamp + token)
+        .digest("hex");
+      return t.app.inject({
+        method: "POST",
+        url: "/api/mail-events",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({
+          signature: { timestamp, token, signature },
+          "event-data": event,
+        }),
+      });
+    };
+    const failed = { event: "failed", severity: "permanent", recipient: "admin@example.test" };
+    expect((await mailgun("not-the-key-0123456789", failed)).statusCode).toBe(401);
+    const temporary = await mailgun(SECRET, { ...failed, severity: "temporary" });
+    expect(temporary.json()).toEqual({ received: 0, members: 0 });
+    expect((await mailgun(SECRET, failed)).json()).toEqual({ received: 1, members: 1 });
+    expect(
+      await t.query(
+        "select s.reason from mail_suppressions s join users u on u.id = s.user_id where u.email = 'admin@example.test'",
+      ),
+    ).toEqual([{ reason: "bounce" }]);
   });
 });
