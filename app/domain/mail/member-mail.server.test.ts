@@ -284,7 +284,8 @@ describe("the weekly digest and its unsubscribe link", () => {
     expect(data.mailPreferences).toEqual({
       referralUpdates: true,
       weeklyDigest: false,
-      programmeNews: true,
+      // The form above was posted without its 'Programme news' box ticked.
+      programmeNews: false,
     });
     expect(data.memberMails).toContainEqual(
       expect.objectContaining({ kind: "weekly-digest", status: "sent" }),
