@@ -49,6 +49,12 @@ export function MailPreferences({
         <fieldset className="grid gap-4">
           <legend className="sr-only">{t.title}</legend>
           <Choice
+            name={MAIL_PREFERENCE_FIELDS.programmeNews}
+            label={t.news}
+            hint={t.newsHint}
+            defaultChecked={preferences.programmeNews}
+          />
+          <Choice
             name={MAIL_PREFERENCE_FIELDS.referralUpdates}
             label={t.referral}
             hint={t.referralHint}
@@ -59,12 +65,6 @@ export function MailPreferences({
             label={t.digest}
             hint={t.digestHint}
             defaultChecked={preferences.weeklyDigest}
-          />
-          <Choice
-            name={MAIL_PREFERENCE_FIELDS.programmeNews}
-            label={t.news}
-            hint={t.newsHint}
-            defaultChecked={preferences.programmeNews}
           />
         </fieldset>
       </MemberForm>
