@@ -25,8 +25,10 @@ let t: TestApp;
 let alice: Awaited<ReturnType<typeof member>>;
 let boss: Awaited<ReturnType<typeof admin>>;
 let stale: Awaited<ReturnType<typeof admin>>;
+/** A broadcast's page takes 'new' (or a broadcast's id); a member's, the member's id. */
 const url = (pattern: string) =>
-  pattern.replace(":id", alice.id) + (pattern.endsWith(".csv") ? "?form=launch-arena" : "");
+  pattern.replace(":id", pattern.startsWith("/admin/broadcasts/") ? "new" : alice.id) +
+  (pattern.endsWith(".csv") ? "?form=launch-arena" : "");
 const tables = ["articles", "audit_log", "points_ledger", "user_roles", "users"];
 const counts = () => Promise.all(tables.map((table) => count(t, table)));
 
