@@ -46,6 +46,8 @@ export default [
     route("milestones", "routes/admin/milestones.tsx"),
     route("arenas", "routes/admin/arenas.tsx"),
     route("arenas/:id", "routes/admin/arena.tsx"),
+    route("broadcasts", "routes/admin/broadcasts.tsx"),
+    route("broadcasts/:id", "routes/admin/broadcast.tsx"),
     route("ab-results", "routes/admin/ab-results.ts"),
     route("submissions.csv", "routes/admin/submissions-csv.ts"),
     route("members.csv", "routes/admin/members-csv.ts"),

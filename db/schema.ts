@@ -654,6 +654,8 @@ export const mailPreferences = pgTable("mail_preferences", {
     .references(() => profiles.id, { onDelete: "cascade" }),
   referralUpdates: boolean("referral_updates").notNull().default(true),
   weeklyDigest: boolean("weekly_digest").notNull().default(false),
+  // The third list (0019, ADR 212): the operator's broadcasts. On by default.
+  programmeNews: boolean("programme_news").notNull().default(true),
   listKey: text("list_key")
     .notNull()
     .unique()
@@ -772,5 +774,82 @@ export const arenaInvitations = pgTable(
     index("arena_invitations_refill_idx")
       .on(t.arenaId)
       .where(sql`refill_due`),
+  ],
+);
+
+// Broadcasts (db/migrations/0019_broadcasts.sql, ADRs 212–214): app/domain/broadcasts/.
+export const mailSuppressions = pgTable("mail_suppressions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  reason: text("reason", { enum: ["bounce", "complaint"] }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const BROADCAST_STATUSES = [
+  "draft",
+  "scheduled",
+  "sending",
+  "paused",
+  "sent",
+  "cancelled",
+] as const;
+export const AUDIENCE_KINDS = ["all", "community", "role"] as const;
+
+export const broadcasts = pgTable(
+  "broadcasts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull().default(""),
+    audienceKind: text("audience_kind", { enum: AUDIENCE_KINDS }).notNull().default("all"),
+    audienceValue: text("audience_value"),
+    status: text("status", { enum: BROADCAST_STATUSES }).notNull().default("draft"),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    pausedReason: text("paused_reason"),
+    recipients: integer("recipients").notNull().default(0),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("broadcasts_created_idx").on(t.createdAt.desc()),
+    index("broadcasts_due_idx")
+      .on(t.scheduledAt)
+      .where(sql`status = 'scheduled'`),
+  ],
+);
+
+export const broadcastRecipients = pgTable(
+  "broadcast_recipients",
+  {
+    broadcastId: uuid("broadcast_id")
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    state: text("state", { enum: ["queued", "sending", "sent", "failed", "skipped"] })
+      .notNull()
+      .default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    leasedBy: text("leased_by"),
+    lastError: text("last_error"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.broadcastId, t.userId] }),
+    index("broadcast_recipients_due_idx")
+      .on(t.broadcastId, t.nextAttemptAt)
+      .where(sql`state in ('queued', 'sending')`),
+    index("broadcast_recipients_claimed_idx")
+      .on(t.claimedAt)
+      .where(sql`claimed_at is not null`),
+    index("broadcast_recipients_user_idx").on(t.userId),
   ],
 );

@@ -8,18 +8,21 @@ const linkClass = "font-medium text-primary underline underline-offset-4 hover:n
  * records it).
  */
 export function SignUpConsent() {
-  const { lead, terms, and, privacy } = signUpConsent;
+  const { lead, terms, and, privacy, news } = signUpConsent;
   return (
-    <p className="mt-4 text-center text-sm text-muted-foreground">
-      {lead}{" "}
-      <Link to={terms.to} className={linkClass}>
-        {terms.label}
-      </Link>{" "}
-      {and}{" "}
-      <Link to={privacy.to} className={linkClass}>
-        {privacy.label}
-      </Link>
-      .
-    </p>
+    <>
+      <p className="mt-4 text-center text-sm text-muted-foreground">
+        {lead}{" "}
+        <Link to={terms.to} className={linkClass}>
+          {terms.label}
+        </Link>{" "}
+        {and}{" "}
+        <Link to={privacy.to} className={linkClass}>
+          {privacy.label}
+        </Link>
+        .
+      </p>
+      <p className="mt-2 text-center text-sm text-muted-foreground">{news}</p>
+    </>
   );
 }

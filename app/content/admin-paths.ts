@@ -19,4 +19,5 @@ export const ADMIN_PATHS = {
   communities: path("/admin/communities"),
   arenas: path("/admin/arenas"),
   arena: (id: string) => `${path("/admin/arenas")}/${encodeURIComponent(id)}`,
+  broadcasts: path("/admin/broadcasts"),
 } as const;

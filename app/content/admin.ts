@@ -53,6 +53,7 @@ export const adminCopy = {
     audit: "Audit Log",
     milestones: "Milestones",
     communities: "Communities",
+    broadcasts: "Broadcasts",
   },
   roleCheckFailed: "Failed to check admin role",
   forbidden: "You don't have admin permissions.",

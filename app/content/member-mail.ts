@@ -12,6 +12,9 @@ export const mailPreferencesText = {
   referralHint: "When a friend joins or confirms through your link, and milestones you reach.",
   digest: "Weekly rank digest",
   digestHint: "Once a week: your points and rank, and your referrals that week.",
+  news: "Programme news",
+  newsHint:
+    "When and where you can get in: Arenas opening, pitch nights and new articles, from the programme's team.",
   save: "Save Preferences",
   saving: "Saving...",
   saved: "Preferences saved!",

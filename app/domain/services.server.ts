@@ -11,6 +11,7 @@ import { createRateLimiter, type RateLimiter } from "../lib/rate-limit.server.ts
 import { loadSecrets } from "../lib/secrets.server.ts";
 import type { MemberMailDeps } from "./mail/member-mail.server.ts";
 import { createOutbox, type Outbox } from "./mail/outbox.server.ts";
+import { createBroadcastLane } from "./broadcasts/broadcast-engine.server.ts";
 import { confirmationRenderer } from "./accounts/confirmation-mail.server.ts";
 import { registerJobs } from "./scheduled-jobs.server.ts";
 import { createSignInGuard, type SignInGuard } from "./accounts/sign-in-guard.server.ts";
@@ -74,10 +75,20 @@ export async function createServices(
   // `queued` is the mailer they get; the worker alone uses the transport.
   const consume = createRateLimiter(database, env.RATE_LIMIT === "on");
   const mayMail = createMailCap(consume, secret);
+  // Broadcasts are the outbox's second lane (ADR 212): the same worker, the same transport.
+  const broadcasts = createBroadcastLane({
+    db: database.db,
+    mailer,
+    log,
+    secret,
+    publicUrl: env.PUBLIC_URL,
+    rate: env.BROADCAST_RATE,
+  });
   const outbox = createOutbox({
     db: database.db,
     mailer,
     log,
+    lanes: [broadcasts],
     render: confirmationRenderer({ db: database.db, secret, publicUrl: env.PUBLIC_URL, mayMail }),
   });
   const queued: Mailer = {

@@ -11,6 +11,8 @@ export type Mail = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The Message-ID header ('<…@host>'); nodemailer makes one when absent. */
+  messageId?: string;
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058) of app/lib/mail-templates.server.ts. */
   headers?: Record<string, string>;
   /** What the message is, for the mail metrics (e.g. "email-confirmation"); not sent. */

@@ -64,6 +64,22 @@ export const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** A second listener for /metrics only, bound to 127.0.0.1 (no token needed there). */
   METRICS_PORT: port.optional(),
+  /** Broadcast messages a second across every instance (ADR 212); 0: no limit. */
+  BROADCAST_RATE: z.coerce.number().int().min(0).max(10_000).default(10),
+  /** The HMAC-SHA256 key of POST /api/mail-events (ADR 213); unset: the endpoint answers 404. */
+  MAIL_EVENTS_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** The operator's time zone (IANA name): where a broadcast's schedule is written and shown. */
+  OPERATOR_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "must be an IANA time zone such as Europe/London")
+    .default("UTC"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * After SIGTERM, how long the server keeps listening with /healthz failing and every answer

@@ -4,7 +4,8 @@
 
 export const LEGAL_VERSIONS = {
   "terms-of-service": "November 26, 2026",
-  "privacy-policy": "November 27, 2026",
+  // Broadcasts and the list 'Programme news' (ADR 212): a new version.
+  "privacy-policy": "November 28, 2026",
 } as const;
 
 export type AgreedDocument = keyof typeof LEGAL_VERSIONS;

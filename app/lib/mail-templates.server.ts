@@ -29,7 +29,9 @@ export type MailBlock =
   /** Label and value pairs ('Label: value' in the text part, a table in HTML). */
   | { rows: { label: string; value: string }[] }
   /** A numbered list; `detail` is a second line, coloured by `tone` in HTML. */
-  | { list: { text: string; detail?: string; tone?: "good" | "bad" }[] };
+  | { list: { text: string; detail?: string; tone?: "good" | "bad" }[] }
+  /** Markdown already rendered and sanitised (a broadcast's message) with its text form. */
+  | { markdown: { html: string; text: string } };
 
 export type MailContent = {
   /** What the message is (metrics label, e.g. "referral-joined"); not sent. */
@@ -47,6 +49,8 @@ export type MailContent = {
   why: string;
   /** The list's unsubscribe link: shown in the footer, and sent as RFC 8058 headers. */
   unsubscribe?: { url: string; listName: string };
+  /** A Message-ID fixed by what the message is (a broadcast's: broadcast and member). */
+  messageId?: string;
   /** Defaults to "— The {brand} team". */
   signOff?: string;
   replyTo?: string;
@@ -67,6 +71,7 @@ function blockText(block: MailBlock): string {
   if ("strong" in block) return block.strong;
   if ("heading" in block) return `${block.heading}:`;
   if ("rows" in block) return block.rows.map((r) => `${r.label}: ${r.value || "—"}`).join("\n");
+  if ("markdown" in block) return block.markdown.text;
   return block.list
     .map((item, i) => `${i + 1}. ${item.text}${item.detail ? `\n   ${item.detail}` : ""}`)
     .join("\n");
@@ -77,6 +82,7 @@ function blockHtml(block: MailBlock): string {
   if ("strong" in block) return `<p style="${P}"><strong>${escapeHtml(block.strong)}</strong></p>`;
   if ("heading" in block)
     return `<h2 style="margin:24px 0 12px;font-size:18px;color:${C.brand}">${escapeHtml(block.heading)}</h2>`;
+  if ("markdown" in block) return block.markdown.html;
   if ("rows" in block) {
     // <td> stays bare: the values are the reader's own text, escaped and nothing else.
     const rows = block.rows
@@ -148,6 +154,7 @@ ${content.greeting ? `<p style="${P}">${escapeHtml(content.greeting)}</p>` : ""}
     text,
     html,
     ...(content.replyTo ? { replyTo: content.replyTo } : {}),
+    ...(content.messageId ? { messageId: content.messageId } : {}),
     ...(unsubscribe
       ? {
           // RFC 8058: one POST to this URL, no cookie, unsubscribes (app/routes/member/unsubscribe.tsx).

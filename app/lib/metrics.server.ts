@@ -90,6 +90,18 @@ function createMetrics() {
     ["kind"],
   );
 
+  const broadcastMails = counter(
+    "broadcast_mails_total",
+    "Broadcast messages by outcome: sent, retried (a temporary failure), failed (given up), skipped (unsubscribed, suppressed or gone since the freeze).",
+    ["outcome"],
+  );
+
+  const mailEvents = counter(
+    "mail_events_total",
+    "Bounces and complaints the mail provider reported through POST /api/mail-events, by type.",
+    ["type"],
+  );
+
   // The e-mail outbox (ADR 208): the same figures on every instance (one queue per database).
   const outboxReading = async () => state.outboxSource?.().catch(() => undefined);
   new Gauge({
@@ -147,6 +159,8 @@ function createMetrics() {
     dbErrors,
     logLinesDropped,
     mailsGivenUp,
+    broadcastMails,
+    mailEvents,
     /** Where the outbox gauges read from: set by the services once the outbox exists. */
     observeOutbox(source: () => Promise<{ depth: number; oldestSeconds: number }>) {
       state.outboxSource = source;

@@ -3,6 +3,7 @@ import type { Services } from "../../app/domain/services.server.ts";
 import { registerAuth } from "./auth.ts";
 import { registerCommunities } from "./communities.ts";
 import { registerEvents } from "./events.ts";
+import { registerMailEvents } from "./mail-events.ts";
 import { registerMemberApi } from "./members.ts";
 
 /**
@@ -15,4 +16,5 @@ export async function registerApi(scope: FastifyInstance, services: Services): P
   await registerMemberApi(scope, services);
   await registerEvents(scope, services);
   await registerCommunities(scope, services);
+  await registerMailEvents(scope, services);
 }

@@ -26,8 +26,17 @@ let alice: Awaited<ReturnType<typeof member>>;
 let boss: Awaited<ReturnType<typeof admin>>;
 let stale: Awaited<ReturnType<typeof admin>>;
 let arenaId: string;
+/** A broadcast's page takes 'new' (or a broadcast's id); an Arena's, a real Arena's id; a
+ * member's, the member's id. */
 const url = (pattern: string) =>
-  pattern.replace(":id", pattern.startsWith("/admin/arenas") ? arenaId : alice.id) +
+  pattern.replace(
+    ":id",
+    pattern.startsWith("/admin/broadcasts/")
+      ? "new"
+      : pattern.startsWith("/admin/arenas")
+        ? arenaId
+        : alice.id,
+  ) +
   (pattern.endsWith(".csv") ? "?form=launch-arena" : "");
 const tables = ["articles", "audit_log", "points_ledger", "user_roles", "users"];
 const counts = () => Promise.all(tables.map((table) => count(t, table)));

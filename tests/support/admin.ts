@@ -16,10 +16,13 @@ export async function adminSignUp(t: TestApp, email: string): Promise<string> {
 }
 
 /** A test app for the file with `admin@example.test` (admin role) and `member@example.test`. */
-export function withAdminApp(ready: (app: AdminApp) => void) {
+export function withAdminApp(
+  ready: (app: AdminApp) => void,
+  extraEnv: Record<string, string> = {},
+) {
   let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(extraEnv);
     const admin = await adminSignUp(t, "admin@example.test");
     await setAdminRole(t.db, "admin@example.test", true);
     const member = await adminSignUp(t, "member@example.test");

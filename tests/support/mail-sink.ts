@@ -44,10 +44,16 @@ function decodeQuotedPrintable(text: string): string {
 export async function startMailSink() {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  /** Addresses the sink refuses with '550 No such user' (a hard bounce). */
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error("No such user"), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
@@ -73,6 +79,8 @@ export async function startMailSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    /** From now on, refuses mail to `address` with a 550 (a permanent failure). */
+    refuse: (address: string) => void refused.add(address.toLowerCase()),
     /** Waits for a message to `to` whose subject matches, and returns it. */
     async waitFor(to: string, subject: RegExp = /.*/, timeoutMs = 10_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;

@@ -8,6 +8,8 @@ export const signUpConsent = {
   terms: { label: DOCS["terms-of-service"].title, to: DOCS["terms-of-service"].path },
   and: "and",
   privacy: { label: DOCS["privacy-policy"].title, to: DOCS["privacy-policy"].path },
+  /** The third list, on by default (ADR 212): said where the member joins. */
+  news: "Members get programme news by e-mail: when and where they can get in. Unsubscribe at any time.",
 };
 
 export const legalUpdateNotice = {

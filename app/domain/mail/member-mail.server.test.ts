@@ -281,7 +281,12 @@ describe("the weekly digest and its unsubscribe link", () => {
   it("'Download My Data' includes the preferences", async () => {
     const res = await request(t, { path: "/profile/data", headers: { cookie: member.cookie } });
     const data = JSON.parse(res.body) as { mailPreferences: unknown; memberMails: unknown[] };
-    expect(data.mailPreferences).toEqual({ referralUpdates: true, weeklyDigest: false });
+    expect(data.mailPreferences).toEqual({
+      referralUpdates: true,
+      weeklyDigest: false,
+      // The form above was posted without its 'Programme news' box ticked.
+      programmeNews: false,
+    });
     expect(data.memberMails).toContainEqual(
       expect.objectContaining({ kind: "weekly-digest", status: "sent" }),
     );

@@ -15,17 +15,18 @@ import { renderMail, type MailContent } from "../../lib/mail-templates.server.ts
 import { PATHS } from "../../content/paths.ts";
 import { UNNAMED_FRIEND } from "../../content/member-mail-text.ts";
 
-export type MailList = "referral" | "digest";
+export type MailList = "referral" | "digest" | "news";
 export type MemberMailKind = (typeof MEMBER_MAIL_KINDS)[number];
 
 /** The lists: their names as the unsubscribe page and the e-mails say them. */
 export const MAIL_LISTS = {
   referral: { name: "referral updates", column: "referral_updates" },
   digest: { name: "the weekly rank digest", column: "weekly_digest" },
+  news: { name: "Programme news", column: "programme_news" },
 } as const satisfies Record<MailList, { name: string; column: string }>;
 
 export const isMailList = (value: unknown): value is MailList =>
-  value === "referral" || value === "digest";
+  value === "referral" || value === "digest" || value === "news";
 
 export { REFERRAL_MAILS_PER_DAY };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,6 +65,13 @@ export function unsubscribeUrl(publicUrl: string, secret: string, list: MailList
   return url.href;
 }
 
+/** The preferences field of each list. */
+const LIST_FIELDS = {
+  referral: "referralUpdates",
+  digest: "weeklyDigest",
+  news: "programmeNews",
+} as const satisfies Record<MailList, keyof MailPreferences>;
+
 /** Turns a list on or off for the token's member; false when no member has the key. */
 export async function setSubscription(
   db: Db,
@@ -73,11 +81,7 @@ export async function setSubscription(
 ): Promise<boolean> {
   const rows = await db
     .update(mailPreferences)
-    .set(
-      list === "referral"
-        ? { referralUpdates: on, updatedAt: new Date() }
-        : { weeklyDigest: on, updatedAt: new Date() },
-    )
+    .set({ [LIST_FIELDS[list]]: on, updatedAt: new Date() })
     .where(eq(mailPreferences.listKey, listKey))
     .returning({ userId: mailPreferences.userId });
   return rows.length > 0;
@@ -90,7 +94,11 @@ export async function subscriptionOf(
   list: MailList,
 ): Promise<boolean | null> {
   const [row] = await db
-    .select({ referral: mailPreferences.referralUpdates, digest: mailPreferences.weeklyDigest })
+    .select({
+      referral: mailPreferences.referralUpdates,
+      digest: mailPreferences.weeklyDigest,
+      news: mailPreferences.programmeNews,
+    })
     .from(mailPreferences)
     .where(eq(mailPreferences.listKey, listKey));
   return row ? row[list] : null;
@@ -98,17 +106,22 @@ export async function subscriptionOf(
 
 // ---- Preferences ----------------------------------------------------------------------
 
-export type MailPreferences = { referralUpdates: boolean; weeklyDigest: boolean };
+export type MailPreferences = {
+  referralUpdates: boolean;
+  weeklyDigest: boolean;
+  programmeNews: boolean;
+};
 
 export async function mailPreferencesOf(db: Db, userId: string): Promise<MailPreferences> {
   const [row] = await db
     .select({
       referralUpdates: mailPreferences.referralUpdates,
       weeklyDigest: mailPreferences.weeklyDigest,
+      programmeNews: mailPreferences.programmeNews,
     })
     .from(mailPreferences)
     .where(eq(mailPreferences.userId, userId));
-  return row ?? { referralUpdates: true, weeklyDigest: false };
+  return row ?? { referralUpdates: true, weeklyDigest: false, programmeNews: true };
 }
 
 /** Saves the member's choices (every profile has its row: migration 0013's trigger). */

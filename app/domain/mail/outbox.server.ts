@@ -12,6 +12,7 @@ import { resultRows, type Db } from "../../lib/db.server.ts";
 import type { Mail, Mailer } from "../../lib/email.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import { metrics } from "../../lib/metrics.server.ts";
+import { failureCode, isPermanent } from "./smtp-failures.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -46,25 +47,18 @@ export type OutboxRenderer = (row: {
   callback: string | null;
 }) => Promise<Mail | null>;
 
-/** The SMTP reply code (or the error code) of a failed send: never its text (addresses). */
-function failureCode(error: unknown): string {
-  const e = error as { responseCode?: unknown; code?: unknown };
-  if (typeof e?.responseCode === "number") return `smtp ${e.responseCode}`;
-  if (typeof e?.code === "string") return e.code.slice(0, 60);
-  return "error";
-}
-
-/** A 5xx reply or a refused envelope will not change by trying again. */
-function isPermanent(error: unknown): boolean {
-  const e = error as { responseCode?: unknown; code?: unknown };
-  return (typeof e?.responseCode === "number" && e.responseCode >= 500) || e?.code === "EENVELOPE";
-}
+/**
+ * Another kind of row the worker sends (a broadcast's recipients, ADR 212): one pass, and how
+ * soon it wants the next (0: now, null: at the next poll).
+ */
+export type OutboxLane = { runOnce(): Promise<number | null> };
 
 export function createOutbox(opts: {
   db: Db;
   mailer: Mailer;
   log: Pick<Logger, "warn" | "error">;
   render?: OutboxRenderer;
+  lanes?: OutboxLane[];
 }) {
   const { db, mailer, log } = opts;
   const instance = `${os.hostname()}:${process.pid}`.slice(0, 200);
@@ -142,15 +136,23 @@ export function createOutbox(opts: {
   async function run() {
     while (!stopped) {
       woken = false;
-      let taken = 0;
+      let wait: number = OUTBOX.pollMs;
       try {
-        taken = await runOnce();
+        if ((await runOnce()) === OUTBOX.batch) wait = 0;
       } catch (err) {
         log.warn({ err }, "outbox claim failed");
       }
-      if (stopped || taken === OUTBOX.batch || woken) continue;
+      for (const lane of opts.lanes ?? []) {
+        try {
+          const next = await lane.runOnce();
+          if (next !== null) wait = Math.min(wait, next);
+        } catch (err) {
+          log.warn({ err }, "outbox lane failed");
+        }
+      }
+      if (stopped || wait === 0 || woken) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, OUTBOX.pollMs);
+        const timer = setTimeout(resolve, wait);
         timer.unref();
         wakeUp = () => {
           clearTimeout(timer);

@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   { key: "submissions", label: adminCopy.tabs.submissions, path: ADMIN_PATHS.submissions },
   { key: "milestones", label: adminCopy.tabs.milestones, path: ADMIN_PATHS.milestones },
   { key: "arenas", label: arenaCopy.admin.tab, path: ADMIN_PATHS.arenas },
+  { key: "broadcasts", label: adminCopy.tabs.broadcasts, path: ADMIN_PATHS.broadcasts },
   { key: "audit", label: adminCopy.tabs.audit, path: ADMIN_PATHS.auditLog },
 ] as const;
 

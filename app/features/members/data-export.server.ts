@@ -84,8 +84,9 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
       )
     : [];
   const [mail] = id
-    ? await rows<{ referral_updates: boolean; weekly_digest: boolean }>(
-        sql`select referral_updates, weekly_digest from mail_preferences where user_id = ${id}`,
+    ? await rows<{ referral_updates: boolean; weekly_digest: boolean; programme_news: boolean }>(
+        sql`select referral_updates, weekly_digest, programme_news from mail_preferences
+            where user_id = ${id}`,
       )
     : [];
   const mailsSent = id
@@ -169,7 +170,11 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
     })),
     // E-mail preferences and the member e-mails sent (ADR 191).
     mailPreferences: mail
-      ? { referralUpdates: mail.referral_updates, weeklyDigest: mail.weekly_digest }
+      ? {
+          referralUpdates: mail.referral_updates,
+          weeklyDigest: mail.weekly_digest,
+          programmeNews: mail.programme_news,
+        }
       : null,
     memberMails: mailsSent.map((r) => ({
       kind: r.kind as string,

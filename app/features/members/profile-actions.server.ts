@@ -91,6 +91,7 @@ export const profileActions = {
     await saveMailPreferences(services.database.db, session.user.id, {
       referralUpdates: on(MAIL_PREFERENCE_FIELDS.referralUpdates),
       weeklyDigest: on(MAIL_PREFERENCE_FIELDS.weeklyDigest),
+      programmeNews: on(MAIL_PREFERENCE_FIELDS.programmeNews),
     });
     return actionOk({ intent, message: mailPreferencesText.saved });
   },

@@ -5,6 +5,8 @@ import { adminUserContext } from "~/features/admin/admin-guard.server";
 import { MemberPage } from "~/features/admin/components/member-page";
 import { memberActions } from "~/features/admin/member-actions.server";
 import { memberDetail } from "~/features/admin/members-admin.server";
+import { memberMailActions } from "~/features/broadcasts/member-mail-actions.server";
+import { memberMailState } from "~/domain/broadcasts/suppressions.server";
 import { actionFail, dispatchIntent } from "~/lib/action-result";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import type { AdminHandle } from "./layout";
@@ -21,22 +23,26 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     ? await memberDetail(context.services.database.db, params.id)
     : null;
   if (!detail) throw data({ error: NOT_FOUND }, { status: 404 });
-  return { detail };
+  return { detail, mail: await memberMailState(context.services.database.db, params.id) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (!ID.test(params.id)) return actionFail(NOT_FOUND, 404);
   const form = await request.formData();
-  return dispatchIntent(form.get("intent"), memberActions, {
-    services: context.services,
-    actor: context.get(adminUserContext),
-    memberId: params.id,
-    form,
-  });
+  return dispatchIntent(
+    form.get("intent"),
+    { ...memberActions, ...memberMailActions },
+    {
+      services: context.services,
+      actor: context.get(adminUserContext),
+      memberId: params.id,
+      form,
+    },
+  );
 }
 
 export default function AdminMemberPage({ loaderData }: Route.ComponentProps) {
-  return <MemberPage detail={loaderData.detail} />;
+  return <MemberPage detail={loaderData.detail} mail={loaderData.mail} />;
 }
 
 /** An unknown or deleted member: said inside the admin area, with the way back. */

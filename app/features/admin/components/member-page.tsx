@@ -4,11 +4,13 @@ import { memberAdminCopy as C } from "~/content/admin";
 import { BackLink } from "~/components/back-link";
 import { DataTable } from "~/components/data-table";
 import { ADMIN_PATHS } from "~/content/admin-paths";
+import type { MemberMailState } from "~/domain/broadcasts/suppressions.server";
 import type { MemberDetail } from "../members-admin.server";
 import { MemberActionDialog, MemberActionToasts } from "./member-actions";
 import { StatusBadge } from "./members-tab";
 import { MemberLink } from "./member-link";
 import { MemberJoining } from "./member-joining";
+import { MemberMailCard } from "./member-mail-card";
 
 const when = (iso: string) => iso.replace("T", " ").slice(0, 16) + " UTC";
 
@@ -31,7 +33,7 @@ function TitledSection({
   );
 }
 
-export function MemberPage({ detail }: { detail: MemberDetail }) {
+export function MemberPage({ detail, mail }: { detail: MemberDetail; mail: MemberMailState }) {
   const { member, ledger, referrals, referredBy } = detail;
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
@@ -93,6 +95,7 @@ export function MemberPage({ detail }: { detail: MemberDetail }) {
           </dl>
         </CardContent>
       </Card>
+      <MemberMailCard mail={mail} />
       <MemberJoining member={member} />
       <TitledSection id="member-referrals" title={C.referralsMade}>
         {referrals.length === 0 ? (

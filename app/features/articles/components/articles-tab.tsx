@@ -1,12 +1,13 @@
-import { CheckCircle2, FileText, Pencil, Plus, Trash2 } from "lucide-react";
+import { CheckCircle2, FileText, Pencil, Plus, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { IconButton } from "~/components/icon-button";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import { articleCopy as C } from "~/content/articles";
+import { broadcastCopy, broadcastPath } from "~/content/broadcasts";
 import type { ActionResult } from "~/lib/action-result";
 import type { AdminArticle } from "../articles.schema";
 import { useArticleToast, ArticleDialog } from "./article-dialog";
@@ -40,6 +41,14 @@ function ArticleCard({
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
+          {published ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to={`${broadcastPath("new")}?article=${encodeURIComponent(article.id)}`}>
+                <Send aria-hidden="true" />
+                {broadcastCopy.newsletter.button}
+              </Link>
+            </Button>
+          ) : null}
           <IconButton icon={Pencil} label={`Edit ${article.title}`} onClick={onEdit} />
           <IconButton icon={Trash2} label={`Delete ${article.title}`} onClick={onDelete} />
         </div>

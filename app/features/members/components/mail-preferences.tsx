@@ -7,6 +7,7 @@ import { MemberForm } from "./form-parts";
 export const MAIL_PREFERENCE_FIELDS = {
   referralUpdates: "referralUpdates",
   weeklyDigest: "weeklyDigest",
+  programmeNews: "programmeNews",
 } as const;
 
 function Choice(props: { name: string; label: string; hint: string; defaultChecked: boolean }) {
@@ -39,7 +40,7 @@ export function MailPreferences({
   preferences,
   error,
 }: {
-  preferences: { referralUpdates: boolean; weeklyDigest: boolean };
+  preferences: { referralUpdates: boolean; weeklyDigest: boolean; programmeNews: boolean };
   error?: string | null;
 }) {
   return (
@@ -47,6 +48,12 @@ export function MailPreferences({
       <MemberForm intent="mail-preferences" error={error} submit={t.save} busy={t.saving}>
         <fieldset className="grid gap-4">
           <legend className="sr-only">{t.title}</legend>
+          <Choice
+            name={MAIL_PREFERENCE_FIELDS.programmeNews}
+            label={t.news}
+            hint={t.newsHint}
+            defaultChecked={preferences.programmeNews}
+          />
           <Choice
             name={MAIL_PREFERENCE_FIELDS.referralUpdates}
             label={t.referral}

@@ -1,0 +1,218 @@
+// The broadcast lane (ADR 212) on a real database (embedded or PostgreSQL, TEST_DB):
+// the freeze takes exactly the eligible audience, batches are claimed once by two workers, a
+// dead instance's batch returns when its lease ends, the shared rate holds, a temporary failure
+// is retried and never ends the broadcast 'sent', a permanent one suppresses the address, too
+// many pause the broadcast, and an unsubscribe skips the messages not yet handed over.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { freshDatabase } from "../../../tests/support/database.ts";
+import { migrate, openDatabase, type Database } from "../../lib/db.server.ts";
+import type { Mail, Mailer } from "../../lib/email.server.ts";
+import { countAudience } from "./audience.server.ts";
+import { createBroadcastLane, startBroadcast } from "./broadcast-engine.server.ts";
+
+let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+let database: Database;
+const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  database.rawTransaction((run) => run(text, params)) as Promise<T[]>;
+const silent = { warn() {}, error() {}, info() {} };
+const COMMUNITY = "00000000-0000-4000-8000-000000000038";
+
+beforeAll(async () => {
+  fresh = await freshDatabase();
+  database = await openDatabase({ url: fresh.env.DATABASE_URL, dataDir: fresh.dataDir });
+  await migrate(database);
+  await q(`insert into communities (id, name, key) values ($1, 'Indiana', 'indiana')`, [COMMUNITY]);
+});
+afterAll(async () => {
+  await database?.close();
+  await fresh?.cleanup();
+});
+beforeEach(async () => {
+  await q("delete from broadcasts");
+  await q("delete from users");
+});
+
+/** `n` members m0…: confirmed unless said otherwise, in the community when asked. */
+async function members(n: number, opts: { confirmed?: boolean; community?: boolean } = {}) {
+  const from = Number((await q<{ n: number }>("select count(*)::int as n from users"))[0]!.n);
+  for (let i = from; i < from + n; i++) {
+    const id = `u${i}`;
+    await q(`insert into users (id, name, email, email_verified) values ($1, $2, $3, $4)`, [
+      id,
+      `Member ${i}`,
+      `m${i}@example.test`,
+      opts.confirmed ?? true,
+    ]);
+    await q(
+      `insert into profiles (id, name, email, community_id) values ($1, $2, $3, $4)
+       on conflict (id) do update set community_id = excluded.community_id`,
+      [id, `Member ${i}`, `m${i}@example.test`, opts.community ? COMMUNITY : null],
+    );
+  }
+}
+
+async function broadcast(audience: { kind: "all" | "community" | "role"; value: string | null }) {
+  const [row] = await q<{ id: string }>(
+    `insert into broadcasts (subject, body, audience_kind, audience_value)
+     values ('Arena opens', 'The **Arena** opens on 3 March.', $1, $2) returning id`,
+    [audience.kind, audience.value],
+  );
+  await database.db.transaction((tx) => startBroadcast(tx, row!.id, audience));
+  return row!.id;
+}
+
+function mailer(fail?: (mail: Mail) => Error | null): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return {
+    from: "site@example.test",
+    sent,
+    async send(mail) {
+      const error = fail?.(mail);
+      if (error) throw error;
+      sent.push(mail);
+    },
+  };
+}
+const smtpError = (responseCode: number) => Object.assign(new Error("smtp"), { responseCode });
+const lane = (transport: Mailer, rate = 0) =>
+  createBroadcastLane({
+    db: database.db,
+    mailer: transport,
+    log: silent,
+    secret: "s".repeat(32),
+    publicUrl: "https://site.example",
+    rate,
+  });
+const status = async (id: string) =>
+  (await q<{ status: string }>("select status from broadcasts where id = $1", [id]))[0]!.status;
+const states = async (id: string) =>
+  Object.fromEntries(
+    (
+      await q<{ state: string; n: number }>(
+        "select state, count(*)::int as n from broadcast_recipients where broadcast_id = $1 group by state",
+        [id],
+      )
+    ).map((r) => [r.state, r.n]),
+  );
+
+describe("the broadcast lane", () => {
+  it("freezes exactly the eligible audience and sends each once, with its list and Message-ID", async () => {
+    await members(3, { community: true });
+    await members(1, { community: true, confirmed: false });
+    await members(2);
+    await q("update profiles set suspended_at = now() where id = 'u1'");
+    await q("update mail_preferences set programme_news = false where user_id = 'u2'");
+    await q("insert into mail_suppressions (user_id, reason) values ('u4', 'bounce')");
+    const audience = { kind: "community" as const, value: COMMUNITY };
+    expect(await countAudience(database.db, audience)).toBe(1);
+    expect(await countAudience(database.db, { kind: "all", value: null })).toBe(2);
+    const id = await broadcast(audience);
+    expect(await q("select recipients, status from broadcasts")).toEqual([
+      { recipients: 1, status: "sending" },
+    ]);
+    const transport = mailer();
+    await lane(transport).runOnce();
+    expect(transport.sent.map((m) => m.to)).toEqual(["m0@example.test"]);
+    const [mail] = transport.sent;
+    expect(mail!.messageId).toBe(`<broadcast.${id}.u0@site.example>`);
+    expect(mail!.headers?.["List-Unsubscribe"]).toMatch(/unsubscribe\?token=news\./);
+    expect(mail!.html).toContain("<strong>Arena</strong>");
+    expect(mail!.text).toContain("Programme news");
+    expect(await status(id)).toBe("sent");
+  });
+
+  it("two workers send every recipient exactly once; a dead worker's batch returns after its lease", async () => {
+    await members(45);
+    const id = await broadcast({ kind: "all", value: null });
+    const a = mailer();
+    const b = mailer();
+    // An instance claimed a batch and died: its rows wait for their lease.
+    await q(`update broadcast_recipients set state = 'sending', attempts = 1,
+               lease_until = now() + interval '30 seconds'
+             where user_id in (select user_id from broadcast_recipients order by user_id limit 5)`);
+    for (let round = 0; round < 6; round++)
+      await Promise.all([lane(a).runOnce(), lane(b).runOnce()]);
+    const sent = [...a.sent, ...b.sent].map((m) => m.to);
+    expect(sent).toHaveLength(40);
+    expect(new Set(sent).size).toBe(40);
+    expect(await status(id)).toBe("sending");
+    await q(
+      "update broadcast_recipients set lease_until = now() - interval '1 second' where state = 'sending'",
+    );
+    await lane(a).runOnce();
+    expect(a.sent.length + b.sent.length).toBe(45);
+    expect(await status(id)).toBe("sent");
+  });
+
+  it("keeps to the shared rate across instances", async () => {
+    await members(30);
+    await broadcast({ kind: "all", value: null });
+    const transport = mailer();
+    const [one, two] = [lane(transport, 12), lane(transport, 12)];
+    for (let i = 0; i < 2; i++) await Promise.all([one.runOnce(), two.runOnce()]);
+    expect(transport.sent).toHaveLength(12);
+    expect(await one.runOnce()).toBe(100);
+  });
+
+  it("retries a temporary failure (never 'sent' while owed); a permanent one suppresses the address", async () => {
+    await members(3);
+    const id = await broadcast({ kind: "all", value: null });
+    const transport = mailer((m) =>
+      m.to === "m1@example.test"
+        ? smtpError(451)
+        : m.to === "m2@example.test"
+          ? smtpError(550)
+          : null,
+    );
+    await lane(transport).runOnce();
+    expect(await states(id)).toEqual({ sent: 1, queued: 1, failed: 1 });
+    expect(await status(id)).toBe("sending");
+    expect(await q("select user_id, reason from mail_suppressions")).toEqual([
+      { user_id: "u2", reason: "bounce" },
+    ]);
+    // The fifth temporary failure gives up: the broadcast ends, nothing owed.
+    for (let attempt = 2; attempt <= 5; attempt++) {
+      await q("update broadcast_recipients set next_attempt_at = now() where state = 'queued'");
+      await lane(transport).runOnce();
+    }
+    expect(
+      await q("select attempts, state from broadcast_recipients where user_id = 'u1'"),
+    ).toEqual([{ attempts: 5, state: "failed" }]);
+    expect(await status(id)).toBe("sent");
+    expect(await countAudience(database.db, { kind: "all", value: null })).toBe(2);
+  });
+
+  it("pauses itself when more than 10 of the first 200 fail for good", async () => {
+    await members(30);
+    const id = await broadcast({ kind: "all", value: null });
+    const transport = mailer(() => smtpError(550));
+    for (let i = 0; i < 3; i++) await lane(transport).runOnce();
+    expect(await q("select status, paused_reason from broadcasts")).toEqual([
+      { status: "paused", paused_reason: "failures" },
+    ]);
+    expect((await states(id)).queued).toBeGreaterThan(0);
+  });
+
+  it("skips the messages of a member who unsubscribed while the broadcast runs", async () => {
+    await members(3);
+    const id = await broadcast({ kind: "all", value: null });
+    await q("update mail_preferences set programme_news = false where user_id = 'u1'");
+    const transport = mailer();
+    await lane(transport).runOnce();
+    expect(transport.sent.map((m) => m.to).sort()).toEqual(["m0@example.test", "m2@example.test"]);
+    expect(await states(id)).toEqual({ sent: 2, skipped: 1 });
+    expect(await status(id)).toBe("sent");
+  });
+
+  it("starts a scheduled broadcast when its time has come", async () => {
+    await members(2);
+    const [row] = await q<{ id: string }>(
+      `insert into broadcasts (subject, status, scheduled_at)
+       values ('Later', 'scheduled', now() - interval '1 second') returning id`,
+    );
+    const transport = mailer();
+    await lane(transport).runOnce();
+    expect(transport.sent).toHaveLength(2);
+    expect(await status(row!.id)).toBe("sent");
+  });
+});

@@ -1,0 +1,203 @@
+import { useCallback, useRef, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { BackLink } from "~/components/back-link";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { useResultToast } from "~/components/use-result-toast";
+import { ADMIN_PATHS } from "~/content/admin-paths";
+import { AUDIENCE_LABELS, broadcastCopy, broadcastPath, ROLE_LABELS } from "~/content/broadcasts";
+import type { BroadcastDetail } from "~/domain/broadcasts/broadcasts.server";
+import { BroadcastSchema } from "~/domain/broadcasts/broadcasts.schema";
+import type { ActionResult } from "~/lib/action-result";
+import { constraintsOf } from "~/lib/form-constraints";
+import { utcToZonedInput } from "~/lib/time-zone";
+import type { BroadcastAnswer } from "../admin-actions.server";
+import { BroadcastStatus } from "./broadcast-status";
+
+const C = broadcastCopy.page;
+const K = constraintsOf(BroadcastSchema);
+
+type Props = {
+  id: string | null;
+  broadcast: BroadcastDetail | null;
+  draft: { subject: string; body: string; audienceKind: string; audienceValue: string };
+  recipients: number | null;
+  previewHtml: string;
+  communities: { id: string; name: string }[];
+  zone: string;
+};
+
+/** A broadcast's page (ADR 212): compose, preview, test, schedule or send; then its figures. */
+export function BroadcastPage(props: Props) {
+  const { id, broadcast, draft, zone } = props;
+  const action = broadcastPath(id ?? "new");
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const fetcher = useFetcher<ActionResult<BroadcastAnswer>>({ key: "broadcast-page" });
+  const onSuccess = useCallback(
+    (result: ActionResult<unknown>) => {
+      const saved = (result.data as BroadcastAnswer | undefined)?.id;
+      if (!id && saved) void navigate(broadcastPath(saved), { replace: true });
+    },
+    [id, navigate],
+  );
+  useResultToast(fetcher.data, {
+    errors: true,
+    idle: fetcher.state === "idle",
+    skipStale: true,
+    onSuccess,
+  });
+  const preview = useFetcher<ActionResult<BroadcastAnswer>>();
+  const count = useFetcher<{ recipients: number | null }>();
+  const [kind, setKind] = useState(draft.audienceKind);
+  const [value, setValue] = useState(draft.audienceValue);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const recipients = count.data ? count.data.recipients : props.recipients;
+  const editable = !broadcast || broadcast.status === "draft" || broadcast.status === "scheduled";
+
+  const recount = (k: string, v: string) => {
+    setKind(k);
+    setValue(v);
+    void count.load(`${action}?${new URLSearchParams({ audienceKind: k, audienceValue: v })}`);
+  };
+  const post = (intent: string) => {
+    if (!form.current || (intent !== "preview" && !form.current.reportValidity())) return;
+    const data = new FormData(form.current);
+    data.set("intent", intent);
+    void (intent === "preview" ? preview : fetcher).submit(data, { method: "post", action });
+  };
+  const previewHtml = preview.data?.ok ? (preview.data.data?.html ?? "") : props.previewHtml;
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <div className="grid gap-6">
+      <BackLink to={ADMIN_PATHS.broadcasts}>{C.back}</BackLink>
+      <h2 className="text-2xl font-semibold">{broadcast ? broadcast.subject : C.newTitle}</h2>
+      {broadcast ? <BroadcastStatus broadcast={broadcast} zone={zone} /> : null}
+      {!editable ? <p className="text-muted-foreground">{C.readOnly}</p> : null}
+      <fetcher.Form
+        ref={form}
+        key={id ?? "new"}
+        method="post"
+        action={action}
+        className="grid gap-4"
+      >
+        <input type="hidden" name="intent" value="save" />
+        <fieldset disabled={!editable} className="grid gap-4">
+          <legend className="sr-only">{broadcast ? C.editTitle : C.newTitle}</legend>
+          <Field id="broadcast-subject" label={C.subject}>
+            <Input name="subject" {...K.subject} defaultValue={draft.subject} />
+          </Field>
+          <Field id="broadcast-body" label={C.message} description={C.messageHint}>
+            <Textarea name="body" rows={10} {...K.body} defaultValue={draft.body} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="broadcast-audience" label={C.audience}>
+              <NativeSelect
+                name="audienceKind"
+                value={kind}
+                onChange={(e) => recount(e.target.value, "")}
+              >
+                {Object.entries(AUDIENCE_LABELS).map(([k, label]) => (
+                  <option key={k} value={k}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            {kind === "community" || kind === "role" ? (
+              <Field id="broadcast-audience-value" label={kind === "role" ? C.role : C.community}>
+                <NativeSelect
+                  name="audienceValue"
+                  value={value}
+                  onChange={(e) => recount(kind, e.target.value)}
+                >
+                  <option value="">{C.choose}</option>
+                  {kind === "role"
+                    ? Object.entries(ROLE_LABELS).map(([k, label]) => (
+                        <option key={k} value={k}>
+                          {label}
+                        </option>
+                      ))
+                    : props.communities.map((c) => (
+                        <option key={c.id} value={c.id}>
+                          {c.name}
+                        </option>
+                      ))}
+                </NativeSelect>
+              </Field>
+            ) : null}
+          </div>
+          <p aria-live="polite" className="font-medium">
+            {C.recipients(recipients ?? 0)}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" disabled={busy} onClick={() => post("save")}>
+              {C.saveDraft}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => post("preview")}>
+              {C.preview}
+            </Button>
+            <Button type="button" variant="outline" disabled={busy} onClick={() => post("test")}>
+              {C.sendTest}
+            </Button>
+            <Button
+              type="button"
+              disabled={busy || !recipients}
+              onClick={() => form.current?.reportValidity() && setConfirming(recipients ?? 0)}
+            >
+              {C.sendNow}
+            </Button>
+          </div>
+          <div className="flex flex-wrap items-end gap-2">
+            <Field id="broadcast-at" label={C.scheduleAt} description={C.zone(zone)}>
+              <Input
+                name="scheduledAt"
+                type="datetime-local"
+                defaultValue={
+                  broadcast?.scheduledAt
+                    ? utcToZonedInput(new Date(broadcast.scheduledAt), zone)
+                    : ""
+                }
+              />
+            </Field>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={busy}
+              onClick={() => post("schedule")}
+            >
+              {C.schedule}
+            </Button>
+          </div>
+        </fieldset>
+      </fetcher.Form>
+      <section aria-labelledby="broadcast-preview" className="grid gap-2">
+        <h3 id="broadcast-preview" className="text-lg font-semibold">
+          {C.preview}
+        </h3>
+        {previewHtml ? (
+          <div
+            className="article-content grid gap-4 rounded-lg border bg-background p-4 leading-relaxed"
+            // Rendered and sanitised on the server (app/lib/markdown.server.ts).
+            dangerouslySetInnerHTML={{ __html: previewHtml }}
+          />
+        ) : (
+          <p className="text-muted-foreground">{C.previewEmpty}</p>
+        )}
+      </section>
+      <ConfirmDialog
+        item={confirming}
+        onClose={() => setConfirming(null)}
+        title={C.confirmTitle(confirming ?? 0)}
+        description={C.confirmText}
+        cancel={C.cancelDialog}
+        confirm={C.confirm}
+        onConfirm={() => post("send")}
+      />
+    </div>
+  );
+}

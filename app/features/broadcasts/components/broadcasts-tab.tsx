@@ -1,0 +1,59 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import { DataTable } from "~/components/data-table";
+import { Button } from "~/components/ui/button";
+import { TableCell, TableRow } from "~/components/ui/table";
+import { broadcastCopy as C, broadcastPath, STATUS_LABELS } from "~/content/broadcasts";
+import type { BroadcastRow } from "~/domain/broadcasts/broadcasts.server";
+import { formatInZone } from "~/lib/time-zone";
+import { audienceLabel } from "./audience-label";
+
+/** The Broadcasts section (ADR 212): the list, newest first, and 'New Broadcast'. */
+export function BroadcastsTab({ broadcasts, zone }: { broadcasts: BroadcastRow[]; zone: string }) {
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="grid gap-1">
+          <h2 className="text-xl font-semibold">{C.title}</h2>
+          <p className="max-w-2xl text-sm text-muted-foreground">{C.intro}</p>
+        </div>
+        <Button asChild>
+          <Link to={broadcastPath("new")}>
+            <Plus aria-hidden="true" />
+            {C.newButton}
+          </Link>
+        </Button>
+      </div>
+      {broadcasts.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          {C.empty}
+        </p>
+      ) : (
+        <DataTable
+          label={C.title}
+          head={Object.values(C.columns)}
+          numeric={[C.columns.recipients, C.columns.sent, C.columns.failed]}
+        >
+          {broadcasts.map((b) => (
+            <TableRow key={b.id}>
+              <TableCell>
+                <Link
+                  to={broadcastPath(b.id)}
+                  className="font-medium break-words text-primary underline-offset-4 hover:underline"
+                >
+                  {b.subject}
+                </Link>
+              </TableCell>
+              <TableCell>{audienceLabel(b.audience)}</TableCell>
+              <TableCell>{STATUS_LABELS[b.status]}</TableCell>
+              <TableCell className="text-right tabular-nums">{b.recipients}</TableCell>
+              <TableCell className="text-right tabular-nums">{b.sent}</TableCell>
+              <TableCell className="text-right tabular-nums">{b.failed}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatInZone(b.date, zone)}</TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
+      )}
+    </div>
+  );
+}

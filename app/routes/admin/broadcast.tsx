@@ -1,0 +1,74 @@
+import { data } from "react-router";
+import { adminUserContext } from "~/features/admin/admin-guard.server";
+import { BroadcastPage } from "~/features/broadcasts/components/broadcast-page";
+import { broadcastActions, recipientsOf } from "~/features/broadcasts/admin-actions.server";
+import { broadcastCopy } from "~/content/broadcasts";
+import { messageHtml } from "~/domain/broadcasts/broadcast-mail.server";
+import {
+  articleForNewsletter,
+  communityChoices,
+  getBroadcast,
+} from "~/domain/broadcasts/broadcasts.server";
+import { actionFail, dispatchIntent } from "~/lib/action-result";
+import type { Route } from "./+types/broadcast";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idOf = (param: string) => (UUID.test(param) ? param : null);
+
+/** A broadcast's page (ADR 212); 'new' composes one, '?article=' from a published article. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { services } = context;
+  const db = services.database.db;
+  const search = new URL(request.url).searchParams;
+  const id = idOf(params.id);
+  if (!id && params.id !== "new") throw data({ error: broadcastCopy.toasts.notFound }, 404);
+  const broadcast = id ? await getBroadcast(db, id) : null;
+  if (id && !broadcast) throw data({ error: broadcastCopy.toasts.notFound }, 404);
+  let draft = { subject: "", body: "", audienceKind: "all", audienceValue: "" };
+  if (broadcast) {
+    draft = {
+      subject: broadcast.subject,
+      body: broadcast.body,
+      audienceKind: broadcast.audienceKind,
+      audienceValue: broadcast.audienceValue ?? "",
+    };
+  } else if (search.get("article")) {
+    const article = await articleForNewsletter(db, search.get("article")!);
+    if (article) {
+      const url = new URL(`/articles/${article.slug}`, services.env.PUBLIC_URL).href;
+      draft.subject = article.title.slice(0, 150);
+      draft.body = `${article.description}\n\n[${broadcastCopy.newsletter.readArticle}](${url})`;
+    }
+  }
+  const recipients = search.has("audienceKind")
+    ? await recipientsOf(services, search)
+    : await recipientsOf(services, new URLSearchParams(draft));
+  return {
+    id,
+    broadcast,
+    draft,
+    recipients:
+      broadcast && broadcast.status !== "draft" && broadcast.status !== "scheduled"
+        ? broadcast.recipients
+        : recipients,
+    previewHtml: messageHtml(draft.body),
+    communities: await communityChoices(db),
+    zone: services.env.OPERATOR_TIME_ZONE,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const id = idOf(params.id);
+  if (!id && params.id !== "new") return actionFail(broadcastCopy.toasts.notFound, 404);
+  const form = await request.formData();
+  return dispatchIntent(form.get("intent"), broadcastActions, {
+    services: context.services,
+    actor: context.get(adminUserContext),
+    form,
+    id,
+  });
+}
+
+export default function AdminBroadcast({ loaderData }: Route.ComponentProps) {
+  return <BroadcastPage {...loaderData} />;
+}
