@@ -20,13 +20,13 @@ function sharedChunk(id: string): string | undefined {
 // One copy of each module in the server's process (ADR 216): what the host runs from source,
 // the server build imports from source rather than bundling a second copy.
 const fromSource = await hostModules(path.resolve(import.meta.dirname, "server/main.ts"));
-const sourcePath = (id: string) =>
-  fromSource.has(id)
-    ? `#${path
-        .relative(import.meta.dirname, id)
-        .split(path.sep)
-        .join("/")}`
-    : id;
+/** A file's path from the project's root, with forward slashes. */
+const fromRoot = (file: string) =>
+  path
+    .relative(import.meta.dirname, file)
+    .split(path.sep)
+    .join("/");
+const sourcePath = (id: string) => (fromSource.has(id) ? `#${fromRoot(id)}` : id);
 
 /** The server build names the modules it bundled (build/server/bundled-modules.json): the
  * test of one copy per process (server/one-copy.test.ts) checks the host loads none of them. */
@@ -39,7 +39,7 @@ function listBundledModules(): Plugin {
         if (output.type === "chunk")
           for (const id of output.moduleIds)
             if (id.startsWith(import.meta.dirname + path.sep) && !id.includes("/node_modules/"))
-              ids.add(path.relative(import.meta.dirname, id).split(path.sep).join("/"));
+              ids.add(fromRoot(id));
       this.emitFile({
         type: "asset",
         fileName: "bundled-modules.json",

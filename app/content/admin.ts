@@ -1,5 +1,4 @@
-// Copy of the admin area and /auth (docs/product.md#admin, #articles, #hero-test). Written once,
-// imported by components and tests.
+// Copy of the admin area and /auth (docs/product.md#admin): written once, for components and tests.
 import { SUSPENDED_SIGN_IN, TOO_MANY_ATTEMPTS } from "../lib/auth-messages.ts";
 import { adminSignInNotices } from "./notices.ts";
 

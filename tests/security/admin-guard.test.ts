@@ -36,8 +36,7 @@ const url = (pattern: string) =>
       : pattern.startsWith("/admin/arenas")
         ? arenaId
         : alice.id,
-  ) +
-  (pattern.endsWith(".csv") ? "?form=launch-arena" : "");
+  ) + (pattern.endsWith(".csv") ? "?form=launch-arena" : "");
 const tables = ["articles", "audit_log", "points_ledger", "user_roles", "users"];
 const counts = () => Promise.all(tables.map((table) => count(t, table)));
 
