@@ -794,7 +794,7 @@ export const BROADCAST_STATUSES = [
   "sent",
   "cancelled",
 ] as const;
-export const AUDIENCE_KINDS = ["all", "community", "role"] as const;
+export const AUDIENCE_KINDS = ["all", "community", "role", "arena"] as const;
 
 export const broadcasts = pgTable(
   "broadcasts",

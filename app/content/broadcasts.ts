@@ -7,6 +7,7 @@ export const AUDIENCE_LABELS = {
   all: "All members",
   community: "Community",
   role: "Role",
+  arena: "Arena seat holders",
 } as const;
 
 export const ROLE_LABELS = {
@@ -51,6 +52,7 @@ export const broadcastCopy = {
     audience: "Audience",
     community: "Community",
     role: "Role",
+    arena: "Arena",
     choose: "Choose…",
     recipients: (n: number) => `Recipients: ${n}`,
     saveDraft: "Save Draft",

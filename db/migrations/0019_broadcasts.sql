@@ -28,8 +28,9 @@ CREATE TABLE broadcasts (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   subject text NOT NULL CHECK (length(subject) BETWEEN 1 AND 150),
   body text NOT NULL DEFAULT '' CHECK (length(body) <= 20000),
-  -- Who gets it: every member, a community (its id) or a role; one more kind is one more value.
-  audience_kind text NOT NULL DEFAULT 'all' CHECK (audience_kind IN ('all', 'community', 'role')),
+  -- Who gets it: every member, a community (its id), a role, or an Arena's seat holders (its id).
+  audience_kind text NOT NULL DEFAULT 'all'
+    CHECK (audience_kind IN ('all', 'community', 'role', 'arena')),
   audience_value text CHECK (length(audience_value) <= 100),
   status text NOT NULL DEFAULT 'draft'
     CHECK (status IN ('draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled')),

@@ -1,8 +1,8 @@
 // Who a broadcast reaches (ADR 212): one query for the live 'Recipients: {n}' and
 // for the freeze, so the count an admin confirms is the audience frozen. A recipient is a
 // member whose address is confirmed, who is not suspended, who is on 'Programme news' and whose
-// address is not suppressed (a bounce or a complaint, ADR 213). One more kind of audience (the
-// Arena seat holders) is one more case of `audienceFilter` and one more value of the CHECK.
+// address is not suppressed (a bounce or a complaint, ADR 213). The kinds: every member, a
+// community, a role, an Arena's seat holders (ADR 209).
 // Imported by services.server.ts: relative imports with .ts only.
 import { sql, type SQL } from "drizzle-orm";
 import type { AUDIENCE_KINDS } from "../../../db/schema.ts";
@@ -17,7 +17,7 @@ export const MEMBER_ROLES = ["staker", "founder", "organiser"] as const;
 /** Whether the audience names what its kind needs (a community's id, a known role). */
 export function isCompleteAudience(a: Audience): boolean {
   if (a.kind === "all") return true;
-  if (a.kind === "community") return UUID.test(a.value ?? "");
+  if (a.kind === "community" || a.kind === "arena") return UUID.test(a.value ?? "");
   return (MEMBER_ROLES as readonly string[]).includes(a.value ?? "");
 }
 
@@ -33,6 +33,9 @@ function audienceFilter(a: Audience): SQL {
                   where id = ${a.value}::uuid or merged_into = ${a.value}::uuid)`;
     case "role":
       return sql`p.member_role = ${a.value}`;
+    case "arena":
+      return sql`p.id in (select user_id from arena_invitations
+                  where arena_id = ${a.value}::uuid and status = 'seated')`;
   }
 }
 

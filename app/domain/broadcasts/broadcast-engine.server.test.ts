@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { freshDatabase } from "../../../tests/support/database.ts";
 import { migrate, openDatabase, type Database } from "../../lib/db.server.ts";
 import type { Mail, Mailer } from "../../lib/email.server.ts";
-import { countAudience } from "./audience.server.ts";
+import { countAudience, type Audience } from "./audience.server.ts";
 import { createBroadcastLane, startBroadcast } from "./broadcast-engine.server.ts";
 
 let fresh: Awaited<ReturnType<typeof freshDatabase>>;
@@ -51,7 +51,7 @@ async function members(n: number, opts: { confirmed?: boolean; community?: boole
   }
 }
 
-async function broadcast(audience: { kind: "all" | "community" | "role"; value: string | null }) {
+async function broadcast(audience: Audience) {
   const [row] = await q<{ id: string }>(
     `insert into broadcasts (subject, body, audience_kind, audience_value)
      values ('Arena opens', 'The **Arena** opens on 3 March.', $1, $2) returning id`,
@@ -214,5 +214,29 @@ describe("the broadcast lane", () => {
     await lane(transport).runOnce();
     expect(transport.sent).toHaveLength(2);
     expect(await status(row!.id)).toBe("sent");
+  });
+
+  it("reaches an Arena's seat holders, not its invited or declined members", async () => {
+    await members(4);
+    const [arena] = await q<{ id: string }>(
+      `insert into arenas (name, slug, seats, kickoff_on, status)
+       values ('Spring Arena', 'spring-arena', 10, '2027-03-03', 'open') returning id`,
+    );
+    await q(
+      `insert into arena_invitations (arena_id, user_id, place, status, expires_at)
+       select $1, id, row_number() over (order by id),
+         (array['seated', 'seated', 'invited', 'declined'])[row_number() over (order by id)],
+         now() + interval '7 days'
+       from users`,
+      [arena!.id],
+    );
+    const audience = { kind: "arena" as const, value: arena!.id };
+    expect(await countAudience(database.db, audience)).toBe(2);
+    const id = await broadcast(audience);
+    const transport = mailer();
+    await lane(transport).runOnce();
+    expect(transport.sent.map((m) => m.to).sort()).toEqual(["m0@example.test", "m1@example.test"]);
+    expect(await status(id)).toBe("sent");
+    await q("delete from arenas");
   });
 });

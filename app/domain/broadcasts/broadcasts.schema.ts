@@ -5,7 +5,7 @@ import { BROADCAST_LIMITS as L, broadcastCopy as C } from "../../content/broadca
 export const BroadcastSchema = z.object({
   subject: z.string().trim().min(1, C.subjectRequired).max(L.subject, C.subjectTooLong),
   body: z.string().max(L.body, C.bodyTooLong),
-  audienceKind: z.enum(["all", "community", "role"]),
+  audienceKind: z.enum(["all", "community", "role", "arena"]),
   audienceValue: z.string().trim().max(100).optional(),
 });
 

@@ -32,11 +32,13 @@ export async function listBroadcasts(db: Db) {
     date: string | Date;
   }>(
     await db.execute(sql`
-      select b.id, b.subject, b.audience_kind, b.audience_value, c.name as audience_name,
+      select b.id, b.subject, b.audience_kind, b.audience_value,
+        coalesce(c.name, ar.name) as audience_name,
         b.status, b.recipients, f.sent, f.failed,
         coalesce(b.finished_at, b.started_at, b.scheduled_at, b.updated_at) as date
       from broadcasts b
       left join communities c on b.audience_kind = 'community' and c.id::text = b.audience_value
+      left join arenas ar on b.audience_kind = 'arena' and ar.id::text = b.audience_value
       cross join lateral ${counts} f
       order by b.created_at desc limit 200`),
   );
@@ -199,6 +201,14 @@ export async function articleForNewsletter(db: Db, id: string) {
                          where id::text = ${id} and status = 'published'`),
   );
   return row ?? null;
+}
+
+/** The Arenas whose seat holders an audience may name: any that has opened. */
+export async function arenaChoices(db: Db) {
+  return resultRows<{ id: string; name: string }>(
+    await db.execute(sql`select id::text as id, name from arenas
+                         where status <> 'draft' order by lower(name) limit 500`),
+  );
 }
 
 /** The communities an audience may name (a merged one counts with the one it joined). */

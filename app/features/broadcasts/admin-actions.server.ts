@@ -112,8 +112,12 @@ export const broadcastActions = {
 /** The live 'Recipients: {n}' of an audience the page names (null: incomplete). */
 export async function recipientsOf(services: Services, search: URLSearchParams) {
   const kind = search.get("audienceKind");
-  if (kind !== "all" && kind !== "community" && kind !== "role") return null;
-  const audience: Audience = { kind, value: kind === "all" ? null : search.get("audienceValue") };
+  const parsed = BroadcastSchema.shape.audienceKind.safeParse(kind);
+  if (!parsed.success) return null;
+  const audience: Audience = {
+    kind: parsed.data,
+    value: kind === "all" ? null : search.get("audienceValue"),
+  };
   if (!isCompleteAudience(audience)) return null;
   return countAudience(services.database.db, audience);
 }

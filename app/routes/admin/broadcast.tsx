@@ -6,6 +6,7 @@ import { broadcastCopy } from "~/content/broadcasts";
 import { messageHtml } from "~/domain/broadcasts/broadcast-mail.server";
 import {
   articleForNewsletter,
+  arenaChoices,
   communityChoices,
   getBroadcast,
 } from "~/domain/broadcasts/broadcasts.server";
@@ -53,6 +54,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         : recipients,
     previewHtml: messageHtml(draft.body),
     communities: await communityChoices(db),
+    arenas: await arenaChoices(db),
     zone: services.env.OPERATOR_TIME_ZONE,
   };
 }

@@ -27,6 +27,7 @@ type Props = {
   recipients: number | null;
   previewHtml: string;
   communities: { id: string; name: string }[];
+  arenas: { id: string; name: string }[];
   zone: string;
 };
 
@@ -108,25 +109,27 @@ export function BroadcastPage(props: Props) {
                 ))}
               </NativeSelect>
             </Field>
-            {kind === "community" || kind === "role" ? (
-              <Field id="broadcast-audience-value" label={kind === "role" ? C.role : C.community}>
+            {kind !== "all" ? (
+              <Field
+                id="broadcast-audience-value"
+                label={C[kind as "community" | "role" | "arena"]}
+              >
                 <NativeSelect
                   name="audienceValue"
                   value={value}
                   onChange={(e) => recount(kind, e.target.value)}
                 >
                   <option value="">{C.choose}</option>
-                  {kind === "role"
-                    ? Object.entries(ROLE_LABELS).map(([k, label]) => (
-                        <option key={k} value={k}>
-                          {label}
-                        </option>
-                      ))
-                    : props.communities.map((c) => (
-                        <option key={c.id} value={c.id}>
-                          {c.name}
-                        </option>
-                      ))}
+                  {(kind === "role"
+                    ? Object.entries(ROLE_LABELS).map(([id, name]) => ({ id, name }))
+                    : kind === "arena"
+                      ? props.arenas
+                      : props.communities
+                  ).map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
                 </NativeSelect>
               </Field>
             ) : null}
