@@ -1,10 +1,8 @@
 // (e) Sign-ups per second with a referral vs the bare password-hash rate (memory under
 // the same load is section f, bench/memory.ts).
-import { spawnSync } from "node:child_process";
 import http from "node:http";
-import path from "node:path";
 import type { RunningServer } from "../tests/support/server.ts";
-import { benchDir, fmt, request, timedPool, type Row } from "./support.ts";
+import { bareHashRate, fmt, request, timedPool, type Row } from "./support.ts";
 
 const TOTAL = Number(process.env.BENCH_SIGNUPS ?? 200);
 const CONCURRENCY = 10;
@@ -37,15 +35,6 @@ export async function benchSignups(
 
   // Sign-ups and the bare hash rate take turns, ROUNDS times each, and each side keeps its
   // best round: noise on a shared machine only slows, and it then hits both sides alike.
-  const bareHashRate = () => {
-    const hash = spawnSync(
-      process.execPath,
-      [path.join(benchDir, "hash-rate.ts"), String(TOTAL), String(CONCURRENCY)],
-      { encoding: "utf8" },
-    );
-    if (hash.status !== 0) throw new Error(`hash-rate failed: ${hash.stderr}`);
-    return (JSON.parse(hash.stdout.trim().split("\n").at(-1)!) as { perSecond: number }).perSecond;
-  };
   const signupRates: number[] = [];
   const hashRates: number[] = [];
   const failed: { status: number }[] = [];
@@ -59,7 +48,7 @@ export async function benchSignups(
     agent.destroy();
     failed.push(...results.filter((r) => r.status !== 200));
     signupRates.push((TOTAL / wallMs) * 1000);
-    hashRates.push(bareHashRate());
+    hashRates.push(bareHashRate(TOTAL, CONCURRENCY));
     // spawnSync blocked this process for seconds: let the keep-alive agent see the sockets
     // the server closed meanwhile (idle keep-alive ends after 5 s, ADR 180) before reusing one.
     await new Promise((r) => setTimeout(r, 100));

@@ -261,3 +261,15 @@ export function ensureLighthouse(): string {
   }
   return cli;
 }
+
+/** The bare password-hash rate at `concurrency`, in its own process like the server's
+ * (bench/hash-rate.ts): what a sign-up's rate is judged against. */
+export function bareHashRate(total: number, concurrency: number): number {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(benchDir, "hash-rate.ts"), String(total), String(concurrency)],
+    { encoding: "utf8" },
+  );
+  if (run.status !== 0) throw new Error(`hash-rate failed: ${run.stderr}`);
+  return (JSON.parse(run.stdout.trim().split("\n").at(-1)!) as { perSecond: number }).perSecond;
+}

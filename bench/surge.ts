@@ -3,9 +3,7 @@
 // the same concurrency on the same cores (concurrency must never collapse the rate); and the
 // outbox's throughput into a local SMTP sink against nodemailer sending the same messages
 // directly, in the same run.
-import { spawnSync } from "node:child_process";
 import http from "node:http";
-import path from "node:path";
 import { createOutbox } from "../app/domain/mail/outbox.server.ts";
 import { createMailer, type Mail } from "../app/lib/email.server.ts";
 import { migrate, openDatabase } from "../app/lib/db.server.ts";
@@ -13,22 +11,12 @@ import { freshDatabase } from "../tests/support/database.ts";
 import { startMailSink } from "../tests/support/mail-sink.ts";
 import { startPostgres } from "../tests/support/postgres-cluster.ts";
 import { spawnServer, type RunningServer } from "../tests/support/server.ts";
-import { benchDir, fmt, request, timedPool, type Row } from "./support.ts";
+import { bareHashRate, fmt, request, timedPool, type Row } from "./support.ts";
 
 const LEVELS = [1, 16, 64];
 /** Sign-ups per level: enough for the slowest level to run a few seconds. */
 const perLevel = (clients: number) => Math.max(24, clients * 3);
 const OUTBOX_MESSAGES = Number(process.env.BENCH_OUTBOX ?? 300);
-
-function bareHashRate(total: number, concurrency: number): number {
-  const run = spawnSync(
-    process.execPath,
-    [path.join(benchDir, "hash-rate.ts"), String(total), String(concurrency)],
-    { encoding: "utf8" },
-  );
-  if (run.status !== 0) throw new Error(`hash-rate failed: ${run.stderr}`);
-  return (JSON.parse(run.stdout.trim().split("\n").at(-1)!) as { perSecond: number }).perSecond;
-}
 
 /** One member's sign-up, then the link of its confirmation e-mail followed; true when both held. */
 async function signUpAndConfirm(server: RunningServer, email: string, agent: http.Agent) {

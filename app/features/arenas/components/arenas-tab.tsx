@@ -2,6 +2,7 @@ import { Pencil, Plus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { DataTable } from "~/components/data-table";
+import { EmptyNote, SectionHeader } from "~/components/section-header";
 import { IconButton } from "~/components/icon-button";
 import { TitledDialog } from "~/components/titled-dialog";
 import { Button } from "~/components/ui/button";
@@ -34,20 +35,18 @@ export function ArenasTab({
   const [editing, setEditing] = useState<AdminArena | "new" | null>(null);
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div className="grid gap-1">
-          <h2 className="text-xl font-semibold">{C.title}</h2>
-          <p className="max-w-2xl text-sm text-muted-foreground">{C.intro}</p>
-        </div>
-        <Button onClick={() => setEditing("new")}>
-          <Plus aria-hidden="true" />
-          {C.newButton}
-        </Button>
-      </div>
+      <SectionHeader
+        title={C.title}
+        intro={C.intro}
+        action={
+          <Button onClick={() => setEditing("new")}>
+            <Plus aria-hidden="true" />
+            {C.newButton}
+          </Button>
+        }
+      />
       {arenas.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          {C.empty}
-        </p>
+        <EmptyNote>{C.empty}</EmptyNote>
       ) : (
         <DataTable
           label={C.title}

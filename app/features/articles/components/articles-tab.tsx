@@ -1,6 +1,7 @@
 import { CheckCircle2, FileText, Pencil, Plus, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { EmptyNote } from "~/components/section-header";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { IconButton } from "~/components/icon-button";
 import { Button } from "~/components/ui/button";
@@ -89,9 +90,7 @@ export function ArticlesTab({
           {C.fetchFailed}
         </p>
       ) : articles.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          {C.empty}
-        </p>
+        <EmptyNote>{C.empty}</EmptyNote>
       ) : (
         <ul className="grid gap-4">
           {articles.map((article) => (

@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { DataTable } from "~/components/data-table";
+import { EmptyNote, SectionHeader } from "~/components/section-header";
 import { Button } from "~/components/ui/button";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { broadcastCopy as C, broadcastPath, STATUS_LABELS } from "~/content/broadcasts";
@@ -12,22 +13,20 @@ import { audienceLabel } from "./audience-label";
 export function BroadcastsTab({ broadcasts, zone }: { broadcasts: BroadcastRow[]; zone: string }) {
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div className="grid gap-1">
-          <h2 className="text-xl font-semibold">{C.title}</h2>
-          <p className="max-w-2xl text-sm text-muted-foreground">{C.intro}</p>
-        </div>
-        <Button asChild>
-          <Link to={broadcastPath("new")}>
-            <Plus aria-hidden="true" />
-            {C.newButton}
-          </Link>
-        </Button>
-      </div>
+      <SectionHeader
+        title={C.title}
+        intro={C.intro}
+        action={
+          <Button asChild>
+            <Link to={broadcastPath("new")}>
+              <Plus aria-hidden="true" />
+              {C.newButton}
+            </Link>
+          </Button>
+        }
+      />
       {broadcasts.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          {C.empty}
-        </p>
+        <EmptyNote>{C.empty}</EmptyNote>
       ) : (
         <DataTable
           label={C.title}

@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DataTable } from "~/components/data-table";
+import { EmptyNote, SectionHeader } from "~/components/section-header";
 import { IconButton } from "~/components/icon-button";
 import { Field } from "~/components/ui/field";
 import { TitledDialog } from "~/components/titled-dialog";
@@ -38,20 +39,18 @@ export function MilestonesTab({ milestones }: { milestones: AdminMilestone[] }) 
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div className="grid gap-1">
-          <h2 className="text-xl font-semibold">{C.title}</h2>
-          <p className="max-w-2xl text-sm text-muted-foreground">{C.intro}</p>
-        </div>
-        <Button onClick={() => setEditing("new")}>
-          <Plus aria-hidden="true" />
-          {C.newButton}
-        </Button>
-      </div>
+      <SectionHeader
+        title={C.title}
+        intro={C.intro}
+        action={
+          <Button onClick={() => setEditing("new")}>
+            <Plus aria-hidden="true" />
+            {C.newButton}
+          </Button>
+        }
+      />
       {milestones.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          {C.empty}
-        </p>
+        <EmptyNote>{C.empty}</EmptyNote>
       ) : (
         <DataTable
           label={C.title}
