@@ -3,6 +3,7 @@
 // module they import statically, measured as the gzip bytes our server sends, each file
 // gzipped on its own. Parts a page imports on demand (`import()`) are not counted.
 import { gzipSync } from "node:zlib";
+import { INERT_MODULE_TYPE } from "../app/lib/head-script.ts";
 import { fmt, request, type Row } from "./support.ts";
 
 export const BUNDLE_PAGES = ["/", "/founders", "/venturestakers", "/leaderboard", "/dashboard"];
@@ -35,7 +36,10 @@ export function initialAssets(html: string): { js: Set<string>; css: Set<string>
   // route modules (`import * as route0 from "/assets/root-….js"`) and then the entry
   // (`import("/assets/entry.client-….js")`): both are the page's.
   for (const [, body] of html.matchAll(
-    /<script\b[^>]*\btype="(?:module|vs-module)"[^>]*>([\s\S]*?)<\/script>/gi,
+    new RegExp(
+      `<script\\b[^>]*\\btype="(?:module|${INERT_MODULE_TYPE})"[^>]*>([\\s\\S]*?)</script>`,
+      "gi",
+    ),
   )) {
     for (const dep of staticImports(body, "/")) js.add(dep);
     for (const m of body.matchAll(/import\s*\(\s*["']([^"']+\.js)["']/g)) js.add(m[1]);

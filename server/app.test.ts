@@ -1,5 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { INERT_MODULE_TYPE } from "../app/lib/head-script.ts";
 import { createTestApp, type TestApp, withTestApp } from "../tests/support/app.ts";
 
 let t: TestApp;
@@ -33,7 +34,12 @@ describe("host", () => {
       expect(body, url).not.toMatch(/rel="modulepreload"/);
       expect(body, url).not.toMatch(/<script[^>]*type="module"/);
       const inert = [
-        ...body.matchAll(/<script\b[^>]*\btype="vs-module"[^>]*>([\s\S]*?)<\/script>/g),
+        ...body.matchAll(
+          new RegExp(
+            `<script\\b[^>]*\\btype="${INERT_MODULE_TYPE}"[^>]*>([\\s\\S]*?)</script>`,
+            "g",
+          ),
+        ),
       ];
       expect(inert.length, url).toBe(1);
       expect(inert[0][1], url).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
