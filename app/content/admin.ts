@@ -52,12 +52,12 @@ export const adminCopy = {
     audit: "Audit Log",
     milestones: "Milestones",
     communities: "Communities",
+    arenas: "Arenas",
     broadcasts: "Broadcasts",
   },
   roleCheckFailed: "Failed to check admin role",
   forbidden: "You don't have admin permissions.",
 } as const;
-
 /** A period's label among the admin charts' period choices. */
 const lastDays = (days: number) => `Last ${days} days`;
 

@@ -49,7 +49,6 @@ export const invitationStatusLabel = {
 
 export const arenaCopy = {
   admin: {
-    tab: "Arenas",
     title: "Arenas",
     /** The Members list's filter. */
     arenaStatus: "Arena status",

@@ -4,7 +4,6 @@
 // tests/security/admin-guard.test.ts walks).
 import { adminCopy } from "~/content/admin";
 import { ADMIN_PATHS } from "~/content/admin-paths";
-import { arenaCopy } from "~/content/arenas";
 
 export const ADMIN_SECTIONS = [
   { key: "articles", label: adminCopy.tabs.articles, path: ADMIN_PATHS.articles },
@@ -14,7 +13,7 @@ export const ADMIN_SECTIONS = [
   { key: "ab-tests", label: adminCopy.tabs.abTests, path: ADMIN_PATHS.abTests },
   { key: "submissions", label: adminCopy.tabs.submissions, path: ADMIN_PATHS.submissions },
   { key: "milestones", label: adminCopy.tabs.milestones, path: ADMIN_PATHS.milestones },
-  { key: "arenas", label: arenaCopy.admin.tab, path: ADMIN_PATHS.arenas },
+  { key: "arenas", label: adminCopy.tabs.arenas, path: ADMIN_PATHS.arenas },
   { key: "broadcasts", label: adminCopy.tabs.broadcasts, path: ADMIN_PATHS.broadcasts },
   { key: "audit", label: adminCopy.tabs.audit, path: ADMIN_PATHS.auditLog },
 ] as const;
