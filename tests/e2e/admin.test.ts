@@ -490,7 +490,8 @@ describe("admin", () => {
       .getByRole("link", { name: abCopy.daily.period(7) });
     await week.click();
     await page.waitForURL(server.url + "/admin/ab-tests?days=7");
-    await expect(week.getAttribute("aria-current")).resolves.toBe("page");
+    // The address changes as the navigation ends; the page renders it a moment later.
+    await expect.poll(() => week.getAttribute("aria-current")).toBe("page");
     await page.getByRole("img", { name: new RegExp(`^${abCopy.daily.pageViews}: `) }).waitFor();
     await page.getByRole("img", { name: new RegExp(`^${abCopy.daily.rate}: `) }).waitFor();
 
