@@ -25,7 +25,7 @@ afterAll(async () => {
 describe("bad-input corpus", () => {
   test("finds every route with an action, also when one module serves several paths", () => {
     const found = discoverActionRoutes();
-    for (const name of FORM_NAMES) expect(found).toContain(`/${name}`);
+    for (const name of FORM_NAMES) expect(found).toContain(`/forms/${name}`);
     for (const p of ["/sample-exam", "/waitlist", "/admin?index", "/admin/members/x"])
       expect(found).toContain(p);
   });

@@ -5,6 +5,7 @@
 // give it realistic fields.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { FORM_NAMES } from "../../app/content/forms.ts";
 import routeConfig from "../../app/routes.ts";
 import { repoRoot } from "../support/server.ts";
 
@@ -150,8 +151,11 @@ export function discoverActionRoutes(): string[] {
       if (entry.children) visit(entry.children, routePath.replace(/\/$/, ""));
       if (routePath.includes("*")) continue;
       const file = readFileSync(path.join(repoRoot, "app", entry.file), "utf8");
-      if (/export\s+(async\s+)?(function|const)\s+action\b/.test(file))
-        found.push(routePath.replace(/:[A-Za-z]+\??/g, "x"));
+      if (!/export\s+(async\s+)?(function|const)\s+action\b/.test(file)) continue;
+      // Where the prerendered forms post (ADR 207): one address per form.
+      if (routePath.endsWith("/:form"))
+        for (const name of FORM_NAMES) found.push(routePath.replace(":form", name));
+      else found.push(routePath.replace(/:[A-Za-z]+\??/g, "x"));
     }
   };
   visit(routeConfig as RouteEntry[], "");
