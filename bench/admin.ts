@@ -1,9 +1,10 @@
-// (d) Admin Overview and Members search at 1,000 vs 100,000 members (ADR 162, docs/architecture.md
+// (d) Admin Overview and Members search at the small and the large list (ADR 162, docs/architecture.md
 // budget: p95 at 100k within 3x of 1k), on the databases seeded for the leaderboard rows.
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { spawnServer } from "../tests/support/server.ts";
+import type { DatabaseEnv } from "./seed.ts";
 import { percentile, repoRoot, request, timedPool } from "./support.ts";
 
 const run = promisify(execFile);
@@ -11,9 +12,9 @@ const run = promisify(execFile);
 export type AdminP95 = { overview: number | string; search: number | string };
 
 /** p95 of GET /admin/overview (30 days) and of a Members search, as a fresh admin. */
-export async function adminP95(dataDir: string, members: number): Promise<AdminP95> {
+export async function adminP95(env: DatabaseEnv, members: number): Promise<AdminP95> {
   const server = await spawnServer({
-    databaseEnv: { DATA_DIR: dataDir },
+    databaseEnv: { ...env },
     env: { RATE_LIMIT: "off" },
     startTimeoutMs: 180_000,
   });

@@ -1,16 +1,19 @@
-// (d) 'Invite Next' of 500 at 1,000 vs 100,000 members (ADR 211; docs/architecture.md budget:
-// within 3× at 100k of the same at 1k), on the databases seeded for the leaderboard rows: an
+// (d) 'Invite Next' of 500 and a broadcast's freeze at the small and the large list (ADR 211,
+// 212; docs/architecture.md budget: within 3×), on the databases seeded for the leaderboard: an
 // Arena open to all with 10,000 seats, the invitations and their e-mails queued in the one
 // transaction that holds the Arena's row, as the admin's click does. Median of three Arenas.
-import { openDatabase } from "../app/lib/db.server.ts";
+import { sql } from "drizzle-orm";
 import { createOutbox } from "../app/domain/mail/outbox.server.ts";
 import { inviteNext } from "../app/domain/arenas/invitations.server.ts";
+import { startBroadcast } from "../app/domain/broadcasts/broadcast-engine.server.ts";
+import { openBenchDatabase, type DatabaseEnv } from "./seed.ts";
+import { resultRows } from "../app/lib/db.server.ts";
 
 const silent = { warn() {}, error() {} };
 
 /** Median ms of inviting 500 into a fresh open Arena; a string is why it was not measured. */
-export async function arenaInviteMs(dataDir: string): Promise<number | string> {
-  const database = await openDatabase({ dataDir });
+export async function arenaInviteMs(env: DatabaseEnv): Promise<number | string> {
+  const database = await openBenchDatabase(env);
   try {
     // The worker never starts: the rows stay queued, as they would until it claims them.
     const outbox = createOutbox({
@@ -42,5 +45,49 @@ export async function arenaInviteMs(dataDir: string): Promise<number | string> {
     return (error as Error).message;
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * Microseconds per recipient of freezing an 'All members' broadcast, as 'Send Now' does in one
+ * transaction (ADR 212): a row per recipient by design, so the budget holds the cost of each.
+ * Rolled back, so the list stays as seeded; median of three.
+ */
+export async function freezeUsPerRecipient(env: DatabaseEnv): Promise<number | string> {
+  const database = await openBenchDatabase(env);
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      const frozen = await database.db
+        .transaction(async (tx) => {
+          const [row] = resultRows<{ id: string }>(
+            await tx.execute(
+              sql`insert into broadcasts (subject, status) values ('Bench', 'draft') returning id`,
+            ),
+          );
+          throw new Rollback(await startBroadcast(tx, row!.id, { kind: "all", value: null }));
+        })
+        .catch((e: unknown) => {
+          if (e instanceof Rollback) return e.recipients;
+          throw e;
+        });
+      if (!frozen) return "froze no recipients";
+      times.push(((performance.now() - t0) * 1000) / frozen);
+    }
+    return times.sort((a, b) => a - b)[1]!;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Ends the freeze's transaction without keeping it. */
+class Rollback extends Error {
+  readonly recipients: number;
+  constructor(recipients: number) {
+    super("rollback");
+    this.recipients = recipients;
   }
 }

@@ -12,6 +12,8 @@
 //   --quick          sections b and c, one run each of /, /founders and /leaderboard (a quick
 //                    look; the budgets are judged on the default three runs)
 //   --baseline-rev R section c: also run each page on a build of revision R (LCP, context)
+//   --scale 1m       section d on PostgreSQL at 1,000 vs 1,000,000 members (default: embedded,
+//                    1,000 vs 100,000)
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -20,7 +22,7 @@ import { preflight, toolsForBench } from "../scripts/preflight.ts";
 import { spawnServer } from "../tests/support/server.ts";
 import { ensureBaselineBuild } from "./baseline.ts";
 import { benchBundles } from "./bundles.ts";
-import { benchLeaderboard } from "./leaderboard.ts";
+import { benchScale } from "./scale.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchMemory } from "./memory.ts";
 import { benchSignups } from "./signups.ts";
@@ -137,7 +139,7 @@ try {
   }
   if (wants("d")) {
     await section("d leaderboard", async () => {
-      const r = await benchLeaderboard(tmp);
+      const r = await benchScale(option("--scale") === "1m" ? "1m" : "100k", tmp);
       json.leaderboard = r.json;
       return r.rows;
     });

@@ -23,8 +23,15 @@ afterAll(async () => {
   await fresh?.cleanup();
 });
 
-/** Serial types are their integer type plus a default: the catalogue shows the integer. */
-const SERIAL: Record<string, string> = { bigserial: "bigint", serial: "integer" };
+/**
+ * Names the catalogue spells otherwise: serial types are their integer type plus a default
+ * (the catalogue shows the integer), and a timestamp without a time zone says so.
+ */
+const CATALOGUE_NAME: Record<string, string> = {
+  bigserial: "bigint",
+  serial: "integer",
+  timestamp: "timestamp without time zone",
+};
 
 /**
  * One line per column (`table.column type [not null]`) and per index: a primary key or
@@ -36,7 +43,7 @@ function drizzleShape(): string[] {
   for (const table of Object.values(schema).filter((v) => is(v, PgTable))) {
     const t = getTableConfig(table);
     for (const c of t.columns) {
-      const type = SERIAL[c.getSQLType()] ?? c.getSQLType();
+      const type = CATALOGUE_NAME[c.getSQLType()] ?? c.getSQLType();
       lines.push(`${t.name}.${c.name} ${type}${c.notNull ? " not null" : ""}`);
       if (c.primary) lines.push(`${t.name} primary key (${c.name})`);
       if (c.isUnique) lines.push(`${t.name} unique (${c.name})`);

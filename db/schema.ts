@@ -272,6 +272,30 @@ export const pointsHistogramDeltas = pgTable("points_histogram_deltas", {
   members: integer("members").notNull(),
 });
 
+// The same count per points total and hour of joining (UTC), so a leaderboard page among many
+// tied members walks one hour's ties at most (0021, ADR 217).
+export const pointsHours = pgView("points_hours", {
+  points: integer("points").notNull(),
+  hour: timestamp("hour").notNull(),
+  members: integer("members").notNull(),
+}).existing();
+
+export const pointsHoursRollup = pgTable(
+  "points_hours_rollup",
+  {
+    points: integer("points").notNull(),
+    hour: timestamp("hour").notNull(),
+    members: integer("members").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.points, t.hour] })],
+);
+
+export const pointsHoursDeltas = pgTable("points_hours_deltas", {
+  points: integer("points").notNull(),
+  hour: timestamp("hour").notNull(),
+  members: integer("members").notNull(),
+});
+
 export const referrals = pgTable(
   "referrals",
   {

@@ -3,7 +3,8 @@ import type { Database } from "../../app/lib/db.server.ts";
 /**
  * The points rules of docs/architecture.md 'Data rules', checked over every profile: rows that
  * break points_total = ledger sum, referral_count = joined referrals, or the
- * points_histogram (rank counts) = ranked (not suspended) profiles per points total, or the
+ * points_histogram (rank counts) = ranked (not suspended) profiles per points total (and
+ * points_hours per points total and hour of joining), or the
  * milestone rule (ADR 192: an unsuspended member holds each active milestone they reach, and
  * nobody holds one they no longer reach). Empty when all hold.
  */
@@ -19,6 +20,14 @@ export function invariantViolations(database: Database) {
     select 'histogram:' || coalesce(h.points, g.points_total)::text, coalesce(g.n, 0), coalesce(h.members, 0), 0, 0
     from points_histogram h
     full join (select points_total, count(*)::int as n from profiles where suspended_at is null group by points_total) g on g.points_total = h.points
+    where coalesce(g.n, 0) <> coalesce(h.members, 0)
+    union all
+    select 'hours:' || coalesce(h.points, g.points_total)::text || ':' || coalesce(h.hour, g.hour)::text,
+      coalesce(g.n, 0), coalesce(h.members, 0), 0, 0
+    from (select * from points_hours where members <> 0) h
+    full join (select points_total, date_trunc('hour', created_at at time zone 'utc') as hour, count(*)::int as n
+               from profiles where suspended_at is null group by 1, 2) g
+      on g.points_total = h.points and g.hour = h.hour
     where coalesce(g.n, 0) <> coalesce(h.members, 0)
     union all
     select 'milestone-missing:' || p.id || ':' || m.name, p.referral_count, m.threshold, 0, 0

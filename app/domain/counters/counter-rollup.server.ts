@@ -15,7 +15,7 @@ export function counterRollupJob(): Job {
     quiet: true,
     async run({ db }) {
       const [row] = resultRows<{ moved: number | string }>(
-        await db.execute(sql`select counters_rollup() as moved`),
+        await db.execute(sql`select counters_rollup() + points_hours_rollup() as moved`),
       );
       return { deltas: Number(row?.moved ?? 0) };
     },

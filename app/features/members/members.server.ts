@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import {
   LEADERBOARD_PAGE_SIZE,
   memberText,
@@ -83,9 +83,9 @@ export async function leaderboardPage(db: Db, page: number, pageSize = LEADERBOA
 /**
  * The rows at `offset` in display order, by keyset (ADR 190), never OFFSET over the table:
  * the histogram names the points bucket that holds the offset (the anchor) and how many of
- * its members come before; the page is read from the bucket's nearer end through the
- * leaderboard index, then continues into the buckets below. A deep page costs what the
- * first does, save a walk of at most half one bucket (members with equal points).
+ * its members come before; the page is read from there through the leaderboard index, then
+ * continues into the buckets below. A deep page costs what the first does, save a walk of at
+ * most one hour's joiners with equal points (tiedRows).
  */
 async function seekPage(db: Db, offset: number, size: number) {
   const [anchor] = resultRows<{ points: number; above: number | string; members: number }>(
@@ -97,28 +97,37 @@ async function seekPage(db: Db, offset: number, size: number) {
   );
   if (!anchor) return [];
   const points = Number(anchor.points);
-  const members = Number(anchor.members);
   const before = offset - Number(anchor.above);
-  const end = Math.min(before + size, members);
-  const inBucket =
-    before <= members - end
-      ? await leaderRows(db, eq(publicProfiles.pointsTotal, points))
-          .limit(end - before)
-          .offset(before)
-      : (
-          await db
-            .select(leaderFields)
-            .from(publicProfiles)
-            .where(eq(publicProfiles.pointsTotal, points))
-            .orderBy(desc(publicProfiles.createdAt), desc(publicProfiles.id))
-            .limit(end - before)
-            .offset(members - end)
-        ).reverse();
+  const inBucket = await tiedRows(db, points, before, size);
   if (inBucket.length >= size) return inBucket;
   const below = await leaderRows(db, lt(publicProfiles.pointsTotal, points)).limit(
     size - inBucket.length,
   );
   return [...inBucket, ...below];
+}
+
+/**
+ * Up to `count` members with `points`, from the `skip`th of them in display order (join time,
+ * then id). The hour counts (points_hours, ADR 217) name the hour of joining that holds the
+ * `skip`th, so the read starts at that hour and walks only its ties, however large the group.
+ */
+async function tiedRows(db: Db, points: number, skip: number, count: number) {
+  const [hour] =
+    skip > 0
+      ? resultRows<{ since: number | string; earlier: number | string }>(
+          await db.execute(sql`
+            select extract(epoch from hour)::float8 as since, earlier from (
+              select hour, members, sum(members) over (order by hour) - members as earlier
+              from points_hours where points = ${points} and members > 0) h
+            where earlier + members > ${skip} order by hour limit 1`),
+        )
+      : [];
+  const from = hour
+    ? gte(publicProfiles.createdAt, new Date(Number(hour.since) * 1000))
+    : undefined;
+  return leaderRows(db, and(eq(publicProfiles.pointsTotal, points), from))
+    .limit(count)
+    .offset(hour ? skip - Number(hour.earlier) : skip);
 }
 
 async function withRanks(
@@ -146,13 +155,20 @@ async function withRanks(
   return ranked;
 }
 
-/** Where a member's row is in display order (1-based), for "your position" and paging. */
+/**
+ * Where a member's row is in display order (1-based), for "your position" and paging: the
+ * members with more points, those tied who joined in an earlier hour (points_hours, ADR 217),
+ * and those tied who joined earlier in the same hour.
+ */
 export async function leaderboardPosition(db: Db, userId: string): Promise<number | null> {
   const rows = resultRows<{ position: number | string }>(
     await db.execute(sql`
       select 1 + count_profiles_above(p.points_total)
+        + coalesce((select sum(h.members) from points_hours h
+           where h.points = p.points_total and h.hour < date_trunc('hour', p.created_at at time zone 'utc')), 0)::integer
         + (select count(*) from profiles o
            where o.points_total = p.points_total and o.suspended_at is null
+             and o.created_at >= date_trunc('hour', p.created_at at time zone 'utc') at time zone 'utc'
              and (o.created_at, o.id) < (p.created_at, p.id))::integer as position
       from profiles p where p.id = ${userId} and p.suspended_at is null`),
   );
