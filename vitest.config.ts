@@ -36,7 +36,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time: each has a database of its own (tests/support/database.ts).
+          maxWorkers: 2,
         },
       },
       {
