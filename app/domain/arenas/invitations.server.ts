@@ -34,7 +34,7 @@ const EARLY = sql`exists (select 1 from member_milestones h
  * The line's order: early access first, then the leaderboard's (most points, then the
  * earliest to join: app/features/members/members.server.ts, profiles_leaderboard_idx).
  */
-const LINE_ORDER = sql`${EARLY} desc, p.points_total desc, p.created_at, p.id`;
+const LEADERBOARD_ORDER = sql`p.points_total desc, p.created_at, p.id`;
 
 /** How many members are in line for an Arena. */
 export async function inLineCount(db: Db, arenaId: string): Promise<number> {
@@ -106,10 +106,17 @@ export async function inviteNext(
     const expires = new Date(now.getTime() + arena.days_to_accept * DAY_MS);
     const invited = resultRows<{ id: string }>(
       await tx.execute(sql`
-        with picked as (
-          select p.id, row_number() over (order by ${LINE_ORDER}) as n
-          ${lineOf(arena.id)}
-          order by ${LINE_ORDER} limit ${n})
+        -- The early-access holders and the rest each read in the leaderboard index's order
+        -- and only as far as needed (a million in line costs what a thousand does, issue 39).
+        with line as (
+          (select p.id, 0 as early_last, p.points_total, p.created_at
+           ${lineOf(arena.id, EARLY)} order by ${LEADERBOARD_ORDER} limit ${n})
+          union all
+          (select p.id, 1, p.points_total, p.created_at
+           ${lineOf(arena.id, sql`not ${EARLY}`)} order by ${LEADERBOARD_ORDER} limit ${n})),
+        picked as (
+          select id, row_number() over (order by early_last, points_total desc, created_at, id) as n
+          from line order by n limit ${n})
         insert into arena_invitations (arena_id, user_id, place, invited_at, expires_at)
         select ${arena.id}, picked.id, ${Number(taken?.last ?? 0)} + picked.n,
           ${now.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz
