@@ -107,7 +107,7 @@ export async function inviteNext(
     const invited = resultRows<{ id: string }>(
       await tx.execute(sql`
         -- The early-access holders and the rest each read in the leaderboard index's order
-        -- and only as far as needed (a million in line costs what a thousand does, issue 39).
+        -- and only as far as needed (a million in line costs what a thousand does).
         with line as (
           (select p.id, 0 as early_last, p.points_total, p.created_at
            ${lineOf(arena.id, EARLY)} order by ${LEADERBOARD_ORDER} limit ${n})
