@@ -253,18 +253,6 @@ export const memberAdminCopy = {
   no: "No",
 } as const;
 
-/** The Audit Log tab (ADR 160). */
-export const auditCopy = {
-  heading: "Audit Log",
-  filter: "Action",
-  allActions: "All actions",
-  apply: "Filter",
-  empty: "No entries.",
-  columns: { time: "Time", actor: "Actor", action: "Action", target: "Target", details: "Details" },
-  actors: { member: "member", cli: "cli", system: "system", deletedAdmin: "Deleted admin" },
-  deletedMember: "Deleted member",
-} as const;
-
 /** The Overview tab (ADR 161). */
 export const overviewCopy = {
   heading: "Growth at a glance",
