@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abCopy, adminCopy, authCopy } from "../../app/content/admin.ts";
 import { memberText } from "../../app/content/members.ts";
+import { adminNavLink } from "../../app/content/navigation.ts";
 import { articleCopy, articleMessages as M, newsletterCopy } from "../../app/content/articles.ts";
 import { parseCsv } from "../support/csv.ts";
 import { heroVariants } from "../../app/content/home.ts";
@@ -340,8 +341,18 @@ describe("admin", () => {
     await toastText(page, articleCopy.deleted).waitFor();
     await page.getByRole("heading", { name: "Draft Post" }).waitFor({ state: "detached" });
 
+    // The header's 'Admin' link leads a signed-in admin back to /admin (issue 40).
+    await page.goto(server.url + "/about");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: adminNavLink.label, exact: true })
+      .click();
+    await page.waitForURL(server.url + adminNavLink.to);
     await page.getByRole("button", { name: adminCopy.logout }).click();
     await page.waitForURL(server.url + "/");
+    await expect(
+      page.getByRole("link", { name: adminNavLink.label, exact: true }).count(),
+    ).resolves.toBe(0);
     await page.goto(server.url + "/admin");
     await page.waitForURL(server.url + "/auth");
     await context.close();
@@ -752,6 +763,11 @@ describe("admin sections (ADR 185)", () => {
       }),
     );
     const page = await context.newPage();
+    await page.goto(server.url + "/about");
+    await page.getByRole("link", { name: "Dashboard" }).first().waitFor();
+    await expect(
+      page.getByRole("link", { name: adminNavLink.label, exact: true }).count(),
+    ).resolves.toBe(0);
     for (const address of ["/admin/members/some-member-id", "/admin/audit-log"]) {
       const res = await page.goto(server.url + address);
       expect(res?.status()).toBe(403);
