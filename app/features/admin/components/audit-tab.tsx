@@ -38,7 +38,9 @@ function Sentence({ row }: { row: AuditRow }) {
       </strong>
       {rest}
       {after === null ? null : row.targetMember ? (
-        <MemberLink id={row.targetMember.id}>{target}</MemberLink>
+        <MemberLink id={row.targetMember.id} className="underline">
+          {target}
+        </MemberLink>
       ) : (
         target
       )}
