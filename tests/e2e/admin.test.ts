@@ -13,6 +13,7 @@ import { heroVariants } from "../../app/content/home.ts";
 import { siteConfig } from "../../app/lib/site-config.ts";
 import {
   expectNoAxeViolations,
+  expectNoAxeViolationsInBothThemes,
   BROWSER_UA,
   launchBrowser,
   sectionLink,
@@ -473,7 +474,7 @@ describe("admin", () => {
     ).resolves.toEqual(["3", "1", "1", "33.33%", expect.stringMatching(/%/), "3"]);
     await page.getByTestId("variant-B").getByText("0.00%", { exact: true }).first().waitFor();
     await expect(page.getByText("Winner", { exact: true }).count()).resolves.toBe(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothThemes(page);
 
     await sectionLink(page, adminCopy.tabs.submissions).click();
     await page.getByRole("heading", { name: /Launch an Arena/ }).waitFor();
@@ -503,7 +504,7 @@ describe("admin", () => {
     await page.waitForURL(server.url + "/admin/ab-tests?days=7");
     // The address changes as the navigation ends; the page renders it a moment later.
     await expect.poll(() => week.getAttribute("aria-current")).toBe("page");
-    await page.getByRole("img", { name: new RegExp(`^${abCopy.daily.pageViews}: `) }).waitFor();
+    await page.getByRole("list", { name: new RegExp(`^${abCopy.daily.pageViews}: `) }).waitFor();
     await page.getByRole("img", { name: new RegExp(`^${abCopy.daily.rate}: `) }).waitFor();
 
     // Every event of this suite is from today: today's row equals the totals on the cards.
