@@ -46,7 +46,7 @@ export const cookiePolicy: LegalDocument = {
             "vs_hero — remembers which version of the home-page message you were shown (and in which round of the test), so the page does not change between visits; when the test has ended, it shows everyone the chosen message. On its own it identifies nothing and is not used for measurement unless you allow it.",
             "vs_member — a hint that you are signed in (and whether as an admin), so the navigation shows the right links without flicker.",
             "vs_ref — the referral link you arrived through, so the friend who invited you still gets their points if you look around before joining; kept for your browser session, or 30 days if you allow measurement.",
-            "vs_notice — carries a one-line confirmation (such as 'Email confirmed!') to the next page for at most a minute, then is deleted; it holds no personal data.",
+            "vs_notice — carries a one-line confirmation (such as 'E-mail confirmed!') to the next page for at most a minute, then is deleted; it holds no personal data.",
             "vs_theme — remembers the Theme you picked at the bottom of any page (Light or Dark) for 365 days, so pages open in it without a flash; choosing System deletes it.",
           ],
         },

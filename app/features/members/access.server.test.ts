@@ -170,7 +170,7 @@ describe("bad input", () => {
       password: "another-secret",
     });
     expect(res.status).toBe(409);
-    expect(res.body).toContain("This email is already registered.");
+    expect(res.body).toContain("This e-mail is already registered.");
     expect(res.body).not.toContain("Dupe Original");
   });
 
