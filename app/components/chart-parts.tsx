@@ -11,7 +11,7 @@ import {
 import { cn } from "~/lib/cn";
 
 /**
- * How a series is drawn (issue 40): 'solid' in the primary colour, 'striped' the same hue in
+ * How a series is drawn: 'solid' in the primary colour, 'striped' the same hue in
  * diagonal stripes, so two stacked series differ by pattern, not by lightness alone (WCAG
  * 1.4.1 and 1.4.11 in both themes), and 'accent' the brand's second colour.
  */

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { ChartTitle, DataTable, Legend, toneClass, type ChartTone } from "./chart-parts";
 
-// Charts of the admin area (ADR 162, issue 40): drawn by React in HTML and SVG, no charting
+// Charts of the admin area (ADR 162): drawn by React in HTML and SVG, no charting
 // script. Every bar carries its label and its value: categories as labelled rows with their
 // figures in text; days as columns whose figure shows on hover and on focus (one tab stop,
 // arrow keys move), with the scale's top and the period's ends written on the axes. Nothing to

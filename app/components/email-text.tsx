@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 
 /**
- * An e-mail address that may wrap only after its '@' and its dots (issue 40): a narrow
+ * An e-mail address that may wrap only after its '@' and its dots: a narrow
  * screen breaks 'ada.lovelace@example.org' at those points, never mid-word.
  */
 export function EmailText({ email }: { email: string }) {

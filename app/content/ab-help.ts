@@ -1,4 +1,4 @@
-// Plain-language help for the A/B Tests section's terms (issue 40), beside the figures.
+// Plain-language help for the A/B Tests section's terms, beside the figures.
 
 export const abHelpCopy = {
   heading: "What the terms mean",

@@ -1,4 +1,4 @@
-// The Audit Log (ADR 160) read as sentences (issue 40): who did what to which thing, by name.
+// The Audit Log (ADR 160) read as sentences: who did what to which thing, by name.
 // The actor's name starts each sentence; the predicates below finish it. `t` is the target's
 // name (a member, a milestone, an arena…) or a plain phrase when the thing is gone.
 

@@ -342,7 +342,7 @@ describe("admin", () => {
     await toastText(page, articleCopy.deleted).waitFor();
     await page.getByRole("heading", { name: "Draft Post" }).waitFor({ state: "detached" });
 
-    // The header's 'Admin' link leads a signed-in admin back to /admin (issue 40).
+    // The header's 'Admin' link leads a signed-in admin back to /admin.
     await page.goto(server.url + "/about");
     await page
       .getByRole("navigation", { name: "Main" })

@@ -105,7 +105,7 @@ export async function expectNoAxeViolations(page: Page, where = "") {
   expect(violations, `${where}${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
 
-/** axe in the light scheme, then again with the page switched to the dark one (issue 40). */
+/** axe in the light scheme, then again with the page switched to the dark one. */
 export async function expectNoAxeViolationsInBothThemes(page: Page) {
   await expectNoAxeViolations(page, "light: ");
   await page.emulateMedia({ colorScheme: "dark" });

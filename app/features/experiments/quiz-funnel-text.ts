@@ -4,7 +4,7 @@ const C = overviewCopy.quizzes;
 const count = (n: number) => n.toLocaleString("en-US");
 
 /**
- * A quiz's funnel in one line (issue 40): 'Started 12 → Finished 9 (75%) → Clicked 4 (44%)',
+ * A quiz's funnel in one line: 'Started 12 → Finished 9 (75%) → Clicked 4 (44%)',
  * each step's share of the step before it, rounded; null when nothing happened.
  */
 export function funnelText(f: { started: number; finished: number; clicked: number }) {

@@ -228,7 +228,7 @@ describe("session cookies", () => {
     expect((await request(t, { path: "/dashboard", headers: { cookie } })).location).toBe("/login");
   });
 
-  it("marks an admin's hint 'admin', so the header shows the 'Admin' link (issue 40)", async () => {
+  it("marks an admin's hint 'admin', so the header shows the 'Admin' link", async () => {
     const m = await createMember(t, { confirm: true });
     await setAdminRole(t.db, m.email, true);
     const login = await postForm(t, "/login", { email: m.email, password: m.password });

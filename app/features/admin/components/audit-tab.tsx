@@ -55,7 +55,7 @@ function pageLink(data: AuditTabData, page: number) {
   return `${ADMIN_PATHS.auditLog}?${params}`;
 }
 
-/** Audit Log (ADR 160, issue 40): a list of sentences, newest first, raw details one click away. */
+/** Audit Log (ADR 160): a list of sentences, newest first, raw details one click away. */
 export function AuditTab({ data }: { data: AuditTabData }) {
   return (
     <div className="grid gap-4">

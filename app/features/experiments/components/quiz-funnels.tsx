@@ -9,7 +9,7 @@ import { disqualifiedText, funnelText } from "../quiz-funnel-text";
 
 const C = overviewCopy.quizzes;
 
-/** The quizzes by the names their public pages give them (issue 40). */
+/** The quizzes by the names their public pages give them. */
 const QUIZ_NAMES: Record<QuizName, string> = {
   founder: founderQuizSection.heading,
   staker: stakerTestSection.heading,
