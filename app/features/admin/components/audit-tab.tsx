@@ -78,7 +78,7 @@ export function AuditTab({ data }: { data: AuditTabData }) {
       ) : (
         <ol aria-label={C.heading} className="grid divide-y divide-border rounded-lg border">
           {data.rows.map((row) => (
-            <li key={row.id} className="grid gap-1 p-3 text-sm">
+            <li key={row.id} className="grid min-w-0 gap-1 p-3 text-sm break-words">
               <Sentence row={row} />
               <p className="text-xs text-muted-foreground">
                 <time dateTime={row.at}>{when(row.at)}</time>
@@ -95,13 +95,17 @@ export function AuditTab({ data }: { data: AuditTabData }) {
                   {row.target ? (
                     <div>
                       <dt className="inline">target: </dt>
-                      <dd className="inline break-all">{row.target}</dd>
+                      <dd className="inline">{row.target}</dd>
                     </div>
                   ) : null}
                   {Object.keys(row.details).length ? (
                     <div>
-                      <dt className="inline">details: </dt>
-                      <dd className="inline">{JSON.stringify(row.details)}</dd>
+                      <dt>details:</dt>
+                      <dd>
+                        <pre className="font-mono break-words whitespace-pre-wrap">
+                          {JSON.stringify(row.details, null, 2)}
+                        </pre>
+                      </dd>
                     </div>
                   ) : null}
                 </dl>
