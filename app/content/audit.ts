@@ -45,7 +45,10 @@ const points = (v: unknown) => {
 };
 
 /** Each audited action's predicate: what follows the actor's name. */
-export const auditPredicates: Record<string, (t: string, d: Details) => string> = {
+export const auditPredicates: Record<
+  string,
+  (t: string, d: Details, actor: "admin" | "member" | "cli" | "system") => string
+> = {
   "member.adjust": (t, d) => `${points(d.points)} ${t}${because(d)}.`,
   "member.suspend": (t, d) => `suspended ${t}${because(d)}.`,
   "member.reinstate": (t, d) => `reinstated ${t}${because(d)}.`,
@@ -58,12 +61,14 @@ export const auditPredicates: Record<string, (t: string, d: Details) => string> 
   "mail.complaint": (t) => `stopped e-mail to ${t}: they marked a message as spam.`,
   "role.grant": (t) => `granted the admin role to ${t}.`,
   "role.revoke": (t) => `took the admin role from ${t}.`,
-  "account.delete": (_t, d) =>
-    d.account === false
-      ? "deleted an account that no longer existed."
-      : d.submissionsKept
-        ? "deleted an unconfirmed account."
-        : "deleted a member's account and everything about them.",
+  "account.delete": (_t, d, actor) =>
+    actor === "member"
+      ? "deleted their own account."
+      : d.account === false
+        ? "deleted an account that no longer existed."
+        : d.submissionsKept
+          ? "deleted an unconfirmed account."
+          : "deleted a member's account and everything about them.",
   "members.export": (_t, d) => `exported the members list (${plural(n(d.rows), "row")}).`,
   "submissions.export": (t, d) => `exported the submissions of ${t} (${plural(n(d.rows), "row")}).`,
   "article.create": (t) => `wrote the article ${t}.`,

@@ -74,8 +74,12 @@ const CASES: [AuditFacts, string][] = [
     "Scheduled job deleted an unconfirmed account.",
   ],
   [
+    row({ action: "account.delete", details: { account: true, submissionsKept: false } }),
+    "Ada Admin deleted a member's account and everything about them.",
+  ],
+  [
     row({ action: "account.delete", actor: "member", details: { account: true } }),
-    "A member deleted a member's account and everything about them.",
+    "A member deleted their own account.",
   ],
   [
     row({ action: "account.delete", actorName: null, details: { account: false } }),

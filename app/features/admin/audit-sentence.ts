@@ -40,7 +40,7 @@ export function auditSentenceParts(facts: AuditFacts): { before: string; after: 
   const predicate = auditPredicates[facts.action];
   const text = `${actorLabel(facts)} ${
     predicate
-      ? predicate(MARK, { ...facts.details, intoName: facts.intoName })
+      ? predicate(MARK, { ...facts.details, intoName: facts.intoName }, facts.actor)
       : C.unknown(facts.action, facts.target ? MARK : null)
   }`;
   const at = text.indexOf(MARK);
