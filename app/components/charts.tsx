@@ -1,258 +1,183 @@
-import type * as React from "react";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRegion,
-  TableRow,
-} from "~/components/ui/table";
+import { useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+import { ChartTitle, DataTable, Legend, toneClass, type ChartTone } from "./chart-parts";
 
-// Charts of the admin area (ADR 162): SVG drawn by React, no charting script, so the public
-// pages' JavaScript never changes. Colours are theme tokens (fill-primary, …), so dark mode
-// applies. Every chart has a summary as its accessible name and its data as a table.
+// Charts of the admin area (ADR 162): drawn by React in HTML and SVG, no charting
+// script. Every bar carries its label and its value: categories as labelled rows with their
+// figures in text; days as columns whose figure shows on hover and on focus (one tab stop,
+// arrow keys move), with the scale's top and the period's ends written on the axes. Nothing to
+// show is said in a sentence, and the data table stays as the alternative.
 
-export type ChartSeries = { label: string; className: string; values: number[] };
+export type ChartSeries = { label: string; tone: ChartTone; values: number[] };
 export type ChartLabels = { showData: string; day: string };
 
-const WIDTH = 600;
-const HEIGHT = 160;
+const valueText = (series: ChartSeries[], i: number) =>
+  series.length === 1
+    ? String(series[0]!.values[i])
+    : series.map((s) => `${s.label} ${s.values[i]}`).join(" · ");
 
-function Legend({ items }: { items: { label: string; className: string }[] }) {
+/** Categories (sources, bands): one labelled row each, its total and its parts in words. */
+function Rows({ days, series, totals, max }: Shape) {
   return (
-    <div className="flex flex-wrap gap-4 text-xs text-muted-foreground">
-      {items.map((s) => (
-        <span key={s.label} className="inline-flex items-center gap-1">
-          <svg viewBox="0 0 10 10" className="size-3" aria-hidden="true">
-            <rect width="10" height="10" className={s.className} />
-          </svg>
-          {s.label}
-        </span>
+    <ul className="grid gap-3">
+      {days.map((label, i) => (
+        <li key={label} className="grid gap-1 text-sm">
+          <div className="flex items-baseline justify-between gap-3">
+            <span className="min-w-0 break-words">{label}</span>
+            <span className="font-semibold tabular-nums">{totals[i]}</span>
+          </div>
+          <div className="flex h-3 w-full overflow-hidden rounded-sm bg-muted" aria-hidden="true">
+            {series.map((s) =>
+              s.values[i]! > 0 ? (
+                <span
+                  key={s.label}
+                  className={toneClass[s.tone]}
+                  style={{ width: `${(s.values[i]! / max) * 100}%` }}
+                />
+              ) : null,
+            )}
+          </div>
+          {series.length > 1 ? (
+            <span className="text-xs text-muted-foreground">{valueText(series, i)}</span>
+          ) : null}
+        </li>
       ))}
+    </ul>
+  );
+}
+
+/** Days: columns on a scale from 0 to the period's largest day; a day's figure on hover or focus. */
+function Columns({
+  title,
+  summary,
+  days,
+  series,
+  max,
+}: Shape & { title: string; summary: string }) {
+  const [active, setActive] = useState(days.length - 1);
+  const items = useRef<(HTMLLIElement | null)[]>([]);
+  const move = (to: number) => {
+    const next = Math.max(0, Math.min(days.length - 1, to));
+    setActive(next);
+    items.current[next]?.focus();
+  };
+  return (
+    <div className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted-foreground">
+      <div
+        className="flex h-40 flex-col justify-between text-right tabular-nums"
+        aria-hidden="true"
+      >
+        <span>{max}</span>
+        <span>0</span>
+      </div>
+      <ol
+        aria-label={`${title}: ${summary}`}
+        className="relative flex h-40 items-end gap-px border-b border-l border-border bg-[linear-gradient(to_bottom,var(--border)_1px,transparent_1px)]"
+        onKeyDown={(e) => {
+          const step = { ArrowRight: 1, ArrowLeft: -1, Home: -days.length, End: days.length }[
+            e.key
+          ];
+          if (step === undefined) return;
+          e.preventDefault();
+          move(active + step);
+        }}
+      >
+        {days.map((day, i) => (
+          <li
+            key={day}
+            ref={(el) => {
+              items.current[i] = el;
+            }}
+            tabIndex={i === active ? 0 : -1}
+            onFocus={() => setActive(i)}
+            className="group relative flex h-full min-w-0 flex-1 flex-col-reverse outline-offset-1 hover:bg-muted focus-visible:bg-muted"
+          >
+            {series.map((s) =>
+              s.values[i]! > 0 ? (
+                <span
+                  key={s.label}
+                  aria-hidden="true"
+                  className={cn("w-full shrink-0", toneClass[s.tone])}
+                  style={{ height: `${(s.values[i]! / max) * 100}%` }}
+                />
+              ) : null,
+            )}
+            <span className="sr-only">{`${day}: ${valueText(series, i)}`}</span>
+            <span
+              aria-hidden="true"
+              className={cn(
+                "pointer-events-none absolute -top-1 z-10 hidden -translate-y-full rounded border border-border bg-card px-2 py-1 whitespace-nowrap text-card-foreground shadow group-hover:block group-focus-visible:block",
+                i < days.length / 2 ? "left-0" : "right-0",
+              )}
+            >
+              <span className="font-medium">{day}</span> {valueText(series, i)}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <span />
+      <div className="flex justify-between gap-2 pt-1" aria-hidden="true">
+        <span>{days[0]}</span>
+        <span>{days.at(-1)}</span>
+      </div>
     </div>
   );
 }
 
-/** The chart's figures as a table, behind a disclosure (the screen-reader alternative). */
-function DataTable({
-  title,
-  labels,
-  days,
-  columns,
-}: {
-  title: string;
-  labels: ChartLabels;
-  days: string[];
-  columns: { label: string; cells: string[] }[];
-}) {
-  return (
-    <details className="text-sm">
-      <summary className="cursor-pointer text-primary">{labels.showData}</summary>
-      <TableRegion label={title} className="mt-2 max-h-64 overflow-auto">
-        <Table>
-          <TableCaption className="sr-only">{title}</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="p-1.5">{labels.day}</TableHead>
-              {columns.map((c) => (
-                <TableHead key={c.label} className="p-1.5 text-right">
-                  {c.label}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {days.map((day, i) => (
-              <TableRow key={day}>
-                <TableCell className="p-1.5">{day}</TableCell>
-                {columns.map((c) => (
-                  <TableCell key={c.label} className="p-1.5 text-right tabular-nums">
-                    {c.cells[i]}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableRegion>
-    </details>
-  );
-}
+type Shape = { days: string[]; series: ChartSeries[]; totals: number[]; max: number };
 
-function Frame({
-  title,
-  summary,
-  children,
-}: {
-  title: string;
-  summary: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="h-40 w-full"
-      role="img"
-      aria-label={`${title}: ${summary}`}
-      preserveAspectRatio="none"
-    >
-      <line x1="0" y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} className="stroke-border" />
-      {children}
-    </svg>
-  );
-}
-
-/** Bars per day, stacked when given several series. */
+/** Bars per day (`layout: "columns"`) or per category (`"rows"`), stacked when several series. */
 export function BarChart({
   title,
   days,
   series,
   labels,
+  empty,
   summary: summaryOf,
+  layout = "columns",
+  showTitle = true,
 }: {
   title: string;
-  /** The categories along the axis: days, or any labels (then give `summary`). */
+  /** The categories: days, or any labels (then give `summary`). */
   days: string[];
   series: ChartSeries[];
   labels: ChartLabels;
+  /** The sentence shown instead of the chart when every figure is 0. */
+  empty: string;
   summary?: (total: number, max: number) => string;
+  layout?: "columns" | "rows";
+  /** False when the card around the chart already shows its title (it is then named, not shown). */
+  showTitle?: boolean;
 }) {
-  const totals = days.map((_, i) => series.reduce((n, s) => n + s.values[i], 0));
+  const totals = days.map((_, i) => series.reduce((n, s) => n + s.values[i]!, 0));
   const max = Math.max(1, ...totals);
-  const band = WIDTH / days.length;
-  const bar = Math.max(1, band * 0.8);
   const total = totals.reduce((a, b) => a + b, 0);
   const summary = summaryOf
     ? summaryOf(total, max)
     : `${total} in ${days.length} days, at most ${max} a day.`;
+  const shape = { days, series, totals, max };
   return (
-    <figure className="grid gap-2">
-      <figcaption className="font-medium">{title}</figcaption>
-      <Frame title={title} summary={summary}>
-        {days.map((day, i) => {
-          let y = HEIGHT;
-          return (
-            <g key={day}>
-              {series.map((s) => {
-                const h = (s.values[i] / max) * (HEIGHT - 4);
-                y -= h;
-                return h > 0 ? (
-                  <rect
-                    key={s.label}
-                    x={i * band + (band - bar) / 2}
-                    y={y}
-                    width={bar}
-                    height={h}
-                    className={s.className}
-                  >
-                    <title>{`${day} ${s.label}: ${s.values[i]}`}</title>
-                  </rect>
-                ) : null;
-              })}
-            </g>
-          );
-        })}
-      </Frame>
-      <Legend items={series} />
-      <DataTable
-        title={title}
-        labels={labels}
-        days={days}
-        columns={series.map((s) => ({ label: s.label, cells: s.values.map(String) }))}
-      />
-    </figure>
-  );
-}
-
-export type RateSeries = {
-  label: string;
-  /** Stroke class of the line and fill class of its band, e.g. stroke-primary / fill-primary. */
-  stroke: string;
-  fill: string;
-  /** Per day: the rate and its interval as proportions (0–1), null on a day without trials. */
-  points: ({ rate: number; low: number; high: number } | null)[];
-};
-
-const pct = (p: number) => `${(p * 100).toFixed(2)}%`;
-
-/** A rate per day as a line with its interval as a shaded band, one per series. */
-export function RateChart({
-  title,
-  days,
-  series,
-  labels,
-  intervalLabel,
-}: {
-  title: string;
-  days: string[];
-  series: RateSeries[];
-  labels: ChartLabels;
-  intervalLabel: string;
-}) {
-  const max = Math.max(0.01, ...series.flatMap((s) => s.points.map((p) => (p ? p.high : 0))));
-  const x = (i: number) => (days.length === 1 ? WIDTH / 2 : (i / (days.length - 1)) * WIDTH);
-  const y = (v: number) => HEIGHT - (v / max) * (HEIGHT - 4);
-  const runs = (s: RateSeries) => {
-    // Consecutive days with data; a day without trials breaks the line and the band.
-    const out: number[][] = [];
-    s.points.forEach((p, i) => {
-      if (!p) return;
-      const last = out.at(-1);
-      if (last && last.at(-1) === i - 1) last.push(i);
-      else out.push([i]);
-    });
-    return out;
-  };
-  const summary = series
-    .map((s) => {
-      const seen = s.points.filter((p) => p !== null);
-      return `${s.label} on ${seen.length} of ${days.length} days`;
-    })
-    .join("; ");
-  return (
-    <figure className="grid gap-2">
-      <figcaption className="font-medium">{title}</figcaption>
-      <Frame title={title} summary={`${summary}.`}>
-        {series.map((s) =>
-          runs(s).map((run) => {
-            const pts = run.map((i) => ({ i, p: s.points[i]! }));
-            const upper = pts.map(({ i, p }) => `${x(i)},${y(p.high)}`);
-            const lower = pts.map(({ i, p }) => `${x(i)},${y(p.low)}`).reverse();
-            return (
-              <g key={`${s.label}-${run[0]}`}>
-                <polygon points={[...upper, ...lower].join(" ")} className={s.fill} opacity={0.2} />
-                <polyline
-                  points={pts.map(({ i, p }) => `${x(i)},${y(p.rate)}`).join(" ")}
-                  className={s.stroke}
-                  fill="none"
-                  strokeWidth={2}
-                  vectorEffect="non-scaling-stroke"
-                />
-                {pts.map(({ i, p }) => (
-                  <circle key={i} cx={x(i)} cy={y(p.rate)} r={3} className={s.fill}>
-                    <title>{`${days[i]} ${s.label}: ${pct(p.rate)} (${pct(p.low)} – ${pct(p.high)})`}</title>
-                  </circle>
-                ))}
-              </g>
-            );
-          }),
-        )}
-      </Frame>
-      <Legend items={series.map((s) => ({ label: s.label, className: s.fill }))} />
-      <DataTable
-        title={title}
-        labels={labels}
-        days={days}
-        columns={series.flatMap((s) => [
-          { label: s.label, cells: s.points.map((p) => (p ? pct(p.rate) : "—")) },
-          {
-            label: `${s.label} ${intervalLabel}`,
-            cells: s.points.map((p) => (p ? `${pct(p.low)} – ${pct(p.high)}` : "—")),
-          },
-        ])}
-      />
+    <figure className="grid gap-3">
+      <ChartTitle title={title} visible={showTitle} />
+      {total === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <>
+          <p className="text-xs text-muted-foreground">{summary}</p>
+          {layout === "rows" ? (
+            <Rows {...shape} />
+          ) : (
+            <Columns {...shape} title={title} summary={summary} />
+          )}
+          <Legend items={series} />
+          <DataTable
+            title={title}
+            labels={labels}
+            days={days}
+            columns={series.map((s) => ({ label: s.label, cells: s.values.map(String) }))}
+          />
+        </>
+      )}
     </figure>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
 import { navLinks } from "~/content/navigation";
-import { SessionLink } from "./session-link";
+import { AdminLink, SessionLink } from "./session-link";
 
 export type SheetSide = "top" | "bottom" | "left" | "right";
 
@@ -32,6 +32,7 @@ export default function MobileMenu({
               {link.label}
             </Link>
           ))}
+          <AdminLink onNavigate={close} className="text-base font-medium" />
           <SessionLink onNavigate={close} className="w-full" />
         </nav>
       </SheetContent>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { path } from "~/content/paths";
+import { adminNavLink } from "~/content/navigation";
 
 /** Both links are in the HTML; CSS shows one from <html data-member> (no layout shift). */
 export function SessionLink({
@@ -24,5 +25,23 @@ export function SessionLink({
         </Link>
       </Button>
     </>
+  );
+}
+
+/**
+ * 'Admin' for a signed-in admin: shown from <html data-admin>, which the head script
+ * sets from the vs_member hint ('admin' for an admin's session). The /admin guard still decides.
+ */
+export function AdminLink({
+  className,
+  onNavigate,
+}: {
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <Link to={adminNavLink.to} onClick={onNavigate} className={cn("when-admin", className)}>
+      {adminNavLink.label}
+    </Link>
   );
 }

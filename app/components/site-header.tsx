@@ -12,7 +12,7 @@ import { SESSION_ENDPOINT } from "~/lib/use-session-watch";
 import { COOKIES, writeBrowserCookie } from "~/lib/cookies";
 import { path } from "~/content/paths";
 import type { SheetSide } from "./mobile-menu";
-import { SessionLink } from "./session-link";
+import { AdminLink, SessionLink } from "./session-link";
 
 const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(loadMobileMenu);
@@ -30,6 +30,7 @@ function useVerifiedMemberHint() {
       .then((session) => {
         if (cancelled || session?.user) return;
         delete root.dataset.member;
+        delete root.dataset.admin;
         writeBrowserCookie(COOKIES.memberHint, null);
       })
       .catch(() => {});
@@ -44,9 +45,11 @@ function useMemberHintSync() {
   const location = useLocation();
   useEffect(() => {
     const root = document.documentElement;
-    if (new RegExp(`(?:^|; )${MEMBER_HINT_COOKIE}=1`).test(document.cookie))
-      root.dataset.member = "1";
+    const hint = new RegExp(`(?:^|; )${MEMBER_HINT_COOKIE}=(1|admin)(?:;|$)`).exec(document.cookie);
+    if (hint) root.dataset.member = "1";
     else delete root.dataset.member;
+    if (hint?.[1] === "admin") root.dataset.admin = "1";
+    else delete root.dataset.admin;
   }, [location]);
 }
 
@@ -87,6 +90,7 @@ export function SiteHeader({ sheetSide = "right" }: { sheetSide?: SheetSide }) {
               {link.label}
             </NavLink>
           ))}
+          <AdminLink className="text-sm font-medium text-muted-foreground hover:text-foreground" />
           <SessionLink />
         </nav>
         <Button

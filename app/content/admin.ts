@@ -84,6 +84,9 @@ export const abCopy = {
     rate: "Conversion rate per day, with its 95% interval",
     showData: "Show the data as a table",
     day: "Day",
+    noViews: "No page views in this period.",
+    noSignups: "No sign-ups in this period.",
+    noRate: "No page views in this period, so no rate to show.",
   },
   details: {
     heading: "Test Details",
@@ -253,18 +256,6 @@ export const memberAdminCopy = {
   no: "No",
 } as const;
 
-/** The Audit Log tab (ADR 160). */
-export const auditCopy = {
-  heading: "Audit Log",
-  filter: "Action",
-  allActions: "All actions",
-  apply: "Filter",
-  empty: "No entries.",
-  columns: { time: "Time", actor: "Actor", action: "Action", target: "Target", details: "Details" },
-  actors: { member: "member", cli: "cli", system: "system", deletedAdmin: "Deleted admin" },
-  deletedMember: "Deleted member",
-} as const;
-
 /** The Overview tab (ADR 161). */
 export const overviewCopy = {
   heading: "Growth at a glance",
@@ -286,12 +277,17 @@ export const overviewCopy = {
   // The quizzes' funnels (anonymous counts, with measurement consent, ADR 186).
   quizzes: {
     heading: "Quizzes",
-    names: { founder: "Founder Readiness Quiz", staker: "Staker test" },
     started: "Started",
     finished: "Finished",
-    clicked: "Clicked a call to action",
+    clicked: "Clicked",
     disqualified: "Disqualified",
-    ofPrevious: (rate: string) => `${rate} of the step before`,
+    /** What 'Clicked' counts, under the funnel. */
+    clickedHint: "Clicked: finishers who followed one of their result's calls to action.",
+    empty: "Nobody started this quiz in this period.",
+    noResults: "No results in this period.",
+    /** A step's share of the step before it, rounded: '(75%)'. */
+    share: (part: number, whole: number) =>
+      whole > 0 ? ` (${Math.round((part / whole) * 100)}%)` : "",
     bands: (quiz: string) => `${quiz}: results by band`,
     band: "Band",
     reached: "Reached",

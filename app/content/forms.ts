@@ -96,7 +96,7 @@ export const launchArenaForm: FormDefinition = {
   fields: [
     {
       name: "organization",
-      label: "Organization",
+      label: "Organisation",
       kind: "text",
       required: true,
       autoComplete: "organization",
@@ -230,7 +230,7 @@ export const qaiEnrollmentForm: FormDefinition = {
     },
     {
       name: "organization",
-      label: "Organization",
+      label: "Organisation",
       kind: "text",
       required: false,
       autoComplete: "organization",

@@ -17,9 +17,13 @@ export const joiningText = {
   saving: "Saving...",
   saved: "Saved.",
   title: "Who you are joining as",
-  firstTouch: "Where you came from",
-  unknown: "unknown",
-  direct: "direct",
+  /** How the member first found us, in words ('unknown' and 'direct' are the counters' keys). */
+  firstTouch: (source: string) =>
+    source === "unknown"
+      ? "We don't know how you found us."
+      : source === "direct"
+        ? "You came to us directly."
+        : `You found us through ${source}.`,
   roleInvalid: "Please choose Staker, Founder or Community organiser",
   communityTooLong: `University or community must be at most ${COMMUNITY_MAX_LENGTH} characters`,
   communityInvalid: "University or community contains characters that are not allowed",

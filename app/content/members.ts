@@ -44,7 +44,7 @@ export const memberText = {
     haveAccount: "Already have an account?",
     login: "Log in",
     failure: "An error occurred during signup",
-    duplicate: "This email is already registered. Log in or reset your password instead.",
+    duplicate: "This e-mail is already registered. Log in or reset your password instead.",
     successTitle: noticeTexts.joined.title,
     successDescription: noticeTexts.joined.description,
   },
@@ -60,12 +60,12 @@ export const memberText = {
     noAccount: "New here?",
     create: "Create an account",
     failure: "An error occurred during login",
-    invalid: "Invalid email or password",
+    invalid: "Invalid e-mail or password",
   },
   forgot: {
     title: "Forgot Password",
     heading: "Reset your password",
-    intro: "Enter your email and we will send you a link to set a new password.",
+    intro: "Enter your e-mail address and we will send you a link to set a new password.",
     email: "Email",
     submit: "Send Reset Link",
     busy: "Sending...",
@@ -94,9 +94,9 @@ export const memberText = {
     invalidLink:
       "This confirmation link is invalid or has expired. You can ask for a new one on your dashboard.",
     pending: (email: string) =>
-      `Please confirm your email: we sent a link to ${email}. Your referrer earns their points once you confirm.`,
-    resend: "Resend confirmation email",
-    resent: "Confirmation email sent!",
+      `Please confirm your e-mail: we sent a link to ${email}. Your referrer earns their points once you confirm.`,
+    resend: "Resend confirmation e-mail",
+    resent: "Confirmation e-mail sent!",
     confirmed: noticeTexts.emailConfirmed,
   },
   // Where a confirmation link followed without a session lands (ADR 190): it never signs in.
@@ -134,7 +134,7 @@ export const memberText = {
     rank: "Leaderboard Rank",
     joined: "Date Joined",
     referralTitle: "Your Referral Link",
-    referralIntro: `Share your link. You earn ${POINTS.referral} points for every friend who joins and confirms their email.`,
+    referralIntro: `Share your link. You earn ${POINTS.referral} points for every friend who joins and confirms their e-mail.`,
     referralLinkLabel: "Referral link",
     copyIcon: "Copy referral link",
     copyLink: "Copy Link",
@@ -159,8 +159,8 @@ export const memberText = {
     deletedMember: DELETED_MEMBER,
     pending: (n: number) =>
       n === 1
-        ? "1 referral is waiting for email confirmation."
-        : `${n} referrals are waiting for email confirmation.`,
+        ? "1 referral is waiting for e-mail confirmation."
+        : `${n} referrals are waiting for e-mail confirmation.`,
   },
   profile: {
     title: "Profile",

@@ -103,7 +103,7 @@ export const milestoneCopy = {
   card: {
     title: "Milestones",
     intro:
-      "Rewards for friends who join and confirm their email. Educational recognition only: never money.",
+      "Rewards for friends who join and confirm their e-mail. Educational recognition only: never money.",
     toNext: (remaining: number, name: string) => `${friends(remaining)} to ${name}`,
     progressLabel: (name: string) => `Progress toward ${name}`,
     allReached: "You reached every milestone. Thank you for growing the community!",

@@ -8,6 +8,9 @@ export const navLinks = [
   { label: "About", to: path("/about") },
 ] as const;
 
+/** The header's link for a signed-in admin: nothing else on the site leads to /admin. */
+export const adminNavLink = { label: "Admin", to: path("/admin") } as const;
+
 /** The footer's 'Explore' list: the header's pages and the Arenas (ADR 209). */
 export const footerLinks = [...navLinks, { label: "Arenas", to: path("/arenas") }] as const;
 

@@ -8,7 +8,7 @@ export const noticeTexts = {
     title: "Welcome to the waitlist!",
     description: `You earned ${POINTS.join} points for joining.`,
   },
-  emailConfirmed: "Email confirmed!",
+  emailConfirmed: "E-mail confirmed!",
   passwordReset: "Password updated successfully!",
   accountDeleted: "Your account has been deleted.",
 } as const;

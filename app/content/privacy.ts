@@ -11,7 +11,7 @@ export const privacyText = {
     "Download a copy of everything we hold about you, or delete your account and the data that goes with it.",
   download: "Download My Data",
   downloadNote:
-    "A JSON file with your profile, points history, referrals, sessions and, once your e-mail address is confirmed, the form submissions sent with it.",
+    "A file you can open in any text editor, with your profile, points history, referrals, sessions and, once your e-mail address is confirmed, the form submissions sent with it.",
   deleteAccount: "Delete Account",
   dialogTitle: "Delete your account?",
   dialogIntro: "Enter your current password to confirm. This is what happens:",

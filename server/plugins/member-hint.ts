@@ -1,13 +1,43 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { clearCookie, COOKIES, setCookie } from "../../app/lib/cookies.ts";
+import { resultRows, type Db } from "../../app/lib/db.server.ts";
 
 const SESSION_COOKIE = /^(?:__Secure-)?vs\.session_token=([^;]*)(.*)$/i;
 
-/** The vs_member hint cookie matching the session cookie a response sets, if any. */
+/** The session token a response's session cookie carries ('<token>.<signature>'), if any. */
+export function sessionTokenOf(setCookies: string | string[] | number | undefined): string | null {
+  const list = Array.isArray(setCookies)
+    ? setCookies
+    : typeof setCookies === "string"
+      ? [setCookies]
+      : [];
+  for (const cookie of list) {
+    const value = SESSION_COOKIE.exec(cookie)?.[1];
+    if (value) return decodeURIComponent(value).split(".")[0] ?? null;
+  }
+  return null;
+}
+
+/** Whether the session a token names belongs to an admin (only for the header's 'Admin' link). */
+async function isAdminSession(db: Db, token: string): Promise<boolean> {
+  const rows = resultRows(
+    await db.execute(sql`
+      select 1 from sessions s join user_roles r on r.user_id = s.user_id and r.role = 'admin'
+      where s.token = ${token}`),
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The vs_member hint cookie matching the session cookie a response sets, if any: 'admin' for
+ * an admin's session (the header then shows 'Admin'; the /admin guard still decides), else '1'.
+ */
 export function memberHintFor(
   setCookies: string | string[] | number | undefined,
   secure: boolean,
+  admin = false,
 ): string | null {
   const list = Array.isArray(setCookies)
     ? setCookies
@@ -24,7 +54,7 @@ export function memberHintFor(
     if (cleared) return clearCookie(COOKIES.memberHint, { secure });
     // The hint lives as long as the session cookie it follows.
     const maxAge = /;\s*max-age=(\d+)/i.exec(match[2])?.[1];
-    return setCookie(COOKIES.memberHint, "1", {
+    return setCookie(COOKIES.memberHint, admin ? "admin" : "1", {
       secure,
       maxAge: maxAge ? Number(maxAge) : null,
     });
@@ -41,7 +71,10 @@ export default fp(
   async (app: FastifyInstance) => {
     const { secure } = app.services.env;
     app.addHook("onSend", async (_req, reply, payload) => {
-      const hint = memberHintFor(reply.getHeader("set-cookie"), secure);
+      const setCookies = reply.getHeader("set-cookie");
+      const token = sessionTokenOf(setCookies);
+      const admin = token ? await isAdminSession(app.services.database.db, token) : false;
+      const hint = memberHintFor(setCookies, secure, admin);
       if (hint) reply.header("set-cookie", hint);
       return payload;
     });

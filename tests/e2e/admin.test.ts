@@ -6,12 +6,14 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abCopy, adminCopy, authCopy } from "../../app/content/admin.ts";
 import { memberText } from "../../app/content/members.ts";
+import { adminNavLink } from "../../app/content/navigation.ts";
 import { articleCopy, articleMessages as M, newsletterCopy } from "../../app/content/articles.ts";
 import { parseCsv } from "../support/csv.ts";
 import { heroVariants } from "../../app/content/home.ts";
 import { siteConfig } from "../../app/lib/site-config.ts";
 import {
   expectNoAxeViolations,
+  expectNoAxeViolationsInBothThemes,
   BROWSER_UA,
   launchBrowser,
   sectionLink,
@@ -340,8 +342,21 @@ describe("admin", () => {
     await toastText(page, articleCopy.deleted).waitFor();
     await page.getByRole("heading", { name: "Draft Post" }).waitFor({ state: "detached" });
 
+    // The header's 'Admin' link leads a signed-in admin back to /admin.
+    await page.goto(server.url + "/about");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: adminNavLink.label, exact: true })
+      .click();
+    await page.waitForURL(server.url + adminNavLink.to);
     await page.getByRole("button", { name: adminCopy.logout }).click();
     await page.waitForURL(server.url + "/");
+    // Signed out: the hint cookie is cleared and the header follows once the page has rendered.
+    await expect
+      .poll(() => page.getByRole("link", { name: adminNavLink.label, exact: true }).count(), {
+        timeout: 5_000,
+      })
+      .toBe(0);
     await page.goto(server.url + "/admin");
     await page.waitForURL(server.url + "/auth");
     await context.close();
@@ -462,7 +477,7 @@ describe("admin", () => {
     ).resolves.toEqual(["3", "1", "1", "33.33%", expect.stringMatching(/%/), "3"]);
     await page.getByTestId("variant-B").getByText("0.00%", { exact: true }).first().waitFor();
     await expect(page.getByText("Winner", { exact: true }).count()).resolves.toBe(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothThemes(page);
 
     await sectionLink(page, adminCopy.tabs.submissions).click();
     await page.getByRole("heading", { name: /Launch an Arena/ }).waitFor();
@@ -492,7 +507,7 @@ describe("admin", () => {
     await page.waitForURL(server.url + "/admin/ab-tests?days=7");
     // The address changes as the navigation ends; the page renders it a moment later.
     await expect.poll(() => week.getAttribute("aria-current")).toBe("page");
-    await page.getByRole("img", { name: new RegExp(`^${abCopy.daily.pageViews}: `) }).waitFor();
+    await page.getByRole("list", { name: new RegExp(`^${abCopy.daily.pageViews}: `) }).waitFor();
     await page.getByRole("img", { name: new RegExp(`^${abCopy.daily.rate}: `) }).waitFor();
 
     // Every event of this suite is from today: today's row equals the totals on the cards.
@@ -752,6 +767,11 @@ describe("admin sections (ADR 185)", () => {
       }),
     );
     const page = await context.newPage();
+    await page.goto(server.url + "/about");
+    await page.getByRole("link", { name: "Dashboard" }).first().waitFor();
+    await expect(
+      page.getByRole("link", { name: adminNavLink.label, exact: true }).count(),
+    ).resolves.toBe(0);
     for (const address of ["/admin/members/some-member-id", "/admin/audit-log"]) {
       const res = await page.goto(server.url + address);
       expect(res?.status()).toBe(403);

@@ -132,7 +132,7 @@ const badInput: Record<
       "Please enter a valid email address",
       "Please choose a timeline",
     ],
-    firstInvalid: "Organization",
+    firstInvalid: "Organisation",
   },
   "founder-signup": {
     values: { name: "Lena Park", email: "lena@tidepool.example", website: "tidepool" },

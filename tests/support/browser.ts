@@ -105,6 +105,16 @@ export async function expectNoAxeViolations(page: Page, where = "") {
   expect(violations, `${where}${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
 
+/** axe in the light scheme, then again with the page switched to the dark one. */
+export async function expectNoAxeViolationsInBothThemes(page: Page) {
+  await expectNoAxeViolations(page, "light: ");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.waitForFunction(() => document.documentElement.dataset.scheme === "dark");
+  await expectNoAxeViolations(page, "dark: ");
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.waitForFunction(() => document.documentElement.dataset.scheme === "light");
+}
+
 /** Waits until the page has hydrated, deferred parts (app/components/deferred.tsx) included. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(

@@ -1,22 +1,28 @@
 // Reads of the Audit Log tab (ADR 160). Names and e-mails come from the live
-// tables by id, so a deleted person shows as 'Deleted member' and the log holds nothing of
-// them.
+// tables by id, so a deleted person shows as 'a deleted member' and the log holds nothing of
+// them; a milestone, arena, broadcast, article or community is named by its row today.
 import { sql } from "drizzle-orm";
+import { submissionsCopy } from "~/content/admin";
 import { resultRows, type Db } from "~/lib/db.server";
+import type { AuditFacts } from "./audit-sentence";
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export type AuditRow = {
+export type AuditRow = AuditFacts & {
   id: number;
   at: string;
-  actor: "admin" | "member" | "cli" | "system";
-  actorEmail: string | null;
-  action: string;
-  target: string | null;
   /** The member a 'user:<id>' target names, null once they are deleted. */
   targetMember: { id: string; name: string } | null;
-  details: Record<string, unknown>;
 };
+
+/** A thing's name by the id its target holds ('kind:<id>'); null when it is gone. */
+const nameOf = (kind: string, table: string, column: string) =>
+  sql.raw(`
+  when '${kind}' then (select ${column} from ${table} where id::text = substr(a.target, ${kind.length + 2}))`);
+
+/** A form's public title for a 'form:<name>' target. */
+const formName = (target: string) =>
+  (submissionsCopy.forms as Record<string, string>)[target.slice(5)] ?? target.slice(5);
 
 export const AUDIT_PARAMS = { action: "action", page: "apage" } as const;
 
@@ -34,29 +40,47 @@ export async function listAudit(db: Db, query: { action: string; page: number })
   const offset = (query.page - 1) * AUDIT_PAGE_SIZE;
   const rows = resultRows<Record<string, unknown>>(
     await db.execute(sql`
-      select a.id, a.created_at, a.actor, u.email as actor_email, a.action, a.target, a.details,
-        p.id as member_id, p.name as member_name
+      select a.id, a.created_at, a.actor, coalesce(ap.name, u.email) as actor_name, a.action,
+        a.target, a.details, p.id as member_id, p.name as member_name,
+        case split_part(a.target, ':', 1)
+          ${nameOf("milestone", "milestones", "name")} ${nameOf("arena", "arenas", "name")}
+          ${nameOf("broadcast", "broadcasts", "subject")} ${nameOf("article", "articles", "title")}
+          ${nameOf("community", "communities", "name")}
+        end as target_name,
+        (select name from communities where a.action = 'community.merge'
+          and id::text = a.details->>'into') as into_name
       from audit_log a
       left join users u on a.actor = 'admin' and u.id = a.actor_id
+      left join profiles ap on a.actor = 'admin' and ap.id = a.actor_id
       left join profiles p on a.target like 'user:%' and p.id = substr(a.target, 6)
       ${query.action ? sql`where a.action = ${query.action}` : sql``}
       order by a.created_at desc, a.id desc
       limit ${AUDIT_PAGE_SIZE + 1} offset ${offset}`),
   );
   return {
-    rows: rows.slice(0, AUDIT_PAGE_SIZE).map((r): AuditRow => ({
-      id: Number(r.id),
-      at: new Date(r.created_at as string).toISOString(),
-      actor: r.actor as AuditRow["actor"],
-      actorEmail: (r.actor_email as string | null) ?? null,
-      action: String(r.action),
-      target: (r.target as string | null) ?? null,
-      targetMember: r.member_id ? { id: String(r.member_id), name: String(r.member_name) } : null,
-      details: (typeof r.details === "string" ? JSON.parse(r.details) : r.details) as Record<
+    rows: rows.slice(0, AUDIT_PAGE_SIZE).map((r): AuditRow => {
+      const target = (r.target as string | null) ?? null;
+      const member = r.member_id ? { id: String(r.member_id), name: String(r.member_name) } : null;
+      const details = (typeof r.details === "string" ? JSON.parse(r.details) : r.details) as Record<
         string,
         unknown
-      >,
-    })),
+      >;
+      return {
+        id: Number(r.id),
+        at: new Date(r.created_at as string).toISOString(),
+        actor: r.actor as AuditRow["actor"],
+        actorName: (r.actor_name as string | null) ?? null,
+        action: String(r.action),
+        target,
+        targetMember: member,
+        targetName:
+          member?.name ??
+          (target?.startsWith("form:") ? formName(target) : null) ??
+          ((r.target_name as string | null) || null),
+        details,
+        intoName: (r.into_name as string | null) ?? null,
+      };
+    }),
     page: query.page,
     hasNext: rows.length > AUDIT_PAGE_SIZE,
   };

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { overviewCopy } from "../../content/admin.ts";
 import { auditLog, formSubmissions, profiles } from "../../../db/schema.ts";
 import { getAs, postAs, withAdminApp } from "../../../tests/support/admin.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/app.ts";
@@ -184,9 +185,11 @@ describe("quiz funnels", () => {
     expect(founder).toMatchObject({ started: 2, finished: 1, clicked: 1, disqualified: 0 });
     expect(founder.bands.map((b) => b.reached)).toEqual([0, 1, 0]);
     expect(staker.started).toBe(0);
-    expect((await getAs(t, "/admin/overview?days=7", admin)).body).toContain(
-      "Founder Readiness Quiz",
-    );
+    const overview = (await getAs(t, "/admin/overview?days=7", admin)).body;
+    expect(overview).toContain("Founder Readiness Quiz");
+    // The funnel in one line, each step a share of the one before; the idle quiz says so.
+    expect(overview).toContain("Started 2 → Finished 1 (50%) → Clicked 1 (100%)");
+    expect(overview).toContain(overviewCopy.quizzes.empty);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   signUpRequest,
 } from "../../../tests/support/factories.ts";
 import { memberText } from "../../content/members.ts";
+import { setAdminRole } from "../../domain/accounts/roles.server.ts";
 import { TOO_MANY_SIGN_INS } from "../../domain/accounts/sign-in-guard.server.ts";
 
 // Every member endpoint checks the session on the server: anonymous visitors are
@@ -169,7 +170,7 @@ describe("bad input", () => {
       password: "another-secret",
     });
     expect(res.status).toBe(409);
-    expect(res.body).toContain("This email is already registered.");
+    expect(res.body).toContain("This e-mail is already registered.");
     expect(res.body).not.toContain("Dupe Original");
   });
 
@@ -225,6 +226,13 @@ describe("session cookies", () => {
     expect(after.location).toBe("/login");
     // The old token no longer works either.
     expect((await request(t, { path: "/dashboard", headers: { cookie } })).location).toBe("/login");
+  });
+
+  it("marks an admin's hint 'admin', so the header shows the 'Admin' link", async () => {
+    const m = await createMember(t, { confirm: true });
+    await setAdminRole(t.db, m.email, true);
+    const login = await postForm(t, "/login", { email: m.email, password: m.password });
+    expect(login.cookies.find((c) => c.startsWith("vs_member="))).toMatch(/^vs_member=admin;/);
   });
 
   it("redirects /join to /waitlist, carrying ?ref", async () => {

@@ -128,7 +128,7 @@ export default function Profile() {
           />
         </MemberForm>
         <p className="mt-4 text-sm text-muted-foreground">
-          {joiningText.firstTouch}: <span className="text-foreground">{user.joining.source}</span>
+          {joiningText.firstTouch(user.joining.source)}
         </p>
       </SectionCard>
       <MailPreferences preferences={user.mailPreferences} error={error("mail-preferences")} />

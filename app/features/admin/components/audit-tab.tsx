@@ -1,12 +1,13 @@
 import { Form, Link } from "react-router";
+import { EmailText } from "~/components/email-text";
 import { Button } from "~/components/ui/button";
-import { TableCell, TableRow } from "~/components/ui/table";
-import { auditCopy as C, memberAdminCopy } from "~/content/admin";
+import { memberAdminCopy } from "~/content/admin";
+import { auditCopy as C } from "~/content/audit";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
-import { DataTable } from "~/components/data-table";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import type { AuditRow } from "../audit-log.server";
+import { actorLabel, auditSentenceParts, targetLabel } from "../audit-sentence";
 import { MemberLink } from "./member-link";
 
 export type AuditTabData = {
@@ -17,18 +18,35 @@ export type AuditTabData = {
   actions: string[];
 };
 
-const when = (iso: string) => iso.replace("T", " ").slice(0, 19) + " UTC";
+const when = (iso: string) => iso.replace("T", " ").slice(0, 16) + " UTC";
 
-function actorText(row: AuditRow) {
-  if (row.actor !== "admin") return C.actors[row.actor];
-  return row.actorEmail ?? C.actors.deletedAdmin;
+/** Plain text, with an address allowed to wrap only at '@' and dots. */
+function Words({ text }: { text: string }) {
+  return text.includes("@") ? <EmailText email={text} /> : <>{text}</>;
 }
 
-function Target({ row }: { row: AuditRow }) {
-  if (!row.target) return <>—</>;
-  if (!row.target.startsWith("user:")) return <>{row.target}</>;
-  if (!row.targetMember) return <>{C.deletedMember}</>;
-  return <MemberLink id={row.targetMember.id}>{row.targetMember.name}</MemberLink>;
+/** One entry as a sentence: the actor, what they did, the thing by name (a member linked). */
+function Sentence({ row }: { row: AuditRow }) {
+  const { before, after } = auditSentenceParts(row);
+  const actor = actorLabel(row);
+  const rest = before.slice(actor.length);
+  const target = targetLabel(row);
+  return (
+    <p>
+      <strong className="font-semibold">
+        <Words text={actor} />
+      </strong>
+      {rest}
+      {after === null ? null : row.targetMember ? (
+        <MemberLink id={row.targetMember.id} className="underline">
+          {target}
+        </MemberLink>
+      ) : (
+        target
+      )}
+      {after}
+    </p>
+  );
 }
 
 function pageLink(data: AuditTabData, page: number) {
@@ -37,6 +55,7 @@ function pageLink(data: AuditTabData, page: number) {
   return `${ADMIN_PATHS.auditLog}?${params}`;
 }
 
+/** Audit Log (ADR 160): a list of sentences, newest first, raw details one click away. */
 export function AuditTab({ data }: { data: AuditTabData }) {
   return (
     <div className="grid gap-4">
@@ -57,21 +76,43 @@ export function AuditTab({ data }: { data: AuditTabData }) {
       {data.rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{C.empty}</p>
       ) : (
-        <DataTable label={C.heading} head={Object.values(C.columns)}>
+        <ol aria-label={C.heading} className="grid divide-y divide-border rounded-lg border">
           {data.rows.map((row) => (
-            <TableRow key={row.id} className="align-top">
-              <TableCell className="whitespace-nowrap">{when(row.at)}</TableCell>
-              <TableCell className="break-all">{actorText(row)}</TableCell>
-              <TableCell className="whitespace-nowrap font-mono text-xs">{row.action}</TableCell>
-              <TableCell>
-                <Target row={row} />
-              </TableCell>
-              <TableCell className="max-w-md break-words font-mono text-xs">
-                {Object.keys(row.details).length ? JSON.stringify(row.details) : "—"}
-              </TableCell>
-            </TableRow>
+            <li key={row.id} className="grid min-w-0 gap-1 p-3 text-sm break-words">
+              <Sentence row={row} />
+              <p className="text-xs text-muted-foreground">
+                <time dateTime={row.at}>{when(row.at)}</time>
+              </p>
+              <details className="text-xs">
+                <summary className="inline-flex min-h-6 cursor-pointer items-center text-primary">
+                  {C.rawDetails}
+                </summary>
+                <dl className="mt-1 grid gap-0.5 font-mono break-words">
+                  <div>
+                    <dt className="inline">action: </dt>
+                    <dd className="inline">{row.action}</dd>
+                  </div>
+                  {row.target ? (
+                    <div>
+                      <dt className="inline">target: </dt>
+                      <dd className="inline">{row.target}</dd>
+                    </div>
+                  ) : null}
+                  {Object.keys(row.details).length ? (
+                    <div>
+                      <dt>details:</dt>
+                      <dd>
+                        <pre className="font-mono break-words whitespace-pre-wrap">
+                          {JSON.stringify(row.details, null, 2)}
+                        </pre>
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+              </details>
+            </li>
           ))}
-        </DataTable>
+        </ol>
       )}
       <nav aria-label={C.heading} className="flex items-center justify-between gap-2">
         {data.page > 1 ? (

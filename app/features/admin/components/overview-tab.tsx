@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { BarChart } from "~/components/charts";
 import { overviewCopy as C } from "~/content/admin";
+import { sourcesCopy } from "~/content/admin-sources";
 import { PeriodNav } from "~/components/period-nav";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import type { Overview } from "../overview.server";
@@ -45,30 +46,18 @@ export function OverviewTab({ data }: { data: Overview }) {
         labels={C}
         title={C.signups}
         days={days}
+        empty={sourcesCopy.empty}
         series={[
-          {
-            label: C.confirmed,
-            className: "fill-primary",
-            values: data.series.map((d) => d.confirmed),
-          },
-          {
-            label: C.unconfirmed,
-            className: "fill-muted-foreground",
-            values: data.series.map((d) => d.unconfirmed),
-          },
+          { label: C.confirmed, tone: "solid", values: data.series.map((d) => d.confirmed) },
+          { label: C.unconfirmed, tone: "striped", values: data.series.map((d) => d.unconfirmed) },
         ]}
       />
       <BarChart
         labels={C}
         title={C.joined}
         days={days}
-        series={[
-          {
-            label: C.totalJoined,
-            className: "fill-primary",
-            values: data.series.map((d) => d.joined),
-          },
-        ]}
+        empty={C.noReferrers}
+        series={[{ label: C.totalJoined, tone: "solid", values: data.series.map((d) => d.joined) }]}
       />
       <Card>
         <CardHeader>

@@ -41,28 +41,27 @@ export function SignUpSources({ sources }: { sources: Sources }) {
                 <CardTitle className="text-base">{C.titles[dimension]}</CardTitle>
               </CardHeader>
               <CardContent>
-                {rows.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">{C.empty}</p>
-                ) : (
-                  <BarChart
-                    title={C.titles[dimension]}
-                    days={rows.map((r) => labelOf(dimension, r))}
-                    labels={{ showData: overviewCopy.showData, day: C.columns[dimension] }}
-                    summary={C.summary}
-                    series={[
-                      {
-                        label: overviewCopy.confirmed,
-                        className: "fill-primary",
-                        values: rows.map((r) => r.confirmed),
-                      },
-                      {
-                        label: overviewCopy.unconfirmed,
-                        className: "fill-muted-foreground",
-                        values: rows.map((r) => r.unconfirmed),
-                      },
-                    ]}
-                  />
-                )}
+                <BarChart
+                  title={C.titles[dimension]}
+                  showTitle={false}
+                  layout="rows"
+                  empty={C.empty}
+                  days={rows.map((r) => labelOf(dimension, r))}
+                  labels={{ showData: overviewCopy.showData, day: C.columns[dimension] }}
+                  summary={C.summary}
+                  series={[
+                    {
+                      label: overviewCopy.confirmed,
+                      tone: "solid",
+                      values: rows.map((r) => r.confirmed),
+                    },
+                    {
+                      label: overviewCopy.unconfirmed,
+                      tone: "striped",
+                      values: rows.map((r) => r.unconfirmed),
+                    },
+                  ]}
+                />
               </CardContent>
             </Card>
           );

@@ -1,11 +1,12 @@
-import { BarChart, RateChart } from "~/components/charts";
+import { BarChart } from "~/components/charts";
+import { RateChart } from "~/components/rate-chart";
 import { abCopy as C } from "~/content/admin";
 import type { AbDay } from "../results.server";
 import { wilsonInterval } from "../stats";
 
 const VARIANTS = [
-  { key: "A", fill: "fill-primary", stroke: "stroke-primary" },
-  { key: "B", fill: "fill-brand-accent", stroke: "stroke-brand-accent" },
+  { key: "A", tone: "solid" },
+  { key: "B", tone: "accent" },
 ] as const;
 
 /**
@@ -22,9 +23,10 @@ export function AbDailyCharts({ daily }: { daily: AbDay[] }) {
         title={C.daily.pageViews}
         days={days}
         labels={labels}
+        empty={C.daily.noViews}
         series={VARIANTS.map((v) => ({
           label: C.variant(v.key),
-          className: v.fill,
+          tone: v.tone,
           values: daily.map((d) => d[v.key].pageViews),
         }))}
       />
@@ -32,9 +34,10 @@ export function AbDailyCharts({ daily }: { daily: AbDay[] }) {
         title={C.dailySignups}
         days={days}
         labels={labels}
+        empty={C.daily.noSignups}
         series={VARIANTS.map((v) => ({
           label: C.variant(v.key),
-          className: v.fill,
+          tone: v.tone,
           values: daily.map((d) => d[v.key].signups),
         }))}
       />
@@ -43,10 +46,10 @@ export function AbDailyCharts({ daily }: { daily: AbDay[] }) {
         days={days}
         labels={labels}
         intervalLabel={C.confidence}
+        empty={C.daily.noRate}
         series={VARIANTS.map((v) => ({
           label: C.variant(v.key),
-          fill: v.fill,
-          stroke: v.stroke,
+          tone: v.tone,
           points: daily.map((d) => {
             const { pageViews, primaryClicks } = d[v.key];
             const interval = wilsonInterval(primaryClicks, pageViews);

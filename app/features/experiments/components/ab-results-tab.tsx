@@ -2,6 +2,7 @@ import { RefreshCw } from "lucide-react";
 import { useLocation, useNavigation, useRevalidator } from "react-router";
 import { PeriodNav } from "~/components/period-nav";
 import { Button } from "~/components/ui/button";
+import { abHelpCopy } from "~/content/ab-help";
 import { abCopy as C } from "~/content/admin";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import type { HeroReport } from "../results.server";
@@ -41,8 +42,23 @@ export function AbResultsTab({ report }: { report: HeroReport | { error: string 
           </p>
         ) : (
           <div className="grid gap-4">
-            <HeroRunControls run={report.run} />
             <VariantResults data={report} />
+            <div className="flex flex-wrap items-center gap-3">
+              <HeroRunControls run={report.run} />
+            </div>
+            <section aria-labelledby="ab-terms" className="text-sm">
+              <h3 id="ab-terms" className="mb-1 font-semibold">
+                {abHelpCopy.heading}
+              </h3>
+              <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+                {abHelpCopy.terms.map(([term, help]) => (
+                  <div key={term} className="contents">
+                    <dt className="font-medium">{term}</dt>
+                    <dd className="text-muted-foreground">{help}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
           </div>
         )}
       </div>

@@ -1,16 +1,24 @@
 import { BarChart } from "~/components/charts";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardHeader, CardTitle } from "~/components/ui/card";
 import { overviewCopy } from "~/content/admin";
+import { founderQuizSection } from "~/content/founders";
+import { stakerTestSection } from "~/content/stakers";
+import type { QuizName } from "~/lib/quiz-funnel";
 import type { QuizFunnel } from "../quiz-funnel.server";
+import { disqualifiedText, funnelText } from "../quiz-funnel-text";
 
 const C = overviewCopy.quizzes;
-const rate = (part: number, whole: number) =>
-  whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : "—";
+
+/** The quizzes by the names their public pages give them. */
+const QUIZ_NAMES: Record<QuizName, string> = {
+  founder: founderQuizSection.heading,
+  staker: stakerTestSection.heading,
+};
 
 /**
- * The Overview's 'Quizzes' section (ADR 186): each quiz's funnel for the period (Started →
- * Finished → clicked a call to action, with the rates) and its results by band, as a chart
- * with its data table.
+ * The Overview's 'Quizzes' section (ADR 186): each quiz's funnel for the period in one line
+ * ('Started 12 → Finished 9 (75%) → Clicked 4 (44%)') and its results by band. The two cards
+ * share their rows (subgrid), so title, funnel and chart line up side by side.
  */
 export function QuizFunnels({ funnels }: { funnels: QuizFunnel[] }) {
   return (
@@ -20,52 +28,41 @@ export function QuizFunnels({ funnels }: { funnels: QuizFunnel[] }) {
       </h3>
       <div className="grid gap-4 lg:grid-cols-2">
         {funnels.map((f) => {
-          const name = C.names[f.quiz];
-          const steps: [string, number, number | null][] = [
-            [C.started, f.started, null],
-            [C.finished, f.finished, f.started],
-            [C.clicked, f.clicked, f.finished],
-          ];
+          const name = QUIZ_NAMES[f.quiz];
+          const funnel = funnelText(f);
           return (
-            <Card key={f.quiz}>
-              <CardHeader>
+            <Card key={f.quiz} className="row-span-3 grid grid-rows-subgrid gap-0">
+              <CardHeader className="pb-4">
                 <CardTitle className="text-base">{name}</CardTitle>
               </CardHeader>
-              <CardContent className="grid gap-4">
-                <ol aria-label={name} className="grid gap-2 text-sm">
-                  {steps.map(([label, n, before]) => (
-                    <li key={label} className="flex justify-between gap-3">
-                      <span>{label}</span>
-                      <span className="tabular-nums">
-                        <strong>{n.toLocaleString("en-US")}</strong>
-                        {before !== null ? ` · ${C.ofPrevious(rate(n, before))}` : null}
-                      </span>
-                    </li>
-                  ))}
-                  {f.quiz === "founder" ? (
-                    <li className="flex justify-between gap-3 text-muted-foreground">
-                      <span>{C.disqualified}</span>
-                      <span className="tabular-nums">
-                        {f.disqualified.toLocaleString("en-US")} ·{" "}
-                        {C.ofPrevious(rate(f.disqualified, f.started))}
-                      </span>
-                    </li>
-                  ) : null}
-                </ol>
-                <BarChart
-                  title={C.bands(name)}
-                  days={f.bands.map((b) => b.title)}
-                  labels={{ showData: overviewCopy.showData, day: C.band }}
-                  summary={C.summary}
-                  series={[
-                    {
-                      label: C.reached,
-                      className: "fill-primary",
-                      values: f.bands.map((b) => b.reached),
-                    },
-                  ]}
-                />
-              </CardContent>
+              <div className="grid content-start gap-1 px-6 pb-4 text-sm">
+                {funnel === null ? (
+                  <p className="text-muted-foreground">{C.empty}</p>
+                ) : (
+                  <>
+                    <p className="font-medium tabular-nums">{funnel}</p>
+                    {f.quiz === "founder" ? (
+                      <p className="text-muted-foreground tabular-nums">{disqualifiedText(f)}</p>
+                    ) : null}
+                    <p className="text-xs text-muted-foreground">{C.clickedHint}</p>
+                  </>
+                )}
+              </div>
+              <div className="px-6 pb-6">
+                {funnel === null ? null : (
+                  <BarChart
+                    title={C.bands(name)}
+                    layout="rows"
+                    empty={C.noResults}
+                    days={f.bands.map((b) => b.title)}
+                    labels={{ showData: overviewCopy.showData, day: C.band }}
+                    summary={C.summary}
+                    series={[
+                      { label: C.reached, tone: "solid", values: f.bands.map((b) => b.reached) },
+                    ]}
+                  />
+                )}
+              </div>
             </Card>
           );
         })}

@@ -1,0 +1,105 @@
+// The Audit Log (ADR 160) read as sentences: who did what to which thing, by name.
+// The actor's name starts each sentence; the predicates below finish it. `t` is the target's
+// name (a member, a milestone, an arena…) or a plain phrase when the thing is gone.
+
+export const auditCopy = {
+  heading: "Audit Log",
+  filter: "Action",
+  allActions: "All actions",
+  apply: "Filter",
+  empty: "No entries.",
+  /** The raw row, one click away. */
+  rawDetails: "Details as recorded",
+  actors: {
+    member: "A member",
+    cli: "Operator (command line)",
+    system: "Scheduled job",
+    deletedAdmin: "A deleted admin",
+  },
+  deletedMember: "a deleted member",
+  /** What a target is called when its row is gone (deleted since). */
+  gone: {
+    user: "a deleted member",
+    milestone: "(since deleted)",
+    arena: "(since deleted)",
+    broadcast: "(since deleted)",
+    community: "(since merged away)",
+    article: "(since deleted)",
+    form: "a form",
+    ab_test: "the hero test",
+  },
+  /** Fallback for an action this list does not know yet: still a sentence, never blank. */
+  unknown: (action: string, t: string | null) =>
+    t ? `did '${action}' to ${t}.` : `did '${action}'.`,
+} as const;
+
+type Details = Record<string, unknown>;
+const n = (v: unknown) => (typeof v === "number" ? v : Number(v ?? 0));
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+const because = (d: Details) =>
+  typeof d.reason === "string" && d.reason.trim() ? ` (reason: ${d.reason.trim()})` : "";
+const points = (v: unknown) => {
+  const p = n(v);
+  return p > 0 ? `gave ${plural(p, "point")} to` : `took ${plural(-p, "point")} from`;
+};
+
+/** Each audited action's predicate: what follows the actor's name. */
+export const auditPredicates: Record<
+  string,
+  (t: string, d: Details, actor: "admin" | "member" | "cli" | "system") => string
+> = {
+  "member.adjust": (t, d) => `${points(d.points)} ${t}${because(d)}.`,
+  "member.suspend": (t, d) => `suspended ${t}${because(d)}.`,
+  "member.reinstate": (t, d) => `reinstated ${t}${because(d)}.`,
+  "member.resend-confirmation": (t) => `sent ${t} the confirmation e-mail again.`,
+  "member.referral.void": (t, d) => `voided a referral made by ${t}${because(d)}.`,
+  "member.referral.clear-flag": (t, d) => `cleared the flag on a referral by ${t}${because(d)}.`,
+  "member.referral.approve": (t, d) => `approved a referral made by ${t}${because(d)}.`,
+  "member.clear-suppression": (t) => `let e-mail to ${t} be sent again.`,
+  "mail.bounce": (t) => `stopped e-mail to ${t}: their mailbox refused it.`,
+  "mail.complaint": (t) => `stopped e-mail to ${t}: they marked a message as spam.`,
+  "role.grant": (t) => `granted the admin role to ${t}.`,
+  "role.revoke": (t) => `took the admin role from ${t}.`,
+  "account.delete": (_t, d, actor) =>
+    actor === "member"
+      ? "deleted their own account."
+      : d.account === false
+        ? "deleted an account that no longer existed."
+        : d.submissionsKept
+          ? "deleted an unconfirmed account."
+          : "deleted a member's account and everything about them.",
+  "members.export": (_t, d) => `exported the members list (${plural(n(d.rows), "row")}).`,
+  "submissions.export": (t, d) => `exported the submissions of ${t} (${plural(n(d.rows), "row")}).`,
+  "article.create": (t) => `wrote the article ${t}.`,
+  "article.update": (t) => `edited the article ${t}.`,
+  "article.delete": (t) => `deleted the article ${t}.`,
+  "milestone.create": (t) => `created the milestone ${t}.`,
+  "milestone.update": (t) => `changed the milestone ${t}.`,
+  "milestone.activate": (t) => `switched on the milestone ${t}.`,
+  "milestone.deactivate": (t) => `switched off the milestone ${t}.`,
+  "milestone.delete": (t) => `deleted the milestone ${t}.`,
+  "community.merge": (t, d) =>
+    `merged ${t} into ${d.intoName ? `“${String(d.intoName)}”` : "another community"} (${plural(n(d.moved), "member")} moved).`,
+  "arena.create": (t) => `created the arena ${t}.`,
+  "arena.update": (t) => `changed the arena ${t}.`,
+  "arena.invite": (t, d) => `invited ${plural(n(d.count), "member")} to the arena ${t}.`,
+  "arena.accept": (t) => `accepted a seat in the arena ${t}.`,
+  "arena.decline": (t) => `declined a seat in the arena ${t}.`,
+  "arena.release": (t, d) => `released a seat in the arena ${t}${because(d)}.`,
+  "arena.expire": (t, d) =>
+    `let ${plural(n(d.count), "unanswered invitation")} to the arena ${t} expire.`,
+  "broadcast.create": (t) => `drafted the broadcast ${t}.`,
+  "broadcast.update": (t) => `edited the broadcast ${t}.`,
+  "broadcast.schedule": (t, d) =>
+    `scheduled the broadcast ${t} for ${String(d.at ?? "")
+      .replace("T", " ")
+      .slice(0, 16)} UTC.`,
+  "broadcast.send": (t, d) => `sent the broadcast ${t} to ${plural(n(d.recipients), "member")}.`,
+  "broadcast.pause": (t) => `paused the broadcast ${t}.`,
+  "broadcast.resume": (t) => `resumed the broadcast ${t}.`,
+  "broadcast.cancel": (t) => `cancelled the broadcast ${t}.`,
+  "ab_test.stop": (_t, d) =>
+    `stopped the hero test, showing variant ${String(d.variant ?? "?")} to everyone${because(d)}.`,
+  "ab_test.restart": () => "restarted the hero test with fresh figures.",
+};
