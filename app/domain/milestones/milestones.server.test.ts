@@ -184,7 +184,9 @@ describe("milestones", () => {
       0,
     );
     const received = (subject: string) =>
-      t.mail.messages.filter((m) => m.to.includes(referrer.email.toLowerCase()) && m.subject === subject).length;
+      t.mail.messages.filter(
+        (m) => m.to.includes(referrer.email.toLowerCase()) && m.subject === subject,
+      ).length;
     expect(received(`You reached ${input.name}`)).toBe(1);
     expect(received(`You reached ${second.name}`)).toBe(1);
     await retire(id);
