@@ -13,7 +13,7 @@ const STICKY_FIRST_COLUMN = cn(
  * The admin's list tables: a keyboard-scrollable region named `label`, one header row
  * (`numeric` headers right-aligned, over their tabular-number cells) and the caller's rows.
  *
- * Issue 40, one way for every admin table on a phone: a table wider than the screen scrolls
+ * One way for every admin table on a phone: a table wider than the screen scrolls
  * inside its region (never the page), with the first column fixed (sticky, on the card's
  * colour) so each row stays named while the others scroll past. Cells wrap between words
  * only; an address breaks at '@' and dots (EmailText).

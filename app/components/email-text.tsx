@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 
 /**
- * An e-mail address that wraps only after its '@' and its dots (issue 40): a narrow cell or
+ * An e-mail address that wraps only after its '@' and its dots: a narrow cell or
  * card breaks `ada.lovelace@example.com` into `ada.` `lovelace@` `example.com`, never
  * mid-letter. A masked address (`a***@e***.com`) wraps the same way.
  */

@@ -36,7 +36,7 @@ export const memberJoiningCopy = {
   source: "Source",
   landingPath: "Landing page",
   referrerHost: "Referring site",
-  // Field names in words (issue 40): 'Source' above is utm_source when the visit had one.
+  // Field names in words: 'Source' above is utm_source when the visit had one.
   utmMedium: "Medium",
   utmCampaign: "Campaign",
   notGiven: "—",

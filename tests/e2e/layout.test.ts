@@ -8,7 +8,7 @@ import { axeViolations, launchBrowser, waitForHydration } from "../support/brows
 import { createMember, postForm, request, type Member } from "../support/factories.ts";
 import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
 
-// Issue 40's 'done when': every admin section and member screen, at a phone's and a
+// Read at a glance on a phone and a desktop: every admin section and member screen, at a phone's and a
 // desktop's width, in the light and the dark scheme, neither scrolls sideways nor clips a
 // text (deliberate scroll regions aside), and axe finds nothing. One server, one browser,
 // one signed-in page per role whose viewport changes between visits.

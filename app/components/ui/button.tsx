@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 
 // docs/product.md#every-screen: variants default, destructive, outline, secondary, ghost, link;
 // sizes default, sm, lg, icon. On a phone every size is at least 44 × 44 px (WCAG 2.5.5's
-// touch target; issue 40), so the buttons of a row share one height there.
+// touch target), so the buttons of a row share one height there.
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 max-sm:min-h-11 [&_svg]:size-4 [&_svg]:shrink-0",
   {

@@ -5,7 +5,7 @@ const BY_PLACE: Record<number, Medal> = { 1: "gold", 2: "silver", 3: "bronze" };
 
 /**
  * Ties share a rank (1, 1, 3: members with equal points rank together), and a medal goes
- * only to a place one member holds alone (issue 40): two members tied for first both read
+ * only to a place one member holds alone: two members tied for first both read
  * '#1' and neither gets the trophy, so a medal always names one person, and the next place
  * keeps its own (a unique 3rd after a tie for 1st is bronze). `holders` is how many members
  * share `rank`.

@@ -63,7 +63,7 @@ function ShareSheetButton({ url }: { url: string }) {
 }
 
 /**
- * The link and its buttons (issue 40): one copy control, then the channels in a grid, two
+ * The link and its buttons: one copy control, then the channels in a grid, two
  * columns on a phone and one row on a desktop, in the order e-mail, WhatsApp, LinkedIn, the
  * operator's network (X by default), 'Share…', 'Show QR code'. 'Copied' is said beside the
  * button in a status line, not in a toast that would lie over the buttons of a phone.

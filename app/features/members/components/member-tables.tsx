@@ -50,7 +50,7 @@ export function LeaderRow({
 }
 
 /**
- * On a phone each row becomes a card of 'label: value' lines (issue 40): the column headings
+ * On a phone each row becomes a card of 'label: value' lines: the column headings
  * are read by screen readers only and every cell shows its own `data-label` above its value,
  * so a long value (a masked address) has the card's whole width.
  */

@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
 
-// The share buttons' brand marks (issue 40: each network recognisable at a glance). Shipped
+// The share buttons' brand marks (each network recognisable at a glance). Shipped
 // inline: lucide-react has no brand icons, and the site fetches nothing from elsewhere. The
 // paths are Simple Icons' (CC0), on a 24 × 24 grid.
 const PATHS = {

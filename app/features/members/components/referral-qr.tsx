@@ -51,7 +51,7 @@ export function ReferralQrButton({ className }: { className?: string }) {
             />
           ) : null}
         </div>
-        {/* The two downloads side by side, 'Close' under them (issue 40). */}
+        {/* The two downloads side by side, 'Close' under them. */}
         <div className="mt-4 grid grid-cols-2 gap-2">
           <Button asChild variant="outline">
             <a href={`${REFERRAL_QR_PATH.svg}?download=1`} download="referral-qr.svg">

@@ -3,7 +3,7 @@ import { milestoneCopy } from "~/content/milestones";
 
 /**
  * A member's highest milestone beside their name on the leaderboard and the dashboard's Top
- * Leaders (ADR 192). Its name is visible at every width (issue 40: no hover-only tooltip).
+ * Leaders (ADR 192). Its name is visible at every width (no hover-only tooltip).
  */
 export function MilestoneBadge({ name }: { name: string }) {
   return (

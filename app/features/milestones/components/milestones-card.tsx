@@ -9,7 +9,7 @@ const C = milestoneCopy.card;
 export function MilestonesCard({ progress }: { progress: MilestoneProgress }) {
   const { next, earned, confirmed } = progress;
   if (!next && earned.length === 0 && !progress.anyActive) return null;
-  // From zero referrals, as the count beside it says (issue 40): the bar does not restart
+  // From zero referrals, as the count beside it says: the bar does not restart
   // at each milestone reached.
   const percent = next ? Math.round((confirmed / Math.max(1, next.threshold)) * 100) : 100;
   return (
