@@ -1,8 +1,9 @@
 import { Fragment } from "react";
 
 /**
- * An e-mail address that may wrap only after its '@' and its dots: a narrow
- * screen breaks 'ada.lovelace@example.org' at those points, never mid-word.
+ * An e-mail address that wraps only after its '@' and its dots: a narrow cell or
+ * card breaks `ada.lovelace@example.com` into `ada.` `lovelace@` `example.com`, never
+ * mid-letter. A masked address (`a***@e***.com`) wraps the same way.
  */
 export function EmailText({ email }: { email: string }) {
   const parts = email.split(/(?<=[@.])/);

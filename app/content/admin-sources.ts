@@ -36,9 +36,9 @@ export const memberJoiningCopy = {
   source: "Source",
   landingPath: "Landing page",
   referrerHost: "Referring site",
-  utmSource: "utm_source",
-  utmMedium: "utm_medium",
-  utmCampaign: "utm_campaign",
+  // Field names in words: 'Source' above is utm_source when the visit had one.
+  utmMedium: "Medium",
+  utmCampaign: "Campaign",
   notGiven: "—",
 } as const;
 

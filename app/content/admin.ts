@@ -163,7 +163,7 @@ export const memberAdminCopy = {
   anyStatus: "All",
 
   status: {
-    active: "Active",
+    active: "Confirmed",
     unconfirmed: "Unconfirmed",
     suspended: "Suspended",
     flagged: "Flagged",
@@ -194,7 +194,7 @@ export const memberAdminCopy = {
     flags: "Flags",
     actions: "Actions",
   },
-  referralStatus: { pending: "pending", joined: "joined", void: "void" },
+  referralStatus: { pending: "Pending", joined: "Paid", void: "Void" }, // joined: points paid
   flags: {
     disposable: "Disposable e-mail domain",
     network: "Sign-up burst from one network",

@@ -106,6 +106,9 @@ export const milestoneCopy = {
       "Rewards for friends who join and confirm their e-mail. Educational recognition only: never money.",
     toNext: (remaining: number, name: string) => `${friends(remaining)} to ${name}`,
     progressLabel: (name: string) => `Progress toward ${name}`,
+    /** Counted from zero referrals, not from the milestone before. */
+    count: (confirmed: number, threshold: number) =>
+      `${confirmed} of ${threshold} confirmed ${threshold === 1 ? "friend" : "friends"}`,
     allReached: "You reached every milestone. Thank you for growing the community!",
     none: "No milestones are open right now.",
     earned: "Earned",

@@ -369,16 +369,16 @@ describe("dashboard", () => {
     await page.getByRole("link", { name: d.cancel }).click();
     await page.getByText('"Ace"').waitFor();
 
-    // Referral link: {host}/join?ref={profile id}; copy icon and button; share link.
+    // Referral link: {host}/join?ref={profile id}; the copy button; share links.
     const link = `${server.url}/join?ref=${m.id}`;
     await expect(page.getByLabel(d.referralLinkLabel, { exact: true }).inputValue()).resolves.toBe(
       link,
     );
+    // One copy control; 'copied' is said in the card's status line, not in a toast over it.
     await page.getByRole("button", { name: d.copyLink }).click();
-    await page.getByText(d.copied).first().waitFor();
+    await page.getByRole("status").filter({ hasText: d.copied }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-    await page.getByRole("button", { name: d.copyIcon }).click();
-    await page.getByText(d.copied).first().waitFor();
+    await expect(page.getByRole("button", { name: /copy/i }).count()).resolves.toBe(1);
     // Every channel's link is the referral link tagged with the channel (ADR 192).
     const href = async (name: string) =>
       new URL((await page.getByRole("link", { name, exact: true }).getAttribute("href"))!);
@@ -399,6 +399,16 @@ describe("dashboard", () => {
     expect(mail.protocol).toBe("mailto:");
     expect(mail.searchParams.get("subject")).toBe(s.shareEmailSubject);
     expect(mail.searchParams.get("body")).toBe(`${d.shareText}\n\n${tagged("email")}`);
+    // The channels in the issue's order: e-mail, WhatsApp, LinkedIn, X, then the QR code.
+    const card = page.getByRole("button", { name: d.copyLink }).locator("..");
+    await expect(card.locator(":scope > a, :scope > button").allTextContents()).resolves.toEqual([
+      d.copyLink,
+      s.shareEmail,
+      s.shareWhatsApp,
+      s.shareLinkedIn,
+      "Share on X",
+      s.showQr,
+    ]);
     // Chromium on Linux has no share sheet: 'Share…' is not offered.
     await expect(page.getByRole("button", { name: s.shareSheet }).count()).resolves.toBe(0);
 
@@ -429,6 +439,7 @@ describe("dashboard", () => {
     // Milestones: the way to the first of the default ladder (seeded on the first start).
     const first = DEFAULT_MILESTONES[0]!;
     await page.getByText(milestoneCopy.card.toNext(first.threshold, first.name)).waitFor();
+    await page.getByText(milestoneCopy.card.count(0, first.threshold), { exact: true }).waitFor();
     await page
       .getByRole("progressbar", { name: milestoneCopy.card.progressLabel(first.name) })
       .waitFor();
@@ -489,14 +500,15 @@ describe("dashboard", () => {
 
 describe("leaderboard", () => {
   it("ranks members with icons, marks (You), and always shows the member's own row", async () => {
-    // Distinct points for the podium: 100, 75 and 50 (referrals paid on confirmation).
+    // Distinct points for the podium: 125, 100 and 75 (referrals paid on confirmation), above
+    // every other member of the file: a place shared by a tie gets no medal (medalOf).
     const first = await createMember(server, { name: "Leader <i>One</i>" });
     const second = await createMember(server);
     const third = await createMember(server);
     for (const [leader, n] of [
-      [first, 3],
-      [second, 2],
-      [third, 1],
+      [first, 4],
+      [second, 3],
+      [third, 2],
     ] as const) {
       for (let i = 0; i < n; i++)
         await createMember(server, { referrerId: leader.id, confirm: true });
@@ -510,15 +522,17 @@ describe("leaderboard", () => {
     await anon.getByRole("img", { name: "1st place" }).first().waitFor();
     await anon.getByRole("img", { name: "2nd place" }).first().waitFor();
     await anon.getByRole("img", { name: "3rd place" }).first().waitFor();
+    await expect(anon.getByRole("img", { name: /place$/ }).count()).resolves.toBe(3);
     await expect(anon.getByText("(You)").count()).resolves.toBe(0);
     await anon.getByRole("cell", { name: "Leader <i>One</i>" }).waitFor();
-    // Three confirmed friends: the first milestone of the default ladder, as a badge.
+    // Three confirmed friends or more (the first and the second): the first milestone of
+    // the default ladder, as a badge.
     const badge = milestoneCopy.badge(DEFAULT_MILESTONES[0]!.name);
     await anon
       .getByRole("row", { name: /Leader <i>One<\/i>/ })
       .getByRole("img", { name: badge })
       .waitFor();
-    await expect(anon.getByRole("img", { name: badge }).count()).resolves.toBe(1);
+    await expect(anon.getByRole("img", { name: badge }).count()).resolves.toBe(2);
     await anon.close();
     expect(first.id).not.toBe(me.id);
 

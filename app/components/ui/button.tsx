@@ -4,9 +4,10 @@ import type * as React from "react";
 import { cn } from "~/lib/cn";
 
 // docs/product.md#every-screen: variants default, destructive, outline, secondary, ghost, link;
-// sizes default, sm, lg, icon.
+// sizes default, sm, lg, icon. On a phone every size is at least 44 × 44 px (WCAG 2.5.5's
+// touch target), so the buttons of a row share one height there.
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 max-sm:min-h-11 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -25,7 +26,7 @@ export const buttonVariants = cva(
         default: "h-10 px-4 py-2",
         sm: "h-9 rounded-md px-3",
         lg: "h-11 rounded-md px-8 text-base",
-        icon: "h-10 w-10",
+        icon: "h-10 w-10 max-sm:min-w-11",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
  * shadcn's Table, as plain function components. Two departures: `Table` renders the bare
  * `<table>` (shadcn wraps it in an unlabelled scroll box, which axe flags once it scrolls:
  * a scrollable region must be reachable by keyboard), and `TableRegion` is that box made
- * focusable and named, for the tables wide enough to scroll. No hover tint and no cell
+ * focusable, named and outlined when focused, for the tables wide enough to scroll. No hover tint and no cell
  * alignment: rows keep their own `align-top` where a long cell wraps.
  */
 export function TableRegion({
@@ -18,7 +18,10 @@ export function TableRegion({
       tabIndex={0}
       role="region"
       aria-label={label}
-      className={cn("overflow-x-auto rounded-md border", className)}
+      className={cn(
+        "overflow-x-auto rounded-md border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        className,
+      )}
       {...props}
     />
   );

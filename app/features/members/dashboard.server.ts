@@ -4,6 +4,7 @@ import { changedSinceAccepted, LEGAL_VERSIONS } from "~/lib/legal-versions";
 import type { Db } from "~/lib/db.server";
 import type { Services } from "~/domain/services.server";
 import { acceptedVersions } from "~/domain/accounts/sign-up.server";
+import { highestMilestones } from "~/domain/milestones/milestones.server";
 import { siteConfig } from "~/lib/site-config";
 import type { Session } from "~/domain/accounts/session.server";
 import {
@@ -37,6 +38,14 @@ export async function loadDashboard(services: Services, session: Session) {
     legalUpdatesFor(db, userId),
   ]);
   if (!profile) throw new Error(`profile missing for user ${userId}`);
+  // The leaders' milestone badges (ADR 192), as on the leaderboard: none on failure.
+  const badges = await highestMilestones(
+    db,
+    leaders.map((l) => l.id),
+  ).catch((err: unknown) => {
+    services.log.error({ err }, "dashboard leader badges load failed");
+    return new Map<string, string>();
+  });
   const link = referralLink(services.env.origin, profile.id);
   return {
     user: {
@@ -54,7 +63,10 @@ export async function loadDashboard(services: Services, session: Session) {
     },
     rank,
     activity: activity.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
-    leaders: publicRows(leaders, userId),
+    leaders: publicRows(leaders, userId).map((row, i) => ({
+      ...row,
+      milestone: badges.get(leaders[i]!.id) ?? null,
+    })),
     referrals,
     pending,
     referralLink: link,

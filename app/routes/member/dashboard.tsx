@@ -13,6 +13,7 @@ import { getSession } from "~/domain/accounts/session.server";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import { memberMeta } from "~/features/members/member-meta";
 import { MilestonesCard } from "~/features/milestones/components/milestones-card";
+import { MilestoneBadge } from "~/features/milestones/components/milestone-badge";
 import { milestoneProgress, type MilestoneProgress } from "~/domain/milestones/milestones.server";
 import { path } from "~/content/paths";
 import { ArenasCard } from "~/features/arenas/components/arenas-card";
@@ -95,6 +96,7 @@ export default function Dashboard() {
       data={dashboard}
       startEditingNickname={editNickname}
       linkError={linkError ? memberText.confirm.invalidLink : null}
+      badge={(name) => <MilestoneBadge name={name} />}
       milestones={
         <>
           <ArenasCard arenas={arenas} />

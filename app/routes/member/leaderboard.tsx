@@ -1,4 +1,3 @@
-import { Award, Medal, Trophy } from "lucide-react";
 import { data, Link, useLoaderData } from "react-router";
 import { HeadRow } from "~/components/simple-table";
 import { Button } from "~/components/ui/button";
@@ -20,11 +19,11 @@ import {
   publicRows,
   type PublicLeaderRow,
 } from "~/features/members/members.server";
-import { LeaderRow } from "~/features/members/components/member-tables";
+import { LeaderRow, RankCell } from "~/features/members/components/member-tables";
+import { holdersByRank } from "~/features/members/medals";
 import { MilestoneBadge } from "~/features/milestones/components/milestone-badge";
 import { highestMilestones } from "~/domain/milestones/milestones.server";
 import { getSession } from "~/domain/accounts/session.server";
-import { cn } from "~/lib/cn";
 import { memberMeta } from "~/features/members/member-meta";
 import { path } from "~/content/paths";
 import type { Route } from "./+types/leaderboard";
@@ -98,30 +97,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-function RankCell({ rank }: { rank: number }) {
-  const Icon = rank === 1 ? Trophy : rank === 2 ? Medal : rank === 3 ? Award : null;
-  const color = rank === 1 ? "text-gold" : rank === 2 ? "text-silver" : "text-bronze";
-  return (
-    <span className="inline-flex items-center gap-2 font-semibold">
-      {Icon ? (
-        <Icon className={cn("size-5", color)} role="img" aria-label={t.placeLabel(rank)} />
-      ) : null}
-      <span>{rank}</span>
-    </span>
-  );
-}
-
 function Row({
   row,
   mine,
+  holders,
 }: {
   row: PublicLeaderRow & { milestone: string | null };
   mine: boolean;
+  holders: number;
 }) {
   return (
     <LeaderRow mine={mine}>
       <TableCell className="p-3">
-        <RankCell rank={row.rank} />
+        <RankCell rank={row.rank} holders={holders} />
       </TableCell>
       <TableCell className="p-3 break-words">
         {row.nickname ?? row.name}
@@ -139,6 +127,7 @@ export default function Leaderboard() {
   const { me } = board;
   const meOnPage = board.rows.some((r) => r.you);
   const myPage = me ? Math.ceil(me.position / board.pageSize) : null;
+  const holders = holdersByRank(me && !meOnPage ? [...board.rows, me] : board.rows);
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -165,7 +154,12 @@ export default function Leaderboard() {
             </TableHeader>
             <TableBody>
               {board.rows.map((row, i) => (
-                <Row key={`${row.rank}-${i}`} row={row} mine={row.you} />
+                <Row
+                  key={`${row.rank}-${i}`}
+                  row={row}
+                  mine={row.you}
+                  holders={holders.get(row.rank)!}
+                />
               ))}
             </TableBody>
             {me && !meOnPage ? (
@@ -187,7 +181,7 @@ export default function Leaderboard() {
                     ) : null}
                   </TableHead>
                 </TableRow>
-                <Row row={me} mine />
+                <Row row={me} mine holders={holders.get(me.rank)!} />
               </TableBody>
             ) : null}
           </Table>

@@ -16,7 +16,6 @@ export function MemberJoining({ member }: { member: MemberListRow }) {
     rows.push(
       [C.landingPath, touch.landingPath],
       [C.referrerHost, touch.referrerHost ?? C.notGiven],
-      [C.utmSource, touch.utmSource ?? C.notGiven],
       [C.utmMedium, touch.utmMedium ?? C.notGiven],
       [C.utmCampaign, touch.utmCampaign ?? C.notGiven],
     );

@@ -3,6 +3,7 @@ import { TableCell, TableRow } from "~/components/ui/table";
 import { memberAdminCopy as C } from "~/content/admin";
 import { BackLink } from "~/components/back-link";
 import { DataTable } from "~/components/data-table";
+import { EmailText } from "~/components/email-text";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import type { MemberMailState } from "~/domain/broadcasts/suppressions.server";
 import type { MemberDetail } from "../members-admin.server";
@@ -36,7 +37,7 @@ function TitledSection({
 export function MemberPage({ detail, mail }: { detail: MemberDetail; mail: MemberMailState }) {
   const { member, ledger, referrals, referredBy } = detail;
   return (
-    <section className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
+    <section className="grid gap-6">
       <MemberActionToasts />
       <BackLink to={ADMIN_PATHS.members} className="gap-1 font-normal">
         {C.back}
@@ -44,7 +45,9 @@ export function MemberPage({ detail, mail }: { detail: MemberDetail; mail: Membe
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{member.name}</h1>
-          <p className="break-all text-sm text-muted-foreground">{member.email}</p>
+          <p className="text-sm text-muted-foreground">
+            <EmailText email={member.email} />
+          </p>
         </div>
         <StatusBadge status={member.status} />
       </div>

@@ -8,6 +8,7 @@ import { memberFilterCopy as F } from "~/content/admin-sources";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { DataTable } from "~/components/data-table";
+import { EmailText } from "~/components/email-text";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import { joiningText } from "~/content/joining";
 import { MEMBER_ROLES, type MemberRole } from "~/lib/member-roles";
@@ -167,7 +168,9 @@ export function MembersTab({ data }: { data: MembersTabData }) {
                   <span className="block text-xs text-muted-foreground">{row.nickname}</span>
                 ) : null}
               </TableCell>
-              <TableCell className="break-all">{row.email}</TableCell>
+              <TableCell>
+                <EmailText email={row.email} />
+              </TableCell>
               <TableCell className="text-right tabular-nums">{row.points}</TableCell>
               <TableCell className="text-right tabular-nums">{row.referrals}</TableCell>
               <TableCell>

@@ -6,6 +6,7 @@ import { submissionsCopy as C } from "~/content/admin";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import { TitledDialog } from "~/components/titled-dialog";
 import { DataTable } from "~/components/data-table";
+import { EmailText } from "~/components/email-text";
 import type { SubmissionRow } from "../csv";
 
 export type SubmissionsByForm = { form: keyof typeof C.forms; rows: SubmissionRow[] }[];
@@ -56,8 +57,10 @@ export function SubmissionsTab({ forms }: { forms: SubmissionsByForm }) {
               {rows.map((row) => (
                 <TableRow key={row.id} className="align-top">
                   <TableCell className="whitespace-nowrap">{when(row.createdAt)}</TableCell>
-                  <TableCell>{row.email}</TableCell>
-                  <TableCell className="max-w-md truncate">
+                  <TableCell>
+                    <EmailText email={row.email} />
+                  </TableCell>
+                  <TableCell className="max-w-md min-w-64">
                     {[
                       ...(row.quizResult ? [`${C.quizResult}: ${row.quizResult}`] : []),
                       ...Object.entries(row.fields).map(([k, v]) => `${k}: ${v}`),

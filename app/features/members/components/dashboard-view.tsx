@@ -7,6 +7,7 @@ import { memberText, POINTS } from "~/content/members";
 import type { ActionResult } from "~/lib/action-result";
 import { FormMessage } from "~/components/ui/field";
 import { SectionCard } from "~/components/section-card";
+import { EmailText } from "~/components/email-text";
 import { path } from "~/content/paths";
 import type { DashboardData } from "../dashboard.server";
 import { formatDate } from "../share";
@@ -14,7 +15,8 @@ import { announceAuthChange } from "./form-parts";
 import { Avatar, AvatarUpload, Nickname } from "./dashboard-identity";
 import { ReferralCard, Stat } from "./dashboard-referral-card";
 import { LegalUpdateNotice } from "./legal-update-notice";
-import { CardTable, LeaderRow } from "./member-tables";
+import { holdersByRank } from "../medals";
+import { CardTable, LeaderRow, RankCell } from "./member-tables";
 
 const t = memberText.dashboard;
 
@@ -27,16 +29,20 @@ export function DashboardView({
   startEditingNickname,
   linkError,
   milestones,
+  badge,
 }: {
   data: DashboardData;
   startEditingNickname: boolean;
   linkError: string | null;
   /** The milestones card, composed by the route (another feature's). */
   milestones?: React.ReactNode;
+  /** A leader's milestone badge, from the route (another feature's component). */
+  badge?: (milestone: string) => React.ReactNode;
 }) {
   const result = useActionData<DashboardActionResult>();
   const { user, profile } = data;
   useResultToast(result);
+  const leaderHolders = holdersByRank(data.leaders);
   const resendError = result && !result.ok && result.intent === "resend" ? result.error : null;
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
@@ -150,8 +156,13 @@ export function DashboardView({
           <CardTable head={[t.rankColumn, t.nameColumn, t.points]} right={[t.points]}>
             {data.leaders.map((row, i) => (
               <LeaderRow key={`${row.rank}-${i}`} mine={row.you}>
-                <TableCell>#{row.rank}</TableCell>
-                <TableCell className="break-words">{row.nickname ?? row.name}</TableCell>
+                <TableCell>
+                  <RankCell rank={row.rank} holders={leaderHolders.get(row.rank)!} />
+                </TableCell>
+                <TableCell className="break-words">
+                  {row.nickname ?? row.name}
+                  {row.milestone ? badge?.(row.milestone) : null}
+                </TableCell>
                 <TableCell className="text-right">
                   {row.pointsTotal.toLocaleString("en-US")}
                 </TableCell>
@@ -162,14 +173,23 @@ export function DashboardView({
       </div>
 
       {data.referrals.length > 0 ? (
-        <SectionCard title={t.referralsTitle} contentClassName="overflow-x-auto">
-          <CardTable head={[t.nameColumn, t.emailColumn, t.pointsEarned, t.joinedColumn]}>
+        <SectionCard title={t.referralsTitle}>
+          <CardTable
+            head={[t.nameColumn, t.emailColumn, t.pointsEarned, t.joinedColumn]}
+            stackOnPhone
+          >
             {data.referrals.map((row) => (
               <TableRow key={row.id}>
-                <TableCell className="break-words">{row.name ?? t.newUser}</TableCell>
-                <TableCell>{row.maskedEmail ?? "—"}</TableCell>
-                <TableCell className="font-semibold text-success">+{POINTS.referral}</TableCell>
-                <TableCell>{formatDate(row.joinedAt)}</TableCell>
+                <TableCell data-label={t.nameColumn} className="break-words">
+                  {row.name ?? t.newUser}
+                </TableCell>
+                <TableCell data-label={t.emailColumn}>
+                  {row.maskedEmail ? <EmailText email={row.maskedEmail} /> : "—"}
+                </TableCell>
+                <TableCell data-label={t.pointsEarned} className="font-semibold text-success">
+                  +{POINTS.referral}
+                </TableCell>
+                <TableCell data-label={t.joinedColumn}>{formatDate(row.joinedAt)}</TableCell>
               </TableRow>
             ))}
           </CardTable>

@@ -9,7 +9,7 @@ import { REFERRAL_QR_PATH } from "../referral-qr";
  * drawn on the server (the dashboard's script carries no QR encoder) and shown in the
  * browser's own modal dialog, which traps focus, closes on Escape and returns focus.
  */
-export function ReferralQrButton() {
+export function ReferralQrButton({ className }: { className?: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [opened, setOpened] = useState(false);
   return (
@@ -17,6 +17,7 @@ export function ReferralQrButton() {
       <Button
         type="button"
         variant="secondary"
+        className={className}
         aria-haspopup="dialog"
         onClick={() => {
           setOpened(true);
@@ -50,7 +51,8 @@ export function ReferralQrButton() {
             />
           ) : null}
         </div>
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
+        {/* The two downloads side by side, 'Close' under them. */}
+        <div className="mt-4 grid grid-cols-2 gap-2">
           <Button asChild variant="outline">
             <a href={`${REFERRAL_QR_PATH.svg}?download=1`} download="referral-qr.svg">
               <Download aria-hidden="true" />
@@ -63,7 +65,7 @@ export function ReferralQrButton() {
               {s.downloadPng}
             </a>
           </Button>
-          <Button type="button" onClick={() => dialog.current?.close()}>
+          <Button type="button" className="col-span-2" onClick={() => dialog.current?.close()}>
             {s.close}
           </Button>
         </div>
