@@ -136,6 +136,7 @@ export const memberText = {
     referralTitle: "Your Referral Link",
     referralIntro: `Share your link. You earn ${POINTS.referral} points for every friend who joins and confirms their e-mail.`,
     referralLinkLabel: "Referral link",
+    copyIcon: "Copy referral link",
     copyLink: "Copy Link",
     copied: "Referral link copied to clipboard!",
     copyFailed: "Failed to copy link. Please try again.",

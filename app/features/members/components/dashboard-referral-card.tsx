@@ -63,7 +63,7 @@ function ShareSheetButton({ url }: { url: string }) {
 }
 
 /**
- * The link and its buttons: one copy control, then the channels in a grid, two
+ * The link with the spec's copy icon beside it, then 'Copy Link' and the channels in a grid, two
  * columns on a phone and one row on a desktop, in the order e-mail, WhatsApp, LinkedIn, the
  * operator's network (X by default), 'Share…', 'Show QR code'. 'Copied' is said beside the
  * button in a status line, not in a toast that would lie over the buttons of a phone.
@@ -86,16 +86,21 @@ export function ReferralCard({ link, share }: { link: string; share: DashboardDa
       description={t.referralIntro}
       contentClassName="grid gap-3"
     >
-      <Label htmlFor="referral-link" className="sr-only">
-        {t.referralLinkLabel}
-      </Label>
-      <Input
-        id="referral-link"
-        ref={inputRef}
-        readOnly
-        value={link}
-        onFocus={(e) => e.currentTarget.select()}
-      />
+      <div className="flex gap-2">
+        <Label htmlFor="referral-link" className="sr-only">
+          {t.referralLinkLabel}
+        </Label>
+        <Input
+          id="referral-link"
+          ref={inputRef}
+          readOnly
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <Button type="button" variant="outline" size="icon" aria-label={t.copyIcon} onClick={copy}>
+          <Copy aria-hidden="true" />
+        </Button>
+      </div>
       <div className="grid grid-cols-2 gap-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
         <Button type="button" onClick={copy} className={GRID_BUTTON}>
           <Copy aria-hidden="true" />
