@@ -105,3 +105,13 @@ export function DataTable({
 export function ChartTitle({ title, visible }: { title: string; visible: boolean }) {
   return <figcaption className={visible ? "font-medium" : "sr-only"}>{title}</figcaption>;
 }
+
+/** The first and the last day under a chart's columns (every day's figure is in its table). */
+export function DayRange({ days }: { days: string[] }) {
+  return (
+    <div className="flex justify-between gap-2 pt-1" aria-hidden="true">
+      <span>{days[0]}</span>
+      <span>{days.at(-1)}</span>
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { cn } from "~/lib/cn";
-import { ChartTitle, DataTable, Legend, toneClass, type ChartTone } from "./chart-parts";
+import { ChartTitle, DataTable, DayRange, Legend, toneClass, type ChartTone } from "./chart-parts";
 
 // Charts of the admin area (ADR 162): drawn by React in HTML and SVG, no charting
 // script. Every bar carries its label and its value: categories as labelled rows with their
@@ -116,10 +116,7 @@ function Columns({
         ))}
       </ol>
       <span />
-      <div className="flex justify-between gap-2 pt-1" aria-hidden="true">
-        <span>{days[0]}</span>
-        <span>{days.at(-1)}</span>
-      </div>
+      <DayRange days={days} />
     </div>
   );
 }

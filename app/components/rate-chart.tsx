@@ -1,4 +1,4 @@
-import { ChartTitle, DataTable, Legend, toneStroke, type ChartTone } from "./chart-parts";
+import { ChartTitle, DataTable, DayRange, Legend, toneStroke, type ChartTone } from "./chart-parts";
 import type { ChartLabels } from "./charts";
 
 export type RateSeries = {
@@ -105,10 +105,7 @@ export function RateChart({
           )}
         </svg>
         <span />
-        <div className="flex justify-between gap-2 pt-1" aria-hidden="true">
-          <span>{days[0]}</span>
-          <span>{days.at(-1)}</span>
-        </div>
+        <DayRange days={days} />
       </div>
       <Legend items={series} />
       <DataTable
