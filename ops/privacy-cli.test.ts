@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate, openDatabase } from "../app/lib/db.server.ts";
@@ -7,14 +7,17 @@ import { repoRoot, spawnServer, type RunningServer } from "../tests/support/serv
 // `npm run admin -- privacy export|delete <email>` (ADR 140) while the server runs
 // (through the admin channel on the embedded database, directly on PostgreSQL) and
 // when it does not; and the retention job's start-up run in a real server process.
+// Asynchronous: a spawnSync would block the test's event loop for the command's run, and a
+// kept-alive connection the server closed meanwhile (5 s idle) would be reused unnoticed.
 function cli(env: Record<string, string>, ...args: string[]) {
-  const r = spawnSync(process.execPath, [path.join(repoRoot, "scripts/admin.ts"), ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-    timeout: 60_000,
+  return new Promise<{ status: number | null; out: string; err: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      [path.join(repoRoot, "scripts/admin.ts"), ...args],
+      { cwd: repoRoot, env: { ...process.env, ...env }, encoding: "utf8", timeout: 60_000 },
+      (_error, out, err) => resolve({ status: child.exitCode, out, err }),
+    );
   });
-  return { status: r.status, out: r.stdout, err: r.stderr };
 }
 
 async function signUp(server: RunningServer, name: string, email: string, referrerId?: string) {
@@ -48,8 +51,8 @@ describe("admin CLI: privacy", () => {
     await server?.close();
   });
 
-  it("exports one person's data as JSON while the server runs", () => {
-    const run = cli(server.env, "privacy", "export", "PIA@example.com");
+  it("exports one person's data as JSON while the server runs", async () => {
+    const run = await cli(server.env, "privacy", "export", "PIA@example.com");
     expect(run.err).toBe("");
     expect(run.status).toBe(0);
     const data = JSON.parse(run.out);
@@ -58,33 +61,35 @@ describe("admin CLI: privacy", () => {
     expect(run.out).not.toContain("rosa@example.com");
     expect(data.sessions[0]).not.toHaveProperty("token");
 
-    const nobody = JSON.parse(cli(server.env, "privacy", "export", "nobody@example.com").out);
+    const nobody = JSON.parse(
+      (await cli(server.env, "privacy", "export", "nobody@example.com")).out,
+    );
     expect(nobody).toMatchObject({ profile: null, pointsLedger: [], formSubmissions: [] });
   });
 
   it("deletes an account while the server runs: it can no longer sign in", async () => {
     expect(await signIn(server, "pia@example.com")).toBe(200);
-    const run = cli(server.env, "privacy", "delete", "pia@example.com");
+    const run = await cli(server.env, "privacy", "delete", "pia@example.com");
     expect(run.status).toBe(0);
     expect(run.out).toContain("Deleted the account of pia@example.com:");
     expect(run.out).toContain("points ledger rows: 1");
     // Pia never confirmed her address: what was sent from it is not her account's (ADR 190).
     expect(run.out).toContain("Form submissions with this address were left");
     expect(await signIn(server, "pia@example.com")).toBe(401);
-    const again = cli(server.env, "privacy", "delete", "pia@example.com");
+    const again = await cli(server.env, "privacy", "delete", "pia@example.com");
     expect(again.out).toContain("No account with pia@example.com.");
   });
 
-  it("refuses bad usage with the usage line and status 1", () => {
+  it("refuses bad usage with the usage line and status 1", async () => {
     for (const args of [
       ["privacy", "erase", "a@example.com"],
       ["privacy", "export"],
     ]) {
-      const run = cli(server.env, ...args);
+      const run = await cli(server.env, ...args);
       expect(run.status).toBe(1);
       expect(run.err).toContain("Usage: npm run admin");
     }
-    expect(cli(server.env, "privacy", "delete", "not-an-address").err).toContain(
+    expect((await cli(server.env, "privacy", "delete", "not-an-address")).err).toContain(
       "Not an e-mail address",
     );
   });
@@ -112,12 +117,14 @@ describe("admin CLI: privacy", () => {
     );
     await database.close();
 
-    const exported = JSON.parse(cli(server.env, "privacy", "export", "walk-in@example.com").out);
+    const exported = JSON.parse(
+      (await cli(server.env, "privacy", "export", "walk-in@example.com")).out,
+    );
     expect(exported.profile).toBeNull();
     expect(exported.formSubmissions).toEqual([
       expect.objectContaining({ form: "qai-enrollment", fields: {} }),
     ]);
-    const deleted = cli(server.env, "privacy", "delete", "rosa@example.com");
+    const deleted = await cli(server.env, "privacy", "delete", "rosa@example.com");
     expect(deleted.status).toBe(0);
     expect(deleted.out).toContain("Deleted the account of rosa@example.com:");
     expect(deleted.out).toContain("Form submissions with this address removed: 1");
