@@ -70,10 +70,16 @@ export function memberHintFor(
 export default fp(
   async (app: FastifyInstance) => {
     const { secure } = app.services.env;
-    app.addHook("onSend", async (_req, reply, payload) => {
+    app.addHook("onSend", async (req, reply, payload) => {
       const setCookies = reply.getHeader("set-cookie");
       const token = sessionTokenOf(setCookies);
-      const admin = token ? await isAdminSession(app.services.database.db, token) : false;
+      // Only a hint: a failed lookup must not turn a sign-in that happened into an error.
+      const admin = token
+        ? await isAdminSession(app.services.database.db, token).catch((err: unknown) => {
+            req.log.warn({ err }, "admin hint lookup failed");
+            return false;
+          })
+        : false;
       const hint = memberHintFor(setCookies, secure, admin);
       if (hint) reply.header("set-cookie", hint);
       return payload;

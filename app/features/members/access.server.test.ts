@@ -235,6 +235,20 @@ describe("session cookies", () => {
     expect(login.cookies.find((c) => c.startsWith("vs_member="))).toMatch(/^vs_member=admin;/);
   });
 
+  it("signs in all the same when the admin hint cannot be looked up: the hint says member", async () => {
+    const m = await createMember(t, { confirm: true });
+    // The hint's lookup fails (its table away); the sign-in itself does not need it.
+    await t.query("alter table user_roles rename to user_roles_away");
+    try {
+      const login = await postForm(t, "/login", { email: m.email, password: m.password });
+      expect(login.status).toBe(302);
+      expect(login.location).toBe("/dashboard");
+      expect(login.cookies.find((c) => c.startsWith("vs_member="))).toMatch(/^vs_member=1;/);
+    } finally {
+      await t.query("alter table user_roles_away rename to user_roles");
+    }
+  });
+
   it("redirects /join to /waitlist, carrying ?ref", async () => {
     const res = await request(t, { path: "/join?ref=abc123" });
     expect(res.status).toBe(302);
