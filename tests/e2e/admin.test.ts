@@ -1,6 +1,3 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { XMLParser } from "fast-xml-parser";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,14 +17,12 @@ import {
   waitForHydration,
 } from "../support/browser.ts";
 import { startFeedServer } from "../support/feed-server.ts";
-import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
+import { spawnServer, type RunningServer, grantAdminRole } from "../support/server.ts";
 
 let server: RunningServer;
 let browser: Browser;
 let feed: Awaited<ReturnType<typeof startFeedServer>>;
 let adminCookie = "";
-
-const run = promisify(execFile);
 
 /** A toast's text (the live-region announcement repeats it, so match the exact element). */
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -40,11 +35,8 @@ async function closeToast(page: Page, text: string) {
 }
 
 /** The operator CLI (docs/architecture.md D6), talking to the running server. */
-async function grantAdmin(email: string) {
-  await run(process.execPath, [path.join(repoRoot, "scripts/admin.ts"), "grant", email], {
-    env: server.env,
-    cwd: repoRoot,
-  });
+function grantAdmin(email: string) {
+  return grantAdminRole(server, email);
 }
 
 function formPost(url: string, cookie: string, fields: Record<string, string>) {

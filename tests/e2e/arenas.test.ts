@@ -1,13 +1,10 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arenaCopy } from "../../app/content/arenas.ts";
 import { milestoneCopy } from "../../app/content/milestones.ts";
 import { expectNoAxeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
 import { createMember, postForm, request, signIn, type Member } from "../support/factories.ts";
-import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
+import { spawnServer, type RunningServer, grantAdminRole } from "../support/server.ts";
 
 // Arenas (ADR 209) in a real browser, keyboard only: an admin marks a milestone for early
 // Arena access, creates and opens an Arena and invites the next in line (the early-access
@@ -17,7 +14,6 @@ import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts"
 let server: RunningServer;
 let browser: Browser;
 let operator: Member;
-const run = promisify(execFile);
 const A = arenaCopy.admin;
 const P = arenaCopy.public;
 
@@ -27,10 +23,7 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   operator = await createMember(server, { name: "Olga Operator", confirm: true });
-  await run(process.execPath, [path.join(repoRoot, "scripts/admin.ts"), "grant", operator.email], {
-    env: server.env,
-    cwd: repoRoot,
-  });
+  await grantAdminRole(server, operator.email);
 });
 afterAll(async () => {
   await browser?.close();

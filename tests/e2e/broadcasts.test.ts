@@ -1,6 +1,3 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCopy } from "../../app/content/admin.ts";
@@ -20,7 +17,7 @@ import {
   uniqueEmail,
   type Member,
 } from "../support/factories.ts";
-import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
+import { spawnServer, type RunningServer, grantAdminRole } from "../support/server.ts";
 
 // Broadcasts (ADR 212), keyboard only and axe-clean in both themes: an admin composes a
 // broadcast, sends a test to their own address only, sends it to one community (exactly its
@@ -32,7 +29,6 @@ let server: RunningServer;
 let browser: Browser;
 let operator: Member;
 let admin: BrowserContext;
-const run = promisify(execFile);
 const PASSWORD = "correct-horse-7";
 
 /** Joins through the waitlist form over HTTP, in `community`, confirmed when asked. */
@@ -82,10 +78,7 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   operator = await createMember(server, { name: "Olga Operator", confirm: true });
-  await run(process.execPath, [path.join(repoRoot, "scripts/admin.ts"), "grant", operator.email], {
-    env: server.env,
-    cwd: repoRoot,
-  });
+  await grantAdminRole(server, operator.email);
   admin = await signedIn(operator.email);
 });
 afterAll(async () => {

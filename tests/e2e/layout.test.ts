@@ -1,12 +1,9 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PATHS } from "../../app/content/admin-paths.ts";
 import { axeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
 import { createMember, postForm, request, type Member } from "../support/factories.ts";
-import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
+import { spawnServer, type RunningServer, grantAdminRole } from "../support/server.ts";
 
 // Read at a glance on a phone and a desktop: every admin section and member screen, at a phone's and a
 // desktop's width, in the light and the dark scheme, neither scrolls sideways nor clips a
@@ -17,7 +14,6 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 let operator: Member;
 let rita: Member;
-const run = promisify(execFile);
 const WIDTHS = [390, 1280] as const;
 const COMMUNITY = "University of Extraordinarily Long Community Names";
 
@@ -27,10 +23,7 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   operator = await createMember(server, { name: "Olga Operator", confirm: true });
-  await run(process.execPath, [path.join(repoRoot, "scripts/admin.ts"), "grant", operator.email], {
-    env: server.env,
-    cwd: repoRoot,
-  });
+  await grantAdminRole(server, operator.email);
 });
 afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close()));

@@ -1,6 +1,3 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCopy, memberAdminCopy as C, overviewCopy } from "../../app/content/admin.ts";
@@ -14,14 +11,13 @@ import {
 } from "../support/browser.ts";
 import { DEFAULT_MILESTONES, milestoneCopy } from "../../app/content/milestones.ts";
 import { createMember, type Member } from "../support/factories.ts";
-import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
+import { spawnServer, type RunningServer, grantAdminRole } from "../support/server.ts";
 
 // ADR 161: an admin drives every member action in a real browser, then the member's
 // dashboard, the leaderboard and the audit log are checked the way people see them.
 let server: RunningServer;
 let browser: Browser;
 let operator: Member;
-const run = promisify(execFile);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
@@ -29,10 +25,7 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   operator = await createMember(server, { name: "Olga Operator", confirm: true });
-  await run(process.execPath, [path.join(repoRoot, "scripts/admin.ts"), "grant", operator.email], {
-    env: server.env,
-    cwd: repoRoot,
-  });
+  await grantAdminRole(server, operator.email);
 });
 afterAll(async () => {
   await browser?.close();

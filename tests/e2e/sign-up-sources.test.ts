@@ -1,6 +1,3 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { communitiesCopy, sourcesCopy } from "../../app/content/admin-sources.ts";
@@ -16,7 +13,7 @@ import {
   uniqueEmail,
   type Member,
 } from "../support/factories.ts";
-import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts";
+import { spawnServer, type RunningServer, grantAdminRole } from "../support/server.ts";
 
 // Who is waiting and where they came from (docs/architecture.md D24, ADR 193), as people
 // meet it: a first-time visitor (cookie banner open) lands with campaign tags, browses and
@@ -26,7 +23,6 @@ import { repoRoot, spawnServer, type RunningServer } from "../support/server.ts"
 let server: RunningServer;
 let browser: Browser;
 let operator: Member;
-const run = promisify(execFile);
 
 /** Joins through the waitlist form over HTTP (no browser), confirmed when asked. */
 async function joinOverHttp(community: string, confirm: boolean) {
@@ -48,10 +44,7 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   operator = await createMember(server, { name: "Olga Operator", confirm: true });
-  await run(process.execPath, [path.join(repoRoot, "scripts/admin.ts"), "grant", operator.email], {
-    env: server.env,
-    cwd: repoRoot,
-  });
+  await grantAdminRole(server, operator.email);
   // Before any page reads the public list (it is cached for a minute): 10 confirmed members
   // of one community, 9 of another (and one unconfirmed, which does not count).
   for (let i = 0; i < 10; i++) await joinOverHttp(i % 2 ? "ten town" : "Ten Town", true);

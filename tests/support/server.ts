@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { siteConfig } from "../../app/lib/site-config.ts";
 import { SERVER_NODE_FLAGS, SHUTDOWN_DEADLINE_MS } from "../../server/node-flags.ts";
 import { freshDatabase } from "./database.ts";
@@ -160,4 +161,13 @@ export function assertNoAddressesLogged(
       `the server's output holds e-mail addresses: ${[...leaked].join(", ")}\n${lines.slice(0, 3).join("\n").slice(0, 2000)}`,
     );
   }
+}
+
+/** Grants `email` the admin role through the operator CLI (docs/architecture.md D6), as an operator would. */
+export async function grantAdminRole(server: RunningServer, email: string): Promise<void> {
+  await promisify(execFile)(
+    process.execPath,
+    [path.join(repoRoot, "scripts/admin.ts"), "grant", email],
+    { env: server.env, cwd: repoRoot },
+  );
 }
