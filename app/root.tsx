@@ -29,18 +29,26 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** A route can hide the site header and footer (the slide decks) with `handle = { chrome: false }`. */
-export type RouteHandle = { chrome?: boolean };
+/**
+ * A route can hide the site header and footer (the slide decks) with `handle = { chrome: false }`,
+ * and start its scripts at the first paint even for a visitor with `scripts: "paint"` (a page
+ * that has work to do before anyone touches it; ADR 218, app/lib/head-script.ts).
+ */
+export type RouteHandle = { chrome?: boolean; scripts?: "paint" };
+
+function useHandles() {
+  return useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
+}
 
 function useChrome() {
-  const matches = useMatches();
-  return !matches.some((m) => (m.handle as RouteHandle | undefined)?.chrome === false);
+  return !useHandles().some((h) => h.chrome === false);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const startAtPaint = useHandles().some((h) => h.scripts === "paint");
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" data-scripts={startAtPaint ? "paint" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -23,12 +23,17 @@
 // and a native submit would reload the page and lose what was typed, ADR 130). Links are
 // left to the browser.
 //
-// Scripts after the first paint (ADR 206): the server writes React Router's module script
-// inert (app/lib/scripts-after-paint.server.ts); this script starts it once the browser reports
-// the first contentful paint — at the load event instead in a hidden tab (it paints nothing) or
-// a browser that reports no paint timing, and 3 s after it at the latest — and never before
-// the document is parsed. (The load event alone comes before the first paint on a slow phone:
-// the stylesheet and the font have arrived while layout is still running.)
+// Scripts on intent (ADR 218, after ADR 206): the server writes React Router's module script
+// inert (app/lib/scripts-after-paint.server.ts) and this script starts it, never before the
+// document is parsed. A visitor's page (nobody signed in) is whole without it, so it starts at
+// the first sign of someone using the page (a pointer moving or pressing, a touch, a key, focus
+// moving in, the wheel: INTENT_EVENTS), or on its own once the browser is idle IDLE_START_MS
+// after the load event. Pages that have work to do unasked start at the first contentful paint
+// (at the load event instead in a hidden tab, which paints nothing, or a browser that reports no
+// paint timing, and 3 s after it at the latest): a signed-in member's or admin's (the member
+// hint), a page carrying a one-shot notice to show (`vs_notice`), and a route whose handle says
+// `scripts: "paint"` (root.tsx writes it on <html> as `data-scripts`; the slide decks follow the
+// address's #slide).
 // With its extension: the server (plain Node) imports this module too.
 import { COOKIES } from "./cookies.ts";
 import { adoptEarlyInput } from "./early-input.ts";
@@ -39,6 +44,19 @@ import { adoptEarlyInput } from "./early-input.ts";
  * has no `async`, which the server drops with the type).
  */
 export const INERT_MODULE_TYPE = "text/x-vs-module";
+
+/** What starts a visitor's page's scripts (ADR 218): the first sign of someone using it. */
+export const INTENT_EVENTS = [
+  "pointerdown",
+  "pointermove",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "wheel",
+] as const;
+/** Else the page starts them on its own once idle, this long after its load event (ADR 218). */
+export const IDLE_START_MS = 3000;
+const IDLE_TIMEOUT_MS = 2000;
 
 export const HEAD_SCRIPT = `(function(){
 var d=document.documentElement,c=document.cookie,m=/(?:^|; )vs_hero=([AB])/.exec(c),w=window,q=[];
@@ -65,9 +83,14 @@ if(t.type==="submit"&&t.form)setTimeout(function(){var i=q.indexOf(t);if(i>=0&&!
 w.__vsReplay=function(){var held=q;q=[];held.forEach(function(t){if(!t.isConnected)return;if(waiting(t))q.push(t);else t.click()})};
 function boot(){if(document.readyState=="loading"){document.addEventListener("DOMContentLoaded",boot);return}if(w.__vsBooted)return;w.__vsBooted=1;
 document.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]').forEach(function(o){var s=document.createElement("script");s.type="module";if(o.nonce)s.nonce=o.nonce;s.textContent=o.textContent;o.parentNode.replaceChild(s,o)})}
+if(d.dataset.scripts=="paint"||h||/(?:^|; )${COOKIES.notice.name}=/.test(c)){
 var po=w.PerformanceObserver,pt=!!(po&&po.supportedEntryTypes&&po.supportedEntryTypes.indexOf("paint")>=0);
 if(pt)new po(function(l,ob){if(l.getEntriesByName("first-contentful-paint").length){ob.disconnect();boot()}}).observe({type:"paint",buffered:true});
 w.addEventListener("load",function(){if(!pt||document.visibilityState!="visible")boot();else setTimeout(boot,3000)});
+}else{var ev=${JSON.stringify(INTENT_EVENTS)};
+function go(){ev.forEach(function(n){w.removeEventListener(n,go,true)});boot()}
+ev.forEach(function(n){w.addEventListener(n,go,{capture:true,passive:true})});
+w.addEventListener("load",function(){setTimeout(function(){w.requestIdleCallback?requestIdleCallback(go,{timeout:${IDLE_TIMEOUT_MS}}):go()},${IDLE_START_MS})})}
 })()`;
 
 type PageGlobals = {

@@ -814,8 +814,9 @@ describe("stopping the hero test (ADR 186)", () => {
     await toastText(page, abCopy.restarted).waitFor();
     await page.getByRole("button", { name: abCopy.stop.button }).waitFor();
     await page.getByRole("heading", { name: abCopy.earlierRuns }).waitFor();
+    // Run 1 began when the database was made (the tests' copy may be from an earlier day).
     await page
-      .getByText(abCopy.runLabel(1, today, today), { exact: false })
+      .getByText(new RegExp(abCopy.runLabel(1, "\\d{4}-\\d{2}-\\d{2}", today)))
       .first()
       .waitFor();
     await expectNoAxeViolations(page, "after restart");

@@ -150,3 +150,40 @@ describe("Clicks before the page is interactive", () => {
     });
   }
 });
+
+describe("When a page's scripts start (ADR 218)", () => {
+  const booted = (page: Page) =>
+    page.evaluate(() => (window as { __vsBooted?: number }).__vsBooted === 1);
+
+  it("a visitor's page asks for none until it is used, then hydrates; unused, it starts once idle", async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    await page.goto(server.url + "/founders");
+    await expect(booted(page)).resolves.toBe(false);
+    expect(scripts).toEqual([]);
+    await page.mouse.move(20, 20);
+    await page.waitForFunction(() => (window as { __vsHydrated?: boolean }).__vsHydrated);
+    expect(scripts.some((u) => /\/assets\/entry\.client-/.test(u))).toBe(true);
+
+    // Nobody uses this one: its scripts start on their own after the load event.
+    await page.goto(server.url + "/education");
+    await expect(booted(page)).resolves.toBe(false);
+    await page.waitForFunction(() => (window as { __vsHydrated?: boolean }).__vsHydrated, null, {
+      timeout: 15_000,
+    });
+    await page.close();
+  });
+
+  it("a slide deck starts at the first paint, unasked: it follows the address's #slide", async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + "/presentation#3");
+    await page.waitForFunction(() => (window as { __vsBooted?: number }).__vsBooted === 1, null, {
+      timeout: 2_000,
+    });
+    await page.getByText(/^3 \/ \d+$/).waitFor();
+    await page.close();
+  });
+});

@@ -115,8 +115,14 @@ export async function expectNoAxeViolationsInBothThemes(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.scheme === "light");
 }
 
-/** Waits until the page has hydrated, deferred parts (app/components/deferred.tsx) included. */
+/**
+ * Waits until the page has hydrated, deferred parts (app/components/deferred.tsx) included. A
+ * visitor's page starts its scripts when someone uses it (ADR 218): the pointer moves first,
+ * as a visitor's would.
+ */
 export async function waitForHydration(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.waitForFunction(
     () =>
       (window as unknown as { __vsHydrated?: boolean }).__vsHydrated === true &&
