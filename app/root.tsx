@@ -31,10 +31,11 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * A route can hide the site header and footer (the slide decks) with `handle = { chrome: false }`,
- * and start its scripts at the first paint even for a visitor with `scripts: "paint"` (a page
- * that has work to do before anyone touches it; ADR 218, app/lib/head-script.ts).
+ * and with `scripts: "fragment"` start its scripts at the first paint, even for a visitor, when
+ * it is opened at a #fragment, which only the browser sees (a deck's #5; ADR 218,
+ * app/lib/head-script.ts).
  */
-export type RouteHandle = { chrome?: boolean; scripts?: "paint" };
+export type RouteHandle = { chrome?: boolean; scripts?: "fragment" };
 
 function useHandles() {
   return useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
@@ -46,9 +47,9 @@ function useChrome() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const startAtPaint = useHandles().some((h) => h.scripts === "paint");
+  const scripts = useHandles().find((h) => h.scripts)?.scripts;
   return (
-    <html lang="en" data-scripts={startAtPaint ? "paint" : undefined} suppressHydrationWarning>
+    <html lang="en" data-scripts={scripts} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

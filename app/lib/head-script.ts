@@ -32,8 +32,9 @@
 // (at the load event instead in a hidden tab, which paints nothing, or a browser that reports no
 // paint timing, and 3 s after it at the latest): a signed-in member's or admin's (the member
 // hint), a page carrying a one-shot notice to show (`vs_notice`), and a route whose handle says
-// `scripts: "paint"` (root.tsx writes it on <html> as `data-scripts`; the slide decks follow the
-// address's #slide).
+// `scripts: "fragment"` opened at a #fragment the server cannot see (root.tsx writes it on
+// <html> as `data-scripts`; a slide deck at #5). Navigation keys pressed before hydration
+// (REPLAYED_KEYS) are held and dispatched again once it is done, like clicks.
 // With its extension: the server (plain Node) imports this module too.
 import { COOKIES } from "./cookies.ts";
 import { adoptEarlyInput } from "./early-input.ts";
@@ -53,6 +54,22 @@ export const INTENT_EVENTS = [
   "keydown",
   "focusin",
   "wheel",
+] as const;
+/**
+ * Keys that move something (a slide, a radio, the focus in a list) and do nothing before the
+ * page has hydrated: pressed then, they are held and dispatched again once it has (ADR 218).
+ * Space only off buttons and links, where it clicks (and the click is held instead).
+ */
+export const REPLAYED_KEYS = [
+  "ArrowLeft",
+  "ArrowRight",
+  "ArrowUp",
+  "ArrowDown",
+  "PageUp",
+  "PageDown",
+  "Home",
+  "End",
+  " ",
 ] as const;
 /** Else the page starts them on its own once idle, this long after its load event (ADR 218). */
 export const IDLE_START_MS = 3000;
@@ -80,10 +97,14 @@ e.preventDefault();e.stopImmediatePropagation();
 if(q.indexOf(t)<0)q.push(t);
 if(t.type==="submit"&&t.form)setTimeout(function(){var i=q.indexOf(t);if(i>=0&&!w.__vsHydrated&&t.isConnected){q.splice(i,1);t.form.requestSubmit(t)}},8000);
 },true);
-w.__vsReplay=function(){var held=q;q=[];held.forEach(function(t){if(!t.isConnected)return;if(waiting(t))q.push(t);else t.click()})};
+var kq=[],nav=${JSON.stringify(REPLAYED_KEYS)};
+document.addEventListener("keydown",function(e){var t=e.target;if(w.__vsHydrated||!e.isTrusted||nav.indexOf(e.key)<0||!t||!t.closest||t.isContentEditable||t.closest("input,textarea,select")||(e.key==" "&&t.closest("button,a,summary,[role=button]")))return;
+kq.push([t,{key:e.key,code:e.code,shiftKey:e.shiftKey,altKey:e.altKey,ctrlKey:e.ctrlKey,metaKey:e.metaKey,bubbles:true,cancelable:true}])},true);
+w.__vsReplay=function(){var held=q;q=[];held.forEach(function(t){if(!t.isConnected)return;if(waiting(t))q.push(t);else t.click()});
+var keys=kq;kq=[];keys.forEach(function(k){var t=k[0].isConnected?k[0]:document.body;if(waiting(t))kq.push(k);else t.dispatchEvent(new KeyboardEvent("keydown",k[1]))})};
 function boot(){if(document.readyState=="loading"){document.addEventListener("DOMContentLoaded",boot);return}if(w.__vsBooted)return;w.__vsBooted=1;
 document.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]').forEach(function(o){var s=document.createElement("script");s.type="module";if(o.nonce)s.nonce=o.nonce;s.textContent=o.textContent;o.parentNode.replaceChild(s,o)})}
-if(d.dataset.scripts=="paint"||h||/(?:^|; )${COOKIES.notice.name}=/.test(c)){
+if((d.dataset.scripts=="fragment"&&location.hash.length>1)||h||/(?:^|; )${COOKIES.notice.name}=/.test(c)){
 var po=w.PerformanceObserver,pt=!!(po&&po.supportedEntryTypes&&po.supportedEntryTypes.indexOf("paint")>=0);
 if(pt)new po(function(l,ob){if(l.getEntriesByName("first-contentful-paint").length){ob.disconnect();boot()}}).observe({type:"paint",buffered:true});
 w.addEventListener("load",function(){if(!pt||document.visibilityState!="visible")boot();else setTimeout(boot,3000)});

@@ -177,13 +177,19 @@ describe("When a page's scripts start (ADR 218)", () => {
     await page.close();
   });
 
-  it("a slide deck starts at the first paint, unasked: it follows the address's #slide", async () => {
+  it("a slide deck opened at a #slide starts at the first paint; without one, an early arrow key still turns the slide", async () => {
     const page = await browser.newPage();
     await page.goto(server.url + "/presentation#3");
     await page.waitForFunction(() => (window as { __vsBooted?: number }).__vsBooted === 1, null, {
       timeout: 2_000,
     });
     await page.getByText(/^3 \/ \d+$/).waitFor();
+
+    await page.goto(server.url + "/iu-deck");
+    await expect(booted(page)).resolves.toBe(false);
+    await page.keyboard.press("ArrowRight"); // held, then dispatched again once hydrated
+    await page.getByText(/^2 \/ \d+$/).waitFor();
+    await expect(page.evaluate(() => location.hash)).resolves.toBe("#2");
     await page.close();
   });
 });

@@ -4,8 +4,8 @@ import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/root";
 
 // A full-screen deck: no site header or footer (the deck keeps its own Home link).
-// It follows the address's #slide: its scripts start at the first paint (ADR 218).
-export const handle: RouteHandle = { chrome: false, scripts: "paint" };
+// Opened at a #slide, its scripts start at the first paint to show that slide (ADR 218).
+export const handle: RouteHandle = { chrome: false, scripts: "fragment" };
 
 // The deck carries its title, description and path.
 export const meta = () => pageMeta(iuDeck);
