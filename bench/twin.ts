@@ -34,7 +34,7 @@ const BROWSER_UA =
 
 /**
  * The page without JavaScript of its own: every `<script type="module">…</script>` (and the
- * inert one the head script starts after the first paint, ADR 206) and every
+ * inert one the head script starts, ADR 206 and 218) and every
  * `<link rel="modulepreload">` removed; classic inline scripts (the head script that sets the
  * theme and the hero variant before the first paint) stay, as they would for a static page.
  */

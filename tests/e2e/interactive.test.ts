@@ -633,7 +633,7 @@ describe("Stakers page tools", () => {
     await context.close();
 
     const html = await (await fetch(server.url + "/venturestakers")).text();
-    // The page's one module script (started after the first paint, ADR 206) names the entry
+    // The page's one module script (started by the head script, ADR 206, 218) names the entry
     // and every module the page loads with it; the four modules that export the tools are
     // not among them: they come after.
     expect(html).toMatch(/<script type="text\/x-vs-module">[^<]*\/assets\/entry\.client-/);
