@@ -5,7 +5,7 @@
 // visitor's page starts it when someone uses the page, so before that the page has loaded only
 // what it names up front ("before first use"); the dashboard starts it at the first paint.
 import { gzipSync } from "node:zlib";
-import { INERT_MODULE_TYPE } from "../app/lib/head-script.ts";
+import { INERT_MODULE_TYPE, MEMBER_HINT_COOKIE } from "../app/lib/head-script.ts";
 import { fmt, request, type Row } from "./support.ts";
 
 export const BUNDLE_PAGES = ["/", "/founders", "/venturestakers", "/leaderboard", "/dashboard"];
@@ -59,9 +59,13 @@ export function initialAssets(html: string): {
   return { js, started, css };
 }
 
-/** Whether the head script starts a page's modules at its first paint rather than on use. */
-function startsAtPaint(html: string, cookie: string): boolean {
-  return /<html\b[^>]*\bdata-scripts="paint"/.test(html) || /(?:^|; )vs_member=/.test(cookie);
+/**
+ * Whether the head script starts a page's modules at its first paint rather than on use: of its
+ * reasons (ADR 218), the only one a page fetched without a #fragment or a notice can have is the
+ * member hint.
+ */
+function startsAtPaint(cookie: string): boolean {
+  return new RegExp(`(?:^|; )${MEMBER_HINT_COOKIE}=`).test(cookie);
 }
 
 /** The modules a built chunk imports statically (`import{…}from"./x.js"`, `import"./x.js"`,
@@ -118,7 +122,7 @@ export async function benchBundles(
       }
       return bytes;
     };
-    const atPaint = startsAtPaint(html, as);
+    const atPaint = startsAtPaint(as);
     const all = new Set([...js, ...started]);
     const hydration = await bytesOf(all);
     const upFront = atPaint ? hydration : await bytesOf(js);

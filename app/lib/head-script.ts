@@ -78,7 +78,7 @@ const IDLE_TIMEOUT_MS = 2000;
 export const HEAD_SCRIPT = `(function(){
 var d=document.documentElement,c=document.cookie,m=/(?:^|; )vs_hero=([AB])/.exec(c),w=window,q=[];
 d.dataset.js="1";d.dataset.hero=m?m[1]:"A";
-var h=/(?:^|; )vs_member=(1|admin)(?:;|$)/.exec(c);if(h){d.dataset.member="1";if(h[1]=="admin")d.dataset.admin="1"}
+var h=/(?:^|; )${COOKIES.memberHint.name}=(1|admin)(?:;|$)/.exec(c);if(h){d.dataset.member="1";if(h[1]=="admin")d.dataset.admin="1"}
 if(/(?:^|; )vs_consent=(all|essential)(;|$)/.test(c))d.dataset.consent="1";
 (self.__zod_globalConfig||(self.__zod_globalConfig={})).jitless=true;
 var mq=w.matchMedia&&w.matchMedia("(prefers-color-scheme: dark)");
