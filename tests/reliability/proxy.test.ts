@@ -246,6 +246,11 @@ describe("nginx + two instances + PostgreSQL (docs/deploy.md)", () => {
     );
     const restart = async (old: RunningServer) => {
       old.process.kill("SIGTERM");
+      // The signal reaches the server's event loop in its own time: a request that arrives
+      // first is still answered as before (it failed CI once, at 67 ms).
+      await waitFor("the instance to take the signal", async () =>
+        old.output().includes("SIGTERM received") ? true : undefined,
+      );
       // Draining: /healthz fails at once, requests are still served, each with
       // 'Connection: close' so keep-alive clients (nginx) reconnect elsewhere.
       const health = await call(`${old.url}/healthz`);
