@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { createOutbox } from "../app/domain/mail/outbox.server.ts";
 import { inviteNext } from "../app/domain/arenas/invitations.server.ts";
-import { startBroadcast } from "../app/domain/broadcasts/broadcast-engine.server.ts";
+import { freezeAudience } from "../app/domain/broadcasts/audience.server.ts";
 import { openBenchDatabase, type DatabaseEnv } from "./seed.ts";
 import { resultRows } from "../app/lib/db.server.ts";
 
@@ -49,9 +49,9 @@ export async function arenaInviteMs(env: DatabaseEnv): Promise<number | string> 
 }
 
 /**
- * Microseconds per recipient of freezing an 'All members' broadcast, as 'Send Now' does in one
- * transaction (ADR 212): a row per recipient by design, so the budget holds the cost of each.
- * Rolled back, so the list stays as seeded; median of three.
+ * Microseconds per recipient of freezing an 'All members' broadcast, as the outbox worker does
+ * in one transaction after 'Send Now' (ADR 212, 219): a row per recipient by design, so the
+ * budget holds the cost of each. Rolled back, so the list stays as seeded; median of three.
  */
 export async function freezeUsPerRecipient(env: DatabaseEnv): Promise<number | string> {
   const database = await openBenchDatabase(env);
@@ -66,7 +66,7 @@ export async function freezeUsPerRecipient(env: DatabaseEnv): Promise<number | s
               sql`insert into broadcasts (subject, status) values ('Bench', 'draft') returning id`,
             ),
           );
-          throw new Rollback(await startBroadcast(tx, row!.id, { kind: "all", value: null }));
+          throw new Rollback(await freezeAudience(tx, row!.id, { kind: "all", value: null }));
         })
         .catch((e: unknown) => {
           if (e instanceof Rollback) return e.recipients;

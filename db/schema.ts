@@ -837,12 +837,17 @@ export const broadcasts = pgTable(
     updatedAt: updatedAt(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** When its recipient rows were written (by the outbox worker, 0022); null: not yet. */
+    frozenAt: timestamp("frozen_at", { withTimezone: true }),
   },
   (t) => [
     index("broadcasts_created_idx").on(t.createdAt.desc()),
     index("broadcasts_due_idx")
       .on(t.scheduledAt)
       .where(sql`status = 'scheduled'`),
+    index("broadcasts_unfrozen_idx")
+      .on(t.startedAt)
+      .where(sql`frozen_at is null and status in ('sending', 'paused')`),
   ],
 );
 

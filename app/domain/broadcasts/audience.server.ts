@@ -46,8 +46,10 @@ export const ELIGIBLE = sql`u.email_verified and p.suspended_at is null and mp.p
 const FROM = sql`from profiles p join users u on u.id = p.id
   join mail_preferences mp on mp.user_id = p.id`;
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** How many would get the broadcast now. */
-export async function countAudience(db: Db, audience: Audience): Promise<number> {
+export async function countAudience(db: Tx | Db, audience: Audience): Promise<number> {
   const [row] = resultRows<{ n: number | string }>(
     await db.execute(
       sql`select count(*) as n ${FROM} where ${ELIGIBLE} and ${audienceFilter(audience)}`,
@@ -55,8 +57,6 @@ export async function countAudience(db: Db, audience: Audience): Promise<number>
   );
   return Number(row?.n ?? 0);
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Freezes the audience as the broadcast's recipient rows (in the caller's transaction). */
 export async function freezeAudience(

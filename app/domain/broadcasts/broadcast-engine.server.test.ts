@@ -1,5 +1,5 @@
 // The broadcast lane (ADR 212) on a real database (embedded or PostgreSQL, TEST_DB):
-// the freeze takes exactly the eligible audience, batches are claimed once by two workers, a
+// starting counts, the worker freezes after (ADR 219), the freeze takes exactly the eligible audience, batches are claimed once by two workers, a
 // dead instance's batch returns when its lease ends, the shared rate holds, a temporary failure
 // is retried and never ends the broadcast 'sent', a permanent one suppresses the address, too
 // many pause the broadcast, and an unsubscribe skips the messages not yet handed over.
@@ -8,7 +8,11 @@ import { freshDatabase } from "../../../tests/support/database.ts";
 import { migrate, openDatabase, type Database } from "../../lib/db.server.ts";
 import type { Mail, Mailer } from "../../lib/email.server.ts";
 import { countAudience, type Audience } from "./audience.server.ts";
-import { createBroadcastLane, startBroadcast } from "./broadcast-engine.server.ts";
+import {
+  createBroadcastLane,
+  freezeNextBroadcast,
+  startBroadcast,
+} from "./broadcast-engine.server.ts";
 
 let fresh: Awaited<ReturnType<typeof freshDatabase>>;
 let database: Database;
@@ -51,7 +55,8 @@ async function members(n: number, opts: { confirmed?: boolean; community?: boole
   }
 }
 
-async function broadcast(audience: Audience) {
+/** A broadcast started as 'Send Now' starts it, not yet frozen. */
+async function started(audience: Audience) {
   const [row] = await q<{ id: string }>(
     `insert into broadcasts (subject, body, audience_kind, audience_value)
      values ('Arena opens', 'The **Arena** opens on 3 March.', $1, $2) returning id`,
@@ -59,6 +64,13 @@ async function broadcast(audience: Audience) {
   );
   await database.db.transaction((tx) => startBroadcast(tx, row!.id, audience));
   return row!.id;
+}
+
+/** A broadcast started and frozen, its recipient rows written. */
+async function broadcast(audience: Audience) {
+  const id = await started(audience);
+  expect(await freezeNextBroadcast(database.db)).toBe(id);
+  return id;
 }
 
 function mailer(fail?: (mail: Mail) => Error | null): Mailer & { sent: Mail[] } {
@@ -119,6 +131,38 @@ describe("the broadcast lane", () => {
     expect(mail!.html).toContain("<strong>Arena</strong>");
     expect(mail!.text).toContain("Programme news");
     expect(await status(id)).toBe("sent");
+  });
+
+  it("starts with the count the admin confirmed and no rows; one of two workers freezes it after", async () => {
+    await members(12);
+    const id = await started({ kind: "all", value: null });
+    expect(await q("select recipients, status, frozen_at from broadcasts")).toEqual([
+      { recipients: 12, status: "sending", frozen_at: null },
+    ]);
+    expect(await states(id)).toEqual({});
+    // Unsubscribed between the click and the freeze: not frozen.
+    await q("update mail_preferences set programme_news = false where user_id = 'u3'");
+    const [a, b] = [mailer(), mailer()];
+    for (let round = 0; round < 3; round++)
+      await Promise.all([lane(a).runOnce(), lane(b).runOnce()]);
+    const sent = [...a.sent, ...b.sent].map((m) => m.to);
+    expect(sent).toHaveLength(11);
+    expect(new Set(sent).size).toBe(11);
+    expect(await q("select recipients, status from broadcasts")).toEqual([
+      { recipients: 11, status: "sent" },
+    ]);
+    expect(await freezeNextBroadcast(database.db)).toBeNull();
+  });
+
+  it("ends 'sent' when nobody is left to reach at the freeze, paused or not", async () => {
+    await members(2);
+    const id = await started({ kind: "all", value: null });
+    await q("update broadcasts set status = 'paused' where id = $1", [id]);
+    await q("update mail_preferences set programme_news = false");
+    expect(await freezeNextBroadcast(database.db)).toBe(id);
+    expect(await q("select recipients, status from broadcasts")).toEqual([
+      { recipients: 0, status: "sent" },
+    ]);
   });
 
   it("two workers send every recipient exactly once; a dead worker's batch returns after its lease", async () => {

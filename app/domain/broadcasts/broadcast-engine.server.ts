@@ -1,5 +1,6 @@
-// The broadcast lane of the one e-mail outbox (ADR 212). Starting a broadcast
-// freezes its audience in one transaction (a row per recipient). The outbox worker of every
+// The broadcast lane of the one e-mail outbox (ADR 212). Starting a broadcast counts its
+// audience; the lane then freezes it in one transaction of its own (a row per recipient, ADR
+// 219), each broadcast by one instance. The outbox worker of every
 // instance then claims recipients in small batches (FOR UPDATE SKIP LOCKED, a lease, a
 // shared rate: BROADCAST_RATE messages a second across all instances, counted from the rows
 // claimed in the last second under one advisory lock), reads the member's address and choice
@@ -17,7 +18,7 @@ import type { Logger } from "../../lib/logger.server.ts";
 import { metrics } from "../../lib/metrics.server.ts";
 import { unsubscribeUrl } from "../mail/member-mail.server.ts";
 import { failureCode, isPermanent } from "../mail/smtp-failures.ts";
-import { ELIGIBLE, freezeAudience, type Audience } from "./audience.server.ts";
+import { countAudience, ELIGIBLE, freezeAudience, type Audience } from "./audience.server.ts";
 import { broadcastMail, messageHtml, type BroadcastContent } from "./broadcast-mail.server.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -37,15 +38,53 @@ export const BROADCAST = {
   dueEveryMs: 5_000,
 } as const;
 
-/** Starts a broadcast now (in `tx`): freezes its audience; 'sent' at once when it is empty. */
+/**
+ * Starts a broadcast now (in `tx`): 'sending', counting the audience as the admin confirmed
+ * it; the outbox worker freezes it (freezeNextBroadcast). An empty audience is 'sent' at once.
+ */
 export async function startBroadcast(tx: Tx | Db, id: string, audience: Audience) {
-  const recipients = await freezeAudience(tx, id, audience);
+  const recipients = await countAudience(tx, audience);
+  const empty = recipients === 0;
   await tx.execute(sql`
-    update broadcasts set status = ${recipients > 0 ? "sending" : "sent"},
+    update broadcasts set status = ${empty ? "sent" : "sending"},
       recipients = ${recipients}, started_at = now(), updated_at = now(),
-      finished_at = ${recipients > 0 ? null : sql`now()`}
+      finished_at = ${empty ? sql`now()` : null}, frozen_at = ${empty ? sql`now()` : null}
     where id = ${id}::uuid`);
   return recipients;
+}
+
+/**
+ * Freezes the audience of one started broadcast (the oldest not yet frozen) in its own
+ * transaction: a row per recipient, then the count frozen. Not inside the request that
+ * started it: at a million members this takes about a minute (ADR 219). A worker that dies
+ * meanwhile leaves nothing behind; the next one freezes it. Its id, or null when none waits.
+ */
+export async function freezeNextBroadcast(db: Db): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [next] = resultRows<{
+      id: string;
+      audience_kind: Audience["kind"];
+      audience_value: string | null;
+    }>(
+      await tx.execute(sql`
+        select id, audience_kind, audience_value from broadcasts
+        where frozen_at is null and status in ('sending', 'paused')
+        order by started_at limit 1 for update skip locked`),
+    );
+    if (!next) return null;
+    const recipients = await freezeAudience(tx, next.id, {
+      kind: next.audience_kind,
+      value: next.audience_value,
+    });
+    // Nobody left to reach (all unsubscribed since), paused or not: it is done.
+    const done = recipients === 0;
+    await tx.execute(sql`
+      update broadcasts set recipients = ${recipients}, frozen_at = now(), updated_at = now(),
+        status = ${done ? sql`'sent'` : sql`status`},
+        finished_at = ${done ? sql`now()` : sql`finished_at`}
+      where id = ${next.id}::uuid`);
+    return next.id;
+  });
 }
 
 /** Starts every scheduled broadcast whose time has come (one instance each). */
@@ -234,6 +273,8 @@ export function createBroadcastLane(deps: BroadcastLaneDeps) {
       const started = await startDueBroadcasts(db);
       if (started.length) log.info({ broadcasts: started }, "scheduled broadcasts started");
     }
+    const frozen = await freezeNextBroadcast(db);
+    if (frozen) log.info({ broadcast: frozen }, "broadcast audience frozen");
     const { rows, limited } = await claim();
     if (limited) return BROADCAST.rateWaitMs;
     if (rows.length === 0) return null;

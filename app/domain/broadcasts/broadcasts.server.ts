@@ -1,6 +1,6 @@
 // Broadcasts in the admin area (ADR 212): the list, one broadcast with its
 // figures, and each change with its audit row in the same transaction. Sending goes through
-// startBroadcast (the freeze) and the outbox's broadcast lane.
+// startBroadcast (the count) and the outbox's broadcast lane (the freeze, ADR 219).
 import { eq, sql } from "drizzle-orm";
 import { broadcasts } from "../../../db/schema.ts";
 import { resultRows, type Db } from "../../lib/db.server.ts";
@@ -151,7 +151,7 @@ export function scheduleBroadcast(
   });
 }
 
-/** Saves and starts at once: the audience frozen in the same transaction. */
+/** Saves and starts at once: the audience counted now, frozen by the outbox worker. */
 export function sendBroadcastNow(
   db: Db,
   id: string | null,
