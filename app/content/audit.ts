@@ -6,6 +6,8 @@ export const auditCopy = {
   heading: "Audit Log",
   filter: "Action",
   allActions: "All actions",
+  /** The filter's group for an action without an area of its own. */
+  otherActions: "Other",
   apply: "Filter",
   empty: "No entries.",
   /** The raw row, one click away. */
@@ -103,3 +105,82 @@ export const auditPredicates: Record<
     `stopped the hero test, showing variant ${String(d.variant ?? "?")} to everyone${because(d)}.`,
   "ab_test.restart": () => "restarted the hero test with fresh figures.",
 };
+
+/** The Action filter's groups: an action's area is the part of its key before the first dot. */
+export const auditAreas: Record<string, string> = {
+  member: "Members",
+  members: "Members",
+  account: "Members",
+  role: "Admin roles",
+  mail: "E-mail",
+  submissions: "Form submissions",
+  article: "Articles",
+  milestone: "Milestones",
+  community: "Communities",
+  arena: "Arenas",
+  broadcast: "Broadcasts",
+  ab_test: "A/B test",
+};
+
+/** The Action filter's options: what each action did, in words. */
+export const auditActionLabels: Record<string, string> = {
+  "member.adjust": "Points adjusted",
+  "member.suspend": "Member suspended",
+  "member.reinstate": "Member reinstated",
+  "member.resend-confirmation": "Confirmation e-mail sent again",
+  "member.referral.void": "Referral voided",
+  "member.referral.clear-flag": "Referral flag cleared",
+  "member.referral.approve": "Referral approved",
+  "member.clear-suppression": "E-mail allowed again",
+  "mail.bounce": "Mailbox refused e-mail",
+  "mail.complaint": "Marked as spam",
+  "role.grant": "Admin role granted",
+  "role.revoke": "Admin role taken back",
+  "account.delete": "Account deleted",
+  "members.export": "Members list exported",
+  "submissions.export": "Submissions exported",
+  "article.create": "Article written",
+  "article.update": "Article edited",
+  "article.delete": "Article deleted",
+  "milestone.create": "Milestone created",
+  "milestone.update": "Milestone changed",
+  "milestone.activate": "Milestone switched on",
+  "milestone.deactivate": "Milestone switched off",
+  "milestone.delete": "Milestone deleted",
+  "community.merge": "Communities merged",
+  "arena.create": "Arena created",
+  "arena.update": "Arena changed",
+  "arena.invite": "Members invited",
+  "arena.accept": "Seat accepted",
+  "arena.decline": "Seat declined",
+  "arena.release": "Seat released",
+  "arena.expire": "Invitations expired",
+  "broadcast.create": "Broadcast drafted",
+  "broadcast.update": "Broadcast edited",
+  "broadcast.schedule": "Broadcast scheduled",
+  "broadcast.send": "Broadcast sent",
+  "broadcast.pause": "Broadcast paused",
+  "broadcast.resume": "Broadcast resumed",
+  "broadcast.cancel": "Broadcast cancelled",
+  "ab_test.stop": "Hero test stopped",
+  "ab_test.restart": "Hero test restarted",
+};
+
+/**
+ * The actions in the log as the filter lists them: grouped by area in a fixed order, each by
+ * its words (an action this list does not know yet keeps its key, in 'Other').
+ */
+export function auditActionGroups(actions: string[]) {
+  const order = [...new Set(Object.values(auditAreas)), auditCopy.otherActions];
+  const groups = new Map<string, { value: string; label: string }[]>(order.map((a) => [a, []]));
+  for (const value of actions) {
+    const area = auditAreas[value.split(".", 1)[0]!] ?? auditCopy.otherActions;
+    groups.get(area)!.push({ value, label: auditActionLabels[value] ?? value });
+  }
+  return [...groups]
+    .filter(([, options]) => options.length > 0)
+    .map(([label, options]) => ({
+      label,
+      options: options.sort((a, b) => a.label.localeCompare(b.label)),
+    }));
+}

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { auditPredicates } from "~/content/audit";
+import { auditActionGroups, auditActionLabels, auditPredicates } from "~/content/audit";
 import { auditSentence, type AuditFacts } from "./audit-sentence";
 
 const ada = { actor: "admin", actorName: "Ada Admin" } as const;
@@ -231,5 +231,25 @@ describe("audit sentences", () => {
     expect(auditSentence(row({ action: "thing.frob", target: "thing:1" }))).toBe(
       "Ada Admin did 'thing.frob' to thing:1.",
     );
+  });
+
+  it("names every action in the filter in words, grouped by area; an unknown one keeps its key", () => {
+    expect(Object.keys(auditActionLabels).sort()).toEqual(Object.keys(auditPredicates).sort());
+    const groups = auditActionGroups(Object.keys(auditPredicates));
+    expect(groups.every((g) => g.label !== "Other")).toBe(true);
+    expect(groups.flatMap((g) => g.options).every((o) => o.label !== o.value)).toBe(true);
+    expect(
+      auditActionGroups(["thing.frob", "member.suspend", "account.delete", "member.adjust"]),
+    ).toEqual([
+      {
+        label: "Members",
+        options: [
+          { value: "account.delete", label: "Account deleted" },
+          { value: "member.suspend", label: "Member suspended" },
+          { value: "member.adjust", label: "Points adjusted" },
+        ],
+      },
+      { label: "Other", options: [{ value: "thing.frob", label: "thing.frob" }] },
+    ]);
   });
 });

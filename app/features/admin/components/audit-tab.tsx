@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { EmailText } from "~/components/email-text";
 import { Button } from "~/components/ui/button";
 import { memberAdminCopy } from "~/content/admin";
-import { auditCopy as C } from "~/content/audit";
+import { auditActionGroups, auditCopy as C } from "~/content/audit";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { ADMIN_PATHS } from "~/content/admin-paths";
@@ -64,10 +64,14 @@ export function AuditTab({ data }: { data: AuditTabData }) {
         <Field id="audit-action" label={C.filter} className="gap-1.5">
           <NativeSelect id="audit-action" name="action" defaultValue={data.action}>
             <option value="">{C.allActions}</option>
-            {data.actions.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
+            {auditActionGroups(data.actions).map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </NativeSelect>
         </Field>
