@@ -31,11 +31,12 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * A route can hide the site header and footer (the slide decks) with `handle = { chrome: false }`,
- * and with `scripts: "fragment"` start its scripts at the first paint, even for a visitor, when
- * it is opened at a #fragment, which only the browser sees (a deck's #5; ADR 218,
+ * and start its scripts at the first paint, even for a visitor, with `scripts: "fragment"` when
+ * it is opened at a #fragment, which only the browser sees (a deck's #5), or with
+ * `scripts: "measured"` when the visitor allows measurement (the hero test's page; ADR 218,
  * app/lib/head-script.ts).
  */
-export type RouteHandle = { chrome?: boolean; scripts?: "fragment" };
+export type RouteHandle = { chrome?: boolean; scripts?: "fragment" | "measured" };
 
 function useHandles() {
   return useMatches().map((m) => (m.handle ?? {}) as RouteHandle);

@@ -31,9 +31,11 @@
 // after the load event. Pages that have work to do unasked start at the first contentful paint
 // (at the load event instead in a hidden tab, which paints nothing, or a browser that reports no
 // paint timing, and 3 s after it at the latest): a signed-in member's or admin's (the member
-// hint), a page carrying a one-shot notice to show (`vs_notice`), and a route whose handle says
+// hint), a page carrying a one-shot notice to show (`vs_notice`), a route whose handle says
 // `scripts: "fragment"` opened at a #fragment the server cannot see (root.tsx writes it on
-// <html> as `data-scripts`; a slide deck at #5). Navigation keys pressed before hydration
+// <html> as `data-scripts`; a slide deck at #5), and one whose handle says `scripts: "measured"`
+// for a visitor who allows measurement (consent to all, no opt-out, no GPC: the rule of
+// mayMeasure in consent.ts), so the hero test's page view and clicks are counted (the landing page). Navigation keys pressed before hydration
 // (REPLAYED_KEYS) are held and dispatched again once it is done, like clicks.
 // With its extension: the server (plain Node) imports this module too.
 import { COOKIES } from "./cookies.ts";
@@ -104,7 +106,8 @@ w.__vsReplay=function(){var held=q;q=[];held.forEach(function(t){if(!t.isConnect
 var keys=kq;kq=[];keys.forEach(function(k){var t=k[0].isConnected?k[0]:document.body;if(waiting(t))kq.push(k);else t.dispatchEvent(new KeyboardEvent("keydown",k[1]))})};
 function boot(){if(document.readyState=="loading"){document.addEventListener("DOMContentLoaded",boot);return}if(w.__vsBooted)return;w.__vsBooted=1;
 document.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]').forEach(function(o){var s=document.createElement("script");s.type="module";if(o.nonce)s.nonce=o.nonce;s.textContent=o.textContent;o.parentNode.replaceChild(s,o)})}
-if((d.dataset.scripts=="fragment"&&location.hash.length>1)||h||/(?:^|; )${COOKIES.notice.name}=/.test(c)){
+var ms=/(?:^|; )vs_consent=all(;|$)/.test(c)&&!/_privacy_choice=opt-out(;|$)/.test(c)&&navigator.globalPrivacyControl!==true;
+if((d.dataset.scripts=="fragment"&&location.hash.length>1)||(d.dataset.scripts=="measured"&&ms)||h||/(?:^|; )${COOKIES.notice.name}=/.test(c)){
 var po=w.PerformanceObserver,pt=!!(po&&po.supportedEntryTypes&&po.supportedEntryTypes.indexOf("paint")>=0);
 if(pt)new po(function(l,ob){if(l.getEntriesByName("first-contentful-paint").length){ob.disconnect();boot()}}).observe({type:"paint",buffered:true});
 w.addEventListener("load",function(){if(!pt||document.visibilityState!="visible")boot();else setTimeout(boot,3000)});

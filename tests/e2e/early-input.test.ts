@@ -177,6 +177,24 @@ describe("When a page's scripts start (ADR 218)", () => {
     await page.close();
   });
 
+  it("the landing page starts at the first paint for a visitor who allows measurement, and counts the view unasked", async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + "/");
+    await expect(booted(page)).resolves.toBe(false);
+    await page.context().addCookies([{ name: "vs_consent", value: "all", url: server.url }]);
+    // The page view is the one event a page sends unasked (a beacon's body is not visible
+    // here; marketing.test.ts reads it).
+    const view = page.waitForResponse((r) => r.url().endsWith("/api/events"), {
+      timeout: 5_000,
+    });
+    await page.goto(server.url + "/");
+    await page.waitForFunction(() => (window as { __vsBooted?: number }).__vsBooted === 1, null, {
+      timeout: 2_000,
+    });
+    expect((await view).status()).toBe(204);
+    await page.close();
+  });
+
   it("a slide deck opened at a #slide starts at the first paint; without one, an early arrow key still turns the slide", async () => {
     const page = await browser.newPage();
     await page.goto(server.url + "/presentation#3");

@@ -15,6 +15,7 @@ import { deferred } from "~/components/deferred";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 import { path } from "~/content/paths";
+import type { RouteHandle } from "~/root";
 
 export const meta = () =>
   pageMeta({
@@ -23,6 +24,10 @@ export const meta = () =>
       "Communities launch Arenas where members commit tokens to early founders; the pooled commitments become no-strings educational grants.",
     path: path("/"),
   });
+
+// The hero test counts its page views and clicks with the page's scripts: for a visitor who
+// allows measurement they start at the first paint, not at first use (ADR 218).
+export const handle: RouteHandle = { scripts: "measured" };
 
 // The hero's picture and the cycle diagram are drawn by the server and load after the page
 // (ADR 081): pictures, nothing to interact with, so they cost the first load nothing.
