@@ -1,6 +1,7 @@
 // The broadcast lane (ADR 212) on a real database (embedded or PostgreSQL, TEST_DB):
-// starting counts, the worker freezes after (ADR 219), the freeze takes exactly the eligible audience, batches are claimed once by two workers, a
-// dead instance's batch returns when its lease ends, the shared rate holds, a temporary failure
+// starting counts and the worker freezes after (ADR 219), the freeze takes exactly the
+// eligible audience, batches are claimed once by two workers, a dead instance's batch
+// returns when its lease ends, the shared rate holds, a temporary failure
 // is retried and never ends the broadcast 'sent', a permanent one suppresses the address, too
 // many pause the broadcast, and an unsubscribe skips the messages not yet handed over.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
