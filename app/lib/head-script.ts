@@ -34,9 +34,10 @@
 // hint), a page carrying a one-shot notice to show (`vs_notice`), a route whose handle says
 // `scripts: "fragment"` opened at a #fragment the server cannot see (root.tsx writes it on
 // <html> as `data-scripts`; a slide deck at #5), and one whose handle says `scripts: "measured"`
-// for a visitor who allows measurement (consent to all, no opt-out, no GPC: the rule of
-// mayMeasure in consent.ts), so the hero test's page view and clicks are counted (the landing page). Navigation keys pressed before hydration
-// (REPLAYED_KEYS) are held and dispatched again once it is done, like clicks.
+// for a visitor who allows measurement (consent to all, no opt-out, no GPC: the rule of mayMeasure
+// in consent.ts), so the hero test's page view and clicks are counted (the landing page).
+// Navigation keys pressed before hydration (REPLAYED_KEYS) are held and dispatched again once it is
+// done, like clicks.
 // With its extension: the server (plain Node) imports this module too.
 import { COOKIES } from "./cookies.ts";
 import { adoptEarlyInput } from "./early-input.ts";
@@ -81,7 +82,7 @@ export const HEAD_SCRIPT = `(function(){
 var d=document.documentElement,c=document.cookie,m=/(?:^|; )vs_hero=([AB])/.exec(c),w=window,q=[];
 d.dataset.js="1";d.dataset.hero=m?m[1]:"A";
 var h=/(?:^|; )${COOKIES.memberHint.name}=(1|admin)(?:;|$)/.exec(c);if(h){d.dataset.member="1";if(h[1]=="admin")d.dataset.admin="1"}
-if(/(?:^|; )vs_consent=(all|essential)(;|$)/.test(c))d.dataset.consent="1";
+if(/(?:^|; )${COOKIES.consent.name}=(all|essential)(;|$)/.test(c))d.dataset.consent="1";
 (self.__zod_globalConfig||(self.__zod_globalConfig={})).jitless=true;
 var mq=w.matchMedia&&w.matchMedia("(prefers-color-scheme: dark)");
 function theme(){var p=/(?:^|; )vs_theme=(light|dark)(?:;|$)/.exec(document.cookie);p=p?p[1]:"system";d.dataset.theme=p;d.dataset.scheme=p=="system"?(mq&&mq.matches?"dark":"light"):p;return p}
@@ -106,7 +107,7 @@ w.__vsReplay=function(){var held=q;q=[];held.forEach(function(t){if(!t.isConnect
 var keys=kq;kq=[];keys.forEach(function(k){var t=k[0].isConnected?k[0]:document.body;if(waiting(t))kq.push(k);else t.dispatchEvent(new KeyboardEvent("keydown",k[1]))})};
 function boot(){if(document.readyState=="loading"){document.addEventListener("DOMContentLoaded",boot);return}if(w.__vsBooted)return;w.__vsBooted=1;
 document.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]').forEach(function(o){var s=document.createElement("script");s.type="module";if(o.nonce)s.nonce=o.nonce;s.textContent=o.textContent;o.parentNode.replaceChild(s,o)})}
-var ms=/(?:^|; )vs_consent=all(;|$)/.test(c)&&!/_privacy_choice=opt-out(;|$)/.test(c)&&navigator.globalPrivacyControl!==true;
+var ms=/(?:^|; )${COOKIES.consent.name}=all(;|$)/.test(c)&&!/_privacy_choice=opt-out(;|$)/.test(c)&&navigator.globalPrivacyControl!==true;
 if((d.dataset.scripts=="fragment"&&location.hash.length>1)||(d.dataset.scripts=="measured"&&ms)||h||/(?:^|; )${COOKIES.notice.name}=/.test(c)){
 var po=w.PerformanceObserver,pt=!!(po&&po.supportedEntryTypes&&po.supportedEntryTypes.indexOf("paint")>=0);
 if(pt)new po(function(l,ob){if(l.getEntriesByName("first-contentful-paint").length){ob.disconnect();boot()}}).observe({type:"paint",buffered:true});
