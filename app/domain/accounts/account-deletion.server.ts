@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
 import { resultRows, type Db } from "../../lib/db.server.ts";
 import { deletedReferralDescription } from "../../lib/deleted-member.ts";
+import { holdLadder } from "../milestones/milestones.server.ts";
 import { rememberIfReferralPaid } from "../referrals/paid-referral-address.server.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -52,6 +53,8 @@ export async function deleteAccount(
   actor: AuditActor,
 ): Promise<DeletionSummary> {
   const { summary, avatarUrl } = await deps.db.transaction(async (tx) => {
+    // A ladder edit in flight finishes first, or waits: it never awards the member going.
+    await holdLadder(tx as unknown as Db, "shared");
     const user = await one<{ id: string; email: string; email_verified: boolean }>(
       tx,
       "userId" in target

@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type TestApp, withTestApp } from "../../../tests/support/app.ts";
 import { addPoints, createMember } from "../../../tests/support/factories.ts";
 import { invariantViolations as checkInvariants } from "../../../tests/support/invariants.ts";
+import { profiles } from "../../../db/schema.ts";
 import { DEFAULT_MILESTONES } from "../../content/milestones.ts";
+import type { Db } from "../../lib/db.server.ts";
 import { deleteAccount } from "../accounts/account-deletion.server.ts";
 import { exportPersonalData } from "../../features/members/data-export.server.ts";
 import { mailMilestoneAwards } from "./milestone-mail.server.ts";
@@ -12,6 +15,7 @@ import {
   createMilestone,
   deleteMilestone,
   highestMilestones,
+  holdLadder,
   MilestoneHeld,
   milestoneProgress,
   nextMilestoneOf,
@@ -279,11 +283,15 @@ describe("milestones", () => {
               t.query("select void_referral(id) from referrals where referred_user_id = $1", [id]),
             );
           else if (c.kind === "suspend")
+            // As 'Suspend' and 'Reinstate' write it: the ladder lock shared, then the member.
             batch.push(
-              t.query(
-                `update profiles set suspended_at = ${c.on ? "now()" : "null"} where id = $1`,
-                [id],
-              ),
+              db().transaction(async (tx) => {
+                await holdLadder(tx as unknown as Db, "shared");
+                await tx
+                  .update(profiles)
+                  .set({ suspendedAt: c.on ? new Date() : null })
+                  .where(eq(profiles.id, id));
+              }),
             );
           else if (c.kind === "adjust") batch.push(addPoints(t, id, c.points));
         }

@@ -59,6 +59,27 @@ export type AdminMilestone = Awaited<ReturnType<typeof listMilestones>>[number];
 export class MilestoneNameTaken extends Error {}
 export class MilestoneHeld extends Error {}
 
+/**
+ * The ladder lock (0014, 0023): a ladder edit holds it alone, a write that moves a member's
+ * confirmed referrals or suspension holds it shared; each takes it before it locks a member,
+ * so an edit and such a write never miss each other's change (nor wait on each other crosswise).
+ */
+export async function holdLadder(tx: Db, mode: "alone" | "shared") {
+  await tx.execute(
+    mode === "alone"
+      ? sql`select pg_advisory_xact_lock(7243003)`
+      : sql`select pg_advisory_xact_lock_shared(7243003)`,
+  );
+}
+
+/** A transaction that edits the ladder: it waits for the writes in flight that move counts. */
+function ladderEdit<T>(db: Db, edit: (tx: Db) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await holdLadder(tx as unknown as Db, "alone");
+    return edit(tx as unknown as Db);
+  });
+}
+
 const nameGuarded = <T>(write: () => Promise<T>) =>
   refusedAs([PG_ERRORS.uniqueViolation], () => new MilestoneNameTaken(), write);
 
@@ -74,9 +95,9 @@ function audit(tx: Db, actor: AdminActor, action: string, id: string, details = 
 /** Creates a milestone; members who already reach it receive it in the same transaction. */
 export function createMilestone(db: Db, input: Milestone, actor: AdminActor) {
   return nameGuarded(() =>
-    db.transaction(async (tx) => {
+    ladderEdit(db, async (tx) => {
       const [row] = await tx.insert(milestones).values(input).returning({ id: milestones.id });
-      await audit(tx as unknown as Db, actor, "create", row!.id, input);
+      await audit(tx, actor, "create", row!.id, input);
       return row!.id;
     }),
   );
@@ -85,14 +106,14 @@ export function createMilestone(db: Db, input: Milestone, actor: AdminActor) {
 /** Edits a milestone; a new threshold or state awards and takes back at once. False: unknown. */
 export function updateMilestone(db: Db, id: string, input: Milestone, actor: AdminActor) {
   return nameGuarded(() =>
-    db.transaction(async (tx) => {
+    ladderEdit(db, async (tx) => {
       const rows = await tx
         .update(milestones)
         .set({ ...input, updatedAt: new Date() })
         .where(eq(milestones.id, id))
         .returning({ id: milestones.id });
       if (rows.length === 0) return false;
-      await audit(tx as unknown as Db, actor, "update", id, input);
+      await audit(tx, actor, "update", id, input);
       return true;
     }),
   );
@@ -100,14 +121,14 @@ export function updateMilestone(db: Db, id: string, input: Milestone, actor: Adm
 
 /** Deactivates (no new awards; holders keep it while they reach it) or activates. */
 export async function setMilestoneActive(db: Db, id: string, active: boolean, actor: AdminActor) {
-  return db.transaction(async (tx) => {
+  return ladderEdit(db, async (tx) => {
     const rows = await tx
       .update(milestones)
       .set({ active, updatedAt: new Date() })
       .where(eq(milestones.id, id))
       .returning({ id: milestones.id });
     if (rows.length === 0) return false;
-    await audit(tx as unknown as Db, actor, active ? "activate" : "deactivate", id);
+    await audit(tx, actor, active ? "activate" : "deactivate", id);
     return true;
   });
 }
@@ -120,13 +141,13 @@ export async function deleteMilestone(db: Db, id: string, actor: AdminActor) {
     held,
     () => new MilestoneHeld(),
     () =>
-      db.transaction(async (tx) => {
+      ladderEdit(db, async (tx) => {
         const rows = await tx
           .delete(milestones)
           .where(eq(milestones.id, id))
           .returning({ id: milestones.id, name: milestones.name });
         if (rows.length === 0) return false;
-        await audit(tx as unknown as Db, actor, "delete", id, { name: rows[0]!.name });
+        await audit(tx, actor, "delete", id, { name: rows[0]!.name });
         return true;
       }),
   );

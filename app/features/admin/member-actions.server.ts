@@ -9,6 +9,7 @@ import { ADMIN_PATHS } from "~/content/admin-paths";
 import { createAvatarStore } from "~/lib/avatar.server";
 import { deleteAccount } from "~/domain/accounts/account-deletion.server";
 import { byAdmin, recordAudit, type AdminActor } from "~/domain/audit.server";
+import { holdLadder } from "~/domain/milestones/milestones.server";
 import { actionFail, actionOk } from "~/lib/action-result";
 import { resultRows, type Db } from "~/lib/db.server";
 import { metrics } from "~/lib/metrics.server";
@@ -66,6 +67,7 @@ function suspension(suspend: boolean): Handler<"suspend" | "reinstate"> {
   return async ({ admin, member, action, audit, tx }) => {
     if (member.id === admin.id) return refused(400, C.errors.self);
     const changed = await tx(async (t) => {
+      await holdLadder(t, "shared"); // the member's milestones follow the suspension
       const rows = await t
         .update(profiles)
         .set({ suspendedAt: suspend ? new Date() : null })
