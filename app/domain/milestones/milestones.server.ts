@@ -59,6 +59,9 @@ export type AdminMilestone = Awaited<ReturnType<typeof listMilestones>>[number];
 export class MilestoneNameTaken extends Error {}
 export class MilestoneHeld extends Error {}
 
+/** The lock's key, as milestones_changed (0014) and ladder_lock_shared (0023) take it. */
+const LADDER_LOCK = 7243003;
+
 /**
  * The ladder lock (0014, 0023): a ladder edit holds it alone, a write that moves a member's
  * confirmed referrals or suspension holds it shared; each takes it before it locks a member,
@@ -67,8 +70,8 @@ export class MilestoneHeld extends Error {}
 export async function holdLadder(tx: Db, mode: "alone" | "shared") {
   await tx.execute(
     mode === "alone"
-      ? sql`select pg_advisory_xact_lock(7243003)`
-      : sql`select pg_advisory_xact_lock_shared(7243003)`,
+      ? sql`select pg_advisory_xact_lock(${LADDER_LOCK}::bigint)`
+      : sql`select ladder_lock_shared()`,
   );
 }
 
