@@ -87,7 +87,7 @@ afterAll(async () => {
 });
 
 describe("broadcasts in the browser", () => {
-  it("smoke: composes, tests to the admin only, sends to one community's confirmed members; a bounce suppresses; the unsubscribe link leaves 'Programme news'", async () => {
+  it("smoke: composes, tests to the admin only, sends to one community's confirmed members; a bounce suppresses; the unsubscribe link asks, the one-click POST leaves 'Programme news'", async () => {
     const [ann, bob, refused] = [
       await join("Indiana University", true),
       await join("Indiana University", true),
@@ -156,11 +156,24 @@ describe("broadcasts in the browser", () => {
     const reader = await browser.newContext();
     const unsubscribe = await reader.newPage();
     await unsubscribe.goto(link);
-    await unsubscribe.getByRole("heading", { name: unsubscribeText.done }).waitFor();
-    await unsubscribe.getByText(unsubscribeText.doneBody("Programme news")).waitFor();
+    // Opening the link (a person, or a mail scanner) only asks.
+    await unsubscribe
+      .getByRole("heading", { name: unsubscribeText.askTitle("Programme news") })
+      .waitFor();
     await reader.close();
     const annContext = await signedIn(ann);
-    const profile = await open("/profile", annContext);
+    let profile = await open("/profile", annContext);
+    await profile.getByRole("heading", { name: mailPreferencesText.title }).waitFor();
+    expect(await profile.getByLabel(mailPreferencesText.news).isChecked()).toBe(true);
+    await profile.close();
+    // RFC 8058: the provider's one-click POST to the List-Unsubscribe address acts at once.
+    const oneClick = await fetch(link, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    profile = await open("/profile", annContext);
     await profile.getByRole("heading", { name: mailPreferencesText.title }).waitFor();
     expect(await profile.getByLabel(mailPreferencesText.news).isChecked()).toBe(false);
     expect(await profile.getByLabel(mailPreferencesText.referral).isChecked()).toBe(true);

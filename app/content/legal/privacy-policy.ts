@@ -92,7 +92,7 @@ export const privacyPolicy: LegalDocument = {
           ],
         },
         "If an e-mail to you is refused for good by your mail server (it answers that the address does not exist), or your mail provider tells us you marked one of our e-mails as spam, we stop sending list e-mails to that address and note the date; after a spam report we also take you off every list. Account e-mails still reach you. Changing your e-mail address, or asking us, lifts it.",
-        `To stop referral updates, the digest or programme news, untick them under '${mailPreferencesText.title}' on your profile page, or use the unsubscribe link at the bottom of any of those e-mails: it works without signing in, and mail programs that offer a one-click 'Unsubscribe' use the same link. Account e-mails stop when you delete your account. We record which of these e-mails we sent you (their kind and date, nothing else) so that each goes only once and the daily limit holds; the record is in your download, goes with your account and is deleted ${MEMBER_MAILS_KEPT_DAYS} days after each e-mail.`,
+        `To stop referral updates, the digest or programme news, untick them under '${mailPreferencesText.title}' on your profile page, or use the unsubscribe link at the bottom of any of those e-mails: it works without signing in and asks before it changes anything, and mail programs that offer a one-click 'Unsubscribe' use the same link. Account e-mails stop when you delete your account. We record which of these e-mails we sent you (their kind and date, nothing else) so that each goes only once and the daily limit holds; the record is in your download, goes with your account and is deleted ${MEMBER_MAILS_KEPT_DAYS} days after each e-mail.`,
       ],
     },
     {
