@@ -161,7 +161,8 @@ describe("admin Arenas section", () => {
       "select details from audit_log where action = 'arena.invite' and target = $1 order by id limit 1",
       [`arena:${id}`],
     );
-    expect(audit).toEqual({ details: { count: 3 } });
+    // Who was invited, in the line's order (the Audit Log names them).
+    expect(audit).toEqual({ details: { count: 3, members: [early, top, second] } });
   });
 
   it("lets only the invited member accept or decline, by POST, while the invitation is open", async () => {
@@ -231,6 +232,14 @@ describe("admin Arenas section", () => {
     expect(audit).toEqual({ reason: "Moved away" });
     // The freed seat goes to Bob, next in line, at once.
     await t.mail.waitFor(bob.email, /Your seat in Answer Arena is waiting/);
+    // The Audit Log names the member of each invitation, answer and release.
+    const log = (await getAs(t, "/admin/audit-log", admin)).body
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, "");
+    expect(log).toContain(`Scheduled job invited ${ann.name} to the arena`);
+    expect(log).toContain(`${ann.name} accepted a seat in the arena`);
+    expect(log).toContain(`released ${ann.name}’s seat in the arena`);
+    expect(log).toContain(`invited ${bob.name} to the arena`);
   });
 
   it("expires, reminds 48 hours before and refills, on the job's clock", async () => {

@@ -104,7 +104,7 @@ export async function inviteNext(
     const n = Math.min(opts.count, arena.seats - Number(taken?.used ?? 0));
     if (n <= 0) return 0;
     const expires = new Date(now.getTime() + arena.days_to_accept * DAY_MS);
-    const invited = resultRows<{ id: string }>(
+    const invited = resultRows<{ id: string; user_id: string; place: number }>(
       await tx.execute(sql`
         -- The early-access holders and the rest each read in the leaderboard index's order
         -- and only as far as needed (a million in line costs what a thousand does).
@@ -122,7 +122,7 @@ export async function inviteNext(
           ${now.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz
         from picked
         on conflict (arena_id, user_id) do nothing
-        returning id`),
+        returning id, user_id, place`),
     );
     await queueArenaMails(
       deps,
@@ -135,7 +135,11 @@ export async function inviteNext(
         actor: opts.actor,
         action: "arena.invite",
         target: `arena:${arena.id}`,
-        details: { count: invited.length },
+        // Who, in the order of the line: the Audit Log names them.
+        details: {
+          count: invited.length,
+          members: [...invited].sort((a, b) => a.place - b.place).map((row) => row.user_id),
+        },
       });
     return invited.length;
   });

@@ -35,6 +35,10 @@ export function auditQuery(params: URLSearchParams) {
   return { action: /^[a-z][a-z0-9_.-]{0,63}$/.test(action) ? action : "", page };
 }
 
+/** A jsonb value as the driver returns it (parsed on PostgreSQL, text on some drivers). */
+const jsonArray = (v: unknown): unknown[] =>
+  Array.isArray(v) ? v : typeof v === "string" ? (JSON.parse(v) as unknown[]) : [];
+
 /** One page, newest first, optionally one action only (both from the log's indexes). */
 export async function listAudit(db: Db, query: { action: string; page: number }) {
   const offset = (query.page - 1) * AUDIT_PAGE_SIZE;
@@ -48,10 +52,19 @@ export async function listAudit(db: Db, query: { action: string; page: number })
           ${nameOf("community", "communities", "name")}
         end as target_name,
         (select name from communities where a.action = 'community.merge'
-          and id::text = a.details->>'into') as into_name
+          and id::text = a.details->>'into') as into_name,
+        -- The members a row's details name (an invitation's, a released seat's), in order.
+        (select jsonb_agg(dp.name order by m.ord)
+         from jsonb_array_elements_text(case
+             when jsonb_typeof(a.details->'members') = 'array' then a.details->'members'
+             when jsonb_typeof(a.details->'user') = 'string' then jsonb_build_array(a.details->'user')
+             else '[]'::jsonb end) with ordinality as m(id, ord)
+         left join profiles dp on dp.id = m.id) as member_names,
+        (select name from milestones
+         where id::text = a.details->>'milestone') as milestone_name
       from audit_log a
       left join users u on a.actor = 'admin' and u.id = a.actor_id
-      left join profiles ap on a.actor = 'admin' and ap.id = a.actor_id
+      left join profiles ap on a.actor in ('admin', 'member') and ap.id = a.actor_id
       left join profiles p on a.target like 'user:%' and p.id = substr(a.target, 6)
       ${query.action ? sql`where a.action = ${query.action}` : sql``}
       order by a.created_at desc, a.id desc
@@ -79,6 +92,8 @@ export async function listAudit(db: Db, query: { action: string; page: number })
           ((r.target_name as string | null) || null),
         details,
         intoName: (r.into_name as string | null) ?? null,
+        memberNames: jsonArray(r.member_names) as (string | null)[],
+        milestoneName: (r.milestone_name as string | null) ?? null,
       };
     }),
     page: query.page,
