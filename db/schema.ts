@@ -160,6 +160,8 @@ export const profiles = pgTable(
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
+    // When the member confirmed their address (0026_member_history.sql, by a trigger on users).
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (t) => [
     index("profiles_leaderboard_idx").on(t.pointsTotal.desc(), t.createdAt.asc(), t.id.asc()),
@@ -591,6 +593,7 @@ export const auditLog = pgTable(
   (t) => [
     index("audit_log_time_idx").on(t.createdAt.desc(), t.id.desc()),
     index("audit_log_action_idx").on(t.action, t.createdAt.desc(), t.id.desc()),
+    index("audit_log_target_idx").on(t.target, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -708,6 +711,40 @@ export const memberMails = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("member_mails_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
+// A member's story (db/migrations/0026_member_history.sql): each e-mail the outbox sent them
+// (kind and subject, never the body) and each change of a list, with how. Written by triggers.
+export const memberMailLog = pgTable(
+  "member_mail_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    subject: text("subject"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("member_mail_log_user_idx").on(t.userId, t.sentAt.desc()),
+    index("member_mail_log_sent_idx").on(t.sentAt),
+  ],
+);
+
+export const mailListChanges = pgTable(
+  "mail_list_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    list: text("list", { enum: ["referral", "digest", "news"] }).notNull(),
+    subscribed: boolean("subscribed").notNull(),
+    how: text("how", { enum: ["link", "one-click", "profile"] }).notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_list_changes_user_idx").on(t.userId, t.changedAt.desc())],
 );
 
 // The e-mail outbox (db/migrations/0016_outbox.sql, ADR 208).

@@ -33,10 +33,15 @@ export type UnsubscribePage =
 
 const invalid = () => data<UnsubscribePage>({ valid: false }, { status: 400, headers: NO_STORE });
 
-async function apply(services: Services, token: string | null, on: boolean) {
+async function apply(
+  services: Services,
+  token: string | null,
+  on: boolean,
+  how: "link" | "one-click",
+) {
   const target = readUnsubscribeToken(services.memberMail.secret, token);
   if (!target) return null;
-  const found = await setSubscription(services.database.db, target.listKey, target.list, on);
+  const found = await setSubscription(services.database.db, target.listKey, target.list, on, how);
   return found ? target : null;
 }
 
@@ -79,11 +84,11 @@ export async function unsubscribeAction(services: Services, request: Request) {
       new Set(trustedOrigins(services.env)),
     );
     if (crossSite) return data({ ok: false as const }, { status: 403, headers: NO_STORE });
-    const target = await apply(services, token, true);
+    const target = await apply(services, token, true, "link");
     return target ? data({ ok: true as const }, { headers: NO_STORE }) : invalid();
   }
   if (!oneClick && intent !== "unsubscribe")
     return data({ ok: false as const }, { status: 400, headers: NO_STORE });
-  const target = await apply(services, token, false);
+  const target = await apply(services, token, false, oneClick ? "one-click" : "link");
   return target ? data({ ok: true as const }, { headers: NO_STORE }) : invalid();
 }

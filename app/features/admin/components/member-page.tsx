@@ -12,6 +12,8 @@ import { StatusBadge } from "./members-tab";
 import { MemberLink } from "./member-link";
 import { MemberJoining } from "./member-joining";
 import { MemberMailCard } from "./member-mail-card";
+import type { HistoryEntry } from "../member-history.server";
+import { historyCopy } from "~/content/member-history";
 
 const when = (iso: string) => iso.replace("T", " ").slice(0, 16) + " UTC";
 
@@ -34,7 +36,15 @@ function TitledSection({
   );
 }
 
-export function MemberPage({ detail, mail }: { detail: MemberDetail; mail: MemberMailState }) {
+export function MemberPage({
+  detail,
+  mail,
+  history,
+}: {
+  detail: MemberDetail;
+  mail: MemberMailState;
+  history: HistoryEntry[];
+}) {
   const { member, ledger, referrals, referredBy } = detail;
   return (
     <section className="grid gap-6">
@@ -163,6 +173,22 @@ export function MemberPage({ detail, mail }: { detail: MemberDetail; mail: Membe
             </TableRow>
           ))}
         </DataTable>
+      </TitledSection>
+      <TitledSection id="member-history" title={historyCopy.title}>
+        {history.length === 0 ? (
+          <p className="text-muted-foreground">{historyCopy.empty}</p>
+        ) : (
+          <ol aria-labelledby="member-history" className="grid divide-y rounded-lg border">
+            {history.map((entry, i) => (
+              <li key={i} className="grid gap-0.5 p-3 text-sm break-words sm:grid-cols-[11rem_1fr]">
+                <time dateTime={entry.at} className="text-muted-foreground tabular-nums">
+                  {when(entry.at)}
+                </time>
+                <span>{entry.text}</span>
+              </li>
+            ))}
+          </ol>
+        )}
       </TitledSection>
     </section>
   );
