@@ -36,10 +36,9 @@ describe("a member's History", () => {
     )) as { id: string }[];
     const deps = { db: t.db, outbox: t.services.outbox, publicUrl: t.origin };
     await inviteNext(deps, { arenaId: arena!.id, count: 10, actor: { kind: "system" } });
-    const [place] = (await t.query(
-      "select place from arena_invitations where user_id = $1",
-      [milo.id],
-    )) as { place: number }[];
+    const [place] = (await t.query("select place from arena_invitations where user_id = $1", [
+      milo.id,
+    ])) as { place: number }[];
     expect(
       await answerInvitation(deps, { slug: "history-arena", userId: milo.id, accept: true }),
     ).toBe("accepted");

@@ -6,6 +6,7 @@ import { DataTable } from "~/components/data-table";
 import { EmailText } from "~/components/email-text";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import type { MemberMailState } from "~/domain/broadcasts/suppressions.server";
+import { historyCopy } from "~/content/member-history";
 import type { MemberDetail } from "../members-admin.server";
 import { MemberActionDialog, MemberActionToasts } from "./member-actions";
 import { StatusBadge } from "./members-tab";
@@ -13,7 +14,6 @@ import { MemberLink } from "./member-link";
 import { MemberJoining } from "./member-joining";
 import { MemberMailCard } from "./member-mail-card";
 import type { HistoryEntry } from "../member-history.server";
-import { historyCopy } from "~/content/member-history";
 
 const when = (iso: string) => iso.replace("T", " ").slice(0, 16) + " UTC";
 
