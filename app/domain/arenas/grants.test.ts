@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDollars, splitGrants } from "./grants.ts";
+import { formatDollars } from "../../content/staking.ts";
+import { splitGrants } from "./grants.ts";
 
 const line = (...tokens: number[]) => tokens.map((t) => ({ tokens: t }));
 

@@ -29,6 +29,3 @@ export function splitGrants(pool: number, lineUp: readonly GrantInput[]): number
   }
   return grants.map(Number);
 }
-
-/** '$1,001': a whole-dollar amount as the pages and e-mails show it. */
-export const formatDollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
