@@ -21,8 +21,6 @@ export const stakingStateLabel = {
   published: "Results published",
 } as const;
 
-const holders = (n: number) => (n === 1 ? "1 seat holder" : `${n} seat holders`);
-
 /** The plain words beside every stake form (docs/architecture.md D28). */
 const EDUCATIONAL =
   "Tokens are educational: staking moves no money and earns nothing. The grant pool is given by the Arena's operator, and the tokens only decide how it is split among the founders.";
@@ -66,7 +64,8 @@ export const stakingCopy = {
     tokensPerSeat: (n: number) => `Tokens per seat: ${n.toLocaleString("en-US")}`,
     frozen: "The grant pool and tokens per seat no longer change: staking has closed.",
     open: "Open Staking",
-    openTitle: (n: number) => `Open staking for ${holders(n)}?`,
+    // As the product words it, whatever the number (docs/product.md#arena-staking).
+    openTitle: (n: number) => `Open staking for ${n.toLocaleString("en-US")} seat holders?`,
     openDescription:
       "Each seat holder gets an e-mail and can stake their tokens until you close staking. The line-up can no longer change.",
     opened: "Staking is open",
