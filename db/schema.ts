@@ -570,9 +570,14 @@ export const formSubmissions = pgTable(
     // 'The Builder (14 / 24)': a founder's quiz result carried into the application (0011).
     quizResult: text("quiz_result"),
     createdAt: createdAt(),
+    // The open Arena a founder application names (0024_staking.sql).
+    arenaId: uuid("arena_id").references((): AnyPgColumn => arenas.id, { onDelete: "set null" }),
   },
   (t) => [
     index("form_submissions_form_idx").on(t.formName, t.createdAt.desc()),
+    index("form_submissions_arena_idx")
+      .on(t.arenaId)
+      .where(sql`arena_id IS NOT NULL`),
     index("form_submissions_created_idx").on(t.createdAt),
     index("form_submissions_email_idx").using("btree", sql`lower(${t.email})`),
   ],
@@ -779,6 +784,7 @@ export const outbox = pgTable(
 // Arenas (db/migrations/0018_arenas.sql, ADRs 209–211): write them through
 // app/domain/arenas/arenas.server.ts.
 export const ARENA_STATUSES = ["draft", "open", "closed"] as const;
+export const STAKING_STATES = ["not_opened", "open", "closed", "published"] as const;
 export const INVITATION_STATUSES = [
   "invited",
   "seated",
@@ -804,8 +810,21 @@ export const arenas = pgTable(
     openedAt: timestamp("opened_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Staking (db/migrations/0024_staking.sql, ADR 215).
+    grantPool: integer("grant_pool").notNull().default(0),
+    tokensPerSeat: integer("tokens_per_seat").notNull().default(100),
+    staking: text("staking", { enum: STAKING_STATES }).notNull().default("not_opened"),
+    stakingClosesAt: timestamp("staking_closes_at", { withTimezone: true }),
+    stakingOpenedAt: timestamp("staking_opened_at", { withTimezone: true }),
+    stakingClosedAt: timestamp("staking_closed_at", { withTimezone: true }),
+    resultsPublishedAt: timestamp("results_published_at", { withTimezone: true }),
   },
-  (t) => [index("arenas_status_idx").on(t.status)],
+  (t) => [
+    index("arenas_status_idx").on(t.status),
+    index("arenas_staking_due_idx")
+      .on(t.stakingClosesAt)
+      .where(sql`staking = 'open'`),
+  ],
 );
 
 export const arenaInvitations = pgTable(
@@ -835,6 +854,53 @@ export const arenaInvitations = pgTable(
     index("arena_invitations_refill_idx")
       .on(t.arenaId)
       .where(sql`refill_due`),
+  ],
+);
+
+// An Arena's line-up and its seat holders' stakes (db/migrations/0024_staking.sql, ADR 215):
+// write them through app/domain/arenas/staking.server.ts and lineup.server.ts.
+export const arenaFounders = pgTable(
+  "arena_founders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    arenaId: uuid("arena_id")
+      .notNull()
+      .references(() => arenas.id, { onDelete: "cascade" }),
+    place: integer("place").notNull(),
+    founderName: text("founder_name").notNull(),
+    ventureName: text("venture_name").notNull(),
+    pitch: text("pitch").notNull(),
+    email: text("email"),
+    pitchUrl: text("pitch_url"),
+    submissionId: uuid("submission_id").references(() => formSubmissions.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.arenaId, t.place),
+    index("arena_founders_email_idx").using("btree", sql`lower(${t.email})`),
+  ],
+);
+
+export const arenaStakes = pgTable(
+  "arena_stakes",
+  {
+    invitationId: uuid("invitation_id")
+      .notNull()
+      .references(() => arenaInvitations.id, { onDelete: "cascade" }),
+    founderId: uuid("founder_id")
+      .notNull()
+      .references(() => arenaFounders.id, { onDelete: "cascade" }),
+    arenaId: uuid("arena_id")
+      .notNull()
+      .references(() => arenas.id, { onDelete: "cascade" }),
+    tokens: integer("tokens").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invitationId, t.founderId] }),
+    index("arena_stakes_arena_idx").on(t.arenaId, t.founderId),
   ],
 );
 

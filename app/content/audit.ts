@@ -113,6 +113,16 @@ export const auditPredicates: Record<
   },
   "arena.expire": (t, d) =>
     `let ${plural(n(d.count), "unanswered invitation")} to the arena ${t} expire.`,
+  "arena.lineup.add": (t, d) =>
+    `added ${String(d.venture ?? "a venture")} (${String(d.founder ?? "a founder")}) to the line-up of the arena ${t}.`,
+  "arena.lineup.remove": (t, d) =>
+    `removed ${String(d.venture ?? "a venture")} (${String(d.founder ?? "a founder")}) from the line-up of the arena ${t}.`,
+  "arena.staking.open": (t, d) =>
+    `opened staking in the arena ${t} for ${plural(n(d.holders), "seat holder")}.`,
+  "arena.staking.close": (t, d) =>
+    `closed staking in the arena ${t} (${plural(n(d.staked), "token")} staked by ${plural(n(d.stakers), "seat holder")}).`,
+  "arena.staking.publish": (t, d) =>
+    `published the results of the arena ${t}: a grant pool of $${n(d.pool).toLocaleString("en-US")}.`,
   "broadcast.create": (t) => `drafted the broadcast ${t}.`,
   "broadcast.update": (t) => `edited the broadcast ${t}.`,
   "broadcast.schedule": (t, d) =>
@@ -179,6 +189,11 @@ export const auditActionLabels: Record<string, string> = {
   "arena.decline": "Seat declined",
   "arena.release": "Seat released",
   "arena.expire": "Invitations expired",
+  "arena.lineup.add": "Founder added to a line-up",
+  "arena.lineup.remove": "Founder removed from a line-up",
+  "arena.staking.open": "Staking opened",
+  "arena.staking.close": "Staking closed",
+  "arena.staking.publish": "Results published",
   "broadcast.create": "Broadcast drafted",
   "broadcast.update": "Broadcast edited",
   "broadcast.schedule": "Broadcast scheduled",

@@ -17,6 +17,8 @@ export type FormField = {
   autoComplete?: string;
   hint?: string;
   placeholder?: string;
+  /** Suggestions offered as the field is typed in (a free answer stays possible). */
+  suggest?: "openArenas";
 };
 
 export type FormDefinition = {
@@ -187,7 +189,8 @@ export const founderSignupForm: FormDefinition = {
       label: "Arena",
       kind: "text",
       required: true,
-      hint: "The university, community or network you want to pitch to.",
+      suggest: "openArenas",
+      hint: "An open Arena's name from the list, or the university, community or network you want to pitch to.",
     },
     {
       name: "grantSize",

@@ -68,7 +68,7 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             "To create and run your account, your points balance, your referrals, the milestones your confirmed referrals reach (shown as a badge beside your name on the leaderboard) and the public leaderboard.",
-            "To invite you to an Arena when your place in the waitlist comes up: we keep each Arena invitation (its Arena, your place in line, when it was sent and expires, and whether you accepted, declined or let it expire, or your seat was released) while your account is open; it is in 'Download My Data' and goes with your account. The invitation, one reminder 48 hours before it expires and the welcome when you accept are service messages about your own waitlist place.",
+            "To invite you to an Arena when your place in the waitlist comes up: we keep each Arena invitation (its Arena, your place in line, when it was sent and expires, and whether you accepted, declined or let it expire, or your seat was released) while your account is open; it is in 'Download My Data' and goes with your account. The invitation, one reminder 48 hours before it expires and the welcome when you accept are service messages about your own waitlist place. If you hold a seat and stake your tokens, we keep your stakes (which founder, how many tokens, when you saved them); they are in 'Download My Data'. Stakes made before staking closes go with your seat or your account; after it closes, your tokens stay in the Arena's published totals with nothing linking them to you. Tokens are educational: staking moves no money.",
             "To review and answer your applications and enquiries, and to send the confirmation e-mails you expect.",
             "To send password resets, e-mail verification and other service messages.",
             "To understand, in aggregate, which pages and messages help people learn about the programme.",
@@ -115,7 +115,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Sharing and selling",
       body: [
         "We do not sell your personal information. We share it only with service providers that help us run the programme (hosting, e-mail delivery and storage), under contracts that limit their use of it to our instructions, and with authorities where the law requires it.",
-        "If you apply to an Arena, the Arena's organisers may see your application so that they can invite you to pitch.",
+        "If you apply to an Arena, the Arena's organisers may see your application so that they can invite you to pitch. If they add you to the Arena's line-up, your name, your venture's name, your one-line pitch and your pitch link are shown on the Arena's public page with your tokens and grant; your e-mail address is never shown, is used only to tell you about your grant, and is erased on request like a form submission.",
       ],
     },
     {

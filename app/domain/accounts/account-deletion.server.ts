@@ -130,6 +130,9 @@ export async function deleteAccount(
         sql`with d as (delete from form_submissions where lower(email) = ${email} returning 1)
             select count(*) as n from d`,
       );
+      // A founder's address in an Arena's line-up goes like a form submission's; the entry
+      // (the public pitch and its grant) stays (ADR 215).
+      await tx.execute(sql`update arena_founders set email = null where lower(email) = ${email}`);
       // Rate-limit keys that name the address (e.g. the sample exam's per-address limit).
       await tx.execute(
         sql`delete from rate_limits where right(key, ${email.length + 1}) = ${`:${email}`}`,

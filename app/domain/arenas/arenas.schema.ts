@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ARENA_LIMITS as L, arenaCopy } from "../../content/arenas.ts";
+import { StakingSettingsSchema } from "./staking.schema.ts";
 
 const M = arenaCopy.admin.invalid;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,6 +40,8 @@ export const ArenaSchema = z.object({
   daysToAccept: wholeNumber(L.daysToAccept.min, L.daysToAccept.max, M.daysToAccept),
   autoFill: checkbox,
   status: z.enum(["draft", "open", "closed"], { message: M.status }),
+  // 'Grant pool' and 'Tokens per seat' (ADR 215): absent when frozen, then unchanged.
+  ...StakingSettingsSchema.shape,
 });
 
 export type ArenaInput = z.output<typeof ArenaSchema>;

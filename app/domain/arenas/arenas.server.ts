@@ -12,6 +12,8 @@ import { inLineCount } from "./invitations.server.ts";
 
 export class ArenaSlugTaken extends Error {}
 export class ArenaSeatsBelowTaken extends Error {}
+export class ArenaStakingFrozen extends Error {}
+export class ArenaAllowanceBelowStaked extends Error {}
 
 /** The address part of /arenas/{slug}: from the name, never empty. */
 export const arenaSlug = (name: string) => slugify(name).slice(0, 80).replace(/-+$/, "") || "arena";
@@ -65,6 +67,10 @@ function arenasWithCounts(db: Db) {
       autoFill: arenas.autoFill,
       status: arenas.status,
       openedAt: arenas.openedAt,
+      grantPool: arenas.grantPool,
+      tokensPerSeat: arenas.tokensPerSeat,
+      staking: arenas.staking,
+      stakingClosesAt: arenas.stakingClosesAt,
       seated: sql<number>`coalesce(${counts.seated}, 0)::int`,
       invited: sql<number>`coalesce(${counts.invited}, 0)::int`,
       declined: sql<number>`coalesce(${counts.declined}, 0)::int`,
@@ -150,6 +156,8 @@ const values = (input: ArenaInput) => ({
   daysToAccept: input.daysToAccept,
   autoFill: input.autoFill,
   status: input.status,
+  grantPool: input.grantPool,
+  tokensPerSeat: input.tokensPerSeat,
 });
 
 /** A refusal of the database as the section's own error. */
@@ -159,8 +167,10 @@ async function guarded<T>(write: () => Promise<T>): Promise<T> {
   } catch (error) {
     const code = pgErrorCode(error);
     if (code === PG_ERRORS.uniqueViolation) throw new ArenaSlugTaken();
-    if (code === "23514" && /seats/.test(String((error as Error).cause ?? error)))
-      throw new ArenaSeatsBelowTaken();
+    const text = String((error as Error).cause ?? error);
+    if (code === "23514" && /frozen/.test(text)) throw new ArenaStakingFrozen();
+    if (code === "23514" && /below what a member/.test(text)) throw new ArenaAllowanceBelowStaked();
+    if (code === "23514" && /seats/.test(text)) throw new ArenaSeatsBelowTaken();
     throw error;
   }
 }

@@ -26,6 +26,7 @@ import { reminderContent } from "./confirm-reminder.server.ts";
 import { digestContent } from "./weekly-digest.server.ts";
 import { milestoneContent } from "../milestones/milestone-mail.server.ts";
 import { arenaMailContent, type ArenaMailKind } from "../arenas/arena-mail.server.ts";
+import { grantMailContent, holderMailContent } from "../arenas/staking-mail.server.ts";
 
 const ORIGIN = "https://venturestaking.example";
 const TO = "ann.lee@example.com";
@@ -114,6 +115,26 @@ function everyKind(): RenderedMail[] {
           expiresAt: new Date("2027-02-20T12:00:00Z"),
         },
       ),
+    ),
+    // Staking inside an Arena (ADR 215): to seat holders and to the line-up's founders.
+    ...(["open", "results"] as const).map((kind) =>
+      holderMailContent(
+        kind,
+        ORIGIN,
+        { name: "Ann Lee", email: TO },
+        {
+          name: "Lakeshore Arena",
+          slug: "lakeshore-arena",
+          tokensPerSeat: 100,
+        },
+      ),
+    ),
+    grantMailContent(
+      ORIGIN,
+      { name: "Rui Costa", email: TO },
+      { name: "Lakeshore Arena", slug: "lakeshore-arena" },
+      "Tidal Grid",
+      1001,
     ),
     listMail(
       "weekly-digest",

@@ -204,6 +204,39 @@ const CASES: [AuditFacts, string][] = [
     "Scheduled job let 1 unanswered invitation to the arena “Lisbon Arena” expire.",
   ],
   [
+    row({
+      action: "arena.lineup.add",
+      ...arena,
+      details: { founder: "Ana Lima", venture: "Kelp" },
+    }),
+    "Ada Admin added Kelp (Ana Lima) to the line-up of the arena “Lisbon Arena”.",
+  ],
+  [
+    row({
+      action: "arena.lineup.remove",
+      ...arena,
+      details: { founder: "Ana Lima", venture: "Kelp" },
+    }),
+    "Ada Admin removed Kelp (Ana Lima) from the line-up of the arena “Lisbon Arena”.",
+  ],
+  [
+    row({ action: "arena.staking.open", ...arena, details: { holders: 12, founders: 3 } }),
+    "Ada Admin opened staking in the arena “Lisbon Arena” for 12 seat holders.",
+  ],
+  [
+    row({
+      action: "arena.staking.close",
+      actor: "system",
+      ...arena,
+      details: { staked: 1, stakers: 1 },
+    }),
+    "Scheduled job closed staking in the arena “Lisbon Arena” (1 token staked by 1 seat holder).",
+  ],
+  [
+    row({ action: "arena.staking.publish", ...arena, details: { pool: 1001, grants: [] } }),
+    "Ada Admin published the results of the arena “Lisbon Arena”: a grant pool of $1,001.",
+  ],
+  [
     row({ action: "broadcast.create", ...broadcast }),
     "Ada Admin drafted the broadcast “Spring news”.",
   ],

@@ -1,11 +1,14 @@
 // The intents of the admin Arenas section (ADR 209); the admin layout checked the role.
 import { arenaCopy } from "~/content/arenas";
+import { stakingCopy } from "~/content/staking";
 import { actionFail, actionOk } from "~/lib/action-result";
 import { byAdmin, type AdminActor } from "~/domain/audit.server";
 import type { Services } from "~/domain/services.server";
 import { ArenaSchema, InviteSchema, ReleaseSchema } from "~/domain/arenas/arenas.schema";
 import {
+  ArenaAllowanceBelowStaked,
   ArenaSeatsBelowTaken,
+  ArenaStakingFrozen,
   ArenaSlugTaken,
   createArena,
   publicArena,
@@ -16,6 +19,7 @@ import type { ArenaMailDeps } from "~/domain/arenas/arena-mail.server";
 import { refillArena } from "~/domain/arenas/arena-job.server";
 
 const C = arenaCopy.admin;
+const S = stakingCopy.admin;
 type Intent = { services: Services; actor: AdminActor; form: FormData };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,6 +59,8 @@ async function save({ services, actor, form }: Intent, id: string | null) {
     daysToAccept: field("daysToAccept"),
     autoFill: form.get("autoFill") ?? undefined,
     status: field("status"),
+    grantPool: form.get("grantPool") ?? undefined,
+    tokensPerSeat: form.get("tokensPerSeat") ?? undefined,
   });
   if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? C.saveFailed);
   const db = services.database.db;
@@ -68,6 +74,8 @@ async function save({ services, actor, form }: Intent, id: string | null) {
   } catch (error) {
     if (error instanceof ArenaSlugTaken) return fail(409, C.nameTaken);
     if (error instanceof ArenaSeatsBelowTaken) return fail(409, C.seatsBelowTaken);
+    if (error instanceof ArenaStakingFrozen) return fail(409, S.frozenRefusal);
+    if (error instanceof ArenaAllowanceBelowStaked) return fail(409, S.allowanceBelowStaked);
     services.log.error({ err: error }, "arena save failed");
     return fail(500, C.saveFailed);
   }

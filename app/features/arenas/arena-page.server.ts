@@ -9,6 +9,7 @@ import type { Services } from "~/domain/services.server";
 import { publicArena } from "~/domain/arenas/arenas.server";
 import { answerInvitation, linePosition } from "~/domain/arenas/invitations.server";
 import { arenaMailDeps, refillSoon } from "~/features/arenas/admin-actions.server";
+import { loadPublicStaking, stakeAction } from "~/features/arenas/stake-page.server";
 import { resultRows } from "~/lib/db.server";
 import { arenaInvitations } from "../../../db/schema.ts";
 
@@ -79,19 +80,26 @@ export async function loadArenaPage(request: Request, services: Services, slug: 
       status: arena.status,
     },
     viewer,
+    staking: await loadPublicStaking(services, arena, session?.user.id ?? null),
   };
 }
 
 /** 'Accept Seat' / 'Decline Seat': only the invited member's, only while the invitation is open. */
 export async function answerArena(request: Request, services: Services, slug: string) {
   const session = await getSession(request, services);
-  if (!session) return actionFail(P.signInFirst, 401, { title: P.errorTitle });
-  let intent: FormDataEntryValue | null = null;
+  let form: FormData;
   try {
-    intent = (await request.formData()).get("intent");
+    form = await request.formData();
   } catch {
     return actionFail("The form could not be read. Please try again.", 400);
   }
+  const intent = form.get("intent");
+  if (intent === "stake") {
+    const arena = await publicArena(services.database.db, slug);
+    if (!arena) throw data(null, { status: 404, statusText: "Not Found" });
+    return stakeAction(services, arena, session?.user.id ?? null, form);
+  }
+  if (!session) return actionFail(P.signInFirst, 401, { title: P.errorTitle });
   if (intent !== "accept" && intent !== "decline") return actionFail("Unknown action");
   const answer = await answerInvitation(arenaMailDeps(services), {
     slug,

@@ -14,6 +14,7 @@ import { mayMeasure } from "../../lib/consent.ts";
 import { firstTouchForRequest } from "../../lib/first-touch.ts";
 import { parseForm } from "./forms.schema.ts";
 import { founderQuizResult } from "./quiz-result.ts";
+import { arenaNamed } from "../../domain/arenas/lineup.server.ts";
 
 // Native form submissions (docs/architecture.md D3): rate limit, honeypot, validation, one insert
 // into form_submissions, then a confirmation to the submitter and a notification to the
@@ -109,8 +110,12 @@ export async function handleFormSubmission(input: {
   const mails = formMails(formName, parsed.fields, parsed.email, operator);
   const confirm = await services.mayMail(parsed.email);
   await services.database.db.transaction(async (tx) => {
+    // The open Arena a founder's application names, if any (ADR 215): its admin page lists it.
+    const arenaId =
+      formName === "founder-signup" ? await arenaNamed(tx, parsed.fields.arena ?? "") : null;
     await tx.insert(formSubmissions).values({
       formName,
+      arenaId,
       email: parsed.email,
       fields: parsed.fields,
       urlParams: urlParamsOf(new Request(pageUrl, { headers: request.headers })),

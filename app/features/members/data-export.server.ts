@@ -59,6 +59,24 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
             where i.user_id = ${id} order by i.invited_at`,
       )
     : [];
+  // Stakes on an Arena's founders and line-up entries under this address (ADR 215).
+  const stakes = id
+    ? await rows<Record<string, unknown>>(
+        sql`select a.name as arena, f.venture_name, s.tokens, s.updated_at
+            from arena_stakes s join arena_invitations i on i.id = s.invitation_id
+            join arenas a on a.id = s.arena_id join arena_founders f on f.id = s.founder_id
+            where i.user_id = ${id} order by a.name, f.place`,
+      )
+    : [];
+  const pitched =
+    email && ownsSubmissions
+      ? await rows<Record<string, unknown>>(
+          sql`select a.name as arena, f.founder_name, f.venture_name, f.pitch, f.pitch_url,
+                f.created_at
+              from arena_founders f join arenas a on a.id = f.arena_id
+              where lower(f.email) = ${email} order by f.created_at`,
+        )
+      : [];
   const made = id
     ? await rows<Record<string, unknown>>(
         sql`select status, referred_email, created_at, joined_at from referrals
@@ -161,6 +179,20 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
       invitedAt: iso(r.invited_at),
       expiresAt: iso(r.expires_at),
       answeredAt: iso(r.responded_at),
+    })),
+    arenaStakes: stakes.map((r) => ({
+      arena: r.arena as string,
+      venture: r.venture_name as string,
+      tokens: Number(r.tokens),
+      savedAt: iso(r.updated_at),
+    })),
+    arenaLineUps: pitched.map((r) => ({
+      arena: r.arena as string,
+      founder: r.founder_name as string,
+      venture: r.venture_name as string,
+      pitch: r.pitch as string,
+      pitchLink: (r.pitch_url as string | null) ?? null,
+      addedAt: iso(r.created_at),
     })),
     referralsMade: made.map((r) => ({
       status: r.status as string,

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { adminUserContext } from "~/features/admin/admin-guard.server";
 import { ArenaAdminPage } from "~/features/arenas/components/arena-admin-page";
 import { arenaPageActions } from "~/features/arenas/admin-actions.server";
+import { loadArenaStaking } from "~/features/arenas/staking-page.server";
+import { stakingActions } from "~/features/arenas/staking-actions.server";
 import { arenaFigures, arenaInvitationRows } from "~/domain/arenas/arenas.server";
 import { arenaCopy } from "~/content/arenas";
 import { actionFail, dispatchIntent } from "~/lib/action-result";
@@ -9,7 +11,7 @@ import type { Route } from "./+types/arena";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One Arena (ADR 209): its figures, 'Invite Next' and its invitations. */
+/** One Arena (ADRs 209, 215): its figures, invitations, line-up and staking window. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const arena = UUID.test(params.id) ? await arenaFigures(db, params.id) : null;
@@ -22,19 +24,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       invitedAt: i.invitedAt.toISOString(),
       expiresAt: i.expiresAt.toISOString(),
     })),
+    staking: await loadArenaStaking(context.services, arena),
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!UUID.test(params.id)) return actionFail(arenaCopy.admin.notFound, 404);
   const form = await request.formData();
-  return dispatchIntent(form.get("intent"), arenaPageActions(params.id), {
-    services: context.services,
-    actor: context.get(adminUserContext),
-    form,
-  });
+  return dispatchIntent(
+    form.get("intent"),
+    { ...arenaPageActions(params.id), ...stakingActions(params.id) },
+    { services: context.services, actor: context.get(adminUserContext), form },
+  );
 }
 
 export default function AdminArena({ loaderData }: Route.ComponentProps) {
-  return <ArenaAdminPage arena={loaderData.arena} invitations={loaderData.invitations} />;
+  return (
+    <ArenaAdminPage
+      arena={loaderData.arena}
+      invitations={loaderData.invitations}
+      staking={loaderData.staking}
+    />
+  );
 }

@@ -34,5 +34,7 @@ export const meta = ({ data }: Route.MetaArgs) => {
 };
 
 export default function ArenaPage({ loaderData }: Route.ComponentProps) {
-  return <ArenaView arena={loaderData.arena} viewer={loaderData.viewer} />;
+  return (
+    <ArenaView arena={loaderData.arena} viewer={loaderData.viewer} staking={loaderData.staking} />
+  );
 }

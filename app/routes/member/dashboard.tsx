@@ -18,6 +18,7 @@ import { milestoneProgress, type MilestoneProgress } from "~/domain/milestones/m
 import { path } from "~/content/paths";
 import { ArenasCard } from "~/features/arenas/components/arenas-card";
 import { memberArenas, type MemberArena } from "~/domain/arenas/invitations.server";
+import { memberStakingWindows, type MemberStakingWindow } from "~/domain/arenas/staking.server";
 import type { Route } from "./+types/dashboard";
 
 const t = memberText.dashboard;
@@ -51,14 +52,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   const headers = new Headers({ "cache-control": "private, no-store" });
-  const [dashboard, milestones, arenas] = await Promise.all([
+  const [dashboard, milestones, arenas, staking] = await Promise.all([
     loadDashboard(context.services, session),
     milestoneProgress(context.services.database.db, session.user.id),
     memberArenas(context.services.database.db, session.user.id),
+    memberStakingWindows(context.services.database.db, session.user.id),
   ]);
   const editNickname = new URL(request.url).searchParams.get("edit") === "nickname";
   return data(
-    { dashboard, milestones, arenas, editNickname, linkError: Boolean(linkError) },
+    { dashboard, milestones, arenas, staking, editNickname, linkError: Boolean(linkError) },
     { headers },
   );
 }
@@ -82,10 +84,11 @@ export function ErrorBoundary() {
 }
 
 export default function Dashboard() {
-  const { dashboard, milestones, arenas, editNickname, linkError } = useLoaderData<{
+  const { dashboard, milestones, arenas, staking, editNickname, linkError } = useLoaderData<{
     dashboard: DashboardData;
     milestones: MilestoneProgress;
     arenas: MemberArena[];
+    staking: MemberStakingWindow[];
     editNickname: boolean;
     linkError: boolean;
   }>();
@@ -99,7 +102,7 @@ export default function Dashboard() {
       badge={(name) => <MilestoneBadge name={name} />}
       milestones={
         <>
-          <ArenasCard arenas={arenas} />
+          <ArenasCard arenas={arenas} staking={staking} />
           <MilestonesCard progress={milestones} />
         </>
       }

@@ -21,6 +21,9 @@ import type { ActionResult } from "~/lib/action-result";
 import { constraintsOf } from "~/lib/form-constraints";
 import { InviteSchema, ReleaseSchema } from "~/domain/arenas/arenas.schema";
 import type { AdminArena } from "~/domain/arenas/arenas.server";
+import type { AdminStaking } from "~/features/arenas/staking-page.server";
+import { LineUpSection } from "./lineup-section";
+import { StakingSection } from "./staking-section";
 
 const C = arenaCopy.admin;
 const KI = constraintsOf(InviteSchema);
@@ -40,9 +43,11 @@ export type AdminInvitation = {
 export function ArenaAdminPage({
   arena,
   invitations,
+  staking,
 }: {
   arena: AdminArena & { inLine: number };
   invitations: AdminInvitation[];
+  staking: AdminStaking;
 }) {
   const [inviting, setInviting] = useState(false);
   const [releasing, setReleasing] = useState<AdminInvitation | null>(null);
@@ -81,6 +86,8 @@ export function ArenaAdminPage({
           </div>
         ))}
       </dl>
+      <LineUpSection action={action} staking={staking} />
+      <StakingSection action={action} staking={staking} />
       <div className="grid gap-2">
         <h3 className="text-lg font-semibold">{C.invitations}</h3>
         {invitations.length === 0 ? (

@@ -7,6 +7,8 @@ import { arenaCopy, formatArenaDate, formatHeldUntil } from "~/content/arenas";
 import { PATHS, path } from "~/content/paths";
 import type { ActionResult } from "~/lib/action-result";
 import type { Viewer } from "~/features/arenas/arena-page.server";
+import type { PublicStaking } from "~/features/arenas/stake-page.server";
+import { StakingView } from "./staking-view";
 
 const P = arenaCopy.public;
 
@@ -43,7 +45,15 @@ export function ArenaFactList({ arena }: { arena: ArenaFacts }) {
 }
 
 /** /arenas/{slug}: the Arena, and what it means for the viewer. */
-export function ArenaView({ arena, viewer }: { arena: ArenaFacts; viewer: Viewer }) {
+export function ArenaView({
+  arena,
+  viewer,
+  staking,
+}: {
+  arena: ArenaFacts;
+  viewer: Viewer;
+  staking: PublicStaking;
+}) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       <Link to={path("/arenas")} className="text-sm underline">
@@ -59,6 +69,7 @@ export function ArenaView({ arena, viewer }: { arena: ArenaFacts; viewer: Viewer
       ) : (
         <ViewerPart arena={arena} viewer={viewer} />
       )}
+      <StakingView slug={arena.slug} staking={staking} />
     </div>
   );
 }

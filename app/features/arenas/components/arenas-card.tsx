@@ -2,13 +2,25 @@ import { Form, Link } from "react-router";
 import { SectionCard } from "~/components/section-card";
 import { Button } from "~/components/ui/button";
 import { arenaCopy, formatHeldUntil } from "~/content/arenas";
+import { stakingCopy } from "~/content/staking";
 import type { MemberArena } from "~/domain/arenas/invitations.server";
+import type { MemberStakingWindow } from "~/domain/arenas/staking.server";
 
 const C = arenaCopy.card;
 const P = arenaCopy.public;
+const S = stakingCopy.card;
 
-/** The dashboard's 'Arenas' card (ADR 209): an invitation, a seat or a place in line. */
-export function ArenasCard({ arenas }: { arenas: MemberArena[] }) {
+/**
+ * The dashboard's 'Arenas' card (ADRs 209, 215): an invitation, a seat (with the tokens left
+ * while its staking window is open) or a place in line.
+ */
+export function ArenasCard({
+  arenas,
+  staking = [],
+}: {
+  arenas: MemberArena[];
+  staking?: MemberStakingWindow[];
+}) {
   const shown = arenas.filter(
     (a) => a.invitation === "invited" || a.invitation === "seated" || a.position !== null,
   );
@@ -38,6 +50,8 @@ export function ArenasCard({ arenas }: { arenas: MemberArena[] }) {
                   </Button>
                 </Form>
               </>
+            ) : a.invitation === "seated" && staking.some((w) => w.slug === a.slug) ? (
+              <StakeLine window={staking.find((w) => w.slug === a.slug)!} />
             ) : (
               <p className="font-medium">
                 <Link to={`/arenas/${a.slug}`} className="underline">
@@ -49,5 +63,18 @@ export function ArenasCard({ arenas }: { arenas: MemberArena[] }) {
         ))}
       </ul>
     </SectionCard>
+  );
+}
+
+function StakeLine({ window: w }: { window: MemberStakingWindow }) {
+  return (
+    <>
+      <p className="font-medium">
+        <Link to={`/arenas/${w.slug}`} className="underline">
+          {S.stake(w.name)}
+        </Link>
+      </p>
+      <p className="text-sm text-muted-foreground">{S.left(w.left, w.total)}</p>
+    </>
   );
 }

@@ -18,6 +18,7 @@ import type { ActionResult } from "~/lib/action-result";
 import { constraintsOf } from "~/lib/form-constraints";
 import { ArenaSchema } from "~/domain/arenas/arenas.schema";
 import type { AdminArena } from "~/domain/arenas/arenas.server";
+import { StakingFields } from "./staking-fields";
 
 const C = arenaCopy.admin;
 /** The dialog's HTML constraints, from the schema the server checks with. */
@@ -196,6 +197,7 @@ export function ArenaDialog({
             </NativeSelect>
           </Field>
         </div>
+        <StakingFields existing={existing} constraints={K} />
         <div className="flex items-center gap-2">
           <input
             id="arena-auto-fill"

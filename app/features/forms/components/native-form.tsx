@@ -37,13 +37,12 @@ function FieldControl({
   } else if (field.kind === "textarea") {
     control = <Textarea {...common} rows={5} />;
   } else {
-    control = (
-      <Input
-        {...common}
-        type={field.kind}
-        autoComplete={field.autoComplete}
-        placeholder={field.placeholder}
-      />
+    const listId = field.suggest ? `${form.name}-${field.name}-options` : undefined;
+    const props = { ...common, type: field.kind, placeholder: field.placeholder };
+    control = listId ? (
+      <SuggestedInput {...props} listId={listId} autoComplete="off" />
+    ) : (
+      <Input {...props} autoComplete={field.autoComplete} />
     );
   }
   return (
@@ -57,6 +56,31 @@ function FieldControl({
     >
       {control}
     </Field>
+  );
+}
+
+/**
+ * A text field with the open Arenas' names as suggestions (ADR 215): the page is static, so
+ * the names come from /arenas' loader once the page has loaded; typing works before that.
+ */
+function SuggestedInput({ listId, ...props }: React.ComponentProps<"input"> & { listId: string }) {
+  const arenas = useFetcher<{ arenas: { name: string }[] }>();
+  const { load } = arenas;
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void load("/arenas");
+  }, [load]);
+  return (
+    <>
+      <Input {...props} list={listId} />
+      <datalist id={listId}>
+        {arenas.data?.arenas.map((a) => (
+          <option key={a.name} value={a.name} />
+        ))}
+      </datalist>
+    </>
   );
 }
 

@@ -1,0 +1,175 @@
+// Inside an Arena (ADR 215, docs/product.md#arena-staking): the line-up, the staking window
+// and the results, on the admin page, the public page, the dashboard card and the e-mails.
+// Its texts are requirements as written.
+
+/** '$1,001': a whole-dollar amount as the pages and e-mails show it. */
+export const formatDollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+
+export const STAKING_LIMITS = {
+  founderName: 80,
+  ventureName: 80,
+  pitch: 140,
+  pitchUrl: 300,
+  grantPool: { min: 0, max: 1_000_000, default: 0 },
+  tokensPerSeat: { min: 1, max: 10_000, default: 100 },
+} as const;
+
+export const stakingStateLabel = {
+  not_opened: "Not opened",
+  open: "Open",
+  closed: "Closed",
+  published: "Results published",
+} as const;
+
+/** The plain words beside every stake form (docs/architecture.md D28). */
+const EDUCATIONAL =
+  "Tokens are educational: staking moves no money and earns nothing. The grant pool is given by the Arena's operator, and the tokens only decide how it is split among the founders.";
+
+export const stakingCopy = {
+  admin: {
+    lineUp: "Line-up",
+    lineUpEmpty: "No founders in the line-up yet.",
+    addFounder: "Add Founder",
+    addTitle: "Add a founder",
+    addDescription:
+      "The founder pitches to this Arena's seat holders. Their e-mail is never shown on the public page.",
+    fields: {
+      founderName: "Founder name",
+      ventureName: "Venture name",
+      pitch: "One-line pitch",
+      email: "Founder e-mail",
+      pitchUrl: "Pitch link",
+      grantPool: "Grant pool",
+      tokensPerSeat: "Tokens per seat",
+      closesAt: "Staking closes",
+    },
+    pitchUrlHint: "Optional: an https:// address.",
+    add: "Add to Line-up",
+    added: "Founder added",
+    remove: "Remove",
+    removed: "Founder removed",
+    columns: { venture: "Venture", founder: "Founder", pitch: "Pitch", actions: "Actions" },
+    applications: "Applications",
+    applicationsEmpty: "No founder application names this Arena yet.",
+    applicationColumns: {
+      name: "Name",
+      venture: "Venture",
+      email: "E-mail",
+      date: "Date",
+      actions: "Actions",
+    },
+    staking: "Staking",
+    state: (label: string) => `Staking: ${label}`,
+    pool: (amount: number) => `Grant pool: ${formatDollars(amount)}`,
+    tokensPerSeat: (n: number) => `Tokens per seat: ${n.toLocaleString("en-US")}`,
+    frozen: "The grant pool and tokens per seat no longer change: staking has closed.",
+    open: "Open Staking",
+    // As the product words it, whatever the number (docs/product.md#arena-staking).
+    openTitle: (n: number) => `Open staking for ${n.toLocaleString("en-US")} seat holders?`,
+    openDescription:
+      "Each seat holder gets an e-mail and can stake their tokens until you close staking. The line-up can no longer change.",
+    opened: "Staking is open",
+    needFounders: "Staking needs at least two founders in the line-up.",
+    needHolders: "Staking needs at least one seat holder.",
+    figures: { stakers: "Stakers", staked: "Tokens staked" },
+    closesAt: (when: string) => `Staking closes ${when}`,
+    closesHint: (zone: string) => `Optional, in ${zone}. Staking closes by itself at this time.`,
+    setCloses: "Save Closing Time",
+    closesSaved: "Closing time saved",
+    close: "Close Staking",
+    closeTitle: "Close staking now?",
+    closeDescription: "Stakes are frozen and the results are computed. This cannot be undone.",
+    closed: "Staking is closed",
+    results: "Results",
+    resultColumns: {
+      venture: "Venture",
+      founder: "Founder",
+      tokens: "Tokens",
+      stakers: "Stakers",
+      grant: "Grant",
+    },
+    noTokens: "No tokens were staked.",
+    publish: "Publish Results",
+    publishTitle: "Publish the results?",
+    publishDescription:
+      "The results appear on the Arena's public page; each founder and seat holder gets an e-mail.",
+    published: "Results published",
+    cancel: "Cancel",
+    errorTitle: "Error",
+    successTitle: "Success",
+    notFound: "Arena or founder not found",
+    lineUpFixed: "The line-up no longer changes: staking has opened.",
+    notReady: "Staking cannot open yet.",
+    wrongState: "Staking is not in a state that allows this.",
+    frozenRefusal: "The grant pool and tokens per seat no longer change once staking has closed.",
+    allowanceBelowStaked: "Tokens per seat cannot drop below what a seat holder has staked.",
+    invalid: {
+      founderName: `Please enter the founder's name, at most ${STAKING_LIMITS.founderName} characters.`,
+      ventureName: `Please enter the venture's name, at most ${STAKING_LIMITS.ventureName} characters.`,
+      pitch: `Please enter a one-line pitch of at most ${STAKING_LIMITS.pitch} characters.`,
+      email: "Please enter the founder's e-mail address.",
+      pitchUrl: "The pitch link must be a full address starting with https://",
+      grantPool: "Grant pool must be a whole number of dollars from 0 to 1,000,000.",
+      tokensPerSeat: "Tokens per seat must be a whole number from 1 to 10,000.",
+      closesAt: "Please enter a date and time, or leave it empty.",
+    },
+  },
+  public: {
+    lineUp: "The Line-up",
+    lineUpEmpty: "The line-up is not announced yet.",
+    pitchLink: (venture: string) => `${venture}'s pitch`,
+    stake: "Stake your tokens",
+    tokensFor: (venture: string) => `Tokens for ${venture}`,
+    left: (left: number, total: number) =>
+      `You have ${left.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} tokens left`,
+    save: "Save Stakes",
+    saved: "Stakes saved",
+    atMost: (total: number) => `You can stake at most ${total.toLocaleString("en-US")} tokens.`,
+    wholeNumbers: "Each stake must be a whole number of tokens, 0 or more.",
+    educational: EDUCATIONAL,
+    onlyHolders: "Only seat holders stake in this Arena.",
+    notOpen: "Staking is not open in this Arena.",
+    closed: "Staking has closed",
+    closedNote: "The results are published here once the operator has checked them.",
+    results: "Results",
+    pool: (amount: number) => `Grant pool: ${formatDollars(amount)}`,
+    columns: { venture: "Venture", tokens: "Tokens", stakers: "Stakers", grant: "Grant" },
+    noTokens: "No tokens were staked.",
+    signInFirst: "Please log in to stake your tokens.",
+    errorTitle: "Error",
+  },
+  card: {
+    stake: (name: string) => `Stake your tokens in ${name}`,
+    left: (left: number, total: number) =>
+      `${left.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} tokens left`,
+  },
+  mail: {
+    open: {
+      subject: (name: string) => `Staking is open in ${name}`,
+      body: (name: string, tokens: number) => [
+        `Staking is open in ${name}: you have ${tokens.toLocaleString("en-US")} tokens to stake on the founders of its line-up.`,
+        EDUCATIONAL,
+      ],
+      action: "Stake your tokens",
+      why: "You get this e-mail because you hold a seat in this Arena: it is about your own seat, not a mailing list.",
+    },
+    grant: {
+      subject: (name: string) => `Your grant from ${name}`,
+      body: (name: string, venture: string, amount: number) => [
+        `The results of ${name} are published: ${venture} receives a grant of ${formatDollars(amount)} from the Arena's pool.`,
+        "The Arena's operator will contact you about the grant. The tokens staked are educational; the grant is given by the operator.",
+      ],
+      action: "See the results",
+      why: "You get this e-mail because you pitched in this Arena's line-up.",
+    },
+    results: {
+      subject: (name: string) => `The results of ${name}`,
+      body: (name: string) => [
+        `The results of ${name} are published: each founder's tokens, stakers and grant from the pool.`,
+        EDUCATIONAL,
+      ],
+      action: "See the results",
+      why: "You get this e-mail because you hold a seat in this Arena: it is about your own seat, not a mailing list.",
+    },
+  },
+} as const;

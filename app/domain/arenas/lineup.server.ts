@@ -1,0 +1,160 @@
+// An Arena's line-up (ADR 215): the founders who pitch to its seat holders, added and removed
+// by the operator until staking opens (the database refuses it after, 0024_staking.sql), and
+// the founder applications that named the Arena. Relative .ts imports: the jobs import this.
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { arenaFounders, formSubmissions } from "../../../db/schema.ts";
+import { recordAudit, type AuditActor } from "../audit.server.ts";
+import { refusedAs, resultRows, type Db } from "../../lib/db.server.ts";
+import type { FounderInput } from "./staking.schema.ts";
+
+export class LineUpFixed extends Error {}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Locks an Arena's row for the transaction: its name and staking state, or null. */
+export async function lockArenaForStaking(tx: Tx | Db, arenaId: string) {
+  const [row] = resultRows<{
+    id: string;
+    name: string;
+    slug: string;
+    staking: "not_opened" | "open" | "closed" | "published";
+    grant_pool: number;
+    tokens_per_seat: number;
+  }>(
+    await tx.execute(sql`
+      select id, name, slug, staking, grant_pool, tokens_per_seat from arenas
+      where id = ${arenaId} for update`),
+  );
+  return row ?? null;
+}
+
+/** The line-up in its order (the admin's view: with the founders' addresses). */
+export function lineUp(db: Db, arenaId: string) {
+  return db
+    .select({
+      id: arenaFounders.id,
+      place: arenaFounders.place,
+      founderName: arenaFounders.founderName,
+      ventureName: arenaFounders.ventureName,
+      pitch: arenaFounders.pitch,
+      email: arenaFounders.email,
+      pitchUrl: arenaFounders.pitchUrl,
+    })
+    .from(arenaFounders)
+    .where(eq(arenaFounders.arenaId, arenaId))
+    .orderBy(asc(arenaFounders.place));
+}
+export type LineUpEntry = Awaited<ReturnType<typeof lineUp>>[number];
+
+/** The line-up as everyone may read it: never a founder's address. */
+export async function publicLineUp(db: Db, arenaId: string) {
+  return (await lineUp(db, arenaId)).map(({ id, founderName, ventureName, pitch, pitchUrl }) => ({
+    id,
+    founderName,
+    ventureName,
+    pitch,
+    pitchUrl,
+  }));
+}
+export type PublicLineUpEntry = Awaited<ReturnType<typeof publicLineUp>>[number];
+
+/**
+ * Adds a founder at the end of the line-up, holding the Arena's row; audited with the venture
+ * and founder. Null: no such Arena. Throws LineUpFixed once staking has opened.
+ */
+export function addFounder(db: Db, arenaId: string, input: FounderInput, actor: AuditActor) {
+  return refusedAs(
+    ["23514"],
+    () => new LineUpFixed(),
+    () =>
+      db.transaction(async (tx) => {
+        const arena = await lockArenaForStaking(tx, arenaId);
+        if (!arena) return null;
+        if (arena.staking !== "not_opened") throw new LineUpFixed();
+        const [row] = await tx
+          .insert(arenaFounders)
+          .values({
+            arenaId,
+            place: sql`(select coalesce(max(place), 0) + 1 from arena_founders
+                      where arena_id = ${arenaId})`,
+            founderName: input.founderName,
+            ventureName: input.ventureName,
+            pitch: input.pitch,
+            email: input.email,
+            pitchUrl: input.pitchUrl,
+            submissionId: input.submission,
+          })
+          .returning({ id: arenaFounders.id });
+        await recordAudit(tx, {
+          actor,
+          action: "arena.lineup.add",
+          target: `arena:${arenaId}`,
+          details: { founder: input.founderName, venture: input.ventureName },
+        });
+        return row!.id;
+      }),
+  );
+}
+
+/** Removes a founder before staking opens. False: no such founder in this Arena. */
+export function removeFounder(db: Db, arenaId: string, founderId: string, actor: AuditActor) {
+  return refusedAs(
+    ["23514"],
+    () => new LineUpFixed(),
+    () =>
+      db.transaction(async (tx) => {
+        const arena = await lockArenaForStaking(tx, arenaId);
+        if (!arena) return false;
+        if (arena.staking !== "not_opened") throw new LineUpFixed();
+        const [row] = await tx
+          .delete(arenaFounders)
+          .where(and(eq(arenaFounders.id, founderId), eq(arenaFounders.arenaId, arenaId)))
+          .returning({ founder: arenaFounders.founderName, venture: arenaFounders.ventureName });
+        if (!row) return false;
+        await recordAudit(tx, {
+          actor,
+          action: "arena.lineup.remove",
+          target: `arena:${arenaId}`,
+          details: row,
+        });
+        return true;
+      }),
+  );
+}
+
+/** The founder applications that named this Arena, newest first (the admin's section). */
+export async function arenaApplications(db: Db, arenaId: string) {
+  const rows = await db
+    .select({
+      id: formSubmissions.id,
+      email: formSubmissions.email,
+      fields: formSubmissions.fields,
+      createdAt: formSubmissions.createdAt,
+    })
+    .from(formSubmissions)
+    .where(
+      and(eq(formSubmissions.arenaId, arenaId), eq(formSubmissions.formName, "founder-signup")),
+    )
+    .orderBy(desc(formSubmissions.createdAt))
+    .limit(200);
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    name: r.fields.name ?? "",
+    venture: r.fields.startupName ?? "",
+    pitch: r.fields.pitch ?? "",
+    website: r.fields.website ?? "",
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+export type ArenaApplication = Awaited<ReturnType<typeof arenaApplications>>[number];
+
+/** The open Arena a founder application's 'Arena' answer names (by name, any case), or null. */
+export async function arenaNamed(db: Db | Tx, answer: string): Promise<string | null> {
+  const [row] = resultRows<{ id: string }>(
+    await db.execute(sql`
+      select id from arenas where status = 'open' and lower(name) = lower(${answer.trim()})
+      order by kickoff_on limit 1`),
+  );
+  return row?.id ?? null;
+}

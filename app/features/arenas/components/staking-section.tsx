@@ -1,0 +1,152 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { DataTable } from "~/components/data-table";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { TableCell, TableRow } from "~/components/ui/table";
+import { useResultToast } from "~/components/use-result-toast";
+import { formatDollars, stakingCopy, stakingStateLabel } from "~/content/staking";
+import type { ActionResult } from "~/lib/action-result";
+import type { AdminStaking } from "~/features/arenas/staking-page.server";
+
+const S = stakingCopy.admin;
+const toastOptions = { successTitle: S.successTitle, errors: true };
+
+/** The staking window of an Arena's admin page (ADR 215): open, close, results, publish. */
+export function StakingSection({ action, staking }: { action: string; staking: AdminStaking }) {
+  const fetcher = useFetcher<ActionResult>({ key: "arena-staking" });
+  useResultToast(fetcher.data, { ...toastOptions, idle: fetcher.state === "idle" });
+  const [asking, setAsking] = useState<"open" | "close" | null>(null);
+  const post = (intent: string) => fetcher.submit({ intent }, { method: "post", action });
+  const busy = fetcher.state !== "idle";
+  const { figures, state } = staking;
+  const reason =
+    staking.notReady === "founders"
+      ? S.needFounders
+      : staking.notReady === "holders"
+        ? S.needHolders
+        : null;
+  return (
+    <section aria-labelledby="arena-staking" className="grid gap-3">
+      <h3 id="arena-staking" className="text-lg font-semibold">
+        {S.staking}
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        {S.state(stakingStateLabel[state])} · {S.pool(staking.grantPool)} ·{" "}
+        {S.tokensPerSeat(staking.tokensPerSeat)}
+      </p>
+      {state === "not_opened" ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            disabled={busy || reason !== null}
+            aria-describedby={reason ? "staking-not-ready" : undefined}
+            onClick={() => setAsking("open")}
+          >
+            {S.open}
+          </Button>
+          {reason ? (
+            <p id="staking-not-ready" className="text-sm text-muted-foreground">
+              {reason}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {state === "open" ? (
+        <>
+          <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
+            {(
+              [
+                [S.figures.stakers, figures.stakers],
+                [S.figures.staked, figures.staked],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="rounded-lg border p-3">
+                <dt className="text-sm text-muted-foreground">{label}</dt>
+                <dd className="text-2xl font-semibold tabular-nums">
+                  {value.toLocaleString("en-US")}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {staking.closesAt ? <p>{S.closesAt(staking.closesAt)}</p> : null}
+          <ClosesAtForm action={action} staking={staking} />
+          <p>
+            <Button variant="destructive" disabled={busy} onClick={() => setAsking("close")}>
+              {S.close}
+            </Button>
+          </p>
+        </>
+      ) : null}
+      {staking.results ? <Results results={staking.results} /> : null}
+      {state === "closed" ? (
+        <fetcher.Form method="post" action={action}>
+          <input type="hidden" name="intent" value="publishResults" />
+          <Button type="submit" disabled={busy}>
+            {S.publish}
+          </Button>
+        </fetcher.Form>
+      ) : null}
+      <ConfirmDialog
+        item={asking}
+        onClose={() => setAsking(null)}
+        title={asking === "close" ? S.closeTitle : S.openTitle(figures.holders)}
+        description={asking === "close" ? S.closeDescription : S.openDescription}
+        cancel={S.cancel}
+        confirm={asking === "close" ? S.close : S.open}
+        onConfirm={(which) => post(which === "close" ? "closeStaking" : "openStaking")}
+      />
+    </section>
+  );
+}
+
+function ClosesAtForm({ action, staking }: { action: string; staking: AdminStaking }) {
+  const fetcher = useFetcher<ActionResult>({ key: "arena-closes-at" });
+  useResultToast(fetcher.data, { ...toastOptions, idle: fetcher.state === "idle" });
+  return (
+    <fetcher.Form method="post" action={action} className="flex flex-wrap items-end gap-3">
+      <input type="hidden" name="intent" value="closesAt" />
+      <Field id="staking-closes" label={S.fields.closesAt} description={S.closesHint(staking.zone)}>
+        <Input
+          id="staking-closes"
+          name="closesAt"
+          type="datetime-local"
+          defaultValue={staking.closesAtInput}
+          className="w-auto"
+        />
+      </Field>
+      <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
+        {S.setCloses}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function Results({ results }: { results: NonNullable<AdminStaking["results"]> }) {
+  const C = S.resultColumns;
+  return (
+    <div className="grid gap-2">
+      <h4 className="font-semibold">{S.results}</h4>
+      {results.noTokens ? <p>{S.noTokens}</p> : null}
+      <DataTable label={S.results} head={Object.values(C)} numeric={[C.tokens, C.stakers, C.grant]}>
+        {results.founders.map((f) => (
+          <TableRow key={f.id}>
+            <TableCell className="font-medium break-words">{f.ventureName}</TableCell>
+            <TableCell className="break-words">{f.founderName}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {f.tokens.toLocaleString("en-US")}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {f.stakers.toLocaleString("en-US")}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {results.noTokens ? "—" : formatDollars(f.grant)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </DataTable>
+      <p className="text-sm text-muted-foreground">{S.pool(results.pool)}</p>
+    </div>
+  );
+}
