@@ -25,6 +25,8 @@ export const historyCopy = {
     reason
       ? `Their seat in ${arena} was released (reason: ${reason}).`
       : `Their seat in ${arena} was released (their account was deleted or they gave it up).`,
+  staked: (tokens: number, venture: string, arena: string) =>
+    `Staked ${plural(tokens, "token")} on ${venture} in ${arena}.`,
   mailKinds: {
     "email-confirmation": "account",
     "email-change": "account",
@@ -35,6 +37,8 @@ export const historyCopy = {
     "arena-invitation": "Arena",
     "arena-reminder": "Arena",
     "arena-welcome": "Arena",
+    "arena-staking-open": "Arena",
+    "arena-results": "Arena",
     "referral-joined": "referral update",
     "referral-confirmed": "referral update",
     milestone: "milestone",

@@ -7,6 +7,8 @@ import type { TestApp } from "../../../tests/support/app.ts";
 import { createMember } from "../../../tests/support/factories.ts";
 import { historyCopy as H } from "../../content/member-history.ts";
 import { answerInvitation, inviteNext } from "../../domain/arenas/invitations.server.ts";
+import { addFounder } from "../../domain/arenas/lineup.server.ts";
+import { openStaking, saveStakes } from "../../domain/arenas/staking.server.ts";
 import { memberHistory } from "./member-history.server.ts";
 
 let t: TestApp;
@@ -43,6 +45,23 @@ describe("a member's History", () => {
       await answerInvitation(deps, { slug: "history-arena", userId: milo.id, accept: true }),
     ).toBe("accepted");
     await t.mail.waitFor(milo.email, /Welcome to History Arena/);
+    // Staking opens and Milo stakes 30 tokens.
+    const founder = (venture: string) => ({
+      founderName: `${venture} Founder`,
+      ventureName: venture,
+      pitch: "A pitch.",
+      email: `${venture.toLowerCase()}@example.test`,
+      pitchUrl: null,
+    });
+    const ids: string[] = [];
+    for (const v of ["Acme", "Beta"])
+      ids.push((await addFounder(t.db, arena!.id, founder(v), { kind: "system" })) as string);
+    await openStaking(deps, arena!.id, { kind: "system" });
+    await saveStakes(t.db, {
+      arenaId: arena!.id,
+      userId: milo.id,
+      stakes: new Map([[ids[0]!, 30]]),
+    });
     // An admin suspends him.
     const suspended = await postAs(t, `/admin/members/${milo.id}.data`, admin, {
       intent: "suspend",
@@ -57,6 +76,7 @@ describe("a member's History", () => {
         H.confirmed,
         H.invited("History Arena", place!.place),
         H.seated("History Arena"),
+        H.staked(30, "Acme", "History Arena"),
         "Was sent the e-mail “Welcome to History Arena” (Arena).",
         expect.stringMatching(/suspended Milo Member \(reason: Testing the history\)\.$/),
       ]),

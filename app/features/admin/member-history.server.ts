@@ -26,6 +26,7 @@ const EventRow = z.object({
     "declined",
     "expired",
     "released",
+    "staked",
     "mail",
     "broadcast",
     "list",
@@ -78,6 +79,11 @@ function factsQuery(id: string) {
        and (i.responded_at is not null or i.status = 'expired')
      order by i.invited_at desc limit ${cap})
     union all
+    (select s.updated_at, 'staked', a.name, f.venture_name, s.tokens::text
+     from arena_stakes s join arena_invitations i on i.id = s.invitation_id
+     join arena_founders f on f.id = s.founder_id join arenas a on a.id = s.arena_id
+     where i.user_id = ${id} order by s.updated_at desc limit ${cap})
+    union all
     (select sent_at, 'mail', kind, subject, null from member_mail_log
      where user_id = ${id} order by sent_at desc limit ${cap})
     union all
@@ -114,6 +120,8 @@ function sentence(row: EventRow): string {
       return H.expired(a);
     case "released":
       return H.released(a, row.b);
+    case "staked":
+      return H.staked(Number(row.c), row.b ?? "", a);
     case "mail":
       return H.mail(row.b, a);
     case "broadcast":
