@@ -28,12 +28,19 @@ export function arenaMailContent(
   const url = arenaUrl(publicUrl, arena.slug);
   const held = formatHeldUntil(arena.expiresAt);
   const common = { to: to.email, greeting: greetingFor(firstNameOf(to.name)), why: T.why };
+  // When and where: in the invitation (to decide) and the welcome (to come).
+  const when = {
+    rows: [
+      { label: arenaCopy.public.kickoff, value: formatArenaDate(arena.kickoff) },
+      { label: arenaCopy.public.location, value: arena.location },
+    ],
+  };
   if (kind === "invitation")
     return renderMail({
       ...common,
       kind: "arena-invitation",
       subject: T.invitation.subject(arena.name),
-      body: T.invitation.body(arena.name, held),
+      body: [...T.invitation.body(arena.name, held), when],
       action: { label: T.invitation.action, url },
     });
   if (kind === "reminder")
@@ -48,15 +55,7 @@ export function arenaMailContent(
     ...common,
     kind: "arena-welcome",
     subject: T.welcome.subject(arena.name),
-    body: [
-      T.welcome.body(arena.name),
-      {
-        rows: [
-          { label: arenaCopy.public.kickoff, value: formatArenaDate(arena.kickoff) },
-          { label: arenaCopy.public.location, value: arena.location },
-        ],
-      },
-    ],
+    body: [T.welcome.body(arena.name), when],
     action: { label: T.welcome.action, url },
   });
 }

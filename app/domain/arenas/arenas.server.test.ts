@@ -113,6 +113,39 @@ describe("admin Arenas section", () => {
     expect((await post("/admin/arenas", fields(), member)).status).toBe(403);
   });
 
+  it("refuses a kick-off in the past and an Open Arena without a location; a past kick-off invites nobody", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const kickoff of ["2019-01-01", today]) {
+      const past = await post("/admin/arenas", fields({ kickoff, status: "draft" }));
+      expect([past.status, past.body.includes(C.invalid.kickoffPast)]).toEqual([400, true]);
+    }
+    const nowhere = await post("/admin/arenas", fields({ location: "" }));
+    expect([nowhere.status, nowhere.body.includes(C.invalid.locationRequired)]).toEqual([
+      400,
+      true,
+    ]);
+    // A draft whose day has come and gone cannot be opened …
+    await post("/admin/arenas", fields({ name: "Late Arena", status: "draft" }));
+    const id = await arenaId("Late Arena");
+    await t.query("update arenas set kickoff_on = '2019-01-01' where id = $1", [id]);
+    const open = await post(
+      "/admin/arenas",
+      fields({ intent: "update", id, name: "Late Arena", kickoff: "2019-01-01" }),
+    );
+    expect([open.status, open.body.includes(C.invalid.kickoffPast)]).toEqual([400, true]);
+    // … and an open one past its day invites nobody, and can still be closed.
+    await t.query("update arenas set status = 'open' where id = $1", [id]);
+    await person({ points: 5 });
+    const invite = await post(`/admin/arenas/${id}`, { intent: "invite", count: "1" });
+    expect([invite.status, invite.body.includes(C.kickoffPassed)]).toEqual([409, true]);
+    expect(await invitedIds(id)).toEqual([]);
+    const closed = await post(
+      "/admin/arenas",
+      fields({ intent: "update", id, name: "Late Arena", kickoff: "2019-01-01", status: "closed" }),
+    );
+    expect(closed.body).toContain(C.updated);
+  });
+
   it("invites the next in line in the promised order, never past the free seats", async () => {
     const iu = await community("Indiana Arena Uni");
     const alias = await community("IU Arena Alias");
@@ -178,6 +211,9 @@ describe("admin Arenas section", () => {
     const invite = await t.mail.waitFor(ann.email, /Your seat in Answer Arena is waiting/);
     expect(invite.text).toContain("/arenas/answer-arena");
     expect(invite.text).toContain("you joined the waitlist");
+    // When and where, as the welcome says it too.
+    expect(invite.text).toMatch(/Kick-off[^\n]*: 12 Mar(ch)? 2027/);
+    expect(invite.text).toContain("Bloomington");
     // Bob holds no invitation; nobody signed in; another site's form; a draft's address.
     expect((await post("/arenas/answer-arena", { intent: "accept" }, bob.cookie)).status).toBe(409);
     expect((await post("/arenas/answer-arena", { intent: "accept" }, "")).status).toBe(401);

@@ -63,6 +63,8 @@ export async function linePosition(db: Db, arenaId: string, userId: string) {
 }
 
 export class ArenaNotOpen extends Error {}
+/** Its kick-off date has passed: an Arena no longer invites (still not open for new members). */
+export class ArenaKickoffPassed extends ArenaNotOpen {}
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -74,9 +76,12 @@ async function lockArena(tx: Tx, where: SQL) {
     seats: number;
     days_to_accept: number;
     auto_fill: boolean;
+    kickoff_passed: boolean;
   }>(
     await tx.execute(
-      sql`select id, status, seats, days_to_accept, auto_fill from arenas where ${where} for update`,
+      sql`select id, status, seats, days_to_accept, auto_fill,
+            kickoff_on < current_date as kickoff_passed
+          from arenas where ${where} for update`,
     ),
   );
   return arena ?? null;
@@ -95,6 +100,7 @@ export async function inviteNext(
   return deps.db.transaction(async (tx) => {
     const arena = await lockArena(tx, sql`id = ${opts.arenaId}`);
     if (!arena || arena.status !== "open") throw new ArenaNotOpen();
+    if (arena.kickoff_passed) throw new ArenaKickoffPassed();
     const [taken] = resultRows<{ used: number | string; last: number | string }>(
       await tx.execute(sql`
         select count(*) filter (where status in ('invited', 'seated')) as used,

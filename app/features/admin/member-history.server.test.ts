@@ -52,6 +52,7 @@ describe("a member's History", () => {
       pitch: "A pitch.",
       email: `${venture.toLowerCase()}@example.test`,
       pitchUrl: null,
+      submission: null,
     });
     const ids: string[] = [];
     for (const v of ["Acme", "Beta"])

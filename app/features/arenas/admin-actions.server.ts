@@ -14,9 +14,15 @@ import {
   publicArena,
   updateArena,
 } from "~/domain/arenas/arenas.server";
-import { ArenaNotOpen, inviteNext, releaseSeat } from "~/domain/arenas/invitations.server";
+import {
+  ArenaKickoffPassed,
+  ArenaNotOpen,
+  inviteNext,
+  releaseSeat,
+} from "~/domain/arenas/invitations.server";
 import type { ArenaMailDeps } from "~/domain/arenas/arena-mail.server";
 import { refillArena } from "~/domain/arenas/arena-job.server";
+import { arenaFigures } from "~/domain/arenas/arenas.server";
 
 const C = arenaCopy.admin;
 const S = stakingCopy.admin;
@@ -27,6 +33,9 @@ const idOf = (form: FormData, name = "id") => {
   const id = String(form.get(name) ?? "");
   return UUID.test(id) ? id : null;
 };
+/** Today's date (YYYY-MM-DD) where the operator is. */
+const todayIn = (zone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: zone, dateStyle: "short" }).format(new Date());
 const fail = (status: number, error: string) => actionFail(error, status, { title: C.errorTitle });
 const ok = (message: string) => actionOk({ message });
 const notFound = () => fail(404, C.notFound);
@@ -64,6 +73,16 @@ async function save({ services, actor, form }: Intent, id: string | null) {
   });
   if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? C.saveFailed);
   const db = services.database.db;
+  // A new Arena kicks off in the future; an Arena opens only with a location and before its
+  // kick-off (an open one whose day has passed can still be edited and closed).
+  const today = todayIn(services.env.OPERATOR_TIME_ZONE);
+  const { kickoff, status, location } = parsed.data;
+  if (id === null && kickoff <= today) return fail(400, C.invalid.kickoffPast);
+  if (status === "open") {
+    if (!location) return fail(400, C.invalid.locationRequired);
+    const wasOpen = id !== null && (await arenaFigures(db, id))?.status === "open";
+    if (!wasOpen && kickoff < today) return fail(400, C.invalid.kickoffPast);
+  }
   try {
     if (id === null) {
       await createArena(db, parsed.data, actor);
@@ -106,6 +125,7 @@ export function arenaPageActions(arenaId: string) {
         services.outbox.wake();
         return ok(C.invited(n));
       } catch (error) {
+        if (error instanceof ArenaKickoffPassed) return fail(409, C.kickoffPassed);
         if (error instanceof ArenaNotOpen) return fail(409, C.notOpen);
         throw error;
       }
