@@ -131,8 +131,9 @@ export const arenaCopy = {
     releaseLabel: (name: string) => `Release Seat of ${name}`,
     releaseTitle: "Release this seat",
     releaseDescription: (name: string) =>
-      `${name} loses their seat; with automatic filling on, the next in line is invited within the hour.`,
+      `${name} loses their seat and is told so by e-mail; with automatic filling on, the next in line is invited within the hour.`,
     reason: "Reason",
+    tellReason: "Include this reason in the e-mail to the member",
     released: "Seat released",
     notSeated: "This member has no seat to release.",
     invalid: {
@@ -197,6 +198,13 @@ export const arenaCopy = {
     expired:
       "Your invitation to this Arena has expired. You stay on the waitlist for every other Arena.",
     released: "Your seat in this Arena was released.",
+    giveUp: "Give Up Seat",
+    giveUpTitle: "Give up your seat?",
+    giveUpDescription:
+      "Your seat goes to the next member in line and you cannot take it back. You stay on the waitlist for every other Arena.",
+    keepSeat: "Keep my seat",
+    gaveUp: "Seat given up",
+    noSeat: "You hold no seat in this Arena.",
     accepted: "Seat accepted",
     declinedToast: "Seat declined",
     errorTitle: "Error",
@@ -211,6 +219,7 @@ export const arenaCopy = {
     waiting: (name: string) => `Your seat in ${name} is waiting`,
     inLine: (n: number, name: string) => `You're #${n.toLocaleString("en-US")} in line for ${name}`,
     open: (name: string) => `Open ${name}`,
+    released: (name: string) => `Your seat in ${name} was released`,
   },
   mail: {
     invitation: {
@@ -232,6 +241,15 @@ export const arenaCopy = {
     welcome: {
       subject: (name: string) => `Welcome to ${name}`,
       body: (name: string) => `You accepted your seat in ${name}. See you at the kick-off.`,
+      action: "Open the Arena",
+    },
+    released: {
+      subject: (name: string) => `Your seat in ${name} was released`,
+      body: (name: string) => [
+        `Your seat in ${name} has been released by the Arena's organisers, so that it can go to the next member in line.`,
+        "You keep your place and your points on the waitlist, and every other Arena can still invite you.",
+      ],
+      reason: (reason: string) => `The organisers' reason: ${reason}`,
       action: "Open the Arena",
     },
     why: "You get this e-mail because you joined the waitlist and your place in it came up for an Arena: it is about your own waitlist place, not a mailing list.",

@@ -111,6 +111,7 @@ export const auditPredicates: Record<
     const whose = members(d);
     return `released ${whose ? `${whose}’s seat` : "a seat"} in the arena ${t}${because(d)}.`;
   },
+  "arena.give-up": (t) => `gave up their seat in the arena ${t}.`,
   "arena.expire": (t, d) =>
     `let ${plural(n(d.count), "unanswered invitation")} to the arena ${t} expire.`,
   "arena.lineup.add": (t, d) =>
@@ -188,6 +189,7 @@ export const auditActionLabels: Record<string, string> = {
   "arena.accept": "Seat accepted",
   "arena.decline": "Seat declined",
   "arena.release": "Seat released",
+  "arena.give-up": "Seat given up",
   "arena.expire": "Invitations expired",
   "arena.lineup.add": "Founder added to a line-up",
   "arena.lineup.remove": "Founder removed from a line-up",

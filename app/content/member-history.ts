@@ -37,6 +37,7 @@ export const historyCopy = {
     "arena-invitation": "Arena",
     "arena-reminder": "Arena",
     "arena-welcome": "Arena",
+    "arena-released": "Arena",
     "arena-staking-open": "Arena",
     "arena-results": "Arena",
     "referral-joined": "referral update",

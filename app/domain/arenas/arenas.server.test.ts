@@ -260,14 +260,33 @@ describe("admin Arenas section", () => {
       post(`/admin/arenas/${id}`, { intent: "release", invitation: seat!.id, reason });
     expect((await release("  ")).body).toContain(C.invalid.reason);
     expect((await release("Moved away")).body).toContain(C.released);
+    // Ann is told, in plain words and without the admin's private reason; her card says so.
+    const told = await t.mail.waitFor(ann.email, /^Your seat in Answer Arena was released$/);
+    expect(told.text).toContain("released by the Arena's organisers");
+    expect(told.text).not.toContain("Moved away");
+    expect((await getAs(t, "/dashboard", ann.cookie)).body).toContain(
+      arenaCopy.card.released("Answer Arena"),
+    );
     expect((await release("Again")).status).toBe(404);
     const [audit] = await t.query(
       "select details->>'reason' as reason from audit_log where action = 'arena.release' and target = $1",
       [`arena:${id}`],
     );
     expect(audit).toEqual({ reason: "Moved away" });
-    // The freed seat goes to Bob, next in line, at once.
+    // The freed seat goes to Bob, next in line, at once. He takes it, then gives it up.
     await t.mail.waitFor(bob.email, /Your seat in Answer Arena is waiting/);
+    expect((await post("/arenas/answer-arena", { intent: "give-up" }, bob.cookie)).status).toBe(
+      409,
+    );
+    await post("/arenas/answer-arena", { intent: "accept" }, bob.cookie);
+    expect((await getAs(t, "/arenas/answer-arena", bob.cookie)).body).toContain(
+      arenaCopy.public.giveUp,
+    );
+    const gaveUp = await post("/arenas/answer-arena", { intent: "give-up" }, bob.cookie);
+    expect(gaveUp.body).toContain(arenaCopy.public.gaveUp);
+    expect((await getAs(t, "/arenas/answer-arena", bob.cookie)).body).toContain(
+      arenaCopy.public.released,
+    );
     // The Audit Log names the member of each invitation, answer and release.
     const log = (await getAs(t, "/admin/audit-log", admin)).body
       .replace(/<!-- -->/g, "")
@@ -276,6 +295,7 @@ describe("admin Arenas section", () => {
     expect(log).toContain(`${ann.name} accepted a seat in the arena`);
     expect(log).toContain(`released ${ann.name}’s seat in the arena`);
     expect(log).toContain(`invited ${bob.name} to the arena`);
+    expect(log).toContain(`${bob.name} gave up their seat in the arena`);
   });
 
   it("expires, reminds 48 hours before and refills, on the job's clock", async () => {
@@ -370,7 +390,7 @@ describe("admin Arenas section", () => {
           else if (o.kind === "release") {
             const row = await pick("seated", o.pick);
             if (row)
-              await releaseSeat(t.db, {
+              await releaseSeat(deps(), {
                 arenaId: id,
                 invitationId: row.id,
                 reason: "test",

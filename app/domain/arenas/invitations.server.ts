@@ -185,12 +185,22 @@ export async function answerInvitation(
   });
 }
 
-/** An admin releases a seated member's seat (audited with the reason). False: no such seat. */
+/**
+ * An admin releases a seated member's seat (audited with the reason) and the member is told
+ * by e-mail ('Your seat in {Arena} was released'), with the reason only when `tellReason`.
+ * False: no such seat.
+ */
 export async function releaseSeat(
-  db: Db,
-  opts: { arenaId: string; invitationId: string; reason: string; actor: AuditActor },
+  deps: ArenaMailDeps,
+  opts: {
+    arenaId: string;
+    invitationId: string;
+    reason: string;
+    tellReason?: boolean;
+    actor: AuditActor;
+  },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const arena = await lockArena(tx, sql`id = ${opts.arenaId}`);
     if (!arena) return false;
     const [row] = resultRows<{ id: string; user_id: string | null }>(
@@ -202,11 +212,39 @@ export async function releaseSeat(
         returning id, user_id`),
     );
     if (!row) return false;
+    await queueArenaMail(deps, tx, "released", row.id, opts.tellReason ? opts.reason : null);
     await recordAudit(tx, {
       actor: opts.actor,
       action: "arena.release",
       target: `arena:${arena.id}`,
-      details: { invitation: row.id, user: row.user_id, reason: opts.reason },
+      details: {
+        invitation: row.id,
+        user: row.user_id,
+        reason: opts.reason,
+        told: opts.tellReason ?? false,
+      },
+    });
+    return true;
+  });
+}
+
+/** A seated member gives up their own seat ('Give Up Seat'); it is owed to the next in line. */
+export async function giveUpSeat(db: Db, opts: { slug: string; userId: string }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const arena = await lockArena(tx, sql`slug = ${opts.slug}`);
+    if (!arena) return false;
+    const [row] = resultRows<{ id: string }>(
+      await tx.execute(sql`
+        update arena_invitations
+        set status = 'released', release_reason = null, responded_at = now(), refill_due = true
+        where arena_id = ${arena.id} and user_id = ${opts.userId} and status = 'seated'
+        returning id`),
+    );
+    if (!row) return false;
+    await recordAudit(tx, {
+      actor: { kind: "member", id: opts.userId },
+      action: "arena.give-up",
+      target: `arena:${arena.id}`,
     });
     return true;
   });

@@ -200,6 +200,10 @@ const CASES: [AuditFacts, string][] = [
     "Ada Admin released Ann Lee’s seat in the arena “Lisbon Arena” (reason: No-show).",
   ],
   [
+    row({ action: "arena.give-up", actor: "member", actorName: "Ann Lee", ...arena }),
+    "Ann Lee gave up their seat in the arena “Lisbon Arena”.",
+  ],
+  [
     row({ action: "arena.expire", actor: "system", ...arena, details: { count: 1 } }),
     "Scheduled job let 1 unanswered invitation to the arena “Lisbon Arena” expire.",
   ],

@@ -135,13 +135,16 @@ export function arenaPageActions(arenaId: string) {
       const parsed = ReleaseSchema.safeParse({ reason: String(form.get("reason") ?? "") });
       if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? C.invalid.reason);
       if (!invitationId) return fail(404, C.notSeated);
-      const done = await releaseSeat(services.database.db, {
+      const done = await releaseSeat(arenaMailDeps(services), {
         arenaId,
         invitationId,
         reason: parsed.data.reason,
+        // The reason is the admin's note; the member reads it only when the admin says so.
+        tellReason: form.get("tellReason") === "on",
         actor: byAdmin(actor),
       });
       if (!done) return fail(404, C.notSeated);
+      services.outbox.wake();
       refillSoon(services, { id: arenaId });
       return ok(C.released);
     },

@@ -223,6 +223,17 @@ function ReleaseDialog({
         <Field id="arena-release-reason" label={C.reason}>
           <Textarea id="arena-release-reason" name="reason" rows={3} {...KR.reason} />
         </Field>
+        <div className="flex items-center gap-2">
+          <input
+            id="arena-release-tell"
+            name="tellReason"
+            type="checkbox"
+            className="size-4 accent-primary"
+          />
+          <label htmlFor="arena-release-tell" className="text-sm font-medium">
+            {C.tellReason}
+          </label>
+        </div>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
             {C.cancel}
