@@ -47,6 +47,16 @@ export const invitationStatusLabel = {
   released: "Released",
 } as const;
 
+/** An Arena's invitation counts, in the same words on every page that shows them. */
+export const arenaCounts = {
+  invited: "Invited",
+  open: "Open invitations",
+  seated: "Seated",
+  declined: "Declined",
+  expired: "Expired",
+  released: "Released",
+} as const;
+
 export const arenaCopy = {
   admin: {
     title: "Arenas",
@@ -80,8 +90,8 @@ export const arenaCopy = {
       community: "Community",
       status: "Status",
       seats: "Seats",
-      seated: "Seated",
-      invited: "Invited",
+      seated: arenaCounts.seated,
+      invited: arenaCounts.open,
       actions: "Actions",
     },
     empty: "No Arenas yet. Create one to start admitting members from the waitlist.",
@@ -98,10 +108,7 @@ export const arenaCopy = {
     back: "All Arenas",
     figures: {
       seats: "Seats",
-      seated: "Seated",
-      invited: "Invited",
-      declined: "Declined",
-      expired: "Expired",
+      ...arenaCounts,
       inLine: "In line",
     },
     inviteButton: "Invite Next",
@@ -154,13 +161,10 @@ export const arenaCopy = {
   overview: {
     title: "Arenas",
     intro:
-      "Per Arena: invitations sent and how they were answered. The acceptance rate is the share of answered invitations that took a seat.",
+      "Per Arena: every invitation sent (Invited) is still open, seated, declined, expired or released. The acceptance rate is Seated ÷ answered (the invitations no longer open).",
     columns: {
       name: "Arena",
-      invited: "Invited",
-      seated: "Seated",
-      declined: "Declined",
-      expired: "Expired",
+      ...arenaCounts,
       rate: "Acceptance rate",
     },
     empty: "No Arena has invited anyone yet.",

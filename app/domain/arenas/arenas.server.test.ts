@@ -298,6 +298,61 @@ describe("admin Arenas section", () => {
     expect(log).toContain(`${bob.name} gave up their seat in the arena`);
   });
 
+  it("adds the Overview's figures up: invited = open + seated + declined + expired + released", async () => {
+    const c = await community("Figures Uni");
+    const [seat, no, late, gone, waiting] = [
+      await person({ points: 50, community: c }),
+      await person({ points: 40, community: c }),
+      await person({ points: 30, community: c }),
+      await person({ points: 20, community: c }),
+      await person({ points: 10, community: c }),
+    ];
+    await post(
+      "/admin/arenas",
+      fields({ name: "Figures Arena", seats: "5", community: c, autoFill: "" }),
+    );
+    const id = await arenaId("Figures Arena");
+    await inviteNext(deps(), { arenaId: id, count: 5, actor: { kind: "system" } });
+    const slug = "figures-arena";
+    for (const [userId, accept] of [
+      [seat, true],
+      [no, false],
+      [gone, true],
+    ] as const)
+      await answerInvitation(deps(), { slug, userId, accept });
+    await t.query(
+      "update arena_invitations set status = 'expired' where arena_id = $1 and user_id = $2",
+      [id, late],
+    );
+    const [held] = (await t.query(
+      "select id from arena_invitations where arena_id = $1 and user_id = $2",
+      [id, gone],
+    )) as { id: string }[];
+    await releaseSeat(deps(), {
+      arenaId: id,
+      invitationId: held!.id,
+      reason: "Moved",
+      actor: { kind: "system" },
+    });
+    expect(waiting).toBeTruthy();
+    const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "|");
+    // The Overview: Invited 5 = Open 1 + Seated 1 + Declined 1 + Expired 1 + Released 1; the
+    // rate is Seated ÷ answered (4): 25%.
+    const overview = text((await getAs(t, "/admin/overview", admin)).body);
+    expect(overview).toMatch(/Figures Arena\|+5\|+1\|+1\|+1\|+1\|+1\|+25%/);
+    // The Arena's page says the same with the same words.
+    const page = text((await getAs(t, `/admin/arenas/${id}`, admin)).body);
+    for (const [label, n] of [
+      [C.figures.invited, 5],
+      [C.figures.open, 1],
+      [C.figures.seated, 1],
+      [C.figures.declined, 1],
+      [C.figures.expired, 1],
+      [C.figures.released, 1],
+    ] as const)
+      expect(page).toMatch(new RegExp(`\\|${label}\\|+${n}\\|`));
+  });
+
   it("expires, reminds 48 hours before and refills, on the job's clock", async () => {
     // The job runs over every Arena: the earlier tests' are put aside.
     await t.query("delete from arena_invitations");

@@ -24,6 +24,7 @@ import type { AdminArena } from "~/domain/arenas/arenas.server";
 import type { AdminStaking } from "~/features/arenas/staking-page.server";
 import { LineUpSection } from "./lineup-section";
 import { StakingSection } from "./staking-section";
+import { invitedTotal } from "./arenas-overview";
 
 const C = arenaCopy.admin;
 const KI = constraintsOf(InviteSchema);
@@ -54,10 +55,12 @@ export function ArenaAdminPage({
   const action = ADMIN_PATHS.arena(arena.id);
   const figures = [
     [C.figures.seats, arena.seats],
+    [C.figures.invited, invitedTotal(arena)],
+    [C.figures.open, arena.invited],
     [C.figures.seated, arena.seated],
-    [C.figures.invited, arena.invited],
     [C.figures.declined, arena.declined],
     [C.figures.expired, arena.expired],
+    [C.figures.released, arena.released],
     [C.figures.inLine, arena.inLine],
   ] as const;
   return (
