@@ -905,6 +905,25 @@ export const arenaStakes = pgTable(
 );
 
 // Broadcasts (db/migrations/0019_broadcasts.sql, ADRs 212–214): app/domain/broadcasts/.
+// Members an admin left out of one Arena's line (db/migrations/0027_arena_line.sql, ADR 221).
+export const arenaExclusions = pgTable(
+  "arena_exclusions",
+  {
+    arenaId: uuid("arena_id")
+      .notNull()
+      .references(() => arenas.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.arenaId, t.userId] }),
+    index("arena_exclusions_user_idx").on(t.userId),
+  ],
+);
+
 export const mailSuppressions = pgTable("mail_suppressions", {
   userId: text("user_id")
     .primaryKey()

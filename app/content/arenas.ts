@@ -119,6 +119,23 @@ export const arenaCopy = {
     nextInLine: (n: number) => `Next in line: ${members(n)}`,
     freeSeats: (n: number) => `Free seats: ${n}`,
     send: "Send Invitations",
+    noFreeSeat:
+      "No free seat: release a seat or add seats before inviting. Nobody can be invited now.",
+    whoTitle: "Who will be invited",
+    whoLoading: "Reading the line…",
+    whoMore: (n: number) => `and ${members(n)} more`,
+    why: {
+      early: "early access (milestone)",
+      points: (n: number) => `${n.toLocaleString("en-US")} points`,
+      flagged: (n: number) =>
+        `${n.toLocaleString("en-US")} points; after the others: a referral of theirs is flagged`,
+    },
+    whoLine: (place: number, name: string, why: string) => `${place}. ${name} — ${why}`,
+    leaveOut: "Leave Out",
+    leaveOutLabel: (name: string) => `Leave Out ${name}`,
+    leaveOutReason: (name: string) => `Why leave ${name} out of this Arena?`,
+    leftOut: "Left out of this Arena",
+    notInLine: "This member is not in line for this Arena.",
     invited: (n: number) => `Invited ${members(n)}`,
     notOpen: "Only an open Arena can invite members.",
     kickoffPassed: "Its kick-off date has passed: this Arena can no longer invite members.",

@@ -112,6 +112,8 @@ export const auditPredicates: Record<
     return `released ${whose ? `${whose}’s seat` : "a seat"} in the arena ${t}${because(d)}.`;
   },
   "arena.give-up": (t) => `gave up their seat in the arena ${t}.`,
+  "arena.leave-out": (t, d) =>
+    `left ${members(d) ?? "a member"} out of the line of the arena ${t}${because(d)}.`,
   "arena.expire": (t, d) =>
     `let ${plural(n(d.count), "unanswered invitation")} to the arena ${t} expire.`,
   "arena.lineup.add": (t, d) =>
@@ -190,6 +192,7 @@ export const auditActionLabels: Record<string, string> = {
   "arena.decline": "Seat declined",
   "arena.release": "Seat released",
   "arena.give-up": "Seat given up",
+  "arena.leave-out": "Member left out",
   "arena.expire": "Invitations expired",
   "arena.lineup.add": "Founder added to a line-up",
   "arena.lineup.remove": "Founder removed from a line-up",

@@ -298,6 +298,60 @@ describe("admin Arenas section", () => {
     expect(log).toContain(`${bob.name} gave up their seat in the arena`);
   });
 
+  it("'Invite Next' shows who, in order and why; never admins or suspended members; flagged referrers last; 'Leave Out' skips one", async () => {
+    const c = await community("Line Uni");
+    const admin1 = await person({ points: 900, community: c });
+    await t.query("insert into user_roles (user_id, role) values ($1, 'admin')", [admin1]);
+    const suspended = await person({ points: 800, community: c });
+    await t.query("update profiles set suspended_at = now() where id = $1", [suspended]);
+    const flagged = await person({ points: 700, community: c });
+    const friend = await person({ points: 1, community: c });
+    await t.query(
+      "insert into referrals (referrer_id, referred_user_id, status, joined_at, flags) values ($1, $2, 'joined', now(), '{disposable}')",
+      [flagged, friend],
+    );
+    const first = await person({ points: 600, community: c });
+    const second = await person({ points: 500, community: c });
+    await post("/admin/arenas", fields({ name: "Line Arena", seats: "10", community: c }));
+    const id = await arenaId("Line Arena");
+    const line = async (n: number) =>
+      JSON.parse((await getAs(t, `/admin/arenas/${id}/line?n=${n}`, admin)).body) as {
+        next: { id: string; place: number; tier: number }[];
+      };
+    // The admin and the suspended member are nowhere; the flagged referrer comes after the
+    // others, the friend (1 point) last of those not flagged.
+    expect((await line(10)).next.map((m) => [m.id, m.place, m.tier])).toEqual([
+      [first, 1, 1],
+      [second, 2, 1],
+      [friend, 3, 1],
+      [flagged, 4, 2],
+    ]);
+    expect((await getAs(t, `/admin/arenas/${id}/line?n=2`, member)).statusCode).toBe(403);
+    // 'Leave Out' needs a reason, is audited and takes the member out of this line.
+    expect(
+      (await post(`/admin/arenas/${id}`, { intent: "leave-out", user: first, reason: "" })).status,
+    ).toBe(400);
+    const out = await post(`/admin/arenas/${id}`, {
+      intent: "leave-out",
+      user: first,
+      reason: "Organises the Arena",
+    });
+    expect(out.body).toContain(C.leftOut);
+    expect(
+      (await post(`/admin/arenas/${id}`, { intent: "leave-out", user: first, reason: "Again" }))
+        .status,
+    ).toBe(404);
+    expect((await line(2)).next.map((m) => m.id)).toEqual([second, friend]);
+    const sent = await post(`/admin/arenas/${id}`, { intent: "invite", count: "10" });
+    expect(sent.body).toContain(C.invited(3));
+    expect(await invitedIds(id)).toEqual([second, friend, flagged]);
+    const [audit] = await t.query(
+      "select details from audit_log where action = 'arena.leave-out' and target = $1",
+      [`arena:${id}`],
+    );
+    expect(audit).toEqual({ details: { user: first, reason: "Organises the Arena" } });
+  });
+
   it("adds the Overview's figures up: invited = open + seated + declined + expired + released", async () => {
     const c = await community("Figures Uni");
     const [seat, no, late, gone, waiting] = [

@@ -200,6 +200,15 @@ const CASES: [AuditFacts, string][] = [
     "Ada Admin released Ann Lee’s seat in the arena “Lisbon Arena” (reason: No-show).",
   ],
   [
+    row({
+      action: "arena.leave-out",
+      ...arena,
+      details: { reason: "Organiser" },
+      memberNames: ["Ann Lee"],
+    }),
+    "Ada Admin left Ann Lee out of the line of the arena “Lisbon Arena” (reason: Organiser).",
+  ],
+  [
     row({ action: "arena.give-up", actor: "member", actorName: "Ann Lee", ...arena }),
     "Ann Lee gave up their seat in the arena “Lisbon Arena”.",
   ],

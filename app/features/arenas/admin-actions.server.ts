@@ -12,7 +12,7 @@ import {
   ArenaSlugTaken,
   createArena,
   publicArena,
-  updateArena,
+  updateArena, arenaFigures
 } from "~/domain/arenas/arenas.server";
 import {
   ArenaKickoffPassed,
@@ -22,7 +22,7 @@ import {
 } from "~/domain/arenas/invitations.server";
 import type { ArenaMailDeps } from "~/domain/arenas/arena-mail.server";
 import { refillArena } from "~/domain/arenas/arena-job.server";
-import { arenaFigures } from "~/domain/arenas/arenas.server";
+import { leaveOut } from "~/domain/arenas/line.server";
 
 const C = arenaCopy.admin;
 const S = stakingCopy.admin;
@@ -129,6 +129,20 @@ export function arenaPageActions(arenaId: string) {
         if (error instanceof ArenaNotOpen) return fail(409, C.notOpen);
         throw error;
       }
+    },
+    /** 'Leave Out': one member out of this Arena's line, with a reason (audited). */
+    "leave-out": async ({ services, actor, form }: Intent) => {
+      const parsed = ReleaseSchema.safeParse({ reason: String(form.get("reason") ?? "") });
+      if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? C.invalid.reason);
+      const userId = String(form.get("user") ?? "");
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(userId)) return fail(404, C.notInLine);
+      const done = await leaveOut(services.database.db, {
+        arenaId,
+        userId,
+        reason: parsed.data.reason,
+        actor: byAdmin(actor),
+      });
+      return done ? ok(C.leftOut) : fail(404, C.notInLine);
     },
     release: async ({ services, actor, form }: Intent) => {
       const invitationId = idOf(form, "invitation");
