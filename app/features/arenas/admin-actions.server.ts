@@ -12,7 +12,8 @@ import {
   ArenaSlugTaken,
   createArena,
   publicArena,
-  updateArena, arenaFigures
+  updateArena,
+  arenaFigures,
 } from "~/domain/arenas/arenas.server";
 import {
   ArenaKickoffPassed,
