@@ -599,6 +599,9 @@ export const auditLog = pgTable(
     index("audit_log_time_idx").on(t.createdAt.desc(), t.id.desc()),
     index("audit_log_action_idx").on(t.action, t.createdAt.desc(), t.id.desc()),
     index("audit_log_target_idx").on(t.target, t.createdAt.desc(), t.id.desc()),
+    index("audit_log_member_idx")
+      .on(t.actorId, t.createdAt.desc())
+      .where(sql`${t.actor} = 'member'`),
   ],
 );
 

@@ -18,13 +18,9 @@ export const historyCopy = {
   points: (points: number, why: string) =>
     `${points >= 0 ? "+" : "−"}${plural(Math.abs(points), "point")}: ${why}.`,
   invited: (arena: string, place: number) => `Invited to ${arena} (number ${place} in its line).`,
-  seated: (arena: string) => `Accepted a seat in ${arena}.`,
-  declined: (arena: string) => `Declined the seat in ${arena}.`,
   expired: (arena: string) => `Let the invitation to ${arena} expire.`,
-  released: (arena: string, reason: string | null) =>
-    reason
-      ? `Their seat in ${arena} was released (reason: ${reason}).`
-      : `Their seat in ${arena} was released (their account was deleted or they gave it up).`,
+  released: (arena: string, reason: string) =>
+    `Their seat in ${arena} was released by an admin (reason: ${reason}).`,
   staked: (tokens: number, venture: string, arena: string) =>
     `Staked ${plural(tokens, "token")} on ${venture} in ${arena}.`,
   mailKinds: {

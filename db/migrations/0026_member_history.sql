@@ -88,3 +88,5 @@ CREATE TRIGGER mail_preferences_changes AFTER UPDATE ON mail_preferences
 
 -- A member's History reads what was done to them (target 'user:<id>') without a scan.
 CREATE INDEX audit_log_target_idx ON audit_log (target, created_at DESC, id DESC);
+-- … and what the member did themselves (an answer to an invitation, giving up a seat).
+CREATE INDEX audit_log_member_idx ON audit_log (actor_id, created_at DESC) WHERE actor = 'member';

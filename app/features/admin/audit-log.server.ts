@@ -111,9 +111,13 @@ export async function listAudit(db: Db, query: { action: string; page: number })
   };
 }
 
-/** What was done to one member (rows whose target is them), newest first. */
+/** What was done to one member, and what they did themselves, newest first. */
 export function listAuditAbout(db: Db, userId: string, limit: number) {
-  return auditRows(db, sql`where a.target = ${`user:${userId}`}`, limit);
+  return auditRows(
+    db,
+    sql`where a.target = ${`user:${userId}`} or (a.actor = 'member' and a.actor_id = ${userId})`,
+    limit,
+  );
 }
 
 /** The actions present in the log, by a skip scan of its action index (never a full scan). */

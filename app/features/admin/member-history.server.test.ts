@@ -76,7 +76,7 @@ describe("a member's History", () => {
         H.joined("Rita Referrer"),
         H.confirmed,
         H.invited("History Arena", place!.place),
-        H.seated("History Arena"),
+        "Milo Member accepted a seat in the arena “History Arena”.",
         H.staked(30, "Acme", "History Arena"),
         "Was sent the e-mail “Welcome to History Arena” (Arena).",
         expect.stringMatching(/suspended Milo Member \(reason: Testing the history\)\.$/),
@@ -84,7 +84,7 @@ describe("a member's History", () => {
     );
     // Newest first.
     const order = [
-      H.seated("History Arena"),
+      "Milo Member accepted a seat in the arena “History Arena”.",
       H.invited("History Arena", place!.place),
       H.confirmed,
       H.joined("Rita Referrer"),
@@ -106,7 +106,7 @@ describe("a member's History", () => {
     // The page shows it under 'History', each line with its time.
     const page = text((await getAs(t, `/admin/members/${milo.id}`, admin)).body);
     expect(page).toContain(H.title);
-    expect(page).toContain(H.seated("History Arena"));
+    expect(page).toContain("Milo Member accepted a seat in the arena “History Arena”.");
     expect(page).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d UTCJoined the waitlist through Rita/);
   });
 });

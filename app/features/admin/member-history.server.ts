@@ -22,8 +22,6 @@ const EventRow = z.object({
     "referral-voided",
     "points",
     "invited",
-    "seated",
-    "declined",
     "expired",
     "released",
     "staked",
@@ -72,11 +70,13 @@ function factsQuery(id: string) {
      from arena_invitations i join arenas a on a.id = i.arena_id
      where i.user_id = ${id} order by i.invited_at desc limit ${cap})
     union all
+    -- The member's own answers (accept, decline, give up) are their audit rows; an admin's
+    -- release is read here, with its reason, and an expiry (no one acted).
     (select case when i.status = 'expired' then i.expires_at else i.responded_at end,
        i.status, a.name, i.release_reason, null
      from arena_invitations i join arenas a on a.id = i.arena_id
-     where i.user_id = ${id} and i.status in ('seated', 'declined', 'expired', 'released')
-       and (i.responded_at is not null or i.status = 'expired')
+     where i.user_id = ${id} and (i.status = 'expired'
+       or (i.status = 'released' and i.release_reason is not null))
      order by i.invited_at desc limit ${cap})
     union all
     (select s.updated_at, 'staked', a.name, f.venture_name, s.tokens::text
@@ -112,14 +112,10 @@ function sentence(row: EventRow): string {
       return H.points(Number(a), row.b ?? "");
     case "invited":
       return H.invited(a, Number(row.b));
-    case "seated":
-      return H.seated(a);
-    case "declined":
-      return H.declined(a);
     case "expired":
       return H.expired(a);
     case "released":
-      return H.released(a, row.b);
+      return H.released(a, row.b ?? "");
     case "staked":
       return H.staked(Number(row.c), row.b ?? "", a);
     case "mail":

@@ -15,6 +15,7 @@ const C = arenaCopy.admin;
 const KI = constraintsOf(InviteSchema);
 const KR = constraintsOf(ReleaseSchema);
 const toastOptions = { successTitle: C.successTitle, errors: true };
+const LEAVE_OUT = "arena-leave-out";
 
 type Preview = {
   n: number;
@@ -53,12 +54,19 @@ export function InviteDialog({
   });
   const suggested = Math.max(1, Math.min(500, free, inLine));
   const [count, setCount] = useState(suggested);
+  // The preview reloads by itself after a 'Leave Out' (fetchers revalidate after an action).
   const preview = useFetcher<Preview>();
   const { load } = preview;
-  const [leftOut, setLeftOut] = useState(0);
   useEffect(() => {
     if (open && free > 0) void load(`${action}/line?n=${count}`);
-  }, [open, free, count, action, load, leftOut]);
+  }, [open, free, count, action, load]);
+  // One fetcher for every line's 'Leave Out': its toast outlives the line it removes.
+  const leaving = useFetcher<ActionResult>({ key: LEAVE_OUT });
+  useResultToast(leaving.data, {
+    ...toastOptions,
+    idle: leaving.state === "idle",
+    skipStale: true,
+  });
 
   return (
     <TitledDialog
@@ -107,12 +115,7 @@ export function InviteDialog({
             {preview.data ? (
               <ol className="grid max-h-64 gap-2 overflow-y-auto text-sm">
                 {preview.data.next.slice(0, Math.min(count, free)).map((m) => (
-                  <WhoLine
-                    key={m.id}
-                    member={m}
-                    action={action}
-                    onLeftOut={() => setLeftOut((x) => x + 1)}
-                  />
+                  <WhoLine key={m.id} member={m} action={action} />
                 ))}
                 {preview.data.more > 0 ? <li>{C.whoMore(preview.data.more)}</li> : null}
               </ol>
@@ -134,23 +137,9 @@ export function InviteDialog({
   );
 }
 
-function WhoLine({
-  member,
-  action,
-  onLeftOut,
-}: {
-  member: Preview["next"][number];
-  action: string;
-  onLeftOut: () => void;
-}) {
-  const fetcher = useFetcher<ActionResult>({ key: `arena-leave-out-${member.id}` });
+function WhoLine({ member, action }: { member: Preview["next"][number]; action: string }) {
+  const fetcher = useFetcher<ActionResult>({ key: LEAVE_OUT });
   const [asking, setAsking] = useState(false);
-  useResultToast(fetcher.data, {
-    ...toastOptions,
-    idle: fetcher.state === "idle",
-    onSuccess: onLeftOut,
-    skipStale: true,
-  });
   const reasonId = `arena-leave-out-${member.id}`;
   return (
     <li className="grid gap-2 rounded-md border p-2">
