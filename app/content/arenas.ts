@@ -208,6 +208,11 @@ export const arenaCopy = {
     waiting: (name: string) => `Your seat in ${name} is waiting`,
     inLine: (n: number, name: string) => `You're #${n.toLocaleString("en-US")} in line for ${name}`,
     open: (name: string) => `Open ${name}`,
+    // A seat's open staking window (ADR 215); here, not in staking.ts, to keep the dashboard's
+    // scripts from carrying the staking copy.
+    stake: (name: string) => `Stake your tokens in ${name}`,
+    tokensLeft: (left: number, total: number) =>
+      `${left.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} tokens left`,
   },
   mail: {
     invitation: {
