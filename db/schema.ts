@@ -855,7 +855,7 @@ export const arenaStakes = pgTable(
     founderId: uuid("founder_id")
       .notNull()
       .references(() => arenaFounders.id, { onDelete: "cascade" }),
-    // No key to arenas: the seat's key takes the stakes with the Arena (0024_staking.sql).
+    // No key to arenas: the seat's key takes the stakes with the Arena (0028).
     arenaId: uuid("arena_id").notNull(),
     tokens: integer("tokens").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

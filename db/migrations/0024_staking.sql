@@ -3,9 +3,9 @@
 -- whatever writes them, on one instance or many:
 --   * a stake is written only by a seated member, only while the window is open;
 --   * a member's stakes in an Arena never add up to more than its tokens per seat: every write
---     of a stake locks the member's seat row (arena_invitations) and then checks the sum, once
---     per statement, so two transactions for one member queue behind each other and the second
---     counts the first's committed stakes (no write skew under READ COMMITTED);
+--     of a stake first locks the member's seat row (arena_invitations) and the sum is checked
+--     once per statement after it, so two transactions for one member queue behind each other
+--     and the second counts the first's committed stakes (no write skew under READ COMMITTED);
 --   * a seat that stops being a seat before the window closes takes its stakes with it;
 --   * from closing on, stakes, the pool and the tokens per seat are frozen;
 --   * the line-up changes only before staking opens.
@@ -50,90 +50,66 @@ CREATE TABLE arena_stakes (
   -- The seat (a seated invitation): the member is its user_id.
   invitation_id uuid NOT NULL REFERENCES arena_invitations(id) ON DELETE CASCADE,
   founder_id uuid NOT NULL REFERENCES arena_founders(id) ON DELETE CASCADE,
-  -- The seat's Arena (checked below; no key of its own: a key would have every writer lock the
-  -- Arena's one row, and the seat's key already takes the stakes with the Arena).
-  arena_id uuid NOT NULL,
+  arena_id uuid NOT NULL REFERENCES arenas(id) ON DELETE CASCADE,
   tokens integer NOT NULL CHECK (tokens BETWEEN 1 AND 10000),
   updated_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (invitation_id, founder_id)
 );
--- The results read each founder's tokens from the index alone.
-CREATE INDEX arena_stakes_arena_idx ON arena_stakes (arena_id, founder_id, tokens);
+CREATE INDEX arena_stakes_arena_idx ON arena_stakes (arena_id, founder_id);
 
--- The staking window's lock, one per Arena: every write of a stake holds it shared (writers
--- never wait on each other for it), closing the window and lowering the tokens per seat hold
--- it alone, so they wait for the writes in flight and the writes after them read the new state.
--- An advisory lock, not the Arena's row: many holders sharing one row would each rewrite it.
-CREATE FUNCTION arena_window_lock_shared(arena uuid) RETURNS void LANGUAGE sql AS $$
-  SELECT pg_advisory_xact_lock_shared(7243004, hashtext(arena::text))
-$$;
-CREATE FUNCTION arena_window_lock(arena uuid) RETURNS void LANGUAGE sql AS $$
-  SELECT pg_advisory_xact_lock(7243004, hashtext(arena::text))
-$$;
-
--- After each statement that writes stakes: the window's lock shared, then the seats' rows (a
--- member's writes queue behind each other); then, each check a new snapshot that includes
--- every write committed before the locks were ours: only seated members, only while the window
--- is open, only the seat's Arena's founders, and never more than the tokens per seat.
-CREATE FUNCTION arena_stakes_written() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Before each stake is written or removed: the seat's row is locked (a member's writes
+-- queue), and the seat, the window and the founder are checked. A removal by a cascade (the
+-- Arena or the seat's row going) or before closing passes; after closing nothing changes.
+CREATE FUNCTION arena_stakes_guard() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  not_seated boolean;
-  not_open boolean;
-  other_founder boolean;
+  seat record;
+  founder_arena uuid;
 BEGIN
-  PERFORM arena_window_lock_shared(x.arena_id)
-  FROM (SELECT DISTINCT arena_id FROM stakes_new ORDER BY arena_id) x;
-  PERFORM 1 FROM arena_invitations
-  WHERE id IN (SELECT invitation_id FROM stakes_new) ORDER BY id FOR UPDATE;
-  SELECT
-    bool_or(i.id IS NULL OR i.status <> 'seated' OR i.user_id IS NULL
-            OR i.arena_id <> s.arena_id),
-    bool_or(a.staking IS DISTINCT FROM 'open'),
-    bool_or(f.arena_id IS DISTINCT FROM s.arena_id)
-  INTO not_seated, not_open, other_founder
-  FROM stakes_new s
-  LEFT JOIN arena_invitations i ON i.id = s.invitation_id
-  LEFT JOIN arenas a ON a.id = s.arena_id
-  LEFT JOIN arena_founders f ON f.id = s.founder_id;
-  IF not_seated THEN
+  IF TG_OP = 'DELETE' THEN
+    SELECT a.staking INTO seat FROM arenas a WHERE a.id = OLD.arena_id;
+    IF FOUND AND seat.staking IN ('closed', 'published')
+        AND EXISTS (SELECT 1 FROM arena_invitations WHERE id = OLD.invitation_id) THEN
+      RAISE EXCEPTION 'stakes are frozen once staking has closed' USING ERRCODE = '23514';
+    END IF;
+    RETURN OLD;
+  END IF;
+  SELECT i.arena_id, i.status, i.user_id, a.staking INTO seat
+  FROM arena_invitations i JOIN arenas a ON a.id = i.arena_id
+  WHERE i.id = NEW.invitation_id
+  FOR UPDATE OF i FOR SHARE OF a;
+  IF NOT FOUND OR seat.status <> 'seated' OR seat.user_id IS NULL THEN
     RAISE EXCEPTION 'only a seat holder stakes' USING ERRCODE = '23514';
   END IF;
-  IF not_open THEN
+  IF seat.staking <> 'open' THEN
     RAISE EXCEPTION 'staking is not open' USING ERRCODE = '23514';
   END IF;
-  IF other_founder THEN
+  SELECT arena_id INTO founder_arena FROM arena_founders WHERE id = NEW.founder_id;
+  IF founder_arena IS DISTINCT FROM seat.arena_id OR NEW.arena_id <> seat.arena_id THEN
     RAISE EXCEPTION 'a stake is for a founder of the seat''s arena' USING ERRCODE = '23514';
   END IF;
+  NEW.updated_at := now();
+  RETURN NEW;
+END $$;
+CREATE TRIGGER arena_stakes_guard BEFORE INSERT OR UPDATE OR DELETE ON arena_stakes
+  FOR EACH ROW EXECUTE FUNCTION arena_stakes_guard();
+
+-- After each statement: every seat it wrote holds at most the Arena's tokens per seat. The
+-- seat rows are locked (above), so this count, a new snapshot, includes every committed stake.
+CREATE FUNCTION arena_stakes_allowance() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
   IF EXISTS (
-      SELECT 1 FROM arena_stakes s JOIN arenas a ON a.id = s.arena_id
-      WHERE s.invitation_id IN (SELECT invitation_id FROM stakes_new)
-      GROUP BY s.invitation_id, a.tokens_per_seat
-      HAVING sum(s.tokens) > a.tokens_per_seat) THEN
+    SELECT 1 FROM arena_stakes s JOIN arenas a ON a.id = s.arena_id
+    WHERE s.invitation_id IN (SELECT invitation_id FROM stakes_new)
+    GROUP BY s.invitation_id, a.tokens_per_seat
+    HAVING sum(s.tokens) > a.tokens_per_seat) THEN
     RAISE EXCEPTION 'stakes above the tokens per seat' USING ERRCODE = '23514';
   END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER arena_stakes_inserted AFTER INSERT ON arena_stakes
-  REFERENCING NEW TABLE AS stakes_new FOR EACH STATEMENT EXECUTE FUNCTION arena_stakes_written();
-CREATE TRIGGER arena_stakes_updated AFTER UPDATE ON arena_stakes
-  REFERENCING NEW TABLE AS stakes_new FOR EACH STATEMENT EXECUTE FUNCTION arena_stakes_written();
-
--- After each statement that removes stakes: nothing is removed once the window has closed,
--- unless its seat or its Arena is going (a cascade).
-CREATE FUNCTION arena_stakes_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM arena_window_lock_shared(x.arena_id)
-  FROM (SELECT DISTINCT arena_id FROM stakes_old ORDER BY arena_id) x;
-  IF EXISTS (
-      SELECT 1 FROM stakes_old s JOIN arenas a ON a.id = s.arena_id
-      JOIN arena_invitations i ON i.id = s.invitation_id
-      WHERE a.staking IN ('closed', 'published')) THEN
-    RAISE EXCEPTION 'stakes are frozen once staking has closed' USING ERRCODE = '23514';
-  END IF;
-  RETURN NULL;
-END $$;
-CREATE TRIGGER arena_stakes_removed AFTER DELETE ON arena_stakes
-  REFERENCING OLD TABLE AS stakes_old FOR EACH STATEMENT EXECUTE FUNCTION arena_stakes_removed();
+CREATE TRIGGER arena_stakes_allowance_insert AFTER INSERT ON arena_stakes
+  REFERENCING NEW TABLE AS stakes_new FOR EACH STATEMENT EXECUTE FUNCTION arena_stakes_allowance();
+CREATE TRIGGER arena_stakes_allowance_update AFTER UPDATE ON arena_stakes
+  REFERENCING NEW TABLE AS stakes_new FOR EACH STATEMENT EXECUTE FUNCTION arena_stakes_allowance();
 
 -- A seat released, declined or deleted before closing takes its stakes with it.
 CREATE FUNCTION arena_seat_stakes_freed() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -169,11 +145,6 @@ CREATE TRIGGER arena_founders_guard BEFORE INSERT OR DELETE OR UPDATE OF arena_i
 -- a member has staked.
 CREATE FUNCTION arenas_staking_guard() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- Closing and a lower allowance wait for the stakes in flight (they hold the lock shared).
-  IF (OLD.staking = 'open' AND NEW.staking <> 'open')
-      OR (NEW.staking = 'open' AND NEW.tokens_per_seat < OLD.tokens_per_seat) THEN
-    PERFORM arena_window_lock(NEW.id);
-  END IF;
   IF NEW.staking IS DISTINCT FROM OLD.staking AND NOT (
       (OLD.staking = 'not_opened' AND NEW.staking = 'open')
       OR (OLD.staking = 'open' AND NEW.staking = 'closed')

@@ -1,7 +1,8 @@
 // The staking window of an Arena (ADR 215): the operator opens it, closes it (or the job does
 // at 'Staking closes'), and publishes the results; a seat holder saves their stakes while it
-// is open. The database keeps every rule whatever writes (0024_staking.sql): this module
-// takes the seat's row first (a member's saves queue) and words the refusals.
+// is open. The database keeps every rule whatever writes (0024_staking.sql and
+// 0028_staking_window_lock.sql): this module takes the seat's row first (a member's saves
+// queue) and words the refusals.
 // Relative .ts imports: the jobs import this.
 import { sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
