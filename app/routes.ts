@@ -46,6 +46,7 @@ export default [
     route("milestones", "routes/admin/milestones.tsx"),
     route("arenas", "routes/admin/arenas.tsx"),
     route("arenas/:id", "routes/admin/arena.tsx"),
+    route("arenas/:id/line", "routes/admin/arena-line.ts"),
     route("broadcasts", "routes/admin/broadcasts.tsx"),
     route("broadcasts/:id", "routes/admin/broadcast.tsx"),
     route("ab-results", "routes/admin/ab-results.ts"),

@@ -160,6 +160,8 @@ export const profiles = pgTable(
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
+    // When the member confirmed their address (0026_member_history.sql, by a trigger on users).
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (t) => [
     index("profiles_leaderboard_idx").on(t.pointsTotal.desc(), t.createdAt.asc(), t.id.asc()),
@@ -596,6 +598,7 @@ export const auditLog = pgTable(
   (t) => [
     index("audit_log_time_idx").on(t.createdAt.desc(), t.id.desc()),
     index("audit_log_action_idx").on(t.action, t.createdAt.desc(), t.id.desc()),
+    index("audit_log_target_idx").on(t.target, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -713,6 +716,40 @@ export const memberMails = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("member_mails_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
+// A member's story (db/migrations/0026_member_history.sql): each e-mail the outbox sent them
+// (kind and subject, never the body) and each change of a list, with how. Written by triggers.
+export const memberMailLog = pgTable(
+  "member_mail_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    subject: text("subject"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("member_mail_log_user_idx").on(t.userId, t.sentAt.desc()),
+    index("member_mail_log_sent_idx").on(t.sentAt),
+  ],
+);
+
+export const mailListChanges = pgTable(
+  "mail_list_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    list: text("list", { enum: ["referral", "digest", "news"] }).notNull(),
+    subscribed: boolean("subscribed").notNull(),
+    how: text("how", { enum: ["link", "one-click", "profile"] }).notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_list_changes_user_idx").on(t.userId, t.changedAt.desc())],
 );
 
 // The e-mail outbox (db/migrations/0016_outbox.sql, ADR 208).
@@ -867,6 +904,25 @@ export const arenaStakes = pgTable(
 );
 
 // Broadcasts (db/migrations/0019_broadcasts.sql, ADRs 212–214): app/domain/broadcasts/.
+// Members an admin left out of one Arena's line (db/migrations/0027_arena_line.sql, ADR 221).
+export const arenaExclusions = pgTable(
+  "arena_exclusions",
+  {
+    arenaId: uuid("arena_id")
+      .notNull()
+      .references(() => arenas.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.arenaId, t.userId] }),
+    index("arena_exclusions_user_idx").on(t.userId),
+  ],
+);
+
 export const mailSuppressions = pgTable("mail_suppressions", {
   userId: text("user_id")
     .primaryKey()

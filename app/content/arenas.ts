@@ -47,6 +47,16 @@ export const invitationStatusLabel = {
   released: "Released",
 } as const;
 
+/** An Arena's invitation counts, in the same words on every page that shows them. */
+export const arenaCounts = {
+  invited: "Invited",
+  open: "Open invitations",
+  seated: "Seated",
+  declined: "Declined",
+  expired: "Expired",
+  released: "Released",
+} as const;
+
 export const arenaCopy = {
   admin: {
     title: "Arenas",
@@ -80,8 +90,8 @@ export const arenaCopy = {
       community: "Community",
       status: "Status",
       seats: "Seats",
-      seated: "Seated",
-      invited: "Invited",
+      seated: arenaCounts.seated,
+      invited: arenaCounts.open,
       actions: "Actions",
     },
     empty: "No Arenas yet. Create one to start admitting members from the waitlist.",
@@ -98,10 +108,7 @@ export const arenaCopy = {
     back: "All Arenas",
     figures: {
       seats: "Seats",
-      seated: "Seated",
-      invited: "Invited",
-      declined: "Declined",
-      expired: "Expired",
+      ...arenaCounts,
       inLine: "In line",
     },
     inviteButton: "Invite Next",
@@ -112,8 +119,26 @@ export const arenaCopy = {
     nextInLine: (n: number) => `Next in line: ${members(n)}`,
     freeSeats: (n: number) => `Free seats: ${n}`,
     send: "Send Invitations",
+    noFreeSeat:
+      "No free seat: release a seat or add seats before inviting. Nobody can be invited now.",
+    whoTitle: "Who will be invited",
+    whoLoading: "Reading the line…",
+    whoMore: (n: number) => `and ${members(n)} more`,
+    why: {
+      early: "early access (milestone)",
+      points: (n: number) => `${n.toLocaleString("en-US")} points`,
+      flagged: (n: number) =>
+        `${n.toLocaleString("en-US")} points; after the others: a referral of theirs is flagged`,
+    },
+    whoLine: (place: number, name: string, why: string) => `${place}. ${name} — ${why}`,
+    leaveOut: "Leave Out",
+    leaveOutLabel: (name: string) => `Leave Out ${name}`,
+    leaveOutReason: (name: string) => `Why leave ${name} out of this Arena?`,
+    leftOut: "Left out of this Arena",
+    notInLine: "This member is not in line for this Arena.",
     invited: (n: number) => `Invited ${members(n)}`,
     notOpen: "Only an open Arena can invite members.",
+    kickoffPassed: "Its kick-off date has passed: this Arena can no longer invite members.",
     nobodyToInvite: "Nobody can be invited: no free seat or nobody in line.",
     invitations: "Invitations",
     invitationsEmpty: "No invitations yet.",
@@ -130,8 +155,9 @@ export const arenaCopy = {
     releaseLabel: (name: string) => `Release Seat of ${name}`,
     releaseTitle: "Release this seat",
     releaseDescription: (name: string) =>
-      `${name} loses their seat; with automatic filling on, the next in line is invited within the hour.`,
+      `${name} loses their seat and is told so by e-mail; with automatic filling on, the next in line is invited within the hour.`,
     reason: "Reason",
+    tellReason: "Include this reason in the e-mail to the member",
     released: "Seat released",
     notSeated: "This member has no seat to release.",
     invalid: {
@@ -139,6 +165,8 @@ export const arenaCopy = {
       community: "Please choose a community or 'Open to all members'.",
       seats: `Seats must be a whole number from 1 to ${ARENA_LIMITS.seats.max.toLocaleString("en-US")}.`,
       kickoff: "Please enter the kick-off date.",
+      kickoffPast: "The kick-off date must be in the future.",
+      locationRequired: "An Open Arena needs a location.",
       location: `Please keep the location to ${ARENA_LIMITS.location} characters.`,
       description: `Please keep the description to ${ARENA_LIMITS.description} characters.`,
       daysToAccept: "Days to accept must be a whole number from 1 to 30.",
@@ -150,13 +178,10 @@ export const arenaCopy = {
   overview: {
     title: "Arenas",
     intro:
-      "Per Arena: invitations sent and how they were answered. The acceptance rate is the share of answered invitations that took a seat.",
+      "Per Arena: every invitation sent (Invited) is still open, seated, declined, expired or released. The acceptance rate is Seated ÷ answered (the invitations no longer open).",
     columns: {
       name: "Arena",
-      invited: "Invited",
-      seated: "Seated",
-      declined: "Declined",
-      expired: "Expired",
+      ...arenaCounts,
       rate: "Acceptance rate",
     },
     empty: "No Arena has invited anyone yet.",
@@ -194,6 +219,13 @@ export const arenaCopy = {
     expired:
       "Your invitation to this Arena has expired. You stay on the waitlist for every other Arena.",
     released: "Your seat in this Arena was released.",
+    giveUp: "Give Up Seat",
+    giveUpTitle: "Give up your seat?",
+    giveUpDescription:
+      "Your seat goes to the next member in line and you cannot take it back. You stay on the waitlist for every other Arena.",
+    keepSeat: "Keep my seat",
+    gaveUp: "Seat given up",
+    noSeat: "You hold no seat in this Arena.",
     accepted: "Seat accepted",
     declinedToast: "Seat declined",
     errorTitle: "Error",
@@ -208,6 +240,7 @@ export const arenaCopy = {
     waiting: (name: string) => `Your seat in ${name} is waiting`,
     inLine: (n: number, name: string) => `You're #${n.toLocaleString("en-US")} in line for ${name}`,
     open: (name: string) => `Open ${name}`,
+    released: (name: string) => `Your seat in ${name} was released`,
     // A seat's open staking window (ADR 215); here, not in staking.ts, to keep the dashboard's
     // scripts from carrying the staking copy.
     stake: (name: string) => `Stake your tokens in ${name}`,
@@ -234,6 +267,15 @@ export const arenaCopy = {
     welcome: {
       subject: (name: string) => `Welcome to ${name}`,
       body: (name: string) => `You accepted your seat in ${name}. See you at the kick-off.`,
+      action: "Open the Arena",
+    },
+    released: {
+      subject: (name: string) => `Your seat in ${name} was released`,
+      body: (name: string) => [
+        `Your seat in ${name} has been released by the Arena's organisers, so that it can go to the next member in line.`,
+        "You keep your place and your points on the waitlist, and every other Arena can still invite you.",
+      ],
+      reason: (reason: string) => `The organisers' reason: ${reason}`,
       action: "Open the Arena",
     },
     why: "You get this e-mail because you joined the waitlist and your place in it came up for an Arena: it is about your own waitlist place, not a mailing list.",

@@ -41,6 +41,21 @@ const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 const because = (d: Details) =>
   typeof d.reason === "string" && d.reason.trim() ? ` (reason: ${d.reason.trim()})` : "";
+/** The members a row names in its details (looked up now; a deleted one is 'a deleted member'). */
+const MAX_NAMED = 10;
+const members = (d: Details): string | null => {
+  if (!Array.isArray(d.memberNames) || d.memberNames.length === 0) return null;
+  const all = (d.memberNames as (string | null)[]).map((m) => m || auditCopy.deletedMember);
+  const shown =
+    all.length > MAX_NAMED
+      ? [...all.slice(0, MAX_NAMED - 1), `${all.length - MAX_NAMED + 1} more`]
+      : all;
+  return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
+};
+const milestoneOf = (d: Details) =>
+  typeof d.milestoneName === "string" && d.milestoneName
+    ? `“${d.milestoneName}”`
+    : "(since deleted)";
 const points = (v: unknown) => {
   const p = n(v);
   return p > 0 ? `gave ${plural(p, "point")} to` : `took ${plural(-p, "point")} from`;
@@ -81,14 +96,24 @@ export const auditPredicates: Record<
   "milestone.activate": (t) => `switched on the milestone ${t}.`,
   "milestone.deactivate": (t) => `switched off the milestone ${t}.`,
   "milestone.delete": (t) => `deleted the milestone ${t}.`,
+  "milestone.award": (t, d) =>
+    `gave ${t} the milestone ${milestoneOf(d)}${n(d.bonus) > 0 ? ` (+${plural(n(d.bonus), "point")})` : ""}.`,
+  "milestone.take-back": (t, d) => `took the milestone ${milestoneOf(d)} back from ${t}.`,
   "community.merge": (t, d) =>
     `merged ${t} into ${d.intoName ? `“${String(d.intoName)}”` : "another community"} (${plural(n(d.moved), "member")} moved).`,
   "arena.create": (t) => `created the arena ${t}.`,
   "arena.update": (t) => `changed the arena ${t}.`,
-  "arena.invite": (t, d) => `invited ${plural(n(d.count), "member")} to the arena ${t}.`,
+  "arena.invite": (t, d) =>
+    `invited ${members(d) ?? plural(n(d.count), "member")} to the arena ${t}.`,
   "arena.accept": (t) => `accepted a seat in the arena ${t}.`,
   "arena.decline": (t) => `declined a seat in the arena ${t}.`,
-  "arena.release": (t, d) => `released a seat in the arena ${t}${because(d)}.`,
+  "arena.release": (t, d) => {
+    const whose = members(d);
+    return `released ${whose ? `${whose}’s seat` : "a seat"} in the arena ${t}${because(d)}.`;
+  },
+  "arena.give-up": (t) => `gave up their seat in the arena ${t}.`,
+  "arena.leave-out": (t, d) =>
+    `left ${members(d) ?? "a member"} out of the line of the arena ${t}${because(d)}.`,
   "arena.expire": (t, d) =>
     `let ${plural(n(d.count), "unanswered invitation")} to the arena ${t} expire.`,
   "arena.lineup.add": (t, d) =>
@@ -157,6 +182,8 @@ export const auditActionLabels: Record<string, string> = {
   "milestone.activate": "Milestone switched on",
   "milestone.deactivate": "Milestone switched off",
   "milestone.delete": "Milestone deleted",
+  "milestone.award": "Milestone reached",
+  "milestone.take-back": "Milestone taken back",
   "community.merge": "Communities merged",
   "arena.create": "Arena created",
   "arena.update": "Arena changed",
@@ -164,6 +191,8 @@ export const auditActionLabels: Record<string, string> = {
   "arena.accept": "Seat accepted",
   "arena.decline": "Seat declined",
   "arena.release": "Seat released",
+  "arena.give-up": "Seat given up",
+  "arena.leave-out": "Member left out",
   "arena.expire": "Invitations expired",
   "arena.lineup.add": "Founder added to a line-up",
   "arena.lineup.remove": "Founder removed from a line-up",

@@ -23,6 +23,10 @@ export const mailPreferencesText = {
 
 export const unsubscribeText = {
   title: "Unsubscribe",
+  askTitle: (list: string) => `Unsubscribe from ${list}?`,
+  askBody: (list: string) =>
+    `Press Unsubscribe and ${brand} stops sending you ${list}. Nothing changes until you do.`,
+  unsubscribe: "Unsubscribe",
   done: "You're unsubscribed",
   doneBody: (list: string) =>
     `You will no longer get ${list} from ${brand}. Account e-mails (confirmation, password and security notices) still go out.`,

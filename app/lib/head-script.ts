@@ -41,6 +41,7 @@
 // With its extension: the server (plain Node) imports this module too.
 import { COOKIES } from "./cookies.ts";
 import { adoptEarlyInput } from "./early-input.ts";
+import { HEAD_MEASURE } from "./head-measure.ts";
 
 /**
  * The type that keeps React Router's module script inert until this script starts it: a MIME
@@ -91,6 +92,7 @@ theme();if(mq&&mq.addEventListener)mq.addEventListener("change",theme);
 w.__vsTheme=marks;document.addEventListener("DOMContentLoaded",marks);
 document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-vs-theme]");if(!b)return;var v=b.getAttribute("data-vs-theme");
 document.cookie="vs_theme="+v+"; path=/; samesite=lax; max-age="+(v=="system"?0:31536000)+(location.protocol=="https:"?"; secure":"");marks()});
+${HEAD_MEASURE}
 function waiting(t){return !w.__vsHydrated||!!t.closest("[data-deferred]:not([data-ready])")}
 function held(e){var t=e.target&&e.target.closest&&e.target.closest("button,[role=button],[role=radio],[role=checkbox],[role=switch],[role=tab]");return t&&!t.closest("a[href],[data-vs-theme]")&&waiting(t)?t:null}
 ["pointerdown","mousedown","pointerup","mouseup"].forEach(function(n){document.addEventListener(n,function(e){if(held(e))e.stopImmediatePropagation()},true)});
@@ -107,8 +109,7 @@ w.__vsReplay=function(){var held=q;q=[];held.forEach(function(t){if(!t.isConnect
 var keys=kq;kq=[];keys.forEach(function(k){var t=k[0].isConnected?k[0]:document.body;if(waiting(t))kq.push(k);else t.dispatchEvent(new KeyboardEvent("keydown",k[1]))})};
 function boot(){if(document.readyState=="loading"){document.addEventListener("DOMContentLoaded",boot);return}if(w.__vsBooted)return;w.__vsBooted=1;
 document.querySelectorAll('script[type="${INERT_MODULE_TYPE}"]').forEach(function(o){var s=document.createElement("script");s.type="module";if(o.nonce)s.nonce=o.nonce;s.textContent=o.textContent;o.parentNode.replaceChild(s,o)})}
-var ms=/(?:^|; )${COOKIES.consent.name}=all(;|$)/.test(c)&&!/_privacy_choice=opt-out(;|$)/.test(c)&&navigator.globalPrivacyControl!==true;
-if((d.dataset.scripts=="fragment"&&location.hash.length>1)||(d.dataset.scripts=="measured"&&ms)||h||/(?:^|; )${COOKIES.notice.name}=/.test(c)){
+if((d.dataset.scripts=="fragment"&&location.hash.length>1)||(d.dataset.scripts=="measured"&&mm())||h||/(?:^|; )${COOKIES.notice.name}=/.test(c)){
 var po=w.PerformanceObserver,pt=!!(po&&po.supportedEntryTypes&&po.supportedEntryTypes.indexOf("paint")>=0);
 if(pt)new po(function(l,ob){if(l.getEntriesByName("first-contentful-paint").length){ob.disconnect();boot()}}).observe({type:"paint",buffered:true});
 w.addEventListener("load",function(){if(!pt||document.visibilityState!="visible")boot();else setTimeout(boot,3000)});

@@ -92,6 +92,7 @@ describe("retention job", () => {
       usedChangeTokens: 0,
       abTestEvents: 0,
       memberMails: 0,
+      memberMailLog: 0,
       outbox: 0,
     });
     expect(await ids("sessions")).toEqual(["s-live"]);
@@ -163,12 +164,22 @@ describe("retention job", () => {
          ('u1', 'weekly-digest', 'weekly-digest:u1:new', 'sent', $2)`,
       [ago(MEMBER_MAILS_KEPT_DAYS + 1, now), ago(MEMBER_MAILS_KEPT_DAYS - 1, now)],
     );
+    // The History's record of e-mails sent goes after the same period (migration 0026).
+    await q(
+      `insert into member_mail_log (user_id, kind, subject, sent_at) values
+         ('u1', 'weekly-digest', 'Old week', $1), ('u1', 'weekly-digest', 'This week', $2)`,
+      [ago(MEMBER_MAILS_KEPT_DAYS + 1, now), ago(MEMBER_MAILS_KEPT_DAYS - 1, now)],
+    );
     const runner = createJobRunner({ db: database.db, now: () => now });
     runner.register(retentionJob(parseEnv({})));
     const [event] = await runner.runDue({ startup: true });
     expect(event.result?.memberMails).toBe(1);
     expect((await q("select mail_key from member_mails")).map((r) => r.mail_key)).toEqual([
       "weekly-digest:u1:new",
+    ]);
+    expect(event.result?.memberMailLog).toBe(1);
+    expect((await q("select subject from member_mail_log")).map((r) => r.subject)).toEqual([
+      "This week",
     ]);
   });
 });

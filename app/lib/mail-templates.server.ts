@@ -51,8 +51,8 @@ export type MailContent = {
   unsubscribe?: { url: string; listName: string };
   /** A Message-ID fixed by what the message is (a broadcast's: broadcast and member). */
   messageId?: string;
-  /** Defaults to "— The {brand} team". */
-  signOff?: string;
+  /** Defaults to "— The {brand} team"; null: the message signs off itself (a broadcast). */
+  signOff?: string | null;
   replyTo?: string;
 };
 
@@ -108,7 +108,7 @@ function blockHtml(block: MailBlock): string {
 /** The text and HTML parts (and the list headers) of one e-mail. */
 export function renderMail(content: MailContent): RenderedMail {
   const brand = siteConfig.brand;
-  const signOff = content.signOff ?? `— The ${brand} team`;
+  const signOff = content.signOff === undefined ? `— The ${brand} team` : content.signOff;
   const { action, unsubscribe } = content;
 
   const text = [
@@ -116,7 +116,7 @@ export function renderMail(content: MailContent): RenderedMail {
     ...content.body.map(blockText),
     ...(action ? [`${action.label}: ${action.url}`] : []),
     ...(content.after ?? []),
-    signOff,
+    ...(signOff ? [signOff] : []),
     [
       content.why,
       ...(unsubscribe ? [`Unsubscribe from ${unsubscribe.listName}: ${unsubscribe.url}`] : []),
@@ -141,7 +141,7 @@ export function renderMail(content: MailContent): RenderedMail {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${C.background};border:1px solid ${C.border};border-radius:8px">
 <tr><td style="background:${C.brand};color:${C["brand-foreground"]};padding:16px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(brand)}</td></tr>
 <tr><td style="padding:24px">
-${content.greeting ? `<p style="${P}">${escapeHtml(content.greeting)}</p>` : ""}${content.body.map(blockHtml).join("")}${button}${(content.after ?? []).map((p) => blockHtml(p)).join("")}<p style="margin:0">${escapeHtml(signOff)}</p>
+${content.greeting ? `<p style="${P}">${escapeHtml(content.greeting)}</p>` : ""}${content.body.map(blockHtml).join("")}${button}${(content.after ?? []).map((p) => blockHtml(p)).join("")}${signOff ? `<p style="margin:0">${escapeHtml(signOff)}</p>` : ""}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid ${C.border};color:${C["muted-foreground"]};font-size:13px">${footer}</td></tr>
 </table></td></tr></table>

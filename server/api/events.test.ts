@@ -85,6 +85,29 @@ describe("POST /api/events (hero A/B beacon)", () => {
     expect((await events())[0].visitorId).toBe(fresh);
   });
 
+  it("keeps a page's view and click sent together without a cookie as one visitor: the page's id", async () => {
+    await clearEvents();
+    const visitor = "page-drawn-visitor-0001";
+    const body = (event_type: string) => JSON.stringify({ variant: "A", event_type, visitor });
+    const [view, click] = await Promise.all([
+      beacon({ cookie: "vs_consent=all; vs_hero=A", body: body("page_view") }),
+      beacon({ cookie: "vs_consent=all; vs_hero=A", body: body("click_primary_cta") }),
+    ]);
+    expect([view.statusCode, click.statusCode]).toEqual([204, 204]);
+    expect(String(view.headers["set-cookie"])).toMatch(new RegExp(`^vs_vid=${visitor};`));
+    expect(new Set((await events()).map((e) => e.visitorId))).toEqual(new Set([visitor]));
+    // The cookie, once there, wins over the page's id.
+    await beacon({
+      cookie: "vs_consent=all; vs_hero=A; vs_vid=cookie-visitor-0000001",
+      body: body("page_view"),
+    });
+    expect((await events()).map((e) => e.visitorId).sort()).toEqual([
+      "cookie-visitor-0000001",
+      visitor,
+      visitor,
+    ]);
+  });
+
   it("records every event type for both variants", async () => {
     await clearEvents();
     for (const variant of ["A", "B"]) {
@@ -156,6 +179,11 @@ describe("POST /api/events (hero A/B beacon)", () => {
       /visitor_id|Unrecognized/i,
     ],
   ];
+  badBodies.push([
+    "a malformed visitor id",
+    JSON.stringify({ variant: "A", event_type: "page_view", visitor: "<script>" }),
+    /visitor must be a visitor id/,
+  ]);
   for (const [what, body, message] of badBodies) {
     it(`answers 400 with a clear message for ${what}`, async () => {
       await clearEvents();

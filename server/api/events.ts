@@ -48,6 +48,7 @@ export async function registerEvents(scope: FastifyInstance, services: Services)
         cookieHeader: req.headers.cookie,
         gpcHeader: gpcOf(req),
         bodyVariant: parsed.event.variant,
+        bodyVisitor: parsed.event.visitor,
         eventType: parsed.event.event_type,
       },
       { secure },

@@ -87,7 +87,7 @@ afterAll(async () => {
 });
 
 describe("broadcasts in the browser", () => {
-  it("smoke: composes, tests to the admin only, sends to one community's confirmed members; a bounce suppresses; the unsubscribe link leaves 'Programme news'", async () => {
+  it("smoke: composes, tests to the admin only, sends to one community's confirmed members; a bounce suppresses; the unsubscribe link asks, the one-click POST leaves 'Programme news'", async () => {
     const [ann, bob, refused] = [
       await join("Indiana University", true),
       await join("Indiana University", true),
@@ -104,22 +104,43 @@ describe("broadcasts in the browser", () => {
     await page.waitForURL(/\/admin\/broadcasts\/new$/);
     await waitForHydration(page);
     await page.getByLabel(C.page.subject).fill("The Indiana Arena opens");
-    await page.getByLabel(C.page.message).fill("It opens on **3 March**.\n\n- Bring a friend");
+    await page
+      .getByLabel(C.page.message)
+      .fill(
+        "## Kick-off\n\nIt opens on **3 March**.\n\n- Bring a friend\n\n> Generosity first.\n\n" +
+          "See [the Arena](https://example.test/arena) and ![Arena photo](https://example.test/p.png).\n\n— Olga",
+      );
     await page.getByLabel(C.page.audience).selectOption({ label: "Community" });
     await page
       .getByLabel(C.page.community, { exact: true })
       .selectOption({ label: "Indiana University" });
     await page.getByText(C.page.recipients(3), { exact: true }).waitFor();
     await page.getByRole("button", { name: C.page.preview }).press("Enter");
-    await page
+    // The e-mail's own HTML: the admin greeted by name, heading, list, quote and link as such.
+    const frame = page
       .getByRole("region", { name: C.page.preview })
-      .locator("strong", { hasText: "3 March" })
-      .waitFor();
+      .frameLocator(`iframe[title="${C.page.previewFrame}"]`);
+    await frame.locator("strong", { hasText: "3 March" }).waitFor();
+    await frame.getByText("Hi Olga,").waitFor();
+    await frame.getByRole("heading", { name: "Kick-off" }).waitFor();
+    await frame.getByRole("listitem").filter({ hasText: "Bring a friend" }).waitFor();
+    await frame.locator("blockquote", { hasText: "Generosity first." }).waitFor();
+    await frame.getByRole("link", { name: "the Arena" }).waitFor();
     await expectNoAxeViolations(page, "new broadcast: ");
 
     await page.getByRole("button", { name: C.page.sendTest }).press("Enter");
     await toast(page, C.toasts.testSent(operator.email));
-    await server.mail.waitFor(operator.email, /^\[Test\] The Indiana Arena opens$/);
+    const test = await server.mail.waitFor(operator.email, /^\[Test\] The Indiana Arena opens$/);
+    // Greeted by name; the plain part is readable text; the message's own sign-off only.
+    const [plain, html] = test.text.split(/^content-type: text\/html/im);
+    expect(plain).toContain("Hi Olga,");
+    expect(plain).toContain("See the Arena (https://example.test/arena) and Arena photo.");
+    expect(plain).toContain("- Bring a friend");
+    expect(plain).not.toMatch(/\*\*|!\[|\]\(/);
+    for (const part of [plain, html]) {
+      expect(part).not.toContain(" team");
+      expect(part.match(/— Olga/g)).toHaveLength(1);
+    }
     expect(
       server.mail.messages.filter((m) => /Indiana Arena/.test(m.subject)).flatMap((m) => m.to),
     ).toEqual([operator.email]);
@@ -132,6 +153,9 @@ describe("broadcasts in the browser", () => {
     await page.getByText(`${C.columns.status}: Sent`).waitFor({ timeout: 30_000 });
     await expect.poll(() => figure(page, "Sent").textContent()).toBe("2");
     expect(await figure(page, "Failed").textContent()).toBe("1");
+    // Read-only once sent: who sent it and when, no form to edit.
+    await page.getByText(/^Sent by Olga Operator on /).waitFor();
+    expect(await page.getByLabel(C.page.subject).count()).toBe(0);
     await expectNoAxeViolations(page, "sent broadcast: ");
     const received = server.mail.messages.filter((m) => m.subject === "The Indiana Arena opens");
     expect(received.flatMap((m) => m.to).sort()).toEqual([ann, bob].sort());
@@ -156,11 +180,24 @@ describe("broadcasts in the browser", () => {
     const reader = await browser.newContext();
     const unsubscribe = await reader.newPage();
     await unsubscribe.goto(link);
-    await unsubscribe.getByRole("heading", { name: unsubscribeText.done }).waitFor();
-    await unsubscribe.getByText(unsubscribeText.doneBody("Programme news")).waitFor();
+    // Opening the link (a person, or a mail scanner) only asks.
+    await unsubscribe
+      .getByRole("heading", { name: unsubscribeText.askTitle("Programme news") })
+      .waitFor();
     await reader.close();
     const annContext = await signedIn(ann);
-    const profile = await open("/profile", annContext);
+    let profile = await open("/profile", annContext);
+    await profile.getByRole("heading", { name: mailPreferencesText.title }).waitFor();
+    expect(await profile.getByLabel(mailPreferencesText.news).isChecked()).toBe(true);
+    await profile.close();
+    // RFC 8058: the provider's one-click POST to the List-Unsubscribe address acts at once.
+    const oneClick = await fetch(link, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    profile = await open("/profile", annContext);
     await profile.getByRole("heading", { name: mailPreferencesText.title }).waitFor();
     expect(await profile.getByLabel(mailPreferencesText.news).isChecked()).toBe(false);
     expect(await profile.getByLabel(mailPreferencesText.referral).isChecked()).toBe(true);
@@ -187,8 +224,9 @@ describe("broadcasts in the browser", () => {
       "Pitch night in Bloomington",
     );
     const message = await articles.getByLabel(C.page.message).inputValue();
+    // The whole article, then the link to read it on the site.
     expect(message).toMatch(
-      /^Ten founders, one stage\.\n\n\[Read the article\]\(http:\/\/127\.0\.0\.1:\d+\/articles\/hello-/,
+      /^# Heading\n\nSome \*\*bold\*\* text\.\n\n\[Read the article\]\(http:\/\/127\.0\.0\.1:\d+\/articles\/hello-/,
     );
 
     // Scheduled for a date to come (in the operator's zone), then cancelled.
@@ -198,6 +236,10 @@ describe("broadcasts in the browser", () => {
     await toast(articles, C.toasts.scheduled);
     await articles.waitForURL(/\/admin\/broadcasts\/[0-9a-f-]{36}$/);
     await articles.getByText("Scheduled for 1 Jan 2099, 09:00 (Europe/London)").waitFor();
+    // Its figures show the recipients it will have, the same as the live count beside the form.
+    const live = await articles.getByText(/^Recipients: \d+$/).textContent();
+    expect(`Recipients: ${await figure(articles, "Recipients").textContent()}`).toBe(live);
+    expect(live).not.toBe("Recipients: 0");
     await articles.getByRole("button", { name: C.page.cancel, exact: true }).press("Enter");
     await toast(articles, C.toasts.cancelled);
     await articles.getByText(`${C.columns.status}: Cancelled`).waitFor();

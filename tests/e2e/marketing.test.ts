@@ -362,11 +362,14 @@ describe("hero A/B test", () => {
    */
   async function watchBeacons(context: BrowserContext) {
     const beacons: Beacon[] = [];
+    const visitors = new Set<string>();
     const statuses: number[] = [];
-    await context.exposeBinding(
-      "__recordBeacon",
-      (_source, body: string) => void beacons.push(JSON.parse(body) as Beacon),
-    );
+    // The page's visitor id (ADR 220) is kept apart: one page's events share one.
+    await context.exposeBinding("__recordBeacon", (_source, body: string) => {
+      const { visitor, ...beacon } = JSON.parse(body) as Beacon & { visitor: string };
+      visitors.add(visitor);
+      beacons.push(beacon);
+    });
     await context.addInitScript(() => {
       const send = navigator.sendBeacon.bind(navigator);
       navigator.sendBeacon = (url, data) => {
@@ -382,7 +385,7 @@ describe("hero A/B test", () => {
     context.on("response", (response) => {
       if (response.url().endsWith("/api/events")) statuses.push(response.status());
     });
-    return { beacons, statuses };
+    return { beacons, statuses, visitors };
   }
 
   /** A same-origin round trip after the action, so any beacon the action queued was seen first. */
@@ -406,7 +409,7 @@ describe("hero A/B test", () => {
 
   it("smoke: sends the page view when consent is given on the page, then the CTA clicks, with the visitor's variant", async () => {
     const context = await browser.newContext();
-    const { page, variant, beacons, statuses } = await visit(context);
+    const { page, variant, beacons, statuses, visitors } = await visit(context);
     await barrier(page);
     expect(beacons).toEqual([]); // no consent choice yet
     await page.getByRole("button", { name: "Accept All" }).click();
@@ -429,6 +432,7 @@ describe("hero A/B test", () => {
       { variant, event_type: "click_secondary_cta" },
     ]);
     expect(statuses).toEqual([204, 204, 204, 204]);
+    expect(visitors.size).toBe(1); // one document, one visitor id
     await context.close();
   });
 

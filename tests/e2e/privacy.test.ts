@@ -206,7 +206,7 @@ describe("e-mail preferences and unsubscribe", () => {
     }
   }
 
-  it("the referral e-mail's unsubscribe link works signed out (Resubscribe by keyboard); preferences save by keyboard", async () => {
+  it("the referral e-mail's unsubscribe link asks, then works signed out (Unsubscribe and Resubscribe by keyboard); preferences save by keyboard", async () => {
     const member = await createMember(server, { name: "Pia Prefs", confirm: true });
     await createMember(server, { name: "Finn Friend", referrerId: member.id });
     const mail = await server.mail.waitFor(member.email, /^Finn joined through your link$/);
@@ -216,6 +216,13 @@ describe("e-mail preferences and unsubscribe", () => {
     const page = await stranger.newPage();
     await page.goto(link);
     await waitForHydration(page);
+    // The link asks; nothing changes until the person presses 'Unsubscribe'.
+    await page.getByRole("heading", { name: ut.askTitle("referral updates") }).waitFor();
+    await axeBothThemes(page, "/unsubscribe (asking)");
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: ut.unsubscribe }).focus();
+    await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: ut.done }).waitFor();
     await page.getByText(ut.doneBody("referral updates")).waitFor();
     await axeBothThemes(page, "/unsubscribe");

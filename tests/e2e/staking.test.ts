@@ -75,7 +75,7 @@ describe("staking in the browser", () => {
         community: "",
         seats: "10",
         kickoff: "2027-04-01",
-        location: "",
+        location: "Quay Hall",
         description: "",
         daysToAccept: "7",
         autoFill: "on",

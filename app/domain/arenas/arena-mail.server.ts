@@ -12,7 +12,7 @@ import { firstNameOf } from "../mail/member-mail.server.ts";
 export type ArenaMailDeps = { db: Db; outbox: Pick<Outbox, "enqueue">; publicUrl: string };
 type Tx = Parameters<Outbox["enqueue"]>[1] extends { tx?: infer T } | undefined ? T : never;
 
-export type ArenaMailKind = "invitation" | "reminder" | "welcome";
+export type ArenaMailKind = "invitation" | "reminder" | "welcome" | "released";
 
 const T = arenaCopy.mail;
 const arenaUrl = (publicUrl: string, slug: string) =>
@@ -24,17 +24,34 @@ export function arenaMailContent(
   publicUrl: string,
   to: { name: string; email: string },
   arena: { name: string; slug: string; kickoff: string; location: string; expiresAt: Date },
+  /** 'released': the admin's reason, only when they chose to tell the member. */
+  reason: string | null = null,
 ) {
   const url = arenaUrl(publicUrl, arena.slug);
   const held = formatHeldUntil(arena.expiresAt);
   const common = { to: to.email, greeting: greetingFor(firstNameOf(to.name)), why: T.why };
+  // When and where: in the invitation (to decide) and the welcome (to come).
+  const when = {
+    rows: [
+      { label: arenaCopy.public.kickoff, value: formatArenaDate(arena.kickoff) },
+      { label: arenaCopy.public.location, value: arena.location },
+    ],
+  };
   if (kind === "invitation")
     return renderMail({
       ...common,
       kind: "arena-invitation",
       subject: T.invitation.subject(arena.name),
-      body: T.invitation.body(arena.name, held),
+      body: [...T.invitation.body(arena.name, held), when],
       action: { label: T.invitation.action, url },
+    });
+  if (kind === "released")
+    return renderMail({
+      ...common,
+      kind: "arena-released",
+      subject: T.released.subject(arena.name),
+      body: [...T.released.body(arena.name), ...(reason ? [T.released.reason(reason)] : [])],
+      action: { label: T.released.action, url },
     });
   if (kind === "reminder")
     return renderMail({
@@ -48,15 +65,7 @@ export function arenaMailContent(
     ...common,
     kind: "arena-welcome",
     subject: T.welcome.subject(arena.name),
-    body: [
-      T.welcome.body(arena.name),
-      {
-        rows: [
-          { label: arenaCopy.public.kickoff, value: formatArenaDate(arena.kickoff) },
-          { label: arenaCopy.public.location, value: arena.location },
-        ],
-      },
-    ],
+    body: [T.welcome.body(arena.name), when],
     action: { label: T.welcome.action, url },
   });
 }
@@ -70,6 +79,7 @@ export async function queueArenaMails(
   tx: Tx,
   kind: ArenaMailKind,
   invitationIds: string[],
+  reason: string | null = null,
 ): Promise<number> {
   if (invitationIds.length === 0) return 0;
   const rows = resultRows<{
@@ -96,13 +106,19 @@ export async function queueArenaMails(
   );
   let queued = 0;
   for (const row of rows) {
-    const mail = arenaMailContent(kind, deps.publicUrl, row, {
-      name: row.arena,
-      slug: row.slug,
-      kickoff: row.kickoff,
-      location: row.location,
-      expiresAt: new Date(row.expires_at),
-    });
+    const mail = arenaMailContent(
+      kind,
+      deps.publicUrl,
+      row,
+      {
+        name: row.arena,
+        slug: row.slug,
+        kickoff: row.kickoff,
+        location: row.location,
+        expiresAt: new Date(row.expires_at),
+      },
+      reason,
+    );
     if (await deps.outbox.enqueue(mail, { key: `arena-${kind}:${row.id}`, tx })) queued += 1;
   }
   return queued;
@@ -114,6 +130,7 @@ export async function queueArenaMail(
   tx: Tx,
   kind: ArenaMailKind,
   invitationId: string,
+  reason: string | null = null,
 ): Promise<boolean> {
-  return (await queueArenaMails(deps, tx, kind, [invitationId])) > 0;
+  return (await queueArenaMails(deps, tx, kind, [invitationId], reason)) > 0;
 }

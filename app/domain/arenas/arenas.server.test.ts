@@ -113,6 +113,39 @@ describe("admin Arenas section", () => {
     expect((await post("/admin/arenas", fields(), member)).status).toBe(403);
   });
 
+  it("refuses a kick-off in the past and an Open Arena without a location; a past kick-off invites nobody", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const kickoff of ["2019-01-01", today]) {
+      const past = await post("/admin/arenas", fields({ kickoff, status: "draft" }));
+      expect([past.status, past.body.includes(C.invalid.kickoffPast)]).toEqual([400, true]);
+    }
+    const nowhere = await post("/admin/arenas", fields({ location: "" }));
+    expect([nowhere.status, nowhere.body.includes(C.invalid.locationRequired)]).toEqual([
+      400,
+      true,
+    ]);
+    // A draft whose day has come and gone cannot be opened …
+    await post("/admin/arenas", fields({ name: "Late Arena", status: "draft" }));
+    const id = await arenaId("Late Arena");
+    await t.query("update arenas set kickoff_on = '2019-01-01' where id = $1", [id]);
+    const open = await post(
+      "/admin/arenas",
+      fields({ intent: "update", id, name: "Late Arena", kickoff: "2019-01-01" }),
+    );
+    expect([open.status, open.body.includes(C.invalid.kickoffPast)]).toEqual([400, true]);
+    // … and an open one past its day invites nobody, and can still be closed.
+    await t.query("update arenas set status = 'open' where id = $1", [id]);
+    await person({ points: 5 });
+    const invite = await post(`/admin/arenas/${id}`, { intent: "invite", count: "1" });
+    expect([invite.status, invite.body.includes(C.kickoffPassed)]).toEqual([409, true]);
+    expect(await invitedIds(id)).toEqual([]);
+    const closed = await post(
+      "/admin/arenas",
+      fields({ intent: "update", id, name: "Late Arena", kickoff: "2019-01-01", status: "closed" }),
+    );
+    expect(closed.body).toContain(C.updated);
+  });
+
   it("invites the next in line in the promised order, never past the free seats", async () => {
     const iu = await community("Indiana Arena Uni");
     const alias = await community("IU Arena Alias");
@@ -161,7 +194,8 @@ describe("admin Arenas section", () => {
       "select details from audit_log where action = 'arena.invite' and target = $1 order by id limit 1",
       [`arena:${id}`],
     );
-    expect(audit).toEqual({ details: { count: 3 } });
+    // Who was invited, in the line's order (the Audit Log names them).
+    expect(audit).toEqual({ details: { count: 3, members: [early, top, second] } });
   });
 
   it("lets only the invited member accept or decline, by POST, while the invitation is open", async () => {
@@ -177,6 +211,9 @@ describe("admin Arenas section", () => {
     const invite = await t.mail.waitFor(ann.email, /Your seat in Answer Arena is waiting/);
     expect(invite.text).toContain("/arenas/answer-arena");
     expect(invite.text).toContain("you joined the waitlist");
+    // When and where, as the welcome says it too.
+    expect(invite.text).toMatch(/Kick-off[^\n]*: 12 Mar(ch)? 2027/);
+    expect(invite.text).toContain("Bloomington");
     // Bob holds no invitation; nobody signed in; another site's form; a draft's address.
     expect((await post("/arenas/answer-arena", { intent: "accept" }, bob.cookie)).status).toBe(409);
     expect((await post("/arenas/answer-arena", { intent: "accept" }, "")).status).toBe(401);
@@ -223,14 +260,151 @@ describe("admin Arenas section", () => {
       post(`/admin/arenas/${id}`, { intent: "release", invitation: seat!.id, reason });
     expect((await release("  ")).body).toContain(C.invalid.reason);
     expect((await release("Moved away")).body).toContain(C.released);
+    // Ann is told, in plain words and without the admin's private reason; her card says so.
+    const told = await t.mail.waitFor(ann.email, /^Your seat in Answer Arena was released$/);
+    expect(told.text).toContain("released by the Arena's organisers");
+    expect(told.text).not.toContain("Moved away");
+    expect((await getAs(t, "/dashboard", ann.cookie)).body).toContain(
+      arenaCopy.card.released("Answer Arena"),
+    );
     expect((await release("Again")).status).toBe(404);
     const [audit] = await t.query(
       "select details->>'reason' as reason from audit_log where action = 'arena.release' and target = $1",
       [`arena:${id}`],
     );
     expect(audit).toEqual({ reason: "Moved away" });
-    // The freed seat goes to Bob, next in line, at once.
+    // The freed seat goes to Bob, next in line, at once. He takes it, then gives it up.
     await t.mail.waitFor(bob.email, /Your seat in Answer Arena is waiting/);
+    expect((await post("/arenas/answer-arena", { intent: "give-up" }, bob.cookie)).status).toBe(
+      409,
+    );
+    await post("/arenas/answer-arena", { intent: "accept" }, bob.cookie);
+    expect((await getAs(t, "/arenas/answer-arena", bob.cookie)).body).toContain(
+      arenaCopy.public.giveUp,
+    );
+    const gaveUp = await post("/arenas/answer-arena", { intent: "give-up" }, bob.cookie);
+    expect(gaveUp.body).toContain(arenaCopy.public.gaveUp);
+    expect((await getAs(t, "/arenas/answer-arena", bob.cookie)).body).toContain(
+      arenaCopy.public.released,
+    );
+    // The Audit Log names the member of each invitation, answer and release.
+    const log = (await getAs(t, "/admin/audit-log", admin)).body
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, "");
+    expect(log).toContain(`Scheduled job invited ${ann.name} to the arena`);
+    expect(log).toContain(`${ann.name} accepted a seat in the arena`);
+    expect(log).toContain(`released ${ann.name}’s seat in the arena`);
+    expect(log).toContain(`invited ${bob.name} to the arena`);
+    expect(log).toContain(`${bob.name} gave up their seat in the arena`);
+  });
+
+  it("'Invite Next' shows who, in order and why; never admins or suspended members; flagged referrers last; 'Leave Out' skips one", async () => {
+    const c = await community("Line Uni");
+    const admin1 = await person({ points: 900, community: c });
+    await t.query("insert into user_roles (user_id, role) values ($1, 'admin')", [admin1]);
+    const suspended = await person({ points: 800, community: c });
+    await t.query("update profiles set suspended_at = now() where id = $1", [suspended]);
+    const flagged = await person({ points: 700, community: c });
+    const friend = await person({ points: 1, community: c });
+    await t.query(
+      "insert into referrals (referrer_id, referred_user_id, status, joined_at, flags) values ($1, $2, 'joined', now(), '{disposable}')",
+      [flagged, friend],
+    );
+    const first = await person({ points: 600, community: c });
+    const second = await person({ points: 500, community: c });
+    await post("/admin/arenas", fields({ name: "Line Arena", seats: "10", community: c }));
+    const id = await arenaId("Line Arena");
+    const line = async (n: number) =>
+      JSON.parse((await getAs(t, `/admin/arenas/${id}/line?n=${n}`, admin)).body) as {
+        next: { id: string; place: number; tier: number }[];
+      };
+    // The admin and the suspended member are nowhere; the flagged referrer comes after the
+    // others, the friend (1 point) last of those not flagged.
+    expect((await line(10)).next.map((m) => [m.id, m.place, m.tier])).toEqual([
+      [first, 1, 1],
+      [second, 2, 1],
+      [friend, 3, 1],
+      [flagged, 4, 2],
+    ]);
+    expect((await getAs(t, `/admin/arenas/${id}/line?n=2`, member)).statusCode).toBe(403);
+    // 'Leave Out' needs a reason, is audited and takes the member out of this line.
+    expect(
+      (await post(`/admin/arenas/${id}`, { intent: "leave-out", user: first, reason: "" })).status,
+    ).toBe(400);
+    const out = await post(`/admin/arenas/${id}`, {
+      intent: "leave-out",
+      user: first,
+      reason: "Organises the Arena",
+    });
+    expect(out.body).toContain(C.leftOut);
+    expect(
+      (await post(`/admin/arenas/${id}`, { intent: "leave-out", user: first, reason: "Again" }))
+        .status,
+    ).toBe(404);
+    expect((await line(2)).next.map((m) => m.id)).toEqual([second, friend]);
+    const sent = await post(`/admin/arenas/${id}`, { intent: "invite", count: "10" });
+    expect(sent.body).toContain(C.invited(3));
+    expect(await invitedIds(id)).toEqual([second, friend, flagged]);
+    const [audit] = await t.query(
+      "select details from audit_log where action = 'arena.leave-out' and target = $1",
+      [`arena:${id}`],
+    );
+    expect(audit).toEqual({ details: { user: first, reason: "Organises the Arena" } });
+  });
+
+  it("adds the Overview's figures up: invited = open + seated + declined + expired + released", async () => {
+    const c = await community("Figures Uni");
+    const [seat, no, late, gone, waiting] = [
+      await person({ points: 50, community: c }),
+      await person({ points: 40, community: c }),
+      await person({ points: 30, community: c }),
+      await person({ points: 20, community: c }),
+      await person({ points: 10, community: c }),
+    ];
+    await post(
+      "/admin/arenas",
+      fields({ name: "Figures Arena", seats: "5", community: c, autoFill: "" }),
+    );
+    const id = await arenaId("Figures Arena");
+    await inviteNext(deps(), { arenaId: id, count: 5, actor: { kind: "system" } });
+    const slug = "figures-arena";
+    for (const [userId, accept] of [
+      [seat, true],
+      [no, false],
+      [gone, true],
+    ] as const)
+      await answerInvitation(deps(), { slug, userId, accept });
+    await t.query(
+      "update arena_invitations set status = 'expired' where arena_id = $1 and user_id = $2",
+      [id, late],
+    );
+    const [held] = (await t.query(
+      "select id from arena_invitations where arena_id = $1 and user_id = $2",
+      [id, gone],
+    )) as { id: string }[];
+    await releaseSeat(deps(), {
+      arenaId: id,
+      invitationId: held!.id,
+      reason: "Moved",
+      actor: { kind: "system" },
+    });
+    expect(waiting).toBeTruthy();
+    const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "|");
+    // The Overview: Invited 5 = Open 1 + Seated 1 + Declined 1 + Expired 1 + Released 1; the
+    // rate is Seated ÷ answered (4): 25%.
+    const overview = text((await getAs(t, "/admin/overview", admin)).body);
+    expect(overview).toMatch(/Figures Arena\|+5\|+1\|+1\|+1\|+1\|+1\|+25%/);
+    // The Arena's page says the same with the same words.
+    const page = text((await getAs(t, `/admin/arenas/${id}`, admin)).body);
+    for (const [label, n] of [
+      [C.figures.invited, 5],
+      [C.figures.open, 1],
+      [C.figures.seated, 1],
+      [C.figures.declined, 1],
+      [C.figures.expired, 1],
+      [C.figures.released, 1],
+    ] as const)
+      expect(page).toMatch(new RegExp(`\\|${label}\\|+${n}\\|`));
   });
 
   it("expires, reminds 48 hours before and refills, on the job's clock", async () => {
@@ -325,7 +499,7 @@ describe("admin Arenas section", () => {
           else if (o.kind === "release") {
             const row = await pick("seated", o.pick);
             if (row)
-              await releaseSeat(t.db, {
+              await releaseSeat(deps(), {
                 arenaId: id,
                 invitationId: row.id,
                 reason: "test",

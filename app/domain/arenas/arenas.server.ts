@@ -8,7 +8,7 @@ import { byAdmin, recordAudit, type AdminActor } from "../audit.server.ts";
 import { pgErrorCode, PG_ERRORS, resultRows, type Db } from "../../lib/db.server.ts";
 import { slugify } from "../../lib/bands.ts";
 import type { ArenaInput } from "./arenas.schema.ts";
-import { inLineCount } from "./invitations.server.ts";
+import { inLineCount } from "./line.server.ts";
 
 export class ArenaSlugTaken extends Error {}
 export class ArenaSeatsBelowTaken extends Error {}

@@ -1,68 +1,18 @@
-// Arena invitations (ADRs 209–211). Who is in line for an Arena: confirmed,
-// unsuspended members of its community (a merged community counts as the one it went into;
-// everyone for an Arena open to all) who hold no invitation to it. The order: holders of a
-// milestone with 'Early Arena access' first, then the leaderboard's order. Every write that
-// takes or frees a seat holds the Arena's row (SELECT … FOR UPDATE) for its transaction, so
+// Arena invitations (ADRs 209–211); who is in line and in which order is line.server.ts.
+// Every write that takes or frees a seat holds the Arena's row (SELECT … FOR UPDATE) for its transaction, so
 // 'Invite Next' on two instances and the hourly job queue behind each other, and the
 // database's own check (0018_arenas.sql) refuses more seated plus invited than seats.
 import { sql, type SQL } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
 import { resultRows, type Db } from "../../lib/db.server.ts";
 import { queueArenaMail, queueArenaMails, type ArenaMailDeps } from "./arena-mail.server.ts";
+import { linePosition, nextPicked } from "./line.server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The members in line for Arena `arenaId` (profiles `p`), as FROM … WHERE. */
-const lineOf = (arenaId: string, extra: SQL = sql`true`) => sql`
-  from profiles p
-  join users u on u.id = p.id and u.email_verified
-  join arenas a on a.id = ${arenaId}
-  where p.suspended_at is null
-    and (a.community_id is null or p.community_id in (
-      select x.id from communities x join communities y on y.id = a.community_id
-      where coalesce(x.merged_into, x.id) = coalesce(y.merged_into, y.id)))
-    and not exists (select 1 from arena_invitations i
-                    where i.arena_id = a.id and i.user_id = p.id)
-    and (${extra})`;
-
-/** Whether member `p` holds a milestone with early Arena access. */
-const EARLY = sql`exists (select 1 from member_milestones h
-  join milestones m on m.id = h.milestone_id and m.early_arena_access
-  where h.user_id = p.id)`;
-
-/**
- * The line's order: early access first, then the leaderboard's (most points, then the
- * earliest to join: app/features/members/members.server.ts, profiles_leaderboard_idx).
- */
-const LEADERBOARD_ORDER = sql`p.points_total desc, p.created_at, p.id`;
-
-/** How many members are in line for an Arena. */
-export async function inLineCount(db: Db, arenaId: string): Promise<number> {
-  const [row] = resultRows<{ n: number | string }>(
-    await db.execute(sql`select count(*) as n ${lineOf(arenaId)}`),
-  );
-  return Number(row?.n ?? 0);
-}
-
-/** A member's place in an Arena's line (1 = next), or null when they are not in it. */
-export async function linePosition(db: Db, arenaId: string, userId: string) {
-  const [row] = resultRows<{ position: number | string }>(
-    await db.execute(sql`
-      with me as (
-        select p.id, p.points_total, p.created_at, ${EARLY} as early
-        ${lineOf(arenaId, sql`p.id = ${userId}`)})
-      select 1 + (select count(*) ${lineOf(
-        arenaId,
-        sql`(${EARLY} and not me.early) or (${EARLY} = me.early and (
-              p.points_total > me.points_total or (p.points_total = me.points_total
-              and (p.created_at, p.id) < (me.created_at, me.id))))`,
-      )}) as position
-      from me`),
-  );
-  return row ? Number(row.position) : null;
-}
-
 export class ArenaNotOpen extends Error {}
+/** Its kick-off date has passed: an Arena no longer invites (still not open for new members). */
+export class ArenaKickoffPassed extends ArenaNotOpen {}
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -74,9 +24,12 @@ async function lockArena(tx: Tx, where: SQL) {
     seats: number;
     days_to_accept: number;
     auto_fill: boolean;
+    kickoff_passed: boolean;
   }>(
     await tx.execute(
-      sql`select id, status, seats, days_to_accept, auto_fill from arenas where ${where} for update`,
+      sql`select id, status, seats, days_to_accept, auto_fill,
+            kickoff_on < current_date as kickoff_passed
+          from arenas where ${where} for update`,
     ),
   );
   return arena ?? null;
@@ -95,6 +48,7 @@ export async function inviteNext(
   return deps.db.transaction(async (tx) => {
     const arena = await lockArena(tx, sql`id = ${opts.arenaId}`);
     if (!arena || arena.status !== "open") throw new ArenaNotOpen();
+    if (arena.kickoff_passed) throw new ArenaKickoffPassed();
     const [taken] = resultRows<{ used: number | string; last: number | string }>(
       await tx.execute(sql`
         select count(*) filter (where status in ('invited', 'seated')) as used,
@@ -104,25 +58,15 @@ export async function inviteNext(
     const n = Math.min(opts.count, arena.seats - Number(taken?.used ?? 0));
     if (n <= 0) return 0;
     const expires = new Date(now.getTime() + arena.days_to_accept * DAY_MS);
-    const invited = resultRows<{ id: string }>(
+    const invited = resultRows<{ id: string; user_id: string; place: number }>(
       await tx.execute(sql`
-        -- The early-access holders and the rest each read in the leaderboard index's order
-        -- and only as far as needed (a million in line costs what a thousand does).
-        with line as (
-          (select p.id, 0 as early_last, p.points_total, p.created_at
-           ${lineOf(arena.id, EARLY)} order by ${LEADERBOARD_ORDER} limit ${n})
-          union all
-          (select p.id, 1, p.points_total, p.created_at
-           ${lineOf(arena.id, sql`not ${EARLY}`)} order by ${LEADERBOARD_ORDER} limit ${n})),
-        picked as (
-          select id, row_number() over (order by early_last, points_total desc, created_at, id) as n
-          from line order by n limit ${n})
+        with ${nextPicked(arena.id, n)}
         insert into arena_invitations (arena_id, user_id, place, invited_at, expires_at)
         select ${arena.id}, picked.id, ${Number(taken?.last ?? 0)} + picked.n,
           ${now.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz
         from picked
         on conflict (arena_id, user_id) do nothing
-        returning id`),
+        returning id, user_id, place`),
     );
     await queueArenaMails(
       deps,
@@ -135,7 +79,11 @@ export async function inviteNext(
         actor: opts.actor,
         action: "arena.invite",
         target: `arena:${arena.id}`,
-        details: { count: invited.length },
+        // Who, in the order of the line: the Audit Log names them.
+        details: {
+          count: invited.length,
+          members: [...invited].sort((a, b) => a.place - b.place).map((row) => row.user_id),
+        },
       });
     return invited.length;
   });
@@ -175,12 +123,22 @@ export async function answerInvitation(
   });
 }
 
-/** An admin releases a seated member's seat (audited with the reason). False: no such seat. */
+/**
+ * An admin releases a seated member's seat (audited with the reason) and the member is told
+ * by e-mail ('Your seat in {Arena} was released'), with the reason only when `tellReason`.
+ * False: no such seat.
+ */
 export async function releaseSeat(
-  db: Db,
-  opts: { arenaId: string; invitationId: string; reason: string; actor: AuditActor },
+  deps: ArenaMailDeps,
+  opts: {
+    arenaId: string;
+    invitationId: string;
+    reason: string;
+    tellReason?: boolean;
+    actor: AuditActor;
+  },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const arena = await lockArena(tx, sql`id = ${opts.arenaId}`);
     if (!arena) return false;
     const [row] = resultRows<{ id: string; user_id: string | null }>(
@@ -192,11 +150,39 @@ export async function releaseSeat(
         returning id, user_id`),
     );
     if (!row) return false;
+    await queueArenaMail(deps, tx, "released", row.id, opts.tellReason ? opts.reason : null);
     await recordAudit(tx, {
       actor: opts.actor,
       action: "arena.release",
       target: `arena:${arena.id}`,
-      details: { invitation: row.id, user: row.user_id, reason: opts.reason },
+      details: {
+        invitation: row.id,
+        user: row.user_id,
+        reason: opts.reason,
+        told: opts.tellReason ?? false,
+      },
+    });
+    return true;
+  });
+}
+
+/** A seated member gives up their own seat ('Give Up Seat'); it is owed to the next in line. */
+export async function giveUpSeat(db: Db, opts: { slug: string; userId: string }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const arena = await lockArena(tx, sql`slug = ${opts.slug}`);
+    if (!arena) return false;
+    const [row] = resultRows<{ id: string }>(
+      await tx.execute(sql`
+        update arena_invitations
+        set status = 'released', release_reason = null, responded_at = now(), refill_due = true
+        where arena_id = ${arena.id} and user_id = ${opts.userId} and status = 'seated'
+        returning id`),
+    );
+    if (!row) return false;
+    await recordAudit(tx, {
+      actor: { kind: "member", id: opts.userId },
+      action: "arena.give-up",
+      target: `arena:${arena.id}`,
     });
     return true;
   });

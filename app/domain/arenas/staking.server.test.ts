@@ -217,7 +217,7 @@ describe("stakes", () => {
           [f2, 20],
         ]),
       });
-    await releaseSeat(t.db, {
+    await releaseSeat(deps(), {
       arenaId: a.id,
       invitationId: r.invitationId,
       reason: "test",
@@ -340,7 +340,7 @@ describe("stakes", () => {
                 if (!(e instanceof OverAllowance || e instanceof NotASeatHolder)) throw e;
               });
             else if (o.kind === "release")
-              await releaseSeat(t.db, {
+              await releaseSeat(deps(), {
                 arenaId: a.id,
                 invitationId: h.invitationId,
                 reason: "x",

@@ -3,6 +3,7 @@
 // unsubscribe link and its RFC 8058 headers, and a Message-ID fixed by broadcast and member.
 // Imported by services.server.ts: relative imports with .ts only.
 import { renderMarkdown } from "../../lib/markdown.server.ts";
+import { markdownText } from "../../lib/markdown-text.server.ts";
 import { broadcastCopy } from "../../content/broadcasts.ts";
 import { renderMail, type RenderedMail } from "../../lib/mail-templates.server.ts";
 import { firstNameOf, MAIL_LISTS } from "../mail/member-mail.server.ts";
@@ -18,6 +19,15 @@ export function broadcastMessageId(publicUrl: string, broadcastId: string, userI
   return `<broadcast.${broadcastId}.${userId.replace(/[^A-Za-z0-9_-]/g, "")}@${host}>`;
 }
 
+/**
+ * A message that ends with its own sign-off ('— Ann', '-- The Arena team') gets no second
+ * one from the template.
+ */
+export function signsOffItself(body: string): boolean {
+  const last = body.trim().split(/\n/).at(-1)?.trim() ?? "";
+  return /^(—|–|--)\s*\S/.test(last);
+}
+
 export function broadcastMail(
   content: BroadcastContent,
   to: { userId: string; email: string; name: string },
@@ -28,7 +38,15 @@ export function broadcastMail(
     to: to.email,
     subject: opts.test ? broadcastCopy.mail.testSubject(content.subject) : content.subject,
     greeting: `Hi ${firstNameOf(to.name)},`,
-    body: [{ markdown: { html: opts.html ?? messageHtml(content.body), text: content.body } }],
+    body: [
+      {
+        markdown: {
+          html: opts.html ?? messageHtml(content.body),
+          text: markdownText(content.body),
+        },
+      },
+    ],
+    ...(signsOffItself(content.body) ? { signOff: null } : {}),
     why: opts.test ? broadcastCopy.mail.whyTest : broadcastCopy.mail.why,
     ...(opts.unsubscribeUrl
       ? { unsubscribe: { url: opts.unsubscribeUrl, listName: MAIL_LISTS.news.name } }

@@ -196,8 +196,8 @@ export function moveBroadcast(db: Db, id: string, move: keyof typeof MOVES, acto
 
 /** The article a 'Send as Newsletter' starts from. */
 export async function articleForNewsletter(db: Db, id: string) {
-  const [row] = resultRows<{ title: string; description: string; slug: string }>(
-    await db.execute(sql`select title, description, slug from articles
+  const [row] = resultRows<{ title: string; content: string; slug: string }>(
+    await db.execute(sql`select title, content, slug from articles
                          where id::text = ${id} and status = 'published'`),
   );
   return row ?? null;

@@ -102,7 +102,7 @@ function everyKind(): RenderedMail[] {
       }),
     ),
     // The Arenas' service messages (ADR 210): no list, no unsubscribe.
-    ...(["invitation", "reminder", "welcome"] as ArenaMailKind[]).map((kind) =>
+    ...(["invitation", "reminder", "welcome", "released"] as ArenaMailKind[]).map((kind) =>
       arenaMailContent(
         kind,
         ORIGIN,
@@ -114,6 +114,7 @@ function everyKind(): RenderedMail[] {
           location: "Main Hall, Lakeshore University",
           expiresAt: new Date("2027-02-20T12:00:00Z"),
         },
+        kind === "released" ? "The seat was held for an organiser of the host community." : null,
       ),
     ),
     // Staking inside an Arena (ADR 215): to seat holders and to the line-up's founders.

@@ -215,10 +215,19 @@ describe("the weekly digest and its unsubscribe link", () => {
     expect(mailsTo(member.email, /^Your week/)).toHaveLength(1);
   });
 
-  it("/unsubscribe works without signing in, names the list and offers 'Resubscribe'", async () => {
+  it("/unsubscribe works without signing in, asks before it changes anything, names the list and offers 'Resubscribe'", async () => {
     const target = unsubscribePath(digest);
+    // Opening the link (as a mail scanner does) changes nothing: the page asks.
+    for (let i = 0; i < 2; i++) {
+      const asked = await request(t, { path: target });
+      expect(asked.status).toBe(200);
+      expect(asked.body).toContain("Unsubscribe from the weekly rank digest?");
+      expect(asked.body).not.toContain("You&#x27;re unsubscribed");
+      expect((await prefs(member.id)).weekly_digest).toBe(true);
+    }
+    const confirmed = await postForm(t, target, { intent: "unsubscribe" });
+    expect(confirmed.status).toBe(200);
     const page = await request(t, { path: target });
-    expect(page.status).toBe(200);
     expect(page.body).toContain("You&#x27;re unsubscribed");
     expect(page.body).toContain("the weekly rank digest");
     expect(page.body).toContain("Resubscribe");

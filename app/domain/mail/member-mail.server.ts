@@ -78,13 +78,18 @@ export async function setSubscription(
   listKey: string,
   list: MailList,
   on: boolean,
+  /** How the member changed it, for their History (mail_list_changes, migration 0026). */
+  how: "link" | "one-click",
 ): Promise<boolean> {
-  const rows = await db
-    .update(mailPreferences)
-    .set({ [LIST_FIELDS[list]]: on, updatedAt: new Date() })
-    .where(eq(mailPreferences.listKey, listKey))
-    .returning({ userId: mailPreferences.userId });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.list_change', ${how}, true)`);
+    const rows = await tx
+      .update(mailPreferences)
+      .set({ [LIST_FIELDS[list]]: on, updatedAt: new Date() })
+      .where(eq(mailPreferences.listKey, listKey))
+      .returning({ userId: mailPreferences.userId });
+    return rows.length > 0;
+  });
 }
 
 /** Whether the token's member is on the list; null when no member has the key. */

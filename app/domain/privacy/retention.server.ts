@@ -85,6 +85,15 @@ export const retentionSteps: RetentionStep[] = [
           returning 1`,
   },
   {
+    // The e-mails a member's History lists (kind and subject, migration 0026): kept as long as
+    // the record of member e-mails, then gone.
+    name: "memberMailLog",
+    statement: (now) =>
+      sql`delete from member_mail_log
+          where sent_at < ${at(new Date(now.getTime() - MEMBER_MAILS_KEPT_DAYS * DAY_MS))}
+          returning 1`,
+  },
+  {
     // The outbox's rows once sent or given up (ADR 208): their messages are gone already;
     // what is left (kind and dates) goes with the same period as the member e-mails' record.
     name: "outbox",

@@ -1,7 +1,7 @@
 // Reads of the Audit Log tab (ADR 160). Names and e-mails come from the live
 // tables by id, so a deleted person shows as 'a deleted member' and the log holds nothing of
 // them; a milestone, arena, broadcast, article or community is named by its row today.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { submissionsCopy } from "~/content/admin";
 import { resultRows, type Db } from "~/lib/db.server";
 import type { AuditFacts } from "./audit-sentence";
@@ -35,9 +35,12 @@ export function auditQuery(params: URLSearchParams) {
   return { action: /^[a-z][a-z0-9_.-]{0,63}$/.test(action) ? action : "", page };
 }
 
-/** One page, newest first, optionally one action only (both from the log's indexes). */
-export async function listAudit(db: Db, query: { action: string; page: number }) {
-  const offset = (query.page - 1) * AUDIT_PAGE_SIZE;
+/** A jsonb value as the driver returns it (parsed on PostgreSQL, text on some drivers). */
+const jsonArray = (v: unknown): unknown[] =>
+  Array.isArray(v) ? v : typeof v === "string" ? (JSON.parse(v) as unknown[]) : [];
+
+/** Audit rows, newest first, as the Log and a member's History read them. */
+async function auditRows(db: Db, where: SQL, limit: number, offset = 0): Promise<AuditRow[]> {
   const rows = resultRows<Record<string, unknown>>(
     await db.execute(sql`
       select a.id, a.created_at, a.actor, coalesce(ap.name, u.email) as actor_name, a.action,
@@ -48,42 +51,69 @@ export async function listAudit(db: Db, query: { action: string; page: number })
           ${nameOf("community", "communities", "name")}
         end as target_name,
         (select name from communities where a.action = 'community.merge'
-          and id::text = a.details->>'into') as into_name
+          and id::text = a.details->>'into') as into_name,
+        -- The members a row's details name (an invitation's, a released seat's), in order.
+        (select jsonb_agg(dp.name order by m.ord)
+         from jsonb_array_elements_text(case
+             when jsonb_typeof(a.details->'members') = 'array' then a.details->'members'
+             when jsonb_typeof(a.details->'user') = 'string' then jsonb_build_array(a.details->'user')
+             else '[]'::jsonb end) with ordinality as m(id, ord)
+         left join profiles dp on dp.id = m.id) as member_names,
+        (select name from milestones
+         where id::text = a.details->>'milestone') as milestone_name
       from audit_log a
       left join users u on a.actor = 'admin' and u.id = a.actor_id
-      left join profiles ap on a.actor = 'admin' and ap.id = a.actor_id
+      left join profiles ap on a.actor in ('admin', 'member') and ap.id = a.actor_id
       left join profiles p on a.target like 'user:%' and p.id = substr(a.target, 6)
-      ${query.action ? sql`where a.action = ${query.action}` : sql``}
+      ${where}
       order by a.created_at desc, a.id desc
-      limit ${AUDIT_PAGE_SIZE + 1} offset ${offset}`),
+      limit ${limit} offset ${offset}`),
+  );
+  return rows.map((r): AuditRow => {
+    const target = (r.target as string | null) ?? null;
+    const member = r.member_id ? { id: String(r.member_id), name: String(r.member_name) } : null;
+    const details = (typeof r.details === "string" ? JSON.parse(r.details) : r.details) as Record<
+      string,
+      unknown
+    >;
+    return {
+      id: Number(r.id),
+      at: new Date(r.created_at as string).toISOString(),
+      actor: r.actor as AuditRow["actor"],
+      actorName: (r.actor_name as string | null) ?? null,
+      action: String(r.action),
+      target,
+      targetMember: member,
+      targetName:
+        member?.name ??
+        (target?.startsWith("form:") ? formName(target) : null) ??
+        ((r.target_name as string | null) || null),
+      details,
+      intoName: (r.into_name as string | null) ?? null,
+      memberNames: jsonArray(r.member_names) as (string | null)[],
+      milestoneName: (r.milestone_name as string | null) ?? null,
+    };
+  });
+}
+
+/** One page, newest first, optionally one action only (both from the log's indexes). */
+export async function listAudit(db: Db, query: { action: string; page: number }) {
+  const rows = await auditRows(
+    db,
+    query.action ? sql`where a.action = ${query.action}` : sql``,
+    AUDIT_PAGE_SIZE + 1,
+    (query.page - 1) * AUDIT_PAGE_SIZE,
   );
   return {
-    rows: rows.slice(0, AUDIT_PAGE_SIZE).map((r): AuditRow => {
-      const target = (r.target as string | null) ?? null;
-      const member = r.member_id ? { id: String(r.member_id), name: String(r.member_name) } : null;
-      const details = (typeof r.details === "string" ? JSON.parse(r.details) : r.details) as Record<
-        string,
-        unknown
-      >;
-      return {
-        id: Number(r.id),
-        at: new Date(r.created_at as string).toISOString(),
-        actor: r.actor as AuditRow["actor"],
-        actorName: (r.actor_name as string | null) ?? null,
-        action: String(r.action),
-        target,
-        targetMember: member,
-        targetName:
-          member?.name ??
-          (target?.startsWith("form:") ? formName(target) : null) ??
-          ((r.target_name as string | null) || null),
-        details,
-        intoName: (r.into_name as string | null) ?? null,
-      };
-    }),
+    rows: rows.slice(0, AUDIT_PAGE_SIZE),
     page: query.page,
     hasNext: rows.length > AUDIT_PAGE_SIZE,
   };
+}
+
+/** What was done to one member (rows whose target is them), newest first. */
+export function listAuditAbout(db: Db, userId: string, limit: number) {
+  return auditRows(db, sql`where a.target = ${`user:${userId}`}`, limit);
 }
 
 /** The actions present in the log, by a skip scan of its action index (never a full scan). */

@@ -78,7 +78,8 @@ const CASES: [AuditFacts, string][] = [
     "Ada Admin deleted a member's account and everything about them.",
   ],
   [
-    row({ action: "account.delete", actor: "member", details: { account: true } }),
+    // The account is gone, so its name is too.
+    row({ action: "account.delete", actor: "member", actorName: null, details: { account: true } }),
     "A member deleted their own account.",
   ],
   [
@@ -120,6 +121,20 @@ const CASES: [AuditFacts, string][] = [
   ],
   [
     row({
+      action: "milestone.award",
+      actor: "system",
+      ...bob,
+      details: { milestone: "m1", bonus: 40 },
+      milestoneName: "Gold",
+    }),
+    "Scheduled job gave bob@example.org the milestone “Gold” (+40 points).",
+  ],
+  [
+    row({ action: "milestone.take-back", actor: "system", ...bob, milestoneName: null }),
+    "Scheduled job took the milestone (since deleted) back from bob@example.org.",
+  ],
+  [
+    row({
       action: "community.merge",
       target: "community:c1",
       targetName: "UCL",
@@ -139,16 +154,63 @@ const CASES: [AuditFacts, string][] = [
     "Scheduled job invited 2 members to the arena “Lisbon Arena”.",
   ],
   [
-    row({ action: "arena.accept", actor: "member", ...arena }),
+    row({
+      action: "arena.invite",
+      ...arena,
+      details: { count: 3 },
+      memberNames: ["Ann Lee", null, "Cy Doe"],
+    }),
+    "Ada Admin invited Ann Lee, a deleted member and Cy Doe to the arena “Lisbon Arena”.",
+  ],
+  [
+    row({ action: "arena.invite", actor: "system", ...arena, memberNames: ["Ann Lee"] }),
+    "Scheduled job invited Ann Lee to the arena “Lisbon Arena”.",
+  ],
+  [
+    row({
+      action: "arena.invite",
+      ...arena,
+      memberNames: Array.from({ length: 12 }, (_, i) => `M${i + 1}`),
+    }),
+    "Ada Admin invited M1, M2, M3, M4, M5, M6, M7, M8, M9 and 3 more to the arena “Lisbon Arena”.",
+  ],
+  [
+    row({ action: "arena.accept", actor: "member", actorName: "Ann Lee", ...arena }),
+    "Ann Lee accepted a seat in the arena “Lisbon Arena”.",
+  ],
+  [
+    row({ action: "arena.accept", actor: "member", actorName: null, ...arena }),
     "A member accepted a seat in the arena “Lisbon Arena”.",
   ],
   [
-    row({ action: "arena.decline", actor: "member", ...arena }),
-    "A member declined a seat in the arena “Lisbon Arena”.",
+    row({ action: "arena.decline", actor: "member", actorName: "Bo Ray", ...arena }),
+    "Bo Ray declined a seat in the arena “Lisbon Arena”.",
   ],
   [
     row({ action: "arena.release", ...arena, details: { reason: "No-show" } }),
     "Ada Admin released a seat in the arena “Lisbon Arena” (reason: No-show).",
+  ],
+  [
+    row({
+      action: "arena.release",
+      ...arena,
+      details: { reason: "No-show" },
+      memberNames: ["Ann Lee"],
+    }),
+    "Ada Admin released Ann Lee’s seat in the arena “Lisbon Arena” (reason: No-show).",
+  ],
+  [
+    row({
+      action: "arena.leave-out",
+      ...arena,
+      details: { reason: "Organiser" },
+      memberNames: ["Ann Lee"],
+    }),
+    "Ada Admin left Ann Lee out of the line of the arena “Lisbon Arena” (reason: Organiser).",
+  ],
+  [
+    row({ action: "arena.give-up", actor: "member", actorName: "Ann Lee", ...arena }),
+    "Ann Lee gave up their seat in the arena “Lisbon Arena”.",
   ],
   [
     row({ action: "arena.expire", actor: "system", ...arena, details: { count: 1 } }),

@@ -13,10 +13,16 @@ export type AuditFacts = {
   details: Record<string, unknown>;
   /** 'community.merge': the name of the community the members moved into. */
   intoName?: string | null;
+  /** The members its details name ('user', 'members'), by name now; null once deleted. */
+  memberNames?: (string | null)[];
+  /** The milestone its details name ('milestone'), by name now. */
+  milestoneName?: string | null;
 };
 
 export function actorLabel(facts: Pick<AuditFacts, "actor" | "actorName">): string {
   if (facts.actor === "admin") return facts.actorName ?? C.actors.deletedAdmin;
+  // A member acting on their own account (an answer to an invitation) is named.
+  if (facts.actor === "member" && facts.actorName) return facts.actorName;
   return C.actors[facts.actor];
 }
 
@@ -40,7 +46,16 @@ export function auditSentenceParts(facts: AuditFacts): { before: string; after: 
   const predicate = auditPredicates[facts.action];
   const text = `${actorLabel(facts)} ${
     predicate
-      ? predicate(MARK, { ...facts.details, intoName: facts.intoName }, facts.actor)
+      ? predicate(
+          MARK,
+          {
+            ...facts.details,
+            intoName: facts.intoName,
+            memberNames: facts.memberNames,
+            milestoneName: facts.milestoneName,
+          },
+          facts.actor,
+        )
       : C.unknown(facts.action, facts.target ? MARK : null)
   }`;
   const at = text.indexOf(MARK);

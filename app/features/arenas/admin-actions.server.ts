@@ -13,10 +13,17 @@ import {
   createArena,
   publicArena,
   updateArena,
+  arenaFigures,
 } from "~/domain/arenas/arenas.server";
-import { ArenaNotOpen, inviteNext, releaseSeat } from "~/domain/arenas/invitations.server";
+import {
+  ArenaKickoffPassed,
+  ArenaNotOpen,
+  inviteNext,
+  releaseSeat,
+} from "~/domain/arenas/invitations.server";
 import type { ArenaMailDeps } from "~/domain/arenas/arena-mail.server";
 import { refillArena } from "~/domain/arenas/arena-job.server";
+import { leaveOut } from "~/domain/arenas/line.server";
 
 const C = arenaCopy.admin;
 const S = stakingCopy.admin;
@@ -27,6 +34,9 @@ const idOf = (form: FormData, name = "id") => {
   const id = String(form.get(name) ?? "");
   return UUID.test(id) ? id : null;
 };
+/** Today's date (YYYY-MM-DD) where the operator is. */
+const todayIn = (zone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: zone, dateStyle: "short" }).format(new Date());
 const fail = (status: number, error: string) => actionFail(error, status, { title: C.errorTitle });
 const ok = (message: string) => actionOk({ message });
 const notFound = () => fail(404, C.notFound);
@@ -64,6 +74,16 @@ async function save({ services, actor, form }: Intent, id: string | null) {
   });
   if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? C.saveFailed);
   const db = services.database.db;
+  // A new Arena kicks off in the future; an Arena opens only with a location and before its
+  // kick-off (an open one whose day has passed can still be edited and closed).
+  const today = todayIn(services.env.OPERATOR_TIME_ZONE);
+  const { kickoff, status, location } = parsed.data;
+  if (id === null && kickoff <= today) return fail(400, C.invalid.kickoffPast);
+  if (status === "open") {
+    if (!location) return fail(400, C.invalid.locationRequired);
+    const wasOpen = id !== null && (await arenaFigures(db, id))?.status === "open";
+    if (!wasOpen && kickoff < today) return fail(400, C.invalid.kickoffPast);
+  }
   try {
     if (id === null) {
       await createArena(db, parsed.data, actor);
@@ -106,22 +126,40 @@ export function arenaPageActions(arenaId: string) {
         services.outbox.wake();
         return ok(C.invited(n));
       } catch (error) {
+        if (error instanceof ArenaKickoffPassed) return fail(409, C.kickoffPassed);
         if (error instanceof ArenaNotOpen) return fail(409, C.notOpen);
         throw error;
       }
+    },
+    /** 'Leave Out': one member out of this Arena's line, with a reason (audited). */
+    "leave-out": async ({ services, actor, form }: Intent) => {
+      const parsed = ReleaseSchema.safeParse({ reason: String(form.get("reason") ?? "") });
+      if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? C.invalid.reason);
+      const userId = String(form.get("user") ?? "");
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(userId)) return fail(404, C.notInLine);
+      const done = await leaveOut(services.database.db, {
+        arenaId,
+        userId,
+        reason: parsed.data.reason,
+        actor: byAdmin(actor),
+      });
+      return done ? ok(C.leftOut) : fail(404, C.notInLine);
     },
     release: async ({ services, actor, form }: Intent) => {
       const invitationId = idOf(form, "invitation");
       const parsed = ReleaseSchema.safeParse({ reason: String(form.get("reason") ?? "") });
       if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? C.invalid.reason);
       if (!invitationId) return fail(404, C.notSeated);
-      const done = await releaseSeat(services.database.db, {
+      const done = await releaseSeat(arenaMailDeps(services), {
         arenaId,
         invitationId,
         reason: parsed.data.reason,
+        // The reason is the admin's note; the member reads it only when the admin says so.
+        tellReason: form.get("tellReason") === "on",
         actor: byAdmin(actor),
       });
       if (!done) return fail(404, C.notSeated);
+      services.outbox.wake();
       refillSoon(services, { id: arenaId });
       return ok(C.released);
     },

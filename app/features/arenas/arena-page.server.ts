@@ -7,7 +7,8 @@ import { actionFail, actionOk } from "~/lib/action-result";
 import { getSession } from "~/domain/accounts/session.server";
 import type { Services } from "~/domain/services.server";
 import { publicArena } from "~/domain/arenas/arenas.server";
-import { answerInvitation, linePosition } from "~/domain/arenas/invitations.server";
+import { answerInvitation, giveUpSeat } from "~/domain/arenas/invitations.server";
+import { linePosition } from "~/domain/arenas/line.server";
 import { arenaMailDeps, refillSoon } from "~/features/arenas/admin-actions.server";
 import { loadPublicStaking, stakeAction } from "~/features/arenas/stake-page.server";
 import { resultRows } from "~/lib/db.server";
@@ -100,6 +101,12 @@ export async function answerArena(request: Request, services: Services, slug: st
     return stakeAction(services, arena, session?.user.id ?? null, form);
   }
   if (!session) return actionFail(P.signInFirst, 401, { title: P.errorTitle });
+  if (intent === "give-up") {
+    const given = await giveUpSeat(services.database.db, { slug, userId: session.user.id });
+    if (!given) return actionFail(P.noSeat, 409, { title: P.errorTitle });
+    refillSoon(services, slug);
+    return actionOk({ message: P.gaveUp });
+  }
   if (intent !== "accept" && intent !== "decline") return actionFail("Unknown action");
   const answer = await answerInvitation(arenaMailDeps(services), {
     slug,

@@ -139,7 +139,7 @@ describe("an Arena's line-up, window and stakes through the host", () => {
       community: "",
       seats: "10",
       kickoff: "2027-03-12",
-      location: "",
+      location: "Harbour Hall",
       description: "",
       daysToAccept: "7",
       status: "open",

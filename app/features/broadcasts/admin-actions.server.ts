@@ -9,7 +9,7 @@ import {
   isCompleteAudience,
   type Audience,
 } from "~/domain/broadcasts/audience.server";
-import { broadcastMail, messageHtml } from "~/domain/broadcasts/broadcast-mail.server";
+import { broadcastMail } from "~/domain/broadcasts/broadcast-mail.server";
 import { BroadcastSchema } from "~/domain/broadcasts/broadcasts.schema";
 import {
   AudienceIncomplete,
@@ -20,6 +20,7 @@ import {
   sendBroadcastNow,
 } from "~/domain/broadcasts/broadcasts.server";
 import { zonedToUtc } from "~/lib/time-zone";
+import { mailPreview, profileName } from "./broadcast-page.server";
 
 const T = broadcastCopy.toasts;
 type Intent = { services: Services; actor: AdminActor; form: FormData; id: string | null };
@@ -66,7 +67,16 @@ export const broadcastActions = {
       ok(T.saved, { id: await saveDraft(db, i.id, parsed.data, i.actor) }),
     );
   },
-  preview: async (i: Intent) => ok("", { html: messageHtml(String(i.form.get("body") ?? "")) }),
+  /** The whole e-mail, greeting the admin by their own name, as 'Send Test' sends it. */
+  preview: async (i: Intent) =>
+    ok("", {
+      html: mailPreview(
+        String(i.form.get("subject") ?? ""),
+        String(i.form.get("body") ?? ""),
+        await profileName(i.services.database.db, i.actor.id),
+        i.services.env.PUBLIC_URL,
+      ),
+    }),
   /** To the signed-in admin's own address only, whatever the form says. */
   test: async (i: Intent) => {
     const parsed = parse(i.form);
@@ -75,7 +85,11 @@ export const broadcastActions = {
     await services.outbox.enqueue(
       broadcastMail(
         { id: i.id ?? "test", subject: parsed.data.subject, body: parsed.data.body },
-        { userId: actor.id, email: actor.email, name: "" },
+        {
+          userId: actor.id,
+          email: actor.email,
+          name: await profileName(services.database.db, actor.id),
+        },
         { publicUrl: services.env.PUBLIC_URL, unsubscribeUrl: null, test: true },
       ),
     );

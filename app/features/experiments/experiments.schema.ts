@@ -5,8 +5,14 @@ import { founderBands } from "../../content/founder-quiz.ts";
 import { stakerTiers } from "../../content/staker-test.ts";
 import { bandStep, ctaStep, QUIZZES, type QuizName } from "../../lib/quiz-funnel.ts";
 
-export const HERO_EVENT_TYPES = ["page_view", "click_primary_cta", "click_secondary_cta"] as const;
+import { HERO_EVENT_TYPES } from "../../lib/head-measure.ts";
+
+export { HERO_EVENT_TYPES };
 export type HeroEventType = (typeof HERO_EVENT_TYPES)[number];
+
+/** The anonymous visitor id kept in the vs_vid cookie: random, URL-safe, 16–64 characters. */
+const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
+export const VisitorIdSchema = z.string().regex(VISITOR_ID);
 
 export const HeroEventSchema = z
   .object({
@@ -14,13 +20,12 @@ export const HeroEventSchema = z
     event_type: z.enum(HERO_EVENT_TYPES, {
       error: "event_type must be one of page_view, click_primary_cta, click_secondary_cta",
     }),
+    // The page's own visitor id (the head script's), used only without a vs_vid cookie.
+    visitor: z.string().regex(VISITOR_ID, { error: "visitor must be a visitor id" }).optional(),
   })
   .strict();
 
 export type HeroEvent = z.infer<typeof HeroEventSchema>;
-
-/** The anonymous visitor id kept in the vs_vid cookie: random, URL-safe, 16–64 characters. */
-export const VisitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 export type ParsedBeacon = { ok: true; event: HeroEvent } | { ok: false; message: string };
 

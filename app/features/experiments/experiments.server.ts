@@ -19,6 +19,8 @@ export type BeaconRequest = {
   gpcHeader: string | undefined;
   /** The variant the page said it showed; used only when the visitor has no variant cookie. */
   bodyVariant: HeroVariant;
+  /** The page's visitor id (ADR 220); used only when the visitor has no vs_vid cookie yet. */
+  bodyVisitor?: string;
   eventType: HeroEventType;
 };
 
@@ -51,7 +53,9 @@ export async function recordHeroBeacon(
   const variant =
     parseHeroCookie(readCookie(req.cookieHeader, HERO_VARIANT_COOKIE))?.variant ?? req.bodyVariant;
   const existing = VisitorIdSchema.safeParse(readCookie(req.cookieHeader, VISITOR_COOKIE));
-  const visitorId = existing.success ? existing.data : newVisitorId();
+  // Two beacons of one page sent together (its view and a click) both come without the
+  // cookie: the page's own id keeps them one visitor.
+  const visitorId = existing.success ? existing.data : (req.bodyVisitor ?? newVisitorId());
   await db
     .insert(abTestEvents)
     .values({ testName: state.testName, variant, eventType: req.eventType, visitorId });

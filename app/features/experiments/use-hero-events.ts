@@ -1,39 +1,45 @@
-import { useCallback, useEffect, useRef } from "react";
-import { browserMayMeasure, sendMeasurement } from "~/lib/consent";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { browserMayMeasure } from "~/lib/consent";
 import type { HeroEventType } from "./experiments.schema";
-import { HERO_VARIANT_COOKIE, parseHeroVariant, type HeroVariant } from "./hero-variant";
 
-export const HERO_EVENTS_ENDPOINT = "/api/events";
+type HeroGlobals = {
+  /** Sends one hero event if the visitor allows measurement (the head script's `hb`). */
+  __vsHero?: (eventType: HeroEventType) => void;
+  /** The document's own visit of the landing page, counted by the head script (null elsewhere). */
+  __vsHeroVisit?: { sent: boolean } | null;
+};
 
-function currentVariant(): HeroVariant {
-  const marked = parseHeroVariant(document.documentElement.dataset.hero);
-  if (marked) return marked;
-  const match = new RegExp(`(?:^|; )${HERO_VARIANT_COOKIE}=([AB])`).exec(document.cookie);
-  return parseHeroVariant(match?.[1]) ?? "A";
-}
-
-/** Sends one hero event, only when the visitor allows measurement (ADR 010). */
-export function sendHeroEvent(eventType: HeroEventType) {
-  sendMeasurement(HERO_EVENTS_ENDPOINT, { variant: currentVariant(), event_type: eventType });
-}
+/** The first landing-page render of this document: the head script counts it (ADR 220). */
+let documentVisitClaimed = false;
 
 /**
- * Counts one page view per visit of the landing page (sent as soon as measurement is
- * allowed, also when consent arrives later on the page) and returns the CTA click counter.
+ * Counts a page view of the landing page reached by a client-side navigation, once, as soon as
+ * the visitor allows measurement (also when consent arrives later on the page). The document's
+ * own visit and every hero link followed are counted by the head script
+ * (app/lib/head-measure.ts), before and after hydration alike, so nothing here depends on how
+ * soon the page's scripts started.
  */
-export function useHeroEvents() {
-  const viewSent = useRef(false);
+export function useHeroPageViews() {
+  const { key } = useLocation();
   useEffect(() => {
+    const w = window as unknown as HeroGlobals;
+    const visit = w.__vsHeroVisit;
+    if (visit && !documentVisitClaimed) {
+      documentVisitClaimed = true;
+      // Leaving the page ends its visit: a consent given on another page counts no view here.
+      return () => {
+        visit.sent = true;
+      };
+    }
+    let sent = false;
     const trySend = () => {
-      if (viewSent.current || !browserMayMeasure()) return;
-      viewSent.current = true;
-      sendHeroEvent("page_view");
+      if (sent || !browserMayMeasure()) return;
+      sent = true;
+      w.__vsHero?.("page_view");
     };
     trySend();
     window.addEventListener("vs:consent", trySend);
     return () => window.removeEventListener("vs:consent", trySend);
-  }, []);
-  return useCallback((cta: "primary" | "secondary") => {
-    sendHeroEvent(cta === "primary" ? "click_primary_cta" : "click_secondary_cta");
-  }, []);
+  }, [key]);
 }

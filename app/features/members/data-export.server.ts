@@ -113,6 +113,19 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
             order by created_at, id`,
       )
     : [];
+  // What the member's History lists (migration 0026): the e-mails sent, the list changes.
+  const mailLog = id
+    ? await rows<Record<string, unknown>>(
+        sql`select kind, subject, sent_at from member_mail_log where user_id = ${id}
+            order by sent_at, id`,
+      )
+    : [];
+  const listChanges = id
+    ? await rows<Record<string, unknown>>(
+        sql`select list, subscribed, how, changed_at from mail_list_changes where user_id = ${id}
+            order by changed_at, id`,
+      )
+    : [];
   const submissions =
     email && ownsSubmissions
       ? await rows<Record<string, unknown>>(
@@ -212,6 +225,17 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
       kind: r.kind as string,
       status: r.status as string,
       createdAt: iso(r.created_at),
+    })),
+    mailsSent: mailLog.map((r) => ({
+      kind: r.kind as string,
+      subject: (r.subject as string | null) ?? null,
+      sentAt: iso(r.sent_at),
+    })),
+    mailListChanges: listChanges.map((r) => ({
+      list: r.list as string,
+      subscribed: r.subscribed as boolean,
+      how: r.how as string,
+      changedAt: iso(r.changed_at),
     })),
     formSubmissions: submissions.map((r) => ({
       form: r.form_name as string,

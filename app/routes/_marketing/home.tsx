@@ -1,4 +1,4 @@
-import { useHeroEvents } from "~/features/experiments/use-hero-events";
+import { useHeroPageViews } from "~/features/experiments/use-hero-events";
 import { ArenaExplainer } from "~/features/marketing/components/arena-explainer";
 import { HomeHero } from "~/features/marketing/components/home-hero";
 import {
@@ -41,10 +41,10 @@ const Cycle = deferred(ssr ? cycle.Cycle : null, () =>
 
 // docs/product.md#landing, in order (the navigation bar and footer come from the root layout).
 export default function Home() {
-  const onCtaClick = useHeroEvents();
+  useHeroPageViews();
   return (
     <>
-      <HomeHero onCtaClick={onCtaClick} art={<HeroArena />} />
+      <HomeHero art={<HeroArena />} />
       <ArenaExplainer />
       <VcClassroom />
       <NewIncubators />

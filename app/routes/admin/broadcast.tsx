@@ -3,7 +3,11 @@ import { adminUserContext } from "~/features/admin/admin-guard.server";
 import { BroadcastPage } from "~/features/broadcasts/components/broadcast-page";
 import { broadcastActions, recipientsOf } from "~/features/broadcasts/admin-actions.server";
 import { broadcastCopy } from "~/content/broadcasts";
-import { messageHtml } from "~/domain/broadcasts/broadcast-mail.server";
+import {
+  broadcastSender,
+  mailPreview,
+  profileName,
+} from "~/features/broadcasts/broadcast-page.server";
 import {
   articleForNewsletter,
   arenaChoices,
@@ -19,6 +23,7 @@ const idOf = (param: string) => (UUID.test(param) ? param : null);
 /** A broadcast's page (ADR 212); 'new' composes one, '?article=' from a published article. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { services } = context;
+  const admin = context.get(adminUserContext);
   const db = services.database.db;
   const search = new URL(request.url).searchParams;
   const id = idOf(params.id);
@@ -38,21 +43,30 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     if (article) {
       const url = new URL(`/articles/${article.slug}`, services.env.PUBLIC_URL).href;
       draft.subject = article.title.slice(0, 150);
-      draft.body = `${article.description}\n\n[${broadcastCopy.newsletter.readArticle}](${url})`;
+      // The whole article, and where to read it on the site.
+      draft.body = `${article.content}\n\n[${broadcastCopy.newsletter.readArticle}](${url})`;
     }
   }
   const recipients = search.has("audienceKind")
     ? await recipientsOf(services, search)
     : await recipientsOf(services, new URLSearchParams(draft));
+  const started = broadcast && broadcast.status !== "draft" && broadcast.status !== "scheduled";
   return {
     id,
-    broadcast,
+    // A scheduled broadcast's figures show the recipients it will have (frozen when it starts).
+    broadcast:
+      broadcast && !started
+        ? { ...broadcast, figures: { ...broadcast.figures, recipients: recipients ?? 0 } }
+        : broadcast,
+    sender: id && broadcast?.status !== "draft" ? await broadcastSender(db, id) : null,
     draft,
-    recipients:
-      broadcast && broadcast.status !== "draft" && broadcast.status !== "scheduled"
-        ? broadcast.recipients
-        : recipients,
-    previewHtml: messageHtml(draft.body),
+    recipients: started ? broadcast.recipients : recipients,
+    previewHtml: mailPreview(
+      draft.subject,
+      draft.body,
+      await profileName(db, admin.id),
+      services.env.PUBLIC_URL,
+    ),
     communities: await communityChoices(db),
     arenas: await arenaChoices(db),
     zone: services.env.OPERATOR_TIME_ZONE,

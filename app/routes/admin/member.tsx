@@ -5,6 +5,7 @@ import { adminUserContext } from "~/features/admin/admin-guard.server";
 import { MemberPage } from "~/features/admin/components/member-page";
 import { memberActions } from "~/features/admin/member-actions.server";
 import { memberDetail } from "~/features/admin/members-admin.server";
+import { memberHistory } from "~/features/admin/member-history.server";
 import { memberMailActions } from "~/features/broadcasts/member-mail-actions.server";
 import { memberMailState } from "~/domain/broadcasts/suppressions.server";
 import { actionFail, dispatchIntent } from "~/lib/action-result";
@@ -23,7 +24,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     ? await memberDetail(context.services.database.db, params.id)
     : null;
   if (!detail) throw data({ error: NOT_FOUND }, { status: 404 });
-  return { detail, mail: await memberMailState(context.services.database.db, params.id) };
+  const db = context.services.database.db;
+  const [mail, history] = await Promise.all([
+    memberMailState(db, params.id),
+    memberHistory(db, params.id),
+  ]);
+  return { detail, mail, history };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -42,7 +48,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AdminMemberPage({ loaderData }: Route.ComponentProps) {
-  return <MemberPage detail={loaderData.detail} mail={loaderData.mail} />;
+  return (
+    <MemberPage detail={loaderData.detail} mail={loaderData.mail} history={loaderData.history} />
+  );
 }
 
 /** An unknown or deleted member: said inside the admin area, with the way back. */

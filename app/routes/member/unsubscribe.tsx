@@ -36,16 +36,26 @@ export default function Unsubscribe() {
       </AuthCard>
     );
   const token = encodeURIComponent(page.token);
+  const asking = page.subscribed && !page.resubscribed;
+  const title = asking ? t.askTitle(page.listName) : page.subscribed ? t.resubscribed : t.done;
+  const body = asking
+    ? t.askBody(page.listName)
+    : page.subscribed
+      ? t.resubscribedBody(page.listName)
+      : t.doneBody(page.listName);
   return (
-    <AuthCard title={page.subscribed ? t.resubscribed : t.done}>
-      <p className="mb-6 text-muted-foreground">
-        {page.subscribed ? t.resubscribedBody(page.listName) : t.doneBody(page.listName)}
-      </p>
+    <AuthCard title={title}>
+      <p className="mb-6 text-muted-foreground">{body}</p>
       {page.subscribed ? (
         <Form method="post" action={`/unsubscribe?token=${token}`}>
           <input type="hidden" name="intent" value="unsubscribe" />
-          <Button type="submit" variant="outline" className="w-full" disabled={busy}>
-            {t.unsubscribeAgain}
+          <Button
+            type="submit"
+            variant={asking ? "default" : "outline"}
+            className="w-full"
+            disabled={busy}
+          >
+            {asking ? t.unsubscribe : t.unsubscribeAgain}
           </Button>
         </Form>
       ) : (

@@ -6,12 +6,14 @@ import { DataTable } from "~/components/data-table";
 import { EmailText } from "~/components/email-text";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import type { MemberMailState } from "~/domain/broadcasts/suppressions.server";
+import { historyCopy } from "~/content/member-history";
 import type { MemberDetail } from "../members-admin.server";
 import { MemberActionDialog, MemberActionToasts } from "./member-actions";
 import { StatusBadge } from "./members-tab";
 import { MemberLink } from "./member-link";
 import { MemberJoining } from "./member-joining";
 import { MemberMailCard } from "./member-mail-card";
+import type { HistoryEntry } from "../member-history.server";
 
 const when = (iso: string) => iso.replace("T", " ").slice(0, 16) + " UTC";
 
@@ -34,7 +36,15 @@ function TitledSection({
   );
 }
 
-export function MemberPage({ detail, mail }: { detail: MemberDetail; mail: MemberMailState }) {
+export function MemberPage({
+  detail,
+  mail,
+  history,
+}: {
+  detail: MemberDetail;
+  mail: MemberMailState;
+  history: HistoryEntry[];
+}) {
   const { member, ledger, referrals, referredBy } = detail;
   return (
     <section className="grid gap-6">
@@ -163,6 +173,22 @@ export function MemberPage({ detail, mail }: { detail: MemberDetail; mail: Membe
             </TableRow>
           ))}
         </DataTable>
+      </TitledSection>
+      <TitledSection id="member-history" title={historyCopy.title}>
+        {history.length === 0 ? (
+          <p className="text-muted-foreground">{historyCopy.empty}</p>
+        ) : (
+          <ol aria-labelledby="member-history" className="grid divide-y rounded-lg border">
+            {history.map((entry, i) => (
+              <li key={i} className="grid gap-0.5 p-3 text-sm break-words sm:grid-cols-[11rem_1fr]">
+                <time dateTime={entry.at} className="text-muted-foreground tabular-nums">
+                  {when(entry.at)}
+                </time>
+                <span>{entry.text}</span>
+              </li>
+            ))}
+          </ol>
+        )}
       </TitledSection>
     </section>
   );

@@ -6,7 +6,7 @@ import { TitledDialog } from "~/components/titled-dialog";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
-import { Input, Textarea } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/input";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { useResultToast } from "~/components/use-result-toast";
 import { ADMIN_PATHS } from "~/content/admin-paths";
@@ -19,14 +19,15 @@ import {
 } from "~/content/arenas";
 import type { ActionResult } from "~/lib/action-result";
 import { constraintsOf } from "~/lib/form-constraints";
-import { InviteSchema, ReleaseSchema } from "~/domain/arenas/arenas.schema";
+import { ReleaseSchema } from "~/domain/arenas/arenas.schema";
 import type { AdminArena } from "~/domain/arenas/arenas.server";
 import type { AdminStaking } from "~/features/arenas/staking-page.server";
 import { LineUpSection } from "./lineup-section";
 import { StakingSection } from "./staking-section";
+import { invitedTotal } from "./arenas-overview";
+import { InviteDialog } from "./invite-dialog";
 
 const C = arenaCopy.admin;
-const KI = constraintsOf(InviteSchema);
 const KR = constraintsOf(ReleaseSchema);
 const toastOptions = { successTitle: C.successTitle, errors: true };
 
@@ -54,10 +55,12 @@ export function ArenaAdminPage({
   const action = ADMIN_PATHS.arena(arena.id);
   const figures = [
     [C.figures.seats, arena.seats],
+    [C.figures.invited, invitedTotal(arena)],
+    [C.figures.open, arena.invited],
     [C.figures.seated, arena.seated],
-    [C.figures.invited, arena.invited],
     [C.figures.declined, arena.declined],
     [C.figures.expired, arena.expired],
+    [C.figures.released, arena.released],
     [C.figures.inLine, arena.inLine],
   ] as const;
   return (
@@ -134,64 +137,6 @@ export function ArenaAdminPage({
   );
 }
 
-function InviteDialog({
-  open,
-  action,
-  inLine,
-  free,
-  onClose,
-}: {
-  open: boolean;
-  action: string;
-  inLine: number;
-  free: number;
-  onClose: () => void;
-}) {
-  const fetcher = useFetcher<ActionResult>({ key: "arena-invite" });
-  const close = useCallback(() => onClose(), [onClose]);
-  useResultToast(fetcher.data, {
-    ...toastOptions,
-    idle: fetcher.state === "idle",
-    onSuccess: close,
-    skipStale: true,
-  });
-  const suggested = Math.max(1, Math.min(500, free, inLine));
-  return (
-    <TitledDialog
-      open={open}
-      onOpenChange={(o) => !o && onClose()}
-      title={C.inviteTitle}
-      description={C.inviteDescription}
-      className="max-w-md"
-    >
-      <fetcher.Form method="post" action={action} className="grid gap-4">
-        <input type="hidden" name="intent" value="invite" />
-        <p className="font-medium">{C.nextInLine(inLine)}</p>
-        <p className="text-sm text-muted-foreground">{C.freeSeats(Math.max(0, free))}</p>
-        <Field id="arena-invite-count" label={C.inviteCount}>
-          <Input
-            id="arena-invite-count"
-            name="count"
-            type="number"
-            inputMode="numeric"
-            {...KI.count}
-            step={1}
-            defaultValue={suggested}
-          />
-        </Field>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {C.cancel}
-          </Button>
-          <Button type="submit" disabled={fetcher.state !== "idle"}>
-            {C.send}
-          </Button>
-        </DialogFooter>
-      </fetcher.Form>
-    </TitledDialog>
-  );
-}
-
 function ReleaseDialog({
   invitation,
   action,
@@ -223,6 +168,17 @@ function ReleaseDialog({
         <Field id="arena-release-reason" label={C.reason}>
           <Textarea id="arena-release-reason" name="reason" rows={3} {...KR.reason} />
         </Field>
+        <div className="flex items-center gap-2">
+          <input
+            id="arena-release-tell"
+            name="tellReason"
+            type="checkbox"
+            className="size-4 accent-primary"
+          />
+          <label htmlFor="arena-release-tell" className="text-sm font-medium">
+            {C.tellReason}
+          </label>
+        </div>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
             {C.cancel}

@@ -91,11 +91,7 @@ function ViewerPart({ arena, viewer }: { arena: ArenaFacts; viewer: Viewer }) {
     case "invited":
       return <Invitation slug={arena.slug} expiresAt={viewer.expiresAt} />;
     case "seated":
-      return (
-        <p className="rounded-md border border-primary p-4 text-xl font-semibold">
-          {P.seated(arena.name)}
-        </p>
-      );
+      return <Seat name={arena.name} slug={arena.slug} />;
     case "declined":
       return <p>{P.declined}</p>;
     case "expired":
@@ -144,5 +140,37 @@ function Invitation({ slug, expiresAt }: { slug: string; expiresAt: string }) {
         onConfirm={() => fetcher.submit({ intent: "decline" }, { method: "post", action })}
       />
     </section>
+  );
+}
+
+/** The seat holder's seat, and 'Give Up Seat' (confirmed) to hand it to the next in line. */
+function Seat({ name, slug }: { name: string; slug: string }) {
+  const fetcher = useFetcher<ActionResult>({ key: "arena-give-up" });
+  const [confirming, setConfirming] = useState<true | null>(null);
+  useResultToast(fetcher.data, { errors: true, idle: fetcher.state === "idle" });
+  const action = `/arenas/${encodeURIComponent(slug)}`;
+  return (
+    <div className="grid gap-3 rounded-md border border-primary p-4">
+      <p className="text-xl font-semibold">{P.seated(name)}</p>
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={fetcher.state !== "idle"}
+          onClick={() => setConfirming(true)}
+        >
+          {P.giveUp}
+        </Button>
+      </div>
+      <ConfirmDialog
+        item={confirming}
+        onClose={() => setConfirming(null)}
+        title={P.giveUpTitle}
+        description={P.giveUpDescription}
+        cancel={P.keepSeat}
+        confirm={P.giveUp}
+        onConfirm={() => fetcher.submit({ intent: "give-up" }, { method: "post", action })}
+      />
+    </div>
   );
 }

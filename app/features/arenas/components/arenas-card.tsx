@@ -20,7 +20,11 @@ export function ArenasCard({
   staking?: MemberStakingWindow[];
 }) {
   const shown = arenas.filter(
-    (a) => a.invitation === "invited" || a.invitation === "seated" || a.position !== null,
+    (a) =>
+      a.invitation === "invited" ||
+      a.invitation === "seated" ||
+      a.invitation === "released" ||
+      a.position !== null,
   );
   if (shown.length === 0) return null;
   return (
@@ -48,6 +52,12 @@ export function ArenasCard({
                   </Button>
                 </Form>
               </>
+            ) : a.invitation === "released" ? (
+              <p className="font-medium">
+                <Link to={`/arenas/${a.slug}`} className="underline">
+                  {C.released(a.name)}
+                </Link>
+              </p>
             ) : a.invitation === "seated" && staking.some((w) => w.slug === a.slug) ? (
               <StakeLine window={staking.find((w) => w.slug === a.slug)!} />
             ) : (

@@ -5,13 +5,17 @@ import type { AdminArena } from "~/domain/arenas/arenas.server";
 
 const C = arenaCopy.overview;
 
-/** Accepted (seated, or seated then released) of the invitations answered; null: none yet. */
+/** Every invitation an Arena sent: open, seated, declined, expired and released add up to it. */
+export const invitedTotal = (
+  a: Pick<AdminArena, "invited" | "seated" | "declined" | "expired" | "released">,
+) => a.invited + a.seated + a.declined + a.expired + a.released;
+
+/** Seated of the invitations answered (no longer open), as a whole percentage; null: none yet. */
 export function acceptanceRate(
   a: Pick<AdminArena, "seated" | "released" | "declined" | "expired">,
 ) {
-  const accepted = a.seated + a.released;
-  const answered = accepted + a.declined + a.expired;
-  return answered === 0 ? null : Math.round((accepted / answered) * 100);
+  const answered = a.seated + a.declined + a.expired + a.released;
+  return answered === 0 ? null : Math.round((a.seated / answered) * 100);
 }
 
 /** The Overview's 'Arenas' block (ADR 209): per Arena, its invitations and how they went. */
@@ -36,12 +40,13 @@ export function ArenasOverview({ arenas }: { arenas: AdminArena[] }) {
             return (
               <TableRow key={a.id}>
                 <TableCell className="break-words">{a.name}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {a.invited + a.seated + a.declined + a.expired + a.released}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{a.seated}</TableCell>
-                <TableCell className="text-right tabular-nums">{a.declined}</TableCell>
-                <TableCell className="text-right tabular-nums">{a.expired}</TableCell>
+                {[invitedTotal(a), a.invited, a.seated, a.declined, a.expired, a.released].map(
+                  (n, i) => (
+                    <TableCell key={i} className="text-right tabular-nums">
+                      {n}
+                    </TableCell>
+                  ),
+                )}
                 <TableCell className="text-right tabular-nums">
                   {rate === null ? "—" : `${rate}%`}
                 </TableCell>

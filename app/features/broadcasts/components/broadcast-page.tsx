@@ -13,7 +13,7 @@ import type { BroadcastDetail } from "~/domain/broadcasts/broadcasts.server";
 import { BroadcastSchema } from "~/domain/broadcasts/broadcasts.schema";
 import type { ActionResult } from "~/lib/action-result";
 import { constraintsOf } from "~/lib/form-constraints";
-import { utcToZonedInput } from "~/lib/time-zone";
+import { formatInZone, utcToZonedInput } from "~/lib/time-zone";
 import type { BroadcastAnswer } from "../admin-actions.server";
 import { BroadcastStatus } from "./broadcast-status";
 
@@ -26,6 +26,8 @@ type Props = {
   draft: { subject: string; body: string; audienceKind: string; audienceValue: string };
   recipients: number | null;
   previewHtml: string;
+  /** Who sent or scheduled it, and when (null for a draft). */
+  sender: { name: string; at: Date | string } | null;
   communities: { id: string; name: string }[];
   arenas: { id: string; name: string }[];
   zone: string;
@@ -71,6 +73,7 @@ export function BroadcastPage(props: Props) {
     void (intent === "preview" ? preview : fetcher).submit(data, { method: "post", action });
   };
   const previewHtml = preview.data?.ok ? (preview.data.data?.html ?? "") : props.previewHtml;
+  const hasMessage = preview.data?.ok ? true : draft.body.trim() !== "";
   const busy = fetcher.state !== "idle";
 
   return (
@@ -78,115 +81,137 @@ export function BroadcastPage(props: Props) {
       <BackLink to={ADMIN_PATHS.broadcasts}>{C.back}</BackLink>
       <h2 className="text-2xl font-semibold">{broadcast ? broadcast.subject : C.newTitle}</h2>
       {broadcast ? <BroadcastStatus broadcast={broadcast} zone={zone} /> : null}
-      {!editable ? <p className="text-muted-foreground">{C.readOnly}</p> : null}
-      <fetcher.Form
-        ref={form}
-        key={id ?? "new"}
-        method="post"
-        action={action}
-        className="grid gap-4"
-      >
-        <input type="hidden" name="intent" value="save" />
-        <fieldset disabled={!editable} className="grid gap-4">
-          <legend className="sr-only">{broadcast ? C.editTitle : C.newTitle}</legend>
-          <Field id="broadcast-subject" label={C.subject}>
-            <Input name="subject" {...K.subject} defaultValue={draft.subject} />
-          </Field>
-          <Field id="broadcast-body" label={C.message} description={C.messageHint}>
-            <Textarea name="body" rows={10} {...K.body} defaultValue={draft.body} />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="broadcast-audience" label={C.audience}>
-              <NativeSelect
-                name="audienceKind"
-                value={kind}
-                onChange={(e) => recount(e.target.value, "")}
-              >
-                {Object.entries(AUDIENCE_LABELS).map(([k, label]) => (
-                  <option key={k} value={k}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect>
+      {props.sender ? (
+        <p>
+          {(broadcast?.status === "scheduled" ? C.scheduledBy : C.sentBy)(
+            props.sender.name,
+            formatInZone(props.sender.at, zone),
+          )}
+        </p>
+      ) : null}
+      {!editable ? (
+        <section aria-labelledby="broadcast-sent" className="grid gap-2">
+          <h3 id="broadcast-sent" className="sr-only">
+            {C.editTitle}
+          </h3>
+          <p className="text-muted-foreground">{C.readOnly}</p>
+          <p>
+            <span className="font-medium">{C.subject}:</span> {draft.subject}
+          </p>
+        </section>
+      ) : (
+        <fetcher.Form
+          ref={form}
+          key={id ?? "new"}
+          method="post"
+          action={action}
+          className="grid gap-4"
+        >
+          <input type="hidden" name="intent" value="save" />
+          <fieldset className="grid gap-4">
+            <legend className="sr-only">{broadcast ? C.editTitle : C.newTitle}</legend>
+            <Field id="broadcast-subject" label={C.subject}>
+              <Input name="subject" {...K.subject} defaultValue={draft.subject} />
             </Field>
-            {kind !== "all" ? (
-              <Field
-                id="broadcast-audience-value"
-                label={C[kind as "community" | "role" | "arena"]}
-              >
+            <Field id="broadcast-body" label={C.message} description={C.messageHint}>
+              <Textarea name="body" rows={10} {...K.body} defaultValue={draft.body} />
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="broadcast-audience" label={C.audience}>
                 <NativeSelect
-                  name="audienceValue"
-                  value={value}
-                  onChange={(e) => recount(kind, e.target.value)}
+                  name="audienceKind"
+                  value={kind}
+                  onChange={(e) => recount(e.target.value, "")}
                 >
-                  <option value="">{C.choose}</option>
-                  {(kind === "role"
-                    ? Object.entries(ROLE_LABELS).map(([id, name]) => ({ id, name }))
-                    : kind === "arena"
-                      ? props.arenas
-                      : props.communities
-                  ).map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
+                  {Object.entries(AUDIENCE_LABELS).map(([k, label]) => (
+                    <option key={k} value={k}>
+                      {label}
                     </option>
                   ))}
                 </NativeSelect>
               </Field>
-            ) : null}
-          </div>
-          <p aria-live="polite" className="font-medium">
-            {C.recipients(recipients ?? 0)}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="outline" disabled={busy} onClick={() => post("save")}>
-              {C.saveDraft}
-            </Button>
-            <Button type="button" variant="outline" onClick={() => post("preview")}>
-              {C.preview}
-            </Button>
-            <Button type="button" variant="outline" disabled={busy} onClick={() => post("test")}>
-              {C.sendTest}
-            </Button>
-            <Button
-              type="button"
-              disabled={busy || !recipients}
-              onClick={() => form.current?.reportValidity() && setConfirming(recipients ?? 0)}
-            >
-              {C.sendNow}
-            </Button>
-          </div>
-          <div className="flex flex-wrap items-end gap-2">
-            <Field id="broadcast-at" label={C.scheduleAt} description={C.zone(zone)}>
-              <Input
-                name="scheduledAt"
-                type="datetime-local"
-                defaultValue={
-                  broadcast?.scheduledAt
-                    ? utcToZonedInput(new Date(broadcast.scheduledAt), zone)
-                    : ""
-                }
-              />
-            </Field>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={busy}
-              onClick={() => post("schedule")}
-            >
-              {C.schedule}
-            </Button>
-          </div>
-        </fieldset>
-      </fetcher.Form>
+              {kind !== "all" ? (
+                <Field
+                  id="broadcast-audience-value"
+                  label={C[kind as "community" | "role" | "arena"]}
+                >
+                  <NativeSelect
+                    name="audienceValue"
+                    value={value}
+                    onChange={(e) => recount(kind, e.target.value)}
+                  >
+                    <option value="">{C.choose}</option>
+                    {(kind === "role"
+                      ? Object.entries(ROLE_LABELS).map(([id, name]) => ({ id, name }))
+                      : kind === "arena"
+                        ? props.arenas
+                        : props.communities
+                    ).map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+              ) : null}
+            </div>
+            <p aria-live="polite" className="font-medium">
+              {C.recipients(recipients ?? 0)}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" variant="outline" disabled={busy} onClick={() => post("save")}>
+                {C.saveDraft}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => post("preview")}>
+                {C.preview}
+              </Button>
+              <Button type="button" variant="outline" disabled={busy} onClick={() => post("test")}>
+                {C.sendTest}
+              </Button>
+              <Button
+                type="button"
+                disabled={busy || !recipients}
+                onClick={() => form.current?.reportValidity() && setConfirming(recipients ?? 0)}
+              >
+                {C.sendNow}
+              </Button>
+            </div>
+            <div className="flex flex-wrap items-end gap-2">
+              <Field id="broadcast-at" label={C.scheduleAt} description={C.zone(zone)}>
+                <Input
+                  name="scheduledAt"
+                  type="datetime-local"
+                  defaultValue={
+                    broadcast?.scheduledAt
+                      ? utcToZonedInput(new Date(broadcast.scheduledAt), zone)
+                      : ""
+                  }
+                />
+              </Field>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={busy}
+                onClick={() => post("schedule")}
+              >
+                {C.schedule}
+              </Button>
+            </div>
+          </fieldset>
+        </fetcher.Form>
+      )}
       <section aria-labelledby="broadcast-preview" className="grid gap-2">
         <h3 id="broadcast-preview" className="text-lg font-semibold">
           {C.preview}
         </h3>
-        {previewHtml ? (
-          <div
-            className="article-content grid gap-4 rounded-lg border bg-background p-4 leading-relaxed"
-            // Rendered and sanitised on the server (app/lib/markdown.server.ts).
-            dangerouslySetInnerHTML={{ __html: previewHtml }}
+        {hasMessage ? (
+          // The e-mail's own HTML (rendered and sanitised on the server), in a frame that runs
+          // nothing: headings, lists, quotes and links look as the member's mail program shows them.
+          <iframe
+            title={C.previewFrame}
+            srcDoc={previewHtml}
+            sandbox=""
+            className="h-[36rem] w-full rounded-lg border bg-white"
           />
         ) : (
           <p className="text-muted-foreground">{C.previewEmpty}</p>

@@ -22,15 +22,9 @@ function useRotatingWord(words: readonly string[], intervalMs: number) {
 
 export type HeroCta = keyof typeof heroCtas;
 
-/** The landing hero. `onCtaClick` lets the page count clicks for the hero A/B test; `art` is
- *  the picture under the calls to action. */
-export function HomeHero({
-  onCtaClick,
-  art,
-}: {
-  onCtaClick?: (cta: HeroCta) => void;
-  art?: ReactNode;
-}) {
+/** The landing hero; `art` is the picture under the calls to action. The head script counts
+ *  its links' clicks for the hero A/B test (`data-hero-cta`, app/lib/head-measure.ts). */
+export function HomeHero({ art }: { art?: ReactNode }) {
   const word = useRotatingWord(heroRotatingWords, HERO_ROTATE_MS);
   return (
     <section
@@ -51,19 +45,8 @@ export function HomeHero({
         </h1>
         <p className="max-w-2xl text-lg text-muted-foreground">{heroIntro}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <CtaLink
-            size="lg"
-            cta={heroCtas.primary}
-            data-hero-cta="primary"
-            onClick={() => onCtaClick?.("primary")}
-          />
-          <CtaLink
-            size="lg"
-            cta={heroCtas.secondary}
-            variant="outline"
-            data-hero-cta="secondary"
-            onClick={() => onCtaClick?.("secondary")}
-          />
+          <CtaLink size="lg" cta={heroCtas.primary} data-hero-cta="primary" />
+          <CtaLink size="lg" cta={heroCtas.secondary} variant="outline" data-hero-cta="secondary" />
         </div>
         {art}
       </div>

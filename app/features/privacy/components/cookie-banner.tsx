@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { getBrowserConsent, setBrowserConsent, type Consent } from "~/lib/consent";
+import { getBrowserConsent } from "~/lib/consent";
 import { path } from "~/content/paths";
 
 /**
  * The cookie banner the cookie policy describes (docs/architecture.md D10): Accept All,
  * Reject Non-Essential, Customize. It is fixed to the bottom of the viewport and in the
  * server HTML, so it paints with the page (app.css hides it before the first paint once a
- * choice is stored). Until the page has hydrated, its two choices are a plain form post to
- * /consent, which stores the cookie and comes back. It goes away once a choice is stored,
- * here or in the Cookie Settings dialog (the 'vs:consent' event).
+ * choice is stored). Its two choices are answered by the head script from the first paint
+ * (app/lib/head-measure.ts, ADR 220): it stores the cookie and dispatches 'vs:consent'; without
+ * JavaScript they are a plain form post to /consent, which stores the cookie and comes back. It
+ * goes away once a choice is stored, here or in the Cookie Settings dialog (the event).
  */
 export function CookieBanner({
   hidden,
@@ -23,10 +24,6 @@ export function CookieBanner({
   const { pathname } = useLocation();
   const section = useRef<HTMLElement>(null);
   const shown = visible && !hidden;
-  const choose = (consent: Consent) => (event: MouseEvent) => {
-    event.preventDefault();
-    setBrowserConsent(consent);
-  };
 
   useEffect(() => {
     setVisible(getBrowserConsent() === null);
@@ -72,17 +69,10 @@ export function CookieBanner({
           .
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" type="submit" name="consent" value="all" onClick={choose("all")}>
+          <Button size="sm" type="submit" name="consent" value="all">
             Accept All
           </Button>
-          <Button
-            size="sm"
-            type="submit"
-            name="consent"
-            value="essential"
-            variant="outline"
-            onClick={choose("essential")}
-          >
+          <Button size="sm" type="submit" name="consent" value="essential" variant="outline">
             Reject Non-Essential
           </Button>
           <Button size="sm" type="button" variant="ghost" onClick={onCustomize}>
