@@ -6,7 +6,8 @@
 //   --no-build       use the existing build/ instead of building first
 //   --only a,b,...   run only some sections (a static, b bytes, c lighthouse against each
 //                    page's no-JavaScript twin, d leaderboard, e sign-ups, f memory,
-//                    g a surge on PostgreSQL: 1/16/64 clients, the outbox)
+//                    g a surge on PostgreSQL: 1/16/64 clients, the outbox, h staking on
+//                    PostgreSQL: 64 holders saving at once, closing 10,000 holders)
 //   --runs N         section c: Lighthouse runs per page and twin (default 3, the budget's median)
 //   --pages /a,/b    section c: only these pages
 //   --quick          sections b and c, one run each of /, /founders and /leaderboard (a quick
@@ -26,6 +27,7 @@ import { benchScale } from "./scale.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchMemory } from "./memory.ts";
 import { benchSignups } from "./signups.ts";
+import { benchStaking } from "./staking.ts";
 import { benchStaticServing } from "./static-serving.ts";
 import { benchSurge } from "./surge.ts";
 import { benchDir, fmt, repoRoot, request, type Row } from "./support.ts";
@@ -165,6 +167,13 @@ try {
   }
   if (wants("g")) {
     await section("g surge", async () => (await benchSurge()).rows);
+  }
+  if (wants("h")) {
+    await section("h staking", async () => {
+      const r = await benchStaking();
+      json.staking = r.json;
+      return r.rows;
+    });
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

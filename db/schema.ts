@@ -895,15 +895,14 @@ export const arenaStakes = pgTable(
     founderId: uuid("founder_id")
       .notNull()
       .references(() => arenaFounders.id, { onDelete: "cascade" }),
-    arenaId: uuid("arena_id")
-      .notNull()
-      .references(() => arenas.id, { onDelete: "cascade" }),
+    // No key to arenas: the seat's key takes the stakes with the Arena (0028).
+    arenaId: uuid("arena_id").notNull(),
     tokens: integer("tokens").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.invitationId, t.founderId] }),
-    index("arena_stakes_arena_idx").on(t.arenaId, t.founderId),
+    index("arena_stakes_arena_idx").on(t.arenaId, t.founderId, t.tokens),
   ],
 );
 

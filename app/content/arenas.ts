@@ -241,6 +241,11 @@ export const arenaCopy = {
     inLine: (n: number, name: string) => `You're #${n.toLocaleString("en-US")} in line for ${name}`,
     open: (name: string) => `Open ${name}`,
     released: (name: string) => `Your seat in ${name} was released`,
+    // A seat's open staking window (ADR 215); here, not in staking.ts, to keep the dashboard's
+    // scripts from carrying the staking copy.
+    stake: (name: string) => `Stake your tokens in ${name}`,
+    tokensLeft: (left: number, total: number) =>
+      `${left.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} tokens left`,
   },
   mail: {
     invitation: {

@@ -123,7 +123,7 @@ export const auditPredicates: Record<
   "arena.staking.open": (t, d) =>
     `opened staking in the arena ${t} for ${plural(n(d.holders), "seat holder")}.`,
   "arena.staking.close": (t, d) =>
-    `closed staking in the arena ${t} (${plural(n(d.staked), "token")} staked by ${plural(n(d.stakers), "seat holder")}).`,
+    `closed staking in the arena ${t} (${plural(n(d.staked), "token")} staked).`,
   "arena.staking.publish": (t, d) =>
     `published the results of the arena ${t}: a grant pool of $${n(d.pool).toLocaleString("en-US")}.`,
   "broadcast.create": (t) => `drafted the broadcast ${t}.`,

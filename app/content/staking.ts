@@ -138,11 +138,6 @@ export const stakingCopy = {
     signInFirst: "Please log in to stake your tokens.",
     errorTitle: "Error",
   },
-  card: {
-    stake: (name: string) => `Stake your tokens in ${name}`,
-    left: (left: number, total: number) =>
-      `${left.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} tokens left`,
-  },
   mail: {
     open: {
       subject: (name: string) => `Staking is open in ${name}`,

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { arenaCopy } from "../../app/content/arenas.ts";
 import { stakingCopy } from "../../app/content/staking.ts";
 import { expectNoAxeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
 import { createMember, postForm, request, signIn, type Member } from "../support/factories.ts";
@@ -164,7 +165,7 @@ describe("staking in the browser", () => {
     await toast(stake, P.saved);
     await axeBothThemes(stake, "Stake your tokens");
     const dash = await open("/dashboard", samContext);
-    await dash.getByText(stakingCopy.card.stake("Quay Arena")).waitFor();
+    await dash.getByText(arenaCopy.card.stake("Quay Arena")).waitFor();
 
     // Without JavaScript: the server refuses above the allowance and keeps what was saved.
     const plain = await open("/arenas/quay-arena", await contextOf(sam, false), false);

@@ -416,6 +416,28 @@ describe.skipIf(testDb !== "postgres")("two saves of one member at once", () => 
     expect(await staked(a.id)).toEqual([{ user_id: h.userId, tokens: 60 }]);
   });
 
+  it("a close waits for a save in flight; a save after the close is refused", async () => {
+    const a = await arena({ tokens: 100 });
+    const f1 = await founder(a.id, "Before");
+    await founder(a.id, "After");
+    const [h, late] = [await holder(a.id), await holder(a.id)];
+    await openStaking(deps(), a.id, SYSTEM);
+    let close: Promise<unknown> = Promise.resolve();
+    await t.services.database.rawTransaction(async (run) => {
+      await run(
+        "insert into arena_stakes (invitation_id, founder_id, arena_id, tokens) values ($1, $2, $3, 30)",
+        [h.invitationId, f1, a.id],
+      );
+      close = closeStaking(t.db, a.id, SYSTEM);
+      expect(await settledOrWaiting(close)).toBe("waiting");
+    });
+    await close;
+    expect((await arenaResults(t.db, a.id, 1001)).founders[0]!.tokens).toBe(30);
+    await expect(
+      saveStakes(t.db, { arenaId: a.id, userId: late.userId, stakes: stakes([[f1, 5]]) }),
+    ).rejects.toBeInstanceOf(StakingClosed);
+  });
+
   it("two saves through the page: one wins whole, the other is refused or replaces it", async () => {
     const a = await arena({ tokens: 100 });
     const f1 = await founder(a.id, "Up");

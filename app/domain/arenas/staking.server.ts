@@ -1,7 +1,8 @@
 // The staking window of an Arena (ADR 215): the operator opens it, closes it (or the job does
 // at 'Staking closes'), and publishes the results; a seat holder saves their stakes while it
-// is open. The database keeps every rule whatever writes (0024_staking.sql): this module
-// takes the locks in one order (the Arena's row, then the seat's) and words the refusals.
+// is open. The database keeps every rule whatever writes (0024_staking.sql and
+// 0028_staking_window_lock.sql): this module takes the seat's row first (a member's saves
+// queue) and words the refusals.
 // Relative .ts imports: the jobs import this.
 import { sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
@@ -78,19 +79,23 @@ export async function setStakingClosesAt(db: Db, arenaId: string, at: Date | nul
   if (rows.length === 0) throw new StakingWrongState();
 }
 
-/** Closes an open window: stakes are frozen from here on. Audited with the figures. */
+/**
+ * Closes an open window: stakes are frozen from here on (the database's trigger waits for the
+ * saves in flight). The results as they now stand; audited with the tokens staked.
+ */
 export async function closeStaking(db: Db | Tx, arenaId: string, actor: AuditActor) {
   return db.transaction(async (tx) => {
     const arena = await lockArenaForStaking(tx, arenaId);
     if (!arena || arena.staking !== "open") throw new StakingWrongState();
     await tx.execute(sql`update arenas set staking = 'closed' where id = ${arenaId}`);
-    const figures = await stakingFigures(tx, arenaId);
+    const results = await arenaResults(tx, arenaId, arena.grant_pool);
     await recordAudit(tx, {
       actor,
       action: "arena.staking.close",
       target: `arena:${arenaId}`,
-      details: { stakers: figures.stakers, staked: figures.staked },
+      details: { staked: results.founders.reduce((n, f) => n + f.tokens, 0) },
     });
+    return results;
   });
 }
 
@@ -179,9 +184,8 @@ export async function memberStakes(db: Db, arenaId: string, userId: string) {
 }
 
 /**
- * Saves a seat holder's stakes (every founder's, 0 for none), replacing the earlier ones.
- * Holds the Arena's row shared (a close waits for it) and the seat's row (the member's other
- * saves wait); refused: NotASeatHolder, StakingClosed, OverAllowance (nothing saved).
+ * Saves a seat holder's stakes (every founder's, 0 for none), replacing the earlier ones;
+ * refused: NotASeatHolder, StakingClosed, OverAllowance (nothing saved).
  */
 export async function saveStakes(
   db: Db,
@@ -189,20 +193,19 @@ export async function saveStakes(
 ) {
   try {
     return await db.transaction(async (tx) => {
-      const [arena] = resultRows<{ staking: string; tokens_per_seat: number }>(
+      // The seat's row first: this member's other saves wait here. The database's trigger
+      // then takes the window's lock and checks again what this read (a close in between).
+      const [seat] = resultRows<{ id: string; staking: string; tokens_per_seat: number }>(
         await tx.execute(sql`
-          select staking, tokens_per_seat from arenas where id = ${opts.arenaId} for share`),
-      );
-      if (!arena) throw new NotASeatHolder();
-      const [seat] = resultRows<{ id: string }>(
-        await tx.execute(sql`
-          select id from arena_invitations
-          where arena_id = ${opts.arenaId} and user_id = ${opts.userId} and status = 'seated'
-          for update`),
+          select i.id, a.staking, a.tokens_per_seat
+          from arena_invitations i join arenas a on a.id = i.arena_id
+          where i.arena_id = ${opts.arenaId} and i.user_id = ${opts.userId}
+            and i.status = 'seated'
+          for update of i`),
       );
       if (!seat) throw new NotASeatHolder();
-      if (arena.staking !== "open") throw new StakingClosed();
-      const allowance = Number(arena.tokens_per_seat);
+      if (seat.staking !== "open") throw new StakingClosed();
+      const allowance = Number(seat.tokens_per_seat);
       let sum = 0;
       for (const tokens of opts.stakes.values()) sum += tokens;
       if (sum > allowance) throw new OverAllowance();

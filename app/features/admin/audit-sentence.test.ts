@@ -243,7 +243,7 @@ const CASES: [AuditFacts, string][] = [
       ...arena,
       details: { staked: 1, stakers: 1 },
     }),
-    "Scheduled job closed staking in the arena “Lisbon Arena” (1 token staked by 1 seat holder).",
+    "Scheduled job closed staking in the arena “Lisbon Arena” (1 token staked).",
   ],
   [
     row({ action: "arena.staking.publish", ...arena, details: { pool: 1001, grants: [] } }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getAs, postAs, withAdminApp } from "../../../tests/support/admin.ts";
 import type { TestApp } from "../../../tests/support/app.ts";
+import { arenaCopy } from "../../content/arenas.ts";
 import { stakingCopy } from "../../content/staking.ts";
 
 // The staking intents of /admin/arenas/{id} and the public 'Save Stakes' (ADR 215) through
@@ -124,7 +125,7 @@ describe("an Arena's line-up, window and stakes through the host", () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.body).toContain(P.saved);
     expect(await page("/arenas/harbour-arena", member)).toContain(P.left(97, 100));
-    expect(await page("/dashboard", member)).toContain(stakingCopy.card.stake("Harbour Arena"));
+    expect(await page("/dashboard", member)).toContain(arenaCopy.card.stake("Harbour Arena"));
 
     expect((await post(url, { intent: "publishResults" })).status).toBe(409);
     expect((await post(url, { intent: "closeStaking" })).body).toContain(S.closed);

@@ -2,13 +2,11 @@ import { Form, Link } from "react-router";
 import { SectionCard } from "~/components/section-card";
 import { Button } from "~/components/ui/button";
 import { arenaCopy, formatHeldUntil } from "~/content/arenas";
-import { stakingCopy } from "~/content/staking";
 import type { MemberArena } from "~/domain/arenas/invitations.server";
 import type { MemberStakingWindow } from "~/domain/arenas/staking.server";
 
 const C = arenaCopy.card;
 const P = arenaCopy.public;
-const S = stakingCopy.card;
 
 /**
  * The dashboard's 'Arenas' card (ADRs 209, 215): an invitation, a seat (with the tokens left
@@ -81,10 +79,10 @@ function StakeLine({ window: w }: { window: MemberStakingWindow }) {
     <>
       <p className="font-medium">
         <Link to={`/arenas/${w.slug}`} className="underline">
-          {S.stake(w.name)}
+          {C.stake(w.name)}
         </Link>
       </p>
-      <p className="text-sm text-muted-foreground">{S.left(w.left, w.total)}</p>
+      <p className="text-sm text-muted-foreground">{C.tokensLeft(w.left, w.total)}</p>
     </>
   );
 }
