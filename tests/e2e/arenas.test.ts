@@ -1,52 +1,34 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { arenaCopy } from "../../app/content/arenas.ts";
 import { milestoneCopy } from "../../app/content/milestones.ts";
-import { expectNoAxeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
+import { waitForHydration } from "../support/browser.ts";
 import { createMember, postForm, request, signIn, type Member } from "../support/factories.ts";
-import { spawnServer, type RunningServer, grantAdminRole } from "../support/server.ts";
+import type { RunningServer } from "../support/server.ts";
+import {
+  axeBothThemes,
+  contextWithCookie,
+  openPage,
+  operatorSite,
+  typeInto,
+} from "../support/operator-site.ts";
 
 // Arenas (ADR 209) in a real browser, keyboard only: an admin marks a milestone for early
 // Arena access, creates and opens an Arena and invites the next in line (the early-access
 // holder first, a member of another community never); the invited member accepts from the
 // e-mail's page and sees the seat on the dashboard; a decline invites the next in line at
 // once; the public pages show counts and hide drafts.
+const site = operatorSite();
 let server: RunningServer;
 let browser: Browser;
 let operator: Member;
+beforeAll(() => void ({ server, browser, operator } = site));
 const A = arenaCopy.admin;
 const P = arenaCopy.public;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    spawnServer({ env: { RATE_LIMIT: "off" } }),
-    launchBrowser(),
-  ]);
-  operator = await createMember(server, { name: "Olga Operator", confirm: true });
-  await grantAdminRole(server, operator.email);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const open = (to: string, context: BrowserContext) => openPage(site, to, context);
 
-async function open(to: string, context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(server.url + to);
-  await waitForHydration(page);
-  return page;
-}
-
-async function signedIn(member: Member): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await context.addCookies(
-    member.cookie.split("; ").map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: server.url };
-    }),
-  );
-  return context;
-}
+const signedIn = (member: Member) => contextWithCookie(site, member.cookie);
 
 /** A confirmed member of `community` (set on /profile as a member would). */
 async function memberOf(name: string, community: string, referrerId?: string) {
@@ -61,20 +43,7 @@ async function memberOf(name: string, community: string, referrerId?: string) {
   return m;
 }
 
-async function axeBothThemes(page: Page, where: string) {
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expectNoAxeViolations(page, `${where}, ${scheme}`);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
-
 /** Focuses a control by its label and types into it (keyboard only). */
-async function typeInto(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.press("Control+A");
-  await page.keyboard.type(text);
-}
 
 describe("Arenas in the browser", () => {
   it("an admin opens an Arena and invites in the promised order; the invited accept or decline; the public pages show counts", async () => {

@@ -1,59 +1,35 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { arenaCopy } from "../../app/content/arenas.ts";
 import { auditCopy } from "../../app/content/audit.ts";
 import { unsubscribeText } from "../../app/content/member-mail.ts";
 import { historyCopy as H } from "../../app/content/member-history.ts";
-import { expectNoAxeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
-import { createMember, postForm, signIn, type Member } from "../support/factories.ts";
-import { spawnServer, type RunningServer, grantAdminRole } from "../support/server.ts";
+import { waitForHydration } from "../support/browser.ts";
+import { createMember, postForm, signIn } from "../support/factories.ts";
+import {
+  axeBothThemes,
+  contextWithCookie,
+  openPage,
+  operatorSite,
+  toast,
+  typeInto,
+} from "../support/operator-site.ts";
 
 // The operator's side of Arenas and broadcasts (ADRs 221, 222), keyboard only and axe-clean in
 // both themes: a kick-off in the past refused; 'Invite Next' naming whom it will invite and
 // leaving one out; an accept, a decline and a release, told by e-mail, adding up on the
 // Overview; a broadcast and an unsubscribe that asks; then the member's History and the Audit
 // Log naming the member. (An expiry needs the job's clock: app/domain/arenas/arenas.server.test.ts.)
-let server: RunningServer;
-let browser: Browser;
-let operator: Member;
+const site = operatorSite();
 const A = arenaCopy.admin;
 const P = arenaCopy.public;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    spawnServer({ env: { RATE_LIMIT: "off" } }),
-    launchBrowser(),
-  ]);
-  operator = await createMember(server, { name: "Olga Operator", confirm: true });
-  await grantAdminRole(server, operator.email);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(to: string, context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(server.url + to);
-  await waitForHydration(page);
-  return page;
-}
-
-async function contextOf(cookie: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: server.url };
-    }),
-  );
-  return context;
-}
+const open = (to: string, context: BrowserContext) => openPage(site, to, context);
+const contextOf = (cookie: string) => contextWithCookie(site, cookie);
 
 async function memberOf(name: string, referrerId?: string) {
-  const m = await createMember(server, { name, confirm: true, referrerId });
+  const m = await createMember(site.server, { name, confirm: true, referrerId });
   const res = await postForm(
-    server,
+    site.server,
     "/profile",
     { intent: "joining", role: "", community: "Story Uni" },
     m.cookie,
@@ -62,26 +38,10 @@ async function memberOf(name: string, referrerId?: string) {
   return m;
 }
 
-async function axeBothThemes(page: Page, where: string) {
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expectNoAxeViolations(page, `${where}, ${scheme}`);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
-
-async function typeInto(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.press("Control+A");
-  await page.keyboard.type(text);
-}
-
 async function press(page: Page, name: string, role: "button" | "link" = "button") {
   await page.getByRole(role, { name, exact: true }).focus();
   await page.keyboard.press("Enter");
 }
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 describe("the operator sees each member's story", () => {
   it("refuses a past kick-off, names whom 'Invite Next' invites, tells a release, adds the figures up, and tells Milo's story", async () => {
@@ -89,6 +49,7 @@ describe("the operator sees each member's story", () => {
     const milo = await memberOf("Milo Member", rita.id);
     const cara = await memberOf("Cara Carter");
     const dan = await memberOf("Dan Dropped");
+    const { server, browser, operator } = site;
     const adminCookie = await signIn(server, operator);
     const admin = await contextOf(adminCookie);
 

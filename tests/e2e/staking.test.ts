@@ -1,67 +1,39 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { arenaCopy } from "../../app/content/arenas.ts";
 import { stakingCopy } from "../../app/content/staking.ts";
-import { expectNoAxeViolations, launchBrowser, waitForHydration } from "../support/browser.ts";
+import { waitForHydration } from "../support/browser.ts";
 import { createMember, postForm, request, signIn, type Member } from "../support/factories.ts";
-import { spawnServer, type RunningServer, grantAdminRole } from "../support/server.ts";
+import type { RunningServer } from "../support/server.ts";
+import {
+  axeBothThemes,
+  contextWithCookie,
+  openPage,
+  operatorSite,
+  toast,
+  typeInto,
+} from "../support/operator-site.ts";
 
 // Inside an Arena (ADR 215) in a real browser, keyboard only, axe-clean in both themes: the
 // operator builds the line-up from 'Add Founder' and from an application, opens staking; a
 // seat holder stakes (refused above the allowance, with JavaScript and without); the
 // operator closes and publishes; the e-mails arrive. "smoke": it runs on PostgreSQL too.
+const site = operatorSite();
 let server: RunningServer;
 let browser: Browser;
 let operator: Member;
+beforeAll(() => void ({ server, browser, operator } = site));
 const S = stakingCopy.admin;
 const P = stakingCopy.public;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    spawnServer({ env: { RATE_LIMIT: "off" } }),
-    launchBrowser(),
-  ]);
-  operator = await createMember(server, { name: "Olga Operator", confirm: true });
-  await grantAdminRole(server, operator.email);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function contextOf(member: Member, javaScriptEnabled = true): Promise<BrowserContext> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  await context.addCookies(
-    member.cookie.split("; ").map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: server.url };
-    }),
-  );
-  return context;
-}
-async function open(to: string, context: BrowserContext, hydrate = true): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(server.url + to);
-  if (hydrate) await waitForHydration(page);
-  return page;
-}
-async function axeBothThemes(page: Page, where: string) {
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expectNoAxeViolations(page, `${where}, ${scheme}`);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
-async function typeInto(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.press("Control+A");
-  await page.keyboard.type(text);
-}
+const contextOf = (member: Member, javaScriptEnabled = true) =>
+  contextWithCookie(site, member.cookie, javaScriptEnabled);
+const open = (to: string, context: BrowserContext, hydrate = true) =>
+  openPage(site, to, context, hydrate);
 async function press(page: Page, name: string, scope: Page | ReturnType<Page["getByRole"]> = page) {
   await scope.getByRole("button", { name, exact: true }).focus();
   await page.keyboard.press("Enter");
 }
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 describe("staking in the browser", () => {
   it("smoke: line-up, opening, staking with and without JavaScript, closing, publishing, e-mails", async () => {
