@@ -178,7 +178,7 @@ export const arenaCopy = {
   overview: {
     title: "Arenas",
     intro:
-      "Per Arena: every invitation sent (Invited) is still open, seated, declined, expired or released. The acceptance rate is Seated ÷ answered (the invitations no longer open).",
+      "Per Arena: every invitation sent (Invited) is still open, seated, declined, expired or released. The acceptance rate is Seated divided by the invitations answered (no longer open).",
     columns: {
       name: "Arena",
       ...arenaCounts,

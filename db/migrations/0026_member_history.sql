@@ -41,10 +41,13 @@ DECLARE
   member text;
 BEGIN
   IF NEW.status = 'sent' AND OLD.status <> 'sent' THEN
-    SELECT p.id INTO member FROM profiles p
-    WHERE p.id = OLD.user_id
-       OR (OLD.user_id IS NULL AND lower(p.email) = lower(OLD.message->>'to'))
-    LIMIT 1;
+    -- Each by its index (the primary key; profiles_email_prefix_idx on lower(email)).
+    IF OLD.user_id IS NOT NULL THEN
+      SELECT p.id INTO member FROM profiles p WHERE p.id = OLD.user_id;
+    ELSIF OLD.message ? 'to' THEN
+      SELECT p.id INTO member FROM profiles p
+      WHERE lower(p.email) = lower(OLD.message->>'to') LIMIT 1;
+    END IF;
     IF member IS NOT NULL THEN
       INSERT INTO member_mail_log (user_id, kind, subject)
       VALUES (member, left(OLD.kind, 60), left(OLD.message->>'subject', 200));

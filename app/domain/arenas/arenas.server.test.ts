@@ -391,7 +391,7 @@ describe("admin Arenas section", () => {
     expect(waiting).toBeTruthy();
     const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "|");
     // The Overview: Invited 5 = Open 1 + Seated 1 + Declined 1 + Expired 1 + Released 1; the
-    // rate is Seated ÷ answered (4): 25%.
+    // rate is Seated / answered (4): 25%.
     const overview = text((await getAs(t, "/admin/overview", admin)).body);
     expect(overview).toMatch(/Figures Arena\|+5\|+1\|+1\|+1\|+1\|+1\|+25%/);
     // The Arena's page says the same with the same words.

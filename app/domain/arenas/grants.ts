@@ -1,5 +1,5 @@
 // The grant rule (docs/product.md#arena-staking, ADR 215), written once: each founder's grant
-// is pool × their tokens ÷ all tokens staked, in whole dollars; the dollars left by rounding
+// is pool × their tokens / all tokens staked, in whole dollars; the dollars left by rounding
 // down go one each to the largest remainders, ties in line-up order, so the grants add up to
 // the pool exactly. Integer arithmetic only (BigInt): no float ever rounds a dollar away.
 
