@@ -66,6 +66,15 @@ export const EnvSchema = z.object({
   METRICS_PORT: port.optional(),
   /** Broadcast messages a second across every instance (ADR 212); 0: no limit. */
   BROADCAST_RATE: z.coerce.number().int().min(0).max(10_000).default(10),
+  /**
+   * How long an outbox or broadcast claim is an instance's own (ADR 221); every send has a
+   * total deadline of two thirds of it. Tests shorten it.
+   */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(60),
+  /** The first pause of the broadcast lane when the mail relay fails (ADR 221). */
+  MAIL_RELAY_PAUSE_SECONDS: z.coerce.number().min(0.5).max(600).default(15),
+  /** Pooled SMTP connections per instance (ADR 221): under the relay's connection limit. */
+  SMTP_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   /** The HMAC-SHA256 key of POST /api/mail-events (ADR 213); unset: the endpoint answers 404. */
   MAIL_EVENTS_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /** The operator's time zone (IANA name): where a broadcast's schedule is written and shown. */
