@@ -78,6 +78,7 @@ export function createOutbox(opts: {
   const sends = createSends();
   let stopped = true;
   let loop: Promise<void> | null = null;
+  let stopping: Promise<number> | null = null;
   let wakeUp: (() => void) | null = null;
   let woken = false;
 
@@ -257,10 +258,6 @@ export function createOutbox(opts: {
     runOnce,
     /** Looks for due rows now: after a change that queued one in the database (a sign-up). */
     wake,
-    /** Sends in flight on this instance now (the outbox's own; lanes count theirs). */
-    get inFlight() {
-      return sends.inFlight;
-    },
     start() {
       if (!stopped) return;
       stopped = false;
@@ -272,19 +269,28 @@ export function createOutbox(opts: {
      * and records them back in the queue, before the database closes. Returns how many
      * sends were aborted.
      */
-    async stop(graceMs: number = OUTBOX.stopGraceMs): Promise<number> {
+    stop(graceMs: number = OUTBOX.stopGraceMs): Promise<number> {
       stopped = true;
       wake();
-      if (!loop) return 0;
-      const finished = loop.then(() => true);
-      let aborted = 0;
-      if (!(await settle(finished, graceMs))) {
-        aborted = sends.stopAll();
-        for (const lane of opts.lanes ?? []) aborted += lane.stopSends?.() ?? 0;
-        await settle(loop, 5_000);
-      }
-      loop = null;
-      return aborted;
+      const running = loop;
+      if (!running) return Promise.resolve(0);
+      stopping ??= (async () => {
+        let aborted = 0;
+        if (
+          !(await settle(
+            running.then(() => true),
+            graceMs,
+          ))
+        ) {
+          aborted = sends.stopAll();
+          for (const lane of opts.lanes ?? []) aborted += lane.stopSends?.() ?? 0;
+          await settle(running, 5_000);
+        }
+        loop = null;
+        stopping = null;
+        return aborted;
+      })();
+      return stopping;
     },
   };
 }
