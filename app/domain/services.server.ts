@@ -122,6 +122,7 @@ export async function createServices(
     secret,
     publicUrl: env.PUBLIC_URL,
     log,
+    enqueue: (mail, options) => outbox.enqueue(mail, options),
   };
   const auth = createAuth({
     database,

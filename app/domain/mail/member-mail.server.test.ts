@@ -14,7 +14,12 @@ import {
 import type { ReceivedMail } from "../../../tests/support/mail-sink.ts";
 import { seedMilestones } from "../milestones/milestones.server.ts";
 import { createJobRunner } from "../../lib/jobs.server.ts";
-import { firstNameOf, readUnsubscribeToken, REFERRAL_MAILS_PER_DAY } from "./member-mail.server.ts";
+import {
+  firstNameOf,
+  readUnsubscribeToken,
+  REFERRAL_MAILS_PER_DAY,
+  sendMemberMail,
+} from "./member-mail.server.ts";
 import { siteConfig } from "../../lib/site-config.ts";
 import { confirmReminderJob } from "./confirm-reminder.server.ts";
 import { mailReferralJoined } from "./referral-mail.server.ts";
@@ -290,5 +295,34 @@ describe("the weekly digest and its unsubscribe link", () => {
     expect(data.memberMails).toContainEqual(
       expect.objectContaining({ kind: "weekly-digest", status: "sent" }),
     );
+  });
+});
+
+describe("the key and the outbox row (ADR 221)", () => {
+  it("commit together: a crash between them leaves neither, and the next run sends it once", async () => {
+    const member = await createMember(t, { name: "Kay Key", confirm: true });
+    const key = `referral-joined:${member.id}:crash-test`;
+    const send = (deps: typeof t.services.memberMail) =>
+      sendMemberMail(deps, {
+        userId: member.id,
+        list: "referral",
+        kind: "referral-joined",
+        key,
+        build: () => ({ subject: "Crash test", body: ["Hello."], why: "A test." }),
+      });
+    // The process dies after the key is written and before the outbox row is.
+    const crashing = {
+      ...t.services.memberMail,
+      enqueue: () => Promise.reject(new Error("killed")),
+    };
+    await expect(send(crashing)).rejects.toThrow("killed");
+    expect(await t.query("select 1 from member_mails where mail_key = $1", [key])).toEqual([]);
+    expect(await send(t.services.memberMail)).toBe("sent");
+    expect(await send(t.services.memberMail)).toBe("skipped");
+    expect(await t.query("select kind from outbox where dedupe_key = $1", [key])).toEqual([
+      { kind: "referral-joined" },
+    ]);
+    await t.mail.waitFor(member.email, /^Crash test$/);
+    expect(mailsTo(member.email, /^Crash test$/)).toHaveLength(1);
   });
 });
