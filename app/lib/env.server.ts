@@ -89,6 +89,9 @@ export const EnvSchema = z.object({
       }
     }, "must be an IANA time zone such as Europe/London")
     .default("UTC"),
+  /** The weekly digest's weekday (1 Monday … 7 Sunday) and hour in OPERATOR_TIME_ZONE. */
+  DIGEST_WEEKDAY: z.coerce.number().int().min(1).max(7).default(1),
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(9),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * After SIGTERM, how long the server keeps listening with /healthz failing and every answer

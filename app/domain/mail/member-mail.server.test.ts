@@ -29,6 +29,8 @@ let t: TestApp;
 withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
 
 const HOUR = 60 * 60 * 1000;
+/** Monday 00:00 UTC: the week's slot has always passed. */
+const ALWAYS_DUE = { zone: "UTC", weekday: 1, hour: 0 };
 const EVIL = "https://evil.example";
 
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
@@ -204,7 +206,7 @@ describe("the weekly digest and its unsubscribe link", () => {
   it("goes once a week: points and rank now and a week ago, the week's referrals, the next milestone", async () => {
     const now = new Date();
     const runner = createJobRunner({ db: t.db, now: () => now });
-    runner.register(weeklyDigestJob(t.services.memberMail));
+    runner.register(weeklyDigestJob(t.services.memberMail, ALWAYS_DUE));
     await runner.runDue();
     digest = await t.mail.waitFor(
       member.email,
@@ -215,9 +217,26 @@ describe("the weekly digest and its unsubscribe link", () => {
     expect(digest.text).toContain("Referrals this week: 1 joined through your link, 0 confirmed");
     expect(digest.text).toContain("Next milestone: Founding Staker, 3 more confirmed friends away");
     // The same week again: nothing (the key is per member and ISO week).
-    const again = await weeklyDigestJob(t.services.memberMail).run({ db: t.db, now });
+    const again = await weeklyDigestJob(t.services.memberMail, ALWAYS_DUE).run({ db: t.db, now });
     expect(again.digestsSent).toBe(0);
     expect(mailsTo(member.email, /^Your week/)).toHaveLength(1);
+  });
+
+  it("waits for its weekday and hour in the operator's zone, keyed by that zone's week", async () => {
+    const schedule = { zone: "America/New_York", weekday: 7, hour: 20 };
+    const job = weeklyDigestJob(t.services.memberMail, schedule);
+    const keyOf = (week: string) =>
+      t.query("select 1 from member_mails where mail_key = $1", [
+        `weekly-digest:${member.id}:${week}`,
+      ]);
+    // Sunday 7 March 2027, 19:59 in New York (00:59 UTC on Monday): not yet.
+    const before = await job.run({ db: t.db, now: new Date("2027-03-08T00:59:00Z") });
+    expect(before.digestsSent).toBe(0);
+    // 20:00 there: New York's week 9, although UTC's is already week 10.
+    const after = await job.run({ db: t.db, now: new Date("2027-03-08T01:00:00Z") });
+    expect(after.digestsSent).toBe(1);
+    expect(await keyOf("2027-W09")).toHaveLength(1);
+    expect(await keyOf("2027-W10")).toHaveLength(0);
   });
 
   it("/unsubscribe works without signing in, names the list and offers 'Resubscribe'", async () => {
