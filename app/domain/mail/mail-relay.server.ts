@@ -87,11 +87,15 @@ export function createRelayHealth(opts: {
           returning extract(epoch from now() - old.failing_since) as seconds, old.failures`),
       );
       metrics.mailRelayPaused.set(0);
-      if (row)
-        log.info?.(
-          { seconds: Math.round(Number(row.seconds)), failures: row.failures },
-          "mail relay answers again: lane resumed",
-        );
+      if (!row) return;
+      // The outbox's messages that wait out a backoff go now too (a reset, a confirmation).
+      await db.execute(sql`update outbox set next_attempt_at = now()
+                           where status = 'queued' and next_attempt_at > now()
+                             and last_error is not null and lease_until is null`);
+      log.info?.(
+        { seconds: Math.round(Number(row.seconds)), failures: row.failures },
+        "mail relay answers again: lane resumed",
+      );
     },
     /** What an operator's page shows: since when it fails, until when the lane waits. */
     async status() {
