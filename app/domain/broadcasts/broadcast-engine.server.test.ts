@@ -265,6 +265,7 @@ describe("the broadcast lane", () => {
     let bounced = false;
     const transport = mailer(() => (bounced ? null : ((bounced = true), noSuchUser())));
     await lane(transport).runOnce();
+    await lane(transport).runOnce();
     expect(await status(id)).toBe("sent");
     expect(await states(id)).toEqual({ failed: 21, sent: 9 });
   });
@@ -284,16 +285,18 @@ describe("the broadcast lane", () => {
       await q("select state, attempts from broadcast_recipients group by state, attempts"),
     ).toEqual([{ state: "queued", attempts: 0 }]);
     expect(await health.status()).toMatchObject({ lastError: "sender 554 5.7.0" });
-    // Paused: nothing is claimed until the pause ends; then one message probes the relay.
+    // Two batches of 10 at once (no rate) met the refusal.
+    expect(await health.status()).toMatchObject({ failures: 20 });
+    // Paused: nothing is claimed until the pause ends; then one message a batch probes it.
     expect(await worker.runOnce()).toBeGreaterThan(0);
     expect(transport.sent).toHaveLength(0);
     await q("update mail_relay set paused_until = now() - interval '1 second'");
     await worker.runOnce();
-    expect(await health.status()).toMatchObject({ failures: 11 });
+    expect(await health.status()).toMatchObject({ failures: 22 });
     refusing = false;
     await q("update mail_relay set paused_until = now() - interval '1 second'");
     expect(await worker.runOnce()).toBe(0);
-    expect(transport.sent).toHaveLength(1);
+    expect(transport.sent).toHaveLength(2);
     expect(await health.status()).toBeNull();
     for (let i = 0; i < 4; i++) await worker.runOnce();
     expect(transport.sent.map((m) => m.to).sort()).toHaveLength(25);

@@ -20,8 +20,14 @@ import { unsubscribeUrl } from "../mail/member-mail.server.ts";
 import { createSends, SendStopped, type RelayHealth } from "../mail/mail-relay.server.ts";
 import { sendDeadlineMs } from "../mail/outbox.server.ts";
 import { classifyFailure } from "../mail/smtp-failures.ts";
-import { ELIGIBLE } from "./audience.server.ts";
 import { broadcastMail, messageHtml, type BroadcastContent } from "./broadcast-mail.server.ts";
+import {
+  claimRecipients,
+  finishBroadcasts,
+  markSent,
+  pauseOnBounces,
+  type ClaimedRecipient,
+} from "./broadcast-rows.server.ts";
 import { freezeNextBroadcast, startDueBroadcasts } from "./broadcast-start.server.ts";
 
 export {
@@ -41,12 +47,13 @@ export const BROADCAST = {
   pauseWindow: 200,
   /** When the rate allows nothing now, the lane asks again this soon. */
   rateWaitMs: 100,
-  /** How often the lane looks for scheduled broadcasts that are due. */
+  /** How often the lane looks for scheduled broadcasts that are due… */
   dueEveryMs: 5_000,
+  /** …and for started ones to freeze. */
+  freezeEveryMs: 1_000,
 } as const;
 
-type Claimed = { broadcast_id: string; user_id: string; attempts: number; lease_token: string };
-type Member = { id: string; email: string; name: string; list_key: string; eligible: boolean };
+type Claimed = ClaimedRecipient;
 
 export type BroadcastLaneDeps = {
   db: Db;
@@ -69,40 +76,32 @@ export function createBroadcastLane(deps: BroadcastLaneDeps) {
   const contents = new Map<string, BroadcastContent & { html: string }>();
   const sends = createSends();
   let lastDue = 0;
+  let lastFreeze = 0;
 
   type Claim = { rows: Claimed[]; wait: number | null };
   async function claim(): Promise<Claim> {
+    const claimWith = { leaseSeconds, instance };
+    if (deps.rate === 0) {
+      // One statement, the relay's row gating it; the pause's length only when it gave none.
+      const relay = Boolean(deps.relay);
+      const rows = await claimRecipients(db, { ...claimWith, room: BROADCAST.batch, relay });
+      if (rows[0]?.relay_failing) deps.relay?.suspect();
+      if (rows.length > 0 || !deps.relay) return { rows, wait: null };
+      const state = await deps.relay.state();
+      return { rows, wait: state.paused ? Math.max(BROADCAST.rateWaitMs, state.waitMs) : null };
+    }
     return db.transaction(async (tx): Promise<Claim> => {
-      let room: number = BROADCAST.batch;
       const relay = await deps.relay?.state(tx);
-      // The relay is failing: nothing until its pause ends, then one message to probe it.
       if (relay?.paused) return { rows: [], wait: Math.max(BROADCAST.rateWaitMs, relay.waitMs) };
-      if (relay?.failing) room = 1;
-      if (deps.rate > 0) {
-        // One claim at a time across instances while a rate applies: the count is shared.
-        await tx.execute(sql`select pg_advisory_xact_lock(3802120001)`);
-        const [row] = resultRows<{ n: number | string }>(
-          await tx.execute(sql`select count(*) as n from broadcast_recipients
-                               where claimed_at > now() - interval '1 second'`),
-        );
-        room = Math.min(room, deps.rate - Number(row?.n ?? 0));
-        if (room <= 0) return { rows: [], wait: BROADCAST.rateWaitMs };
-      }
-      const rows = resultRows<Claimed>(
-        await tx.execute(sql`
-          update broadcast_recipients r set state = 'sending', claimed_at = now(),
-            lease_until = now() + make_interval(secs => ${leaseSeconds}),
-            attempts = r.attempts + 1, leased_by = ${instance}, lease_token = gen_random_uuid()
-          from (select c.broadcast_id, c.user_id from broadcast_recipients c
-                join broadcasts b on b.id = c.broadcast_id and b.status = 'sending'
-                where (c.state = 'queued' and c.next_attempt_at <= now())
-                   or (c.state = 'sending' and c.lease_until < now())
-                order by c.next_attempt_at limit ${room}
-                for update of c skip locked) due
-          where r.broadcast_id = due.broadcast_id and r.user_id = due.user_id
-          returning r.broadcast_id, r.user_id, r.attempts, r.lease_token`),
+      // One claim at a time across instances while a rate applies: the count is shared.
+      await tx.execute(sql`select pg_advisory_xact_lock(3802120001)`);
+      const [row] = resultRows<{ n: number | string }>(
+        await tx.execute(sql`select count(*) as n from broadcast_recipients
+                             where claimed_at > now() - interval '1 second'`),
       );
-      return { rows, wait: null };
+      const room = Math.min(relay?.failing ? 1 : BROADCAST.batch, deps.rate - Number(row?.n ?? 0));
+      if (room <= 0) return { rows: [], wait: BROADCAST.rateWaitMs };
+      return { rows: await claimRecipients(tx, { ...claimWith, room }), wait: null };
     });
   }
 
@@ -116,19 +115,6 @@ export function createBroadcastLane(deps: BroadcastLaneDeps) {
     const content = { id, ...row, html: messageHtml(row.body) };
     contents.set(id, content);
     return content;
-  }
-
-  async function membersOf(ids: string[]) {
-    const rows = resultRows<Member>(
-      await db.execute(sql`
-        select p.id, u.email, p.name, mp.list_key, (${ELIGIBLE}) as eligible
-        from profiles p join users u on u.id = p.id join mail_preferences mp on mp.user_id = p.id
-        where p.id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`),
-    );
-    return new Map(rows.map((m) => [m.id, m]));
   }
 
   /** Records an outcome while the claim is ours (fenced by its token); false: it is not. */
@@ -150,34 +136,30 @@ export function createBroadcastLane(deps: BroadcastLaneDeps) {
     return done.length > 0;
   }
 
-  async function deliver(row: Claimed, member: Member | undefined) {
+  /** Sends one claimed message; true when the relay took it (recorded with the batch). */
+  async function deliver(row: Claimed): Promise<boolean> {
     const content = await contentOf(row.broadcast_id);
-    if (!content || !member?.eligible) {
+    if (!content || !row.eligible || !row.email) {
       // Unsubscribed, suppressed, suspended or gone since the freeze: not handed over.
       if (await mark(row, sql`state = 'skipped', done_at = now()`))
         metrics.broadcastMails.inc({ outcome: "skipped" });
-      return;
+      return false;
     }
+    const to = { userId: row.user_id, email: row.email, name: row.name ?? "" };
     try {
       await sends.run(deadlineMs, async (signal) => {
-        const mail = broadcastMail(
-          content,
-          { userId: member.id, ...member },
-          {
-            publicUrl: deps.publicUrl,
-            unsubscribeUrl: unsubscribeUrl(deps.publicUrl, deps.secret, "news", member.list_key),
-            html: content.html,
-          },
-        );
+        const mail = broadcastMail(content, to, {
+          publicUrl: deps.publicUrl,
+          unsubscribeUrl: unsubscribeUrl(deps.publicUrl, deps.secret, "news", row.list_key ?? ""),
+          html: content.html,
+        });
         await deps.mailer.send({ ...mail, signal });
       });
+      return true;
     } catch (error) {
       await failed(row, error);
-      return;
+      return false;
     }
-    if (await mark(row, sql`state = 'sent', last_error = null, done_at = now()`))
-      metrics.broadcastMails.inc({ outcome: "sent" });
-    await deps.relay?.answered().catch(() => undefined);
   }
 
   async function failed(row: Claimed, error: unknown) {
@@ -225,39 +207,14 @@ export function createBroadcastLane(deps: BroadcastLaneDeps) {
     if (bounce)
       await db.execute(sql`insert into mail_suppressions (user_id, reason)
                            values (${row.user_id}, 'bounce') on conflict do nothing`);
-    await pauseOnBounces(row.broadcast_id);
+    if (await pauseOnBounces(db, row.broadcast_id, BROADCAST.pauseWindow, BROADCAST.pauseFailures))
+      log.warn({ broadcast: row.broadcast_id }, "broadcast paused: too many permanent failures");
   }
 
-  async function pauseOnBounces(id: string) {
-    // The first messages since the start or the last 'Resume': an old window never re-pauses.
-    const paused = resultRows(
-      await db.execute(sql`
-        update broadcasts b set status = 'paused', paused_reason = 'failures', updated_at = now()
-        where b.id = ${id}::uuid and b.status = 'sending'
-          and (select count(*) from (select state from broadcast_recipients r
-                 where r.broadcast_id = ${id}::uuid and r.done_at is not null
-                   and r.done_at >= coalesce(b.resumed_at, b.started_at, '-infinity')
-                 order by r.done_at limit ${BROADCAST.pauseWindow}) first
-               where first.state = 'failed') > ${BROADCAST.pauseFailures}
-        returning b.id`),
-    );
-    if (paused.length) log.warn({ broadcast: id }, "broadcast paused: too many permanent failures");
-  }
-
-  async function finish(ids: string[]) {
-    for (const id of ids) {
-      const done = resultRows<{ recipients: number }>(
-        await db.execute(sql`
-          update broadcasts set status = 'sent', finished_at = now(), updated_at = now()
-          where id = ${id}::uuid and status = 'sending'
-            and not exists (select 1 from broadcast_recipients
-                            where broadcast_id = ${id}::uuid and state in ('queued', 'sending'))
-          returning recipients`),
-      );
-      if (done.length) {
-        contents.delete(id);
-        log.info({ broadcast: id, recipients: done[0]!.recipients }, "broadcast sent");
-      }
+  async function finish() {
+    for (const done of await finishBroadcasts(db)) {
+      contents.delete(done.id);
+      log.info({ broadcast: done.id, recipients: done.recipients }, "broadcast sent");
     }
   }
 
@@ -271,21 +228,42 @@ export function createBroadcastLane(deps: BroadcastLaneDeps) {
       const started = await startDueBroadcasts(db);
       if (started.length) log.info({ broadcasts: started }, "scheduled broadcasts started");
     }
-    const frozen = await freezeNextBroadcast(db);
-    if (frozen) log.info({ broadcast: frozen }, "broadcast audience frozen");
+    if (now - lastFreeze >= BROADCAST.freezeEveryMs) {
+      const frozen = await freezeNextBroadcast(db);
+      // One frozen: look again at once (another may wait); none: in a second.
+      lastFreeze = frozen ? 0 : now;
+      if (frozen) log.info({ broadcast: frozen }, "broadcast audience frozen");
+    }
+    // Without a rate, two batches at once: one sends while the other waits on the database.
+    const batches = await Promise.all(Array.from({ length: deps.rate === 0 ? 2 : 1 }, batch));
+    const claimed = batches.reduce((n, b) => n + b.claimed, 0);
+    // A short batch: the end of what is due; a broadcast may have nothing owed any more.
+    if (batches.some((b) => b.wait === null && b.claimed < BROADCAST.batch)) await finish();
+    if (claimed === 0) return batches.find((b) => b.wait !== null)?.wait ?? null;
+    return batches.some((b) => b.claimed === BROADCAST.batch) || claimed <= 2 ? 0 : null;
+  }
+
+  /** Claims a batch, sends it and records it: how many it claimed, or how long to wait. */
+  async function batch(): Promise<{ claimed: number; wait: number | null }> {
     const { rows, wait } = await claim();
-    if (wait !== null) return wait;
-    if (rows.length === 0) return null;
-    const members = await membersOf([...new Set(rows.map((r) => r.user_id))]);
-    await Promise.all(
+    if (wait !== null) return { claimed: 0, wait };
+    const handed = await Promise.all(
       rows.map((row) =>
-        deliver(row, members.get(row.user_id)).catch((err: unknown) =>
-          log.error({ err, broadcast: row.broadcast_id }, "broadcast delivery"),
-        ),
+        deliver(row).catch((err: unknown) => {
+          log.error({ err, broadcast: row.broadcast_id }, "broadcast delivery");
+          return false;
+        }),
       ),
     );
-    await finish([...new Set(rows.map((r) => r.broadcast_id))]);
-    return rows.length === BROADCAST.batch || rows.length === 1 ? 0 : null;
+    const sent = rows.filter((_, i) => handed[i]);
+    const recorded = await markSent(db, sent);
+    metrics.broadcastMails.inc({ outcome: "sent" }, recorded.size);
+    if (recorded.size < sent.length) {
+      metrics.mailCompletionsFenced.inc(sent.length - recorded.size);
+      log.warn({ fenced: sent.length - recorded.size }, "outcomes not recorded: lease lost");
+    }
+    if (sent.length) await deps.relay?.answered().catch(() => undefined);
+    return { claimed: rows.length, wait: null };
   }
 
   return {

@@ -57,6 +57,10 @@ export function createRelayHealth(opts: {
       metrics.mailRelayPaused.set(state.failing ? 1 : 0);
       return state;
     },
+    /** Another instance has seen the relay failing: the next success here clears it. */
+    suspect() {
+      suspect = true;
+    },
     /** Records a failure that is the relay's: the lane pauses (longer the longer it lasts). */
     async failed(failure: MailFailure) {
       suspect = true;
