@@ -51,6 +51,8 @@ export const BROADCAST = {
   dueEveryMs: 5_000,
   /** …and for started ones to freeze. */
   freezeEveryMs: 1_000,
+  /** How long one pass sends batches before the worker looks at the outbox again. */
+  passMs: 500,
 } as const;
 
 type Claimed = ClaimedRecipient;
@@ -234,13 +236,25 @@ export function createBroadcastLane(deps: BroadcastLaneDeps) {
       lastFreeze = frozen ? 0 : now;
       if (frozen) log.info({ broadcast: frozen }, "broadcast audience frozen");
     }
-    // Without a rate, two batches at once: one sends while the other waits on the database.
-    const batches = await Promise.all(Array.from({ length: deps.rate === 0 ? 2 : 1 }, batch));
-    const claimed = batches.reduce((n, b) => n + b.claimed, 0);
+    // Batches one after another for up to passMs; without a rate, two such loops at once, so
+    // one sends while the other waits on the database and the pool never idles.
+    const until = now + BROADCAST.passMs;
+    const loop = async () => {
+      let claimed = 0;
+      for (;;) {
+        const b = await batch();
+        claimed += b.claimed;
+        if (b.wait !== null) return { claimed, wait: b.wait, short: false };
+        if (b.claimed < BROADCAST.batch) return { claimed, wait: null, short: true };
+        if (Date.now() >= until) return { claimed, wait: null, short: false };
+      }
+    };
+    const loops = await Promise.all(Array.from({ length: deps.rate === 0 ? 2 : 1 }, loop));
+    const claimed = loops.reduce((n, l) => n + l.claimed, 0);
     // A short batch: the end of what is due; a broadcast may have nothing owed any more.
-    if (batches.some((b) => b.wait === null && b.claimed < BROADCAST.batch)) await finish();
-    if (claimed === 0) return batches.find((b) => b.wait !== null)?.wait ?? null;
-    return batches.some((b) => b.claimed === BROADCAST.batch) || claimed <= 2 ? 0 : null;
+    if (loops.some((l) => l.short)) await finish();
+    if (claimed === 0) return loops.find((l) => l.wait !== null)?.wait ?? null;
+    return loops.every((l) => l.short) && claimed > 2 ? null : 0;
   }
 
   /** Claims a batch, sends it and records it: how many it claimed, or how long to wait. */
