@@ -1,4 +1,4 @@
-// The relay's own refusals (ADR 221, issue 45) on two instances, PostgreSQL and a real SMTP
+// The relay's own refusals (ADR 221) on two instances, PostgreSQL and a real SMTP
 // server: a 554 at MAIL FROM for 20 s in the middle of a broadcast, and 421 to everything for
 // 15 s. Nobody is suppressed but the five whose mailboxes do not exist; the lane pauses
 // itself, resumes by itself, and every eligible member gets the broadcast exactly once. A

@@ -1,4 +1,4 @@
-// Mail through slow relays, deploys and crashes (ADR 221, issue 45), on two instances,
+// Mail through slow relays, deploys and crashes (ADR 221), on two instances,
 // PostgreSQL and a real SMTP server, with 6-s leases: a relay that holds DATA past the lease
 // (no second send while the first is open, each accepted once); a rolling SIGTERM of both
 // instances mid-send (zero duplicates), then a SIGKILL (duplicates at most the messages in
@@ -25,7 +25,8 @@ test("a relay that holds DATA past the lease: no second send while the first is 
     const started = Date.now();
     await waitFor(
       "held sends to be abandoned past two leases",
-      async () => (c.mail.stats.abandoned >= 12 && Date.now() - started > 12_000 ? true : undefined),
+      async () =>
+        c.mail.stats.abandoned >= 12 && Date.now() - started > 12_000 ? true : undefined,
       90_000,
     );
     expect(c.mail.messages.filter((m) => m.subject === subject)).toHaveLength(0);

@@ -40,14 +40,19 @@ export async function deadLetters(db: Db, limit = 50): Promise<DeadLetter[]> {
 export async function retryDeadLetter(db: Db, id: string, actor: AdminActor): Promise<boolean> {
   if (!/^\d{1,18}$/.test(id)) return false;
   return db.transaction(async (tx) => {
-    const rows = resultRows(
+    const [row] = resultRows<{ kind: string }>(
       await tx.execute(sql`
         update outbox set status = 'queued', attempts = 0, next_attempt_at = now(),
           lease_until = null, lease_token = null
-        where id = ${id} and status = 'dead' returning 1`),
+        where id = ${id} and status = 'dead' returning kind`),
     );
-    if (rows.length === 0) return false;
-    await recordAudit(tx, { actor: byAdmin(actor), action: "mail.retry", target: `outbox:${id}` });
+    if (!row) return false;
+    await recordAudit(tx, {
+      actor: byAdmin(actor),
+      action: "mail.retry",
+      target: `outbox:${id}`,
+      details: { kind: row.kind },
+    });
     return true;
   });
 }
