@@ -75,7 +75,7 @@ async function signUpLevels(server: RunningServer): Promise<Row[]> {
 }
 
 /** The outbox worker sending `n` queued messages vs nodemailer sending them directly. */
-async function outboxThroughput(databaseEnv: Record<string, string>): Promise<Row> {
+export async function outboxThroughput(databaseEnv: Record<string, string>): Promise<Row> {
   const sink = await startMailSink();
   const database = await openDatabase({ url: databaseEnv.DATABASE_URL, dataDir: "" });
   try {

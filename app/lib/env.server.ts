@@ -70,7 +70,7 @@ export const EnvSchema = z.object({
    * How long an outbox or broadcast claim is an instance's own (ADR 221); every send has a
    * total deadline of two thirds of it. Tests shorten it.
    */
-  MAIL_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(60),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(45),
   /** The first pause of the broadcast lane when the mail relay fails (ADR 221). */
   MAIL_RELAY_PAUSE_SECONDS: z.coerce.number().min(0.5).max(600).default(15),
   /** Pooled SMTP connections per instance (ADR 221): under the relay's connection limit. */

@@ -38,7 +38,7 @@ export {
 
 export const BROADCAST = {
   batch: 10,
-  leaseSeconds: 60,
+  leaseSeconds: 45,
   maxAttempts: 5,
   /** 30 s, 1 min, 2 min, 4 min. */
   backoffSeconds: (attempt: number) => Math.min(600, 30 * 2 ** Math.max(0, attempt - 1)),

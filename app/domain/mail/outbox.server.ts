@@ -20,7 +20,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const OUTBOX = {
   /** How long a claim is an instance's own (MAIL_LEASE_SECONDS). */
-  leaseSeconds: 60,
+  leaseSeconds: 45,
   /** How often an idle worker looks for rows others enqueued, retries and expired leases. */
   pollMs: 2_000,
   batch: 10,
