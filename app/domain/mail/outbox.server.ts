@@ -14,6 +14,7 @@ import type { Mail, Mailer } from "../../lib/email.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import { metrics } from "../../lib/metrics.server.ts";
 import { createSends, SendStopped, type RelayHealth } from "./mail-relay.server.ts";
+import { claimRows, markRowsSent, queueOf, type OutboxRow as Row } from "./outbox-rows.server.ts";
 import { classifyFailure } from "./smtp-failures.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -34,16 +35,6 @@ export const OUTBOX = {
 
 /** The total deadline of one send (render and SMTP): two thirds of the lease. */
 export const sendDeadlineMs = (leaseSeconds: number) => Math.floor((leaseSeconds * 1000 * 2) / 3);
-
-type Row = {
-  id: number | string;
-  kind: string;
-  message: Omit<Mail, "kind"> | null;
-  attempts: number;
-  user_id: string | null;
-  callback: string | null;
-  lease_token: string;
-};
 
 /**
  * Makes the message of a row queued without one (the sign-up's confirmation, queued by the
@@ -87,19 +78,7 @@ export function createOutbox(opts: {
     wakeUp?.();
   }
 
-  async function claim(): Promise<Row[]> {
-    return resultRows<Row>(
-      await db.execute(sql`
-        update outbox set lease_until = now() + make_interval(secs => ${leaseSeconds}),
-          attempts = attempts + 1, leased_by = ${instance}, lease_token = gen_random_uuid()
-        where id in (select id from outbox
-                     where status = 'queued' and next_attempt_at <= now()
-                       and (lease_until is null or lease_until < now())
-                     order by next_attempt_at, id limit ${OUTBOX.batch}
-                     for update skip locked)
-        returning id, kind, message, attempts, user_id, callback, lease_token`),
-    );
-  }
+  const claim = () => claimRows(db, { leaseSeconds, instance, batch: OUTBOX.batch });
 
   /** Records an outcome while the claim is still ours; false: another instance owns it. */
   async function complete(row: Row, set: ReturnType<typeof sql>): Promise<boolean> {
@@ -115,13 +94,14 @@ export function createOutbox(opts: {
     return done.length > 0;
   }
 
-  async function deliver(row: Row) {
+  /** Sends one row; true when the relay took it (recorded with the batch). */
+  async function deliver(row: Row): Promise<boolean> {
     if (row.attempts > OUTBOX.maxAttempts) {
       // Claimed again and again without an outcome (its worker died each time): a dead letter.
       metrics.mailsGivenUp.inc({ kind: row.kind });
       log.warn({ outbox: Number(row.id), kind: row.kind, attempts: row.attempts }, "e-mail dead");
       await complete(row, sql`status = 'dead', last_error = 'too many claims'`);
-      return;
+      return false;
     }
     let message: Mail | null = null;
     try {
@@ -134,16 +114,26 @@ export function createOutbox(opts: {
       });
     } catch (error) {
       await failed(row, error);
-      return;
+      return false;
     }
     if (!message) {
       // Nothing to send any more (the account confirmed or gone): nothing to keep.
       await db.execute(
         sql`delete from outbox where id = ${row.id} and lease_token = ${row.lease_token}::uuid`,
       );
-      return;
+      return false;
     }
-    await complete(row, sql`status = 'sent', sent_at = now(), message = null, last_error = null`);
+    return true;
+  }
+
+  /** Records the sent rows of a batch in one statement, each fenced by its token. */
+  async function markSent(rows: Row[]) {
+    if (rows.length === 0) return;
+    const recorded = await markRowsSent(db, rows);
+    if (recorded < rows.length) {
+      metrics.mailCompletionsFenced.inc(rows.length - recorded);
+      log.warn({ fenced: rows.length - recorded }, "outcomes not recorded: lease lost");
+    }
     await opts.relay?.answered().catch(() => undefined);
   }
 
@@ -175,11 +165,15 @@ export function createOutbox(opts: {
   /** Sends what is due now; the number of rows it took. */
   async function runOnce(): Promise<number> {
     const rows = await claim();
-    await Promise.all(
+    const handed = await Promise.all(
       rows.map((row) =>
-        deliver(row).catch((err: unknown) => log.error({ err, outbox: Number(row.id) }, "outbox")),
+        deliver(row).catch((err: unknown) => {
+          log.error({ err, outbox: Number(row.id) }, "outbox");
+          return false;
+        }),
       ),
     );
+    await markSent(rows.filter((_, i) => handed[i]));
     return rows.length;
   }
 
@@ -237,24 +231,7 @@ export function createOutbox(opts: {
       return rows.length > 0;
     },
     /** The queue for the metrics: rows waiting, the age of the oldest in seconds, dead rows. */
-    async queue(): Promise<{ depth: number; oldestSeconds: number; dead: number }> {
-      const [row] = resultRows<{
-        depth: number | string;
-        oldest: number | string | null;
-        dead: number | string;
-      }>(
-        await db.execute(sql`
-          select count(*) filter (where status = 'queued') as depth,
-            extract(epoch from now() - min(created_at) filter (where status = 'queued')) as oldest,
-            count(*) filter (where status = 'dead') as dead
-          from outbox where status in ('queued', 'dead')`),
-      );
-      return {
-        depth: Number(row?.depth ?? 0),
-        oldestSeconds: Number(row?.oldest ?? 0),
-        dead: Number(row?.dead ?? 0),
-      };
-    },
+    queue: () => queueOf(db),
     runOnce,
     /** Looks for due rows now: after a change that queued one in the database (a sign-up). */
     wake,
