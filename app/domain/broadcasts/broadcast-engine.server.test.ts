@@ -355,6 +355,19 @@ describe("the broadcast lane", () => {
     expect(await health.status()).toMatchObject({ lastError: "timeout EDEADLINE" });
   });
 
+  it("takes no new batch once halted (the server stops), and again once resumed", async () => {
+    await members(3);
+    const id = await broadcast({ kind: "all", value: null });
+    const transport = mailer();
+    const worker = lane(transport);
+    worker.halt();
+    expect(await worker.runOnce()).toBeNull();
+    expect(await states(id)).toEqual({ queued: 3 });
+    worker.halt(false);
+    await worker.runOnce();
+    expect(transport.sent).toHaveLength(3);
+  });
+
   it("skips the messages of a member who unsubscribed while the broadcast runs", async () => {
     await members(3);
     const id = await broadcast({ kind: "all", value: null });

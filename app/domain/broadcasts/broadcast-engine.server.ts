@@ -79,6 +79,7 @@ export function createBroadcastLane(deps: BroadcastLaneDeps) {
   const sends = createSends();
   let lastDue = 0;
   let lastFreeze = 0;
+  let halted = false;
 
   type Claim = { rows: Claimed[]; wait: number | null };
   async function claim(): Promise<Claim> {
@@ -225,6 +226,7 @@ export function createBroadcastLane(deps: BroadcastLaneDeps) {
    * batch. Returns how soon it wants to run again: 0 now, null when idle (the poll).
    */
   async function runOnce(now = Date.now()): Promise<number | null> {
+    if (halted) return null;
     if (now - lastDue >= BROADCAST.dueEveryMs) {
       lastDue = now;
       const started = await startDueBroadcasts(db);
@@ -246,7 +248,7 @@ export function createBroadcastLane(deps: BroadcastLaneDeps) {
         claimed += b.claimed;
         if (b.wait !== null) return { claimed, wait: b.wait, short: false };
         if (b.claimed < BROADCAST.batch) return { claimed, wait: null, short: true };
-        if (Date.now() >= until) return { claimed, wait: null, short: false };
+        if (halted || Date.now() >= until) return { claimed, wait: null, short: false };
       }
     };
     const loops = await Promise.all(Array.from({ length: deps.rate === 0 ? 2 : 1 }, loop));
@@ -285,6 +287,8 @@ export function createBroadcastLane(deps: BroadcastLaneDeps) {
     forget: (id: string) => contents.delete(id),
     /** Aborts this instance's sends in flight (the server stops): they go back in the queue. */
     stopSends: () => sends.stopAll(),
+    /** Takes no new batch (the server stops; false: the worker starts again). */
+    halt: (on = true) => void (halted = on),
   };
 }
 

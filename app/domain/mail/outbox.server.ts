@@ -51,7 +51,12 @@ export type OutboxRenderer = (row: {
  * soon it wants the next (0: now, null: at the next poll); `stopSends` aborts its sends in
  * flight when the server stops after its grace (they go back in its queue).
  */
-export type OutboxLane = { runOnce(): Promise<number | null>; stopSends?(): number };
+export type OutboxLane = {
+  runOnce(): Promise<number | null>;
+  stopSends?(): number;
+  /** Takes no new work from now on (the server stops); false: it may again. */
+  halt?(on?: boolean): void;
+};
 
 export function createOutbox(opts: {
   db: Db;
@@ -238,6 +243,7 @@ export function createOutbox(opts: {
     start() {
       if (!stopped) return;
       stopped = false;
+      for (const lane of opts.lanes ?? []) lane.halt?.(false);
       loop = run();
     },
     /**
@@ -248,6 +254,7 @@ export function createOutbox(opts: {
      */
     stop(graceMs: number = OUTBOX.stopGraceMs): Promise<number> {
       stopped = true;
+      for (const lane of opts.lanes ?? []) lane.halt?.();
       wake();
       const running = loop;
       if (!running) return Promise.resolve(0);
