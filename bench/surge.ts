@@ -2,11 +2,20 @@
 // per second at 1, 16 and 64 concurrent clients, each against the bare password-hash rate at
 // the same concurrency on the same cores (concurrency must never collapse the rate); and the
 // outbox's throughput into a local SMTP sink against nodemailer sending the same messages
-// directly, in the same run.
+// directly, in the same run; the broadcast lane's over pooled connections against
+// nodemailer's pool directly (ADR 224).
 import http from "node:http";
+import { sql } from "drizzle-orm";
+import {
+  createBroadcastLane,
+  freezeNextBroadcast,
+  startDueBroadcasts,
+} from "../app/domain/broadcasts/broadcast-engine.server.ts";
+import { broadcastMail, messageHtml } from "../app/domain/broadcasts/broadcast-mail.server.ts";
+import { createRelayHealth } from "../app/domain/mail/mail-relay.server.ts";
 import { createOutbox } from "../app/domain/mail/outbox.server.ts";
 import { createMailer, type Mail } from "../app/lib/email.server.ts";
-import { migrate, openDatabase } from "../app/lib/db.server.ts";
+import { migrate, openDatabase, resultRows } from "../app/lib/db.server.ts";
 import { freshDatabase } from "../tests/support/database.ts";
 import { startMailSink } from "../tests/support/mail-sink.ts";
 import { startPostgres } from "../tests/support/postgres-cluster.ts";
@@ -17,6 +26,8 @@ const LEVELS = [1, 16, 64];
 /** Sign-ups per level: enough for the slowest level to run a few seconds. */
 const perLevel = (clients: number) => Math.max(24, clients * 3);
 const OUTBOX_MESSAGES = Number(process.env.BENCH_OUTBOX ?? 300);
+const LANE_MESSAGES = Number(process.env.BENCH_LANE ?? 1_000);
+const ROUNDS = 3;
 
 /** One member's sign-up, then the link of its confirmation e-mail followed; true when both held. */
 async function signUpAndConfirm(server: RunningServer, email: string, agent: http.Agent) {
@@ -64,7 +75,7 @@ async function signUpLevels(server: RunningServer): Promise<Row[]> {
 }
 
 /** The outbox worker sending `n` queued messages vs nodemailer sending them directly. */
-async function outboxThroughput(databaseEnv: Record<string, string>): Promise<Row> {
+export async function outboxThroughput(databaseEnv: Record<string, string>): Promise<Row> {
   const sink = await startMailSink();
   const database = await openDatabase({ url: databaseEnv.DATABASE_URL, dataDir: "" });
   try {
@@ -101,6 +112,85 @@ async function outboxThroughput(databaseEnv: Record<string, string>): Promise<Ro
   }
 }
 
+/**
+ * The broadcast lane (ADR 224) sending `n` recipients over pooled SMTP connections vs
+ * nodemailer sending the same messages over its pool directly, 10 at once (the lane's batch).
+ */
+export async function laneThroughput(databaseEnv: Record<string, string>): Promise<Row> {
+  const sink = await startMailSink();
+  const database = await openDatabase({ url: databaseEnv.DATABASE_URL, dataDir: "" });
+  const n = LANE_MESSAGES;
+  try {
+    await migrate(database);
+    const db = database.db;
+    await db.execute(sql`insert into users (id, name, email, email_verified)
+      select 'lane' || i, 'Lane ' || i, 'lane' || i || '@surge.test', true
+      from generate_series(1, ${n}) i`);
+    const pooled = createMailer({ smtpUrl: sink.url, dataDir: "", from: "bench@surge.test" });
+    // The same messages as the lane sends: the broadcast rendered for each member.
+    const content = { id: "00000000-0000-4000-8000-000000000000", subject: "Bench broadcast" };
+    const body = "Hello from the **bench**.";
+    const html = messageHtml(body);
+    const mails = Array.from({ length: n }, (_, i) =>
+      broadcastMail(
+        { ...content, body },
+        { userId: `lane${i + 1}`, email: `direct${i + 1}@surge.test`, name: `Lane ${i + 1}` },
+        { publicUrl: "http://127.0.0.1", unsubscribeUrl: "http://127.0.0.1/u?t=x", html },
+      ),
+    );
+    const silent = { warn() {}, error() {}, info() {} };
+    const lane = createBroadcastLane({
+      db,
+      mailer: pooled,
+      log: silent,
+      secret: "b".repeat(32),
+      publicUrl: "http://127.0.0.1",
+      rate: 0,
+      relay: createRelayHealth({ db, log: silent }),
+    });
+    /** One broadcast to the n members, frozen, then sent by the lane: messages a second. */
+    const laneRound = async () => {
+      await db.execute(sql`insert into broadcasts (subject, body, status, scheduled_at)
+                           values ('Bench broadcast', ${body}, 'scheduled', now())`);
+      await startDueBroadcasts(db);
+      await freezeNextBroadcast(db);
+      const started = performance.now();
+      while ((await lane.runOnce()) === 0);
+      return (n / (performance.now() - started)) * 1000;
+    };
+    const directRound = async () =>
+      (n / (await timedPool(n, 10, (i) => pooled.send(mails[i]!))).wallMs) * 1000;
+    // Warm-up, then alternating rounds on this shared machine: the medians are compared.
+    await timedPool(100, 10, (i) => pooled.send(mails[i]!));
+    const directRates: number[] = [];
+    const laneRates: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      directRates.push(await directRound());
+      laneRates.push(await laneRound());
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const directRate = median(directRates);
+    const laneRate = median(laneRates);
+    const [done] = resultRows<{ owed: number }>(
+      await db.execute(sql`select count(*)::int as owed from broadcasts where status <> 'sent'`),
+    );
+    pooled.close?.();
+    const ratio = laneRate / directRate;
+    return {
+      section: "g surge",
+      metric: `broadcast lane messages/s over pooled SMTP vs nodemailer's pool directly (${n}, 10 at once, median of ${ROUNDS})`,
+      ours: fmt(laneRate, 1),
+      baseline: fmt(directRate, 1),
+      ratio,
+      target: "≥ 0.80×",
+      verdict: done?.owed ? "BELOW (not sent)" : ratio >= 0.8 ? "PASS" : "BELOW",
+    };
+  } finally {
+    await database.close();
+    await sink.close();
+  }
+}
+
 export async function benchSurge(): Promise<{ rows: Row[] }> {
   const cluster = await startPostgres();
   const previous = process.env.TEST_DATABASE_URL;
@@ -119,10 +209,13 @@ export async function benchSurge(): Promise<{ rows: Row[] }> {
       await server.close();
     }
     const queue = await freshDatabase("postgres");
+    const lane = await freshDatabase("postgres");
     try {
       rows.push(await outboxThroughput(queue.env));
+      rows.push(await laneThroughput(lane.env));
     } finally {
       await queue.cleanup();
+      await lane.cleanup();
       await pg.cleanup();
     }
     return { rows };

@@ -763,7 +763,7 @@ export const outbox = pgTable(
     kind: text("kind").notNull(),
     message: jsonb("message").$type<Record<string, unknown>>(),
     dedupeKey: text("dedupe_key").unique(),
-    status: text("status", { enum: ["queued", "sent", "failed"] })
+    status: text("status", { enum: ["queued", "sent", "failed", "dead"] })
       .notNull()
       .default("queued"),
     attempts: integer("attempts").notNull().default(0),
@@ -776,13 +776,28 @@ export const outbox = pgTable(
     userId: text("user_id"),
     callback: text("callback"),
     leasedBy: text("leased_by"),
+    // The claim's fencing token (db/migrations/0025, ADR 224).
+    leaseToken: uuid("lease_token"),
   },
   (t) => [
     index("outbox_due_idx")
       .on(t.nextAttemptAt, t.id)
       .where(sql`status = 'queued'`),
+    index("outbox_dead_idx")
+      .on(t.createdAt)
+      .where(sql`status = 'dead'`),
   ],
 );
+
+// The mail relay's shared health (db/migrations/0025, ADR 224): one row.
+export const mailRelay = pgTable("mail_relay", {
+  id: integer("id").primaryKey(),
+  failingSince: timestamp("failing_since", { withTimezone: true }),
+  pausedUntil: timestamp("paused_until", { withTimezone: true }),
+  failures: integer("failures").notNull().default(0),
+  lastError: text("last_error"),
+  updatedAt: updatedAt(),
+});
 
 // Arenas (db/migrations/0018_arenas.sql, ADRs 209–211): write them through
 // app/domain/arenas/arenas.server.ts.
@@ -963,6 +978,8 @@ export const broadcasts = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     /** When its recipient rows were written (by the outbox worker, 0022); null: not yet. */
     frozenAt: timestamp("frozen_at", { withTimezone: true }),
+    /** The last 'Resume' (0025): the self-pause counts failures after it only. */
+    resumedAt: timestamp("resumed_at", { withTimezone: true }),
   },
   (t) => [
     index("broadcasts_created_idx").on(t.createdAt.desc()),
@@ -994,6 +1011,7 @@ export const broadcastRecipients = pgTable(
     leasedBy: text("leased_by"),
     lastError: text("last_error"),
     doneAt: timestamp("done_at", { withTimezone: true }),
+    leaseToken: uuid("lease_token"),
   },
   (t) => [
     primaryKey({ columns: [t.broadcastId, t.userId] }),

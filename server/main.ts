@@ -96,6 +96,10 @@ async function shutdown(signal: string) {
   }, GIVE_UP_MS);
   force.unref();
   app.lifecycle.stopping = true;
+  // The mail worker takes nothing new from now on; its sends in flight finish during the
+  // drain (at most OUTBOX.stopGraceMs, then they are aborted and put back in the queue) and
+  // are recorded before the database closes (ADR 224): a deploy sends nothing twice.
+  const mailStopped = services.outbox.stop();
   if (env.SHUTDOWN_DRAIN_MS > 0) {
     app.log.info(`draining for ${env.SHUTDOWN_DRAIN_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
@@ -112,6 +116,8 @@ async function shutdown(signal: string) {
     await app.close();
     clearTimeout(drop);
     app.log.info(`requests finished in ${Date.now() - started} ms`);
+    const aborted = await mailStopped;
+    app.log.info({ aborted }, `mail sends finished in ${Date.now() - started} ms`);
     await services.close();
     app.log.info(`database closed after ${Date.now() - started} ms`);
   } catch (error) {

@@ -76,6 +76,7 @@ export const auditPredicates: Record<
   "member.clear-suppression": (t) => `let e-mail to ${t} be sent again.`,
   "mail.bounce": (t) => `stopped e-mail to ${t}: their mailbox refused it.`,
   "mail.complaint": (t) => `stopped e-mail to ${t}: they marked a message as spam.`,
+  "mail.retry": (_t, d) => `queued a given-up e-mail (${String(d.kind ?? "?")}) again.`,
   "role.grant": (t) => `granted the admin role to ${t}.`,
   "role.revoke": (t) => `took the admin role from ${t}.`,
   "account.delete": (_t, d, actor) =>
@@ -169,6 +170,7 @@ export const auditActionLabels: Record<string, string> = {
   "member.clear-suppression": "E-mail allowed again",
   "mail.bounce": "Mailbox refused e-mail",
   "mail.complaint": "Marked as spam",
+  "mail.retry": "Given-up e-mail retried",
   "role.grant": "Admin role granted",
   "role.revoke": "Admin role taken back",
   "account.delete": "Account deleted",

@@ -80,9 +80,18 @@ export const broadcastCopy = {
       unsubscribed: "Unsubscribed since",
     },
     pausedForFailures:
-      "Paused: more than 5% of the first 200 messages failed permanently. Check the mail server and the list, then resume.",
+      "Paused: more than 10 of the first 200 messages since it started or was resumed bounced (the address does not exist). Check the list, then resume.",
+    relayFailing: (error: string, since: string, next: string | null) =>
+      `Sending paused by the mail server: it has refused since ${since} (${error}). Nobody is suppressed for it${next ? `; the next try is at ${next}` : ""}, and sending resumes by itself once the mail server answers.`,
     scheduledFor: (when: string) => `Scheduled for ${when}`,
     readOnly: "This broadcast has been sent or is sending: its message can no longer change.",
+  },
+  deadLetters: {
+    title: "E-mails given up",
+    intro:
+      "Messages the outbox stopped trying after too many attempts (the mail server refusing for long, or a message that crashed its sender). Nothing personal is shown here; retry once the cause is fixed.",
+    columns: { kind: "Kind", attempts: "Attempts", error: "Last failure", queued: "Queued" },
+    retry: "Retry",
   },
   toasts: {
     successTitle: "Broadcasts",
@@ -100,6 +109,8 @@ export const broadcastCopy = {
     audienceIncomplete: "Choose the community or the role.",
     scheduleInvalid: "Choose a date and time in the future.",
     saveFailed: "The broadcast could not be saved.",
+    mailRetried: "E-mail queued again",
+    mailNotFound: "That e-mail is no longer waiting for a retry.",
   },
   subjectRequired: "Enter a subject.",
   subjectTooLong: `The subject can be at most ${BROADCAST_LIMITS.subject} characters.`,

@@ -35,7 +35,13 @@ export function registerJobs(
     unconfirmedAccountsJob({ addressHashKey, removeAvatar: createAvatarStore(env).remove }),
   );
   jobs.register(confirmReminderJob({ ...memberMail, mayMail }));
-  jobs.register(weeklyDigestJob(memberMail));
+  jobs.register(
+    weeklyDigestJob(memberMail, {
+      zone: env.OPERATOR_TIME_ZONE,
+      weekday: env.DIGEST_WEEKDAY,
+      hour: env.DIGEST_HOUR,
+    }),
+  );
   jobs.register(milestoneMailJob(memberMail));
   jobs.register(counterRollupJob());
   jobs.register(arenaJob({ outbox: deps.outbox, publicUrl: env.PUBLIC_URL }));

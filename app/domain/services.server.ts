@@ -11,6 +11,7 @@ import { createRateLimiter, type RateLimiter } from "../lib/rate-limit.server.ts
 import { loadSecrets } from "../lib/secrets.server.ts";
 import type { MemberMailDeps } from "./mail/member-mail.server.ts";
 import { createOutbox, type Outbox } from "./mail/outbox.server.ts";
+import { createRelayHealth, type RelayHealth } from "./mail/mail-relay.server.ts";
 import { createBroadcastLane } from "./broadcasts/broadcast-engine.server.ts";
 import { confirmationRenderer } from "./accounts/confirmation-mail.server.ts";
 import { registerJobs } from "./scheduled-jobs.server.ts";
@@ -38,6 +39,8 @@ export type Services = {
   memberMail: MemberMailDeps;
   /** The e-mail outbox (ADR 208): its worker runs from start-up, close() stops it. */
   outbox: Outbox;
+  /** The mail relay's shared health (ADR 224): the broadcast page's notice reads it. */
+  relay: RelayHealth;
   /** Scheduled jobs (retention, …); server/main.ts starts them, close() stops them. */
   jobs: JobRunner;
   /**
@@ -69,8 +72,20 @@ export async function createServices(
   }
   const from = env.MAIL_FROM ?? `${siteConfig.brand} <${siteConfig.email}>`;
   const mailer = countingMailer(
-    overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, from }),
+    overrides.mailer ??
+      createMailer({
+        smtpUrl: env.SMTP_URL,
+        dataDir: env.dataDir,
+        from,
+        pool: { maxConnections: env.SMTP_POOL_CONNECTIONS },
+      }),
   );
+  // The relay's shared health (ADR 224): its failures pause the lane, never suppress.
+  const relay = createRelayHealth({
+    db: database.db,
+    log,
+    pauseSeconds: env.MAIL_RELAY_PAUSE_SECONDS,
+  });
   // Every e-mail of the auth layer and the member e-mails go through the outbox (ADR 208):
   // `queued` is the mailer they get; the worker alone uses the transport.
   const consume = createRateLimiter(database, env.RATE_LIMIT === "on");
@@ -83,12 +98,16 @@ export async function createServices(
     secret,
     publicUrl: env.PUBLIC_URL,
     rate: env.BROADCAST_RATE,
+    relay,
+    leaseSeconds: env.MAIL_LEASE_SECONDS,
   });
   const outbox = createOutbox({
     db: database.db,
     mailer,
     log,
     lanes: [broadcasts],
+    relay,
+    leaseSeconds: env.MAIL_LEASE_SECONDS,
     render: confirmationRenderer({ db: database.db, secret, publicUrl: env.PUBLIC_URL, mayMail }),
   });
   const queued: Mailer = {
@@ -103,6 +122,7 @@ export async function createServices(
     secret,
     publicUrl: env.PUBLIC_URL,
     log,
+    enqueue: (mail, options) => outbox.enqueue(mail, options),
   };
   const auth = createAuth({
     database,
@@ -138,10 +158,14 @@ export async function createServices(
     memberMail,
     jobs,
     outbox,
+    relay,
     log,
     async close() {
       await jobs.stop();
-      await outbox.stop();
+      // Sends in flight finish (or are aborted and requeued) before the database closes.
+      const aborted = await outbox.stop();
+      if (aborted) log.warn({ aborted }, "sends aborted at shutdown: back in the queue");
+      mailer.close?.();
       await database.close();
     },
   };

@@ -66,6 +66,15 @@ export const EnvSchema = z.object({
   METRICS_PORT: port.optional(),
   /** Broadcast messages a second across every instance (ADR 212); 0: no limit. */
   BROADCAST_RATE: z.coerce.number().int().min(0).max(10_000).default(10),
+  /**
+   * How long an outbox or broadcast claim is an instance's own (ADR 224); every send has a
+   * total deadline of two thirds of it. Tests shorten it.
+   */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(45),
+  /** The first pause of the broadcast lane when the mail relay fails (ADR 224). */
+  MAIL_RELAY_PAUSE_SECONDS: z.coerce.number().min(0.5).max(600).default(15),
+  /** Pooled SMTP connections per instance (ADR 224): under the relay's connection limit. */
+  SMTP_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   /** The HMAC-SHA256 key of POST /api/mail-events (ADR 213); unset: the endpoint answers 404. */
   MAIL_EVENTS_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /** The operator's time zone (IANA name): where a broadcast's schedule is written and shown. */
@@ -80,6 +89,9 @@ export const EnvSchema = z.object({
       }
     }, "must be an IANA time zone such as Europe/London")
     .default("UTC"),
+  /** The weekly digest's weekday (1 Monday … 7 Sunday) and hour in OPERATOR_TIME_ZONE. */
+  DIGEST_WEEKDAY: z.coerce.number().int().min(1).max(7).default(1),
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(9),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * After SIGTERM, how long the server keeps listening with /healthz failing and every answer

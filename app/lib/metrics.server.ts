@@ -12,7 +12,7 @@ function createMetrics() {
   const registry = new Registry();
   const state: {
     poolSource?: () => PoolStats;
-    outboxSource?: () => Promise<{ depth: number; oldestSeconds: number }>;
+    outboxSource?: () => Promise<{ depth: number; oldestSeconds: number; dead?: number }>;
   } = {};
   // prom-client's process and Node.js set: resident memory, heap, event-loop lag, GC, handles.
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
@@ -96,6 +96,22 @@ function createMetrics() {
     ["outcome"],
   );
 
+  // The mail relay's health (ADR 224): failures that are the relay's pause the broadcast lane.
+  const mailRelayFailures = counter(
+    "mail_relay_failures_total",
+    "Sends that failed through the relay's fault (a 4xx, a 5xx at AUTH, MAIL FROM or DATA, a timeout, a refused connection), by SMTP phase: nobody is suppressed for them.",
+    ["phase"],
+  );
+  const mailRelayPaused = new Gauge({
+    name: "mail_relay_paused",
+    help: "1 while this instance sees the mail relay failing (the broadcast lane paused, probing until it answers), else 0.",
+    registers: [registry],
+  });
+  const mailCompletionsFenced = counter(
+    "mail_completions_fenced_total",
+    "Send outcomes not recorded because the claim's lease had passed to another instance (fencing, ADR 224).",
+  );
+
   const mailEvents = counter(
     "mail_events_total",
     "Bounces and complaints the mail provider reported through POST /api/mail-events, by type.",
@@ -120,6 +136,16 @@ function createMetrics() {
     async collect() {
       const queue = await outboxReading();
       if (queue) this.set(queue.oldestSeconds);
+    },
+  });
+
+  new Gauge({
+    name: "outbox_dead",
+    help: "Messages of the e-mail outbox given up after too many attempts and kept for an operator to retry (dead letters).",
+    registers: [registry],
+    async collect() {
+      const queue = await outboxReading();
+      if (queue?.dead !== undefined) this.set(queue.dead);
     },
   });
 
@@ -160,9 +186,12 @@ function createMetrics() {
     logLinesDropped,
     mailsGivenUp,
     broadcastMails,
+    mailRelayFailures,
+    mailRelayPaused,
+    mailCompletionsFenced,
     mailEvents,
     /** Where the outbox gauges read from: set by the services once the outbox exists. */
-    observeOutbox(source: () => Promise<{ depth: number; oldestSeconds: number }>) {
+    observeOutbox(source: () => Promise<{ depth: number; oldestSeconds: number; dead?: number }>) {
       state.outboxSource = source;
     },
     /** Where the pool gauge reads from: set by the server once its database is open. */

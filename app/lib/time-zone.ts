@@ -1,6 +1,8 @@
 // Wall-clock times in the operator's time zone (OPERATOR_TIME_ZONE, ADR 212): a broadcast's
 // schedule is written as a date and time there and shown with the zone.
 
+import { wallTimeToInstant } from "./operator-week.ts";
+
 const FIELDS = ["year", "month", "day", "hour", "minute", "second"] as const;
 
 /** How far the zone's wall clock is ahead of UTC at `date`, in milliseconds. */
@@ -22,16 +24,25 @@ function offsetMs(date: Date, zone: string): number {
   return wall - Math.floor(date.getTime() / 1000) * 1000;
 }
 
-/** 'YYYY-MM-DDTHH:mm' (a datetime-local field) in `zone` as an instant; null when malformed. */
+/**
+ * 'YYYY-MM-DDTHH:mm' (a datetime-local field) in `zone` as an instant; null when malformed.
+ * A time daylight saving skips moves forward by the gap, a repeated one is the first of the
+ * two (the rule of app/lib/operator-week.ts, ADR 224).
+ */
 export function zonedToUtc(local: string, zone: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
   if (!m) return null;
-  const wall = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!);
-  if (Number.isNaN(wall)) return null;
-  let instant = wall - offsetMs(new Date(wall), zone);
-  const again = wall - offsetMs(new Date(instant), zone);
-  if (again !== instant) instant = again;
-  return new Date(instant);
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const check = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  if (Number.isNaN(check.getTime()) || check.getUTCDate() !== day || check.getUTCHours() !== hour)
+    return null;
+  return wallTimeToInstant(zone, { year, month, day, hour, minute }).at;
 }
 
 /** An instant as 'YYYY-MM-DDTHH:mm' in `zone` (a datetime-local field's value). */

@@ -9,10 +9,13 @@ import { freshDatabase } from "../../../tests/support/database.ts";
 import { migrate, openDatabase, type Database } from "../../lib/db.server.ts";
 import type { Mail, Mailer } from "../../lib/email.server.ts";
 import { countAudience, type Audience } from "./audience.server.ts";
+import { moveBroadcast } from "./broadcasts.server.ts";
+import { createRelayHealth } from "../mail/mail-relay.server.ts";
 import {
   createBroadcastLane,
   freezeNextBroadcast,
   startBroadcast,
+  type BroadcastLaneDeps,
 } from "./broadcast-engine.server.ts";
 
 let fresh: Awaited<ReturnType<typeof freshDatabase>>;
@@ -33,6 +36,7 @@ afterAll(async () => {
   await fresh?.cleanup();
 });
 beforeEach(async () => {
+  await q("update mail_relay set failing_since = null, paused_until = null, failures = 0");
   await q("delete from broadcasts");
   await q("delete from users");
 });
@@ -86,8 +90,17 @@ function mailer(fail?: (mail: Mail) => Error | null): Mailer & { sent: Mail[] } 
     },
   };
 }
-const smtpError = (responseCode: number) => Object.assign(new Error("smtp"), { responseCode });
-const lane = (transport: Mailer, rate = 0) =>
+/** A refusal as nodemailer reports it: the command it answered and the reply. */
+const smtpError = (command: string, response: string) =>
+  Object.assign(new Error("smtp"), {
+    code: "EENVELOPE",
+    command,
+    response,
+    responseCode: Number(response.slice(0, 3)),
+  });
+const noSuchUser = () => smtpError("RCPT TO", "550 5.1.1 No such user");
+const relay = () => createRelayHealth({ db: database.db, log: silent, pauseSeconds: 0.2 });
+const lane = (transport: Mailer, rate = 0, extra: Partial<BroadcastLaneDeps> = {}) =>
   createBroadcastLane({
     db: database.db,
     mailer: transport,
@@ -95,6 +108,7 @@ const lane = (transport: Mailer, rate = 0) =>
     secret: "s".repeat(32),
     publicUrl: "https://site.example",
     rate,
+    ...extra,
   });
 const status = async (id: string) =>
   (await q<{ status: string }>("select status from broadcasts where id = $1", [id]))[0]!.status;
@@ -199,14 +213,14 @@ describe("the broadcast lane", () => {
     expect(await one.runOnce()).toBe(100);
   });
 
-  it("retries a temporary failure (never 'sent' while owed); a permanent one suppresses the address", async () => {
+  it("retries a recipient's temporary failure (never 'sent' while owed); a bounce suppresses the address", async () => {
     await members(3);
     const id = await broadcast({ kind: "all", value: null });
     const transport = mailer((m) =>
       m.to === "m1@example.test"
-        ? smtpError(451)
+        ? smtpError("RCPT TO", "452 4.2.2 Mailbox full")
         : m.to === "m2@example.test"
-          ? smtpError(550)
+          ? noSuchUser()
           : null,
     );
     await lane(transport).runOnce();
@@ -230,12 +244,128 @@ describe("the broadcast lane", () => {
   it("pauses itself when more than 10 of the first 200 fail for good", async () => {
     await members(30);
     const id = await broadcast({ kind: "all", value: null });
-    const transport = mailer(() => smtpError(550));
+    const transport = mailer(() => noSuchUser());
     for (let i = 0; i < 3; i++) await lane(transport).runOnce();
     expect(await q("select status, paused_reason from broadcasts")).toEqual([
       { status: "paused", paused_reason: "failures" },
     ]);
     expect((await states(id)).queued).toBeGreaterThan(0);
+  });
+
+  it("'Resume' after the self-pause does not pause again on the old failures (a new window)", async () => {
+    await members(30);
+    const id = await broadcast({ kind: "all", value: null });
+    await lane(mailer(() => noSuchUser())).runOnce();
+    await lane(mailer(() => noSuchUser())).runOnce();
+    expect(await status(id)).toBe("paused");
+    expect(await moveBroadcast(database.db, id, "resume", { id: "admin", email: "a@x.test" })).toBe(
+      true,
+    );
+    // One more bounce after the resume: 21 in all, 1 in the new window.
+    let bounced = false;
+    const transport = mailer(() => (bounced ? null : ((bounced = true), noSuchUser())));
+    await lane(transport).runOnce();
+    await lane(transport).runOnce();
+    expect(await status(id)).toBe("sent");
+    expect(await states(id)).toEqual({ failed: 21, sent: 9 });
+  });
+
+  it("a relay's refusal (554 at MAIL FROM) suppresses nobody: the lane pauses, probes and resumes by itself", async () => {
+    await members(25);
+    const id = await broadcast({ kind: "all", value: null });
+    let refusing = true;
+    const transport = mailer(() =>
+      refusing ? smtpError("MAIL FROM", "554 5.7.0 Sending paused by provider") : null,
+    );
+    const health = relay();
+    const worker = lane(transport, 0, { relay: health });
+    await worker.runOnce();
+    expect(await q("select count(*)::int as n from mail_suppressions")).toEqual([{ n: 0 }]);
+    expect(
+      await q("select state, attempts from broadcast_recipients group by state, attempts"),
+    ).toEqual([{ state: "queued", attempts: 0 }]);
+    expect(await health.status()).toMatchObject({ lastError: "sender 554 5.7.0" });
+    // Two batches of 10 at once (no rate) met the refusal.
+    expect(await health.status()).toMatchObject({ failures: 20 });
+    // Paused: nothing is claimed until the pause ends; then one message a batch probes it.
+    expect(await worker.runOnce()).toBeGreaterThan(0);
+    expect(transport.sent).toHaveLength(0);
+    await q("update mail_relay set paused_until = now() - interval '1 second'");
+    await worker.runOnce();
+    expect(await health.status()).toMatchObject({ failures: 22 });
+    refusing = false;
+    await q("update mail_relay set paused_until = now() - interval '1 second'");
+    expect(await worker.runOnce()).toBe(0);
+    expect(transport.sent).toHaveLength(2);
+    expect(await health.status()).toBeNull();
+    for (let i = 0; i < 4; i++) await worker.runOnce();
+    expect(transport.sent.map((m) => m.to).sort()).toHaveLength(25);
+    expect(new Set(transport.sent.map((m) => m.to)).size).toBe(25);
+    expect(await states(id)).toEqual({ sent: 25 });
+    expect(await status(id)).toBe("sent");
+    expect(await q("select count(*)::int as n from mail_suppressions")).toEqual([{ n: 0 }]);
+  });
+
+  it("a finisher whose lease passed to another instance changes nothing (fencing)", async () => {
+    await members(1);
+    const id = await broadcast({ kind: "all", value: null });
+    let started!: () => void;
+    const sending = new Promise<void>((r) => (started = r));
+    let answer!: (error: Error) => void;
+    const slow: Mailer = {
+      from: "site@example.test",
+      send: () => (started(), new Promise<void>((_, reject) => (answer = reject))),
+    };
+    const late = lane(slow).runOnce();
+    await sending;
+    await q("update broadcast_recipients set lease_until = now() - interval '1 second'");
+    const other = mailer();
+    await lane(other).runOnce();
+    expect(other.sent).toHaveLength(1);
+    // The first instance's relay finally answers 550 5.1.1: too late to count.
+    answer(noSuchUser());
+    await late;
+    expect(await states(id)).toEqual({ sent: 1 });
+    expect(await q("select count(*)::int as n from mail_suppressions")).toEqual([{ n: 0 }]);
+    expect(await status(id)).toBe("sent");
+  });
+
+  it("aborts a send past its deadline, before the lease ends, and puts it back (not an attempt)", async () => {
+    await members(1);
+    await broadcast({ kind: "all", value: null });
+    let aborted = false;
+    const silentRelay: Mailer = {
+      from: "site@example.test",
+      send: ({ signal }) =>
+        new Promise<void>((_, reject) =>
+          signal?.addEventListener("abort", () => {
+            aborted = true;
+            reject(new Error("aborted"));
+          }),
+        ),
+    };
+    const health = relay();
+    await lane(silentRelay, 0, { relay: health, leaseSeconds: 1.5 }).runOnce();
+    expect(aborted).toBe(true);
+    expect(
+      await q("select state, attempts, lease_until, last_error from broadcast_recipients"),
+    ).toEqual([
+      { state: "queued", attempts: 0, lease_until: null, last_error: "timeout EDEADLINE" },
+    ]);
+    expect(await health.status()).toMatchObject({ lastError: "timeout EDEADLINE" });
+  });
+
+  it("takes no new batch once halted (the server stops), and again once resumed", async () => {
+    await members(3);
+    const id = await broadcast({ kind: "all", value: null });
+    const transport = mailer();
+    const worker = lane(transport);
+    worker.halt();
+    expect(await worker.runOnce()).toBeNull();
+    expect(await states(id)).toEqual({ queued: 3 });
+    worker.halt(false);
+    await worker.runOnce();
+    expect(transport.sent).toHaveLength(3);
   });
 
   it("skips the messages of a member who unsubscribed while the broadcast runs", async () => {

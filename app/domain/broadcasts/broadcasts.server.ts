@@ -6,7 +6,7 @@ import { broadcasts } from "../../../db/schema.ts";
 import { resultRows, type Db } from "../../lib/db.server.ts";
 import { byAdmin, recordAudit, type AdminActor } from "../audit.server.ts";
 import { isCompleteAudience, type Audience } from "./audience.server.ts";
-import { startBroadcast } from "./broadcast-engine.server.ts";
+import { startBroadcast } from "./broadcast-start.server.ts";
 import type { BroadcastInput } from "./broadcasts.schema.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -180,7 +180,13 @@ export function moveBroadcast(db: Db, id: string, move: keyof typeof MOVES, acto
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(broadcasts)
-      .set({ status: to, pausedReason: null, updatedAt: new Date() })
+      // A 'Resume' opens a new window for the self-pause (ADR 224): old bounces do not count.
+      .set({
+        status: to,
+        pausedReason: null,
+        updatedAt: new Date(),
+        ...(move === "resume" ? { resumedAt: sql`now()` } : {}),
+      })
       .where(
         sql`${broadcasts.id} = ${id}::uuid and ${broadcasts.status} in (${sql.join(
           from.map((s) => sql`${s}`),

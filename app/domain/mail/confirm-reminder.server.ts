@@ -40,9 +40,9 @@ export async function confirmationUrl(
 
 /**
  * One reminder, ever, to a member still unconfirmed REMINDER_AFTER_MS after sign-up. The
- * key 'confirm-reminder:<user>' is claimed before the send (a crash after the claim means
- * no reminder rather than two); a failed or capped send releases it for the next run.
- * Standalone: no transaction is held while the mail server answers.
+ * key 'confirm-reminder:<user>' and the outbox row keyed by it commit in one transaction
+ * (ADR 224); a capped address gets no key, and the next run tries again. Standalone: each
+ * reminder is a transaction of its own.
  */
 export function confirmReminderJob(deps: MemberMailDeps & { mayMail: MailCap }): Job {
   return {
@@ -64,30 +64,34 @@ export function confirmReminderJob(deps: MemberMailDeps & { mayMail: MailCap }):
       let failed = 0;
       for (const user of due) {
         const key = `confirm-reminder:${user.id}`;
-        const release = () =>
-          db.execute(sql`delete from member_mails where mail_key = ${key}`).catch(() => undefined);
-        const claimed = await db
-          .execute(
-            sql`insert into member_mails (user_id, kind, mail_key, status, created_at)
-              values (${user.id}, 'confirm-reminder', ${key}, 'sent', ${now.toISOString()}::timestamptz)
-              on conflict (mail_key) do nothing returning id`,
-          )
-          .then((r) => resultRows(r).length > 0)
-          .catch(() => false); // deleted meanwhile (the unconfirmed-accounts job)
-        if (!claimed) continue;
-        // An unverified address: the per-recipient cap of ADR 180 holds for it too.
-        if (!(await deps.mayMail(user.email))) {
-          await release();
-          continue;
-        }
+        // An unverified address: the per-recipient cap of ADR 180 holds for it too (capped:
+        // no key, the next run tries again).
+        if (!(await deps.mayMail(user.email))) continue;
         try {
-          await deps.mailer.send(
-            renderMail(reminderContent(user.email, user.name, await confirmationUrl(deps, user))),
+          const mail = renderMail(
+            reminderContent(user.email, user.name, await confirmationUrl(deps, user)),
           );
+          // The key and the outbox row (keyed by it) in one transaction (ADR 224): a crash
+          // between them can neither lose the reminder nor leave a key that says it went.
+          const claimed = await db.transaction(async (tx) => {
+            const rows = resultRows(
+              await tx.execute(
+                sql`insert into member_mails (user_id, kind, mail_key, status, created_at)
+                  values (${user.id}, 'confirm-reminder', ${key}, 'sent', ${now.toISOString()}::timestamptz)
+                  on conflict (mail_key) do nothing returning id`,
+              ),
+            );
+            if (rows.length && deps.enqueue) await deps.enqueue(mail, { key, tx });
+            return rows.length > 0;
+          });
+          if (!claimed) continue;
+          if (!deps.enqueue) await deps.mailer.send(mail);
           sent += 1;
         } catch (err) {
+          // Deleted meanwhile (the unconfirmed-accounts job), or the send failed.
           deps.log.error({ err, kind: "confirm-reminder" }, "member mail failed");
-          await release();
+          if (!deps.enqueue)
+            await db.execute(sql`delete from member_mails where mail_key = ${key}`).catch(() => 0);
           failed += 1;
         }
       }

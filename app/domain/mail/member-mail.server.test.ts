@@ -14,7 +14,12 @@ import {
 import type { ReceivedMail } from "../../../tests/support/mail-sink.ts";
 import { seedMilestones } from "../milestones/milestones.server.ts";
 import { createJobRunner } from "../../lib/jobs.server.ts";
-import { firstNameOf, readUnsubscribeToken, REFERRAL_MAILS_PER_DAY } from "./member-mail.server.ts";
+import {
+  firstNameOf,
+  readUnsubscribeToken,
+  REFERRAL_MAILS_PER_DAY,
+  sendMemberMail,
+} from "./member-mail.server.ts";
 import { siteConfig } from "../../lib/site-config.ts";
 import { confirmReminderJob } from "./confirm-reminder.server.ts";
 import { mailReferralJoined } from "./referral-mail.server.ts";
@@ -24,6 +29,8 @@ let t: TestApp;
 withTestApp((app) => (t = app), { RATE_LIMIT: "off" });
 
 const HOUR = 60 * 60 * 1000;
+/** Monday 00:00 UTC: the week's slot has always passed. */
+const ALWAYS_DUE = { zone: "UTC", weekday: 1, hour: 0 };
 const EVIL = "https://evil.example";
 
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
@@ -199,7 +206,7 @@ describe("the weekly digest and its unsubscribe link", () => {
   it("goes once a week: points and rank now and a week ago, the week's referrals, the next milestone", async () => {
     const now = new Date();
     const runner = createJobRunner({ db: t.db, now: () => now });
-    runner.register(weeklyDigestJob(t.services.memberMail));
+    runner.register(weeklyDigestJob(t.services.memberMail, ALWAYS_DUE));
     await runner.runDue();
     digest = await t.mail.waitFor(
       member.email,
@@ -210,9 +217,26 @@ describe("the weekly digest and its unsubscribe link", () => {
     expect(digest.text).toContain("Referrals this week: 1 joined through your link, 0 confirmed");
     expect(digest.text).toContain("Next milestone: Founding Staker, 3 more confirmed friends away");
     // The same week again: nothing (the key is per member and ISO week).
-    const again = await weeklyDigestJob(t.services.memberMail).run({ db: t.db, now });
+    const again = await weeklyDigestJob(t.services.memberMail, ALWAYS_DUE).run({ db: t.db, now });
     expect(again.digestsSent).toBe(0);
     expect(mailsTo(member.email, /^Your week/)).toHaveLength(1);
+  });
+
+  it("waits for its weekday and hour in the operator's zone, keyed by that zone's week", async () => {
+    const schedule = { zone: "America/New_York", weekday: 7, hour: 20 };
+    const job = weeklyDigestJob(t.services.memberMail, schedule);
+    const keyOf = (week: string) =>
+      t.query("select 1 from member_mails where mail_key = $1", [
+        `weekly-digest:${member.id}:${week}`,
+      ]);
+    // Sunday 7 March 2027, 19:59 in New York (00:59 UTC on Monday): not yet.
+    const before = await job.run({ db: t.db, now: new Date("2027-03-08T00:59:00Z") });
+    expect(before.digestsSent).toBe(0);
+    // 20:00 there: New York's week 9, although UTC's is already week 10.
+    const after = await job.run({ db: t.db, now: new Date("2027-03-08T01:00:00Z") });
+    expect(after.digestsSent).toBe(1);
+    expect(await keyOf("2027-W09")).toHaveLength(1);
+    expect(await keyOf("2027-W10")).toHaveLength(0);
   });
 
   it("/unsubscribe works without signing in, asks before it changes anything, names the list and offers 'Resubscribe'", async () => {
@@ -299,5 +323,34 @@ describe("the weekly digest and its unsubscribe link", () => {
     expect(data.memberMails).toContainEqual(
       expect.objectContaining({ kind: "weekly-digest", status: "sent" }),
     );
+  });
+});
+
+describe("the key and the outbox row (ADR 224)", () => {
+  it("commit together: a crash between them leaves neither, and the next run sends it once", async () => {
+    const member = await createMember(t, { name: "Kay Key", confirm: true });
+    const key = `referral-joined:${member.id}:crash-test`;
+    const send = (deps: typeof t.services.memberMail) =>
+      sendMemberMail(deps, {
+        userId: member.id,
+        list: "referral",
+        kind: "referral-joined",
+        key,
+        build: () => ({ subject: "Crash test", body: ["Hello."], why: "A test." }),
+      });
+    // The process dies after the key is written and before the outbox row is.
+    const crashing = {
+      ...t.services.memberMail,
+      enqueue: () => Promise.reject(new Error("killed")),
+    };
+    await expect(send(crashing)).rejects.toThrow("killed");
+    expect(await t.query("select 1 from member_mails where mail_key = $1", [key])).toEqual([]);
+    expect(await send(t.services.memberMail)).toBe("sent");
+    expect(await send(t.services.memberMail)).toBe("skipped");
+    expect(await t.query("select kind from outbox where dedupe_key = $1", [key])).toEqual([
+      { kind: "referral-joined" },
+    ]);
+    await t.mail.waitFor(member.email, /^Crash test$/);
+    expect(mailsTo(member.email, /^Crash test$/)).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { mailPreferences, type MEMBER_MAIL_KINDS } from "../../../db/schema.ts";
 import { resultRows, type Db } from "../../lib/db.server.ts";
-import type { Mailer } from "../../lib/email.server.ts";
+import type { Mail, Mailer } from "../../lib/email.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import { REFERRAL_MAILS_PER_DAY } from "../../lib/limits.ts";
 import { renderMail, type MailContent } from "../../lib/mail-templates.server.ts";
@@ -145,7 +145,14 @@ export type MemberMailDeps = {
   secret: string;
   publicUrl: string;
   log: Pick<Logger, "error">;
+  /**
+   * The outbox's enqueue (ADR 224): the member_mails key and the outbox row, keyed by it,
+   * commit in one transaction, so a crash between them neither loses the e-mail nor leaves a
+   * key that says it went. Without it (a test's direct mailer), the mail is sent after.
+   */
+  enqueue?: (mail: Mail, options: { key: string; tx: Tx }) => Promise<boolean>;
 };
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What the content builder of a list e-mail gets: the recipient and their unsubscribe link. */
 /** The dashboard's address, where every member e-mail's button leads. */
@@ -165,8 +172,10 @@ export function firstNameOf(name: string | null | undefined): string {
  * Sends one e-mail of a list to a member, keyed: `key` is unique for ever (a second call
  * with it sends nothing). Skipped unless the member is confirmed, not suspended and on the
  * list; a referral-list e-mail over REFERRAL_MAILS_PER_DAY in 24 hours is recorded as
- * 'capped' and not sent. The check and the claim are one transaction holding the member's
- * preferences row, so concurrent sends count right. A failed send releases the key.
+ * 'capped' and not sent. The check, the claim and the outbox row (keyed by the same key) are
+ * one transaction holding the member's preferences row, so concurrent sends count right and
+ * a crash leaves both or neither. With a direct mailer (no `enqueue`), a failed send
+ * releases the key.
  */
 export async function sendMemberMail(
   deps: MemberMailDeps,
@@ -214,28 +223,31 @@ export async function sendMemberMail(
         values (${mail.userId}, ${mail.kind}, ${mail.key}, ${status}, ${now.toISOString()}::timestamptz)
         on conflict (mail_key) do nothing returning id`),
     );
-    return inserted.length ? { ...member, status } : null;
+    if (!inserted.length) return null;
+    if (status === "capped") return { status, message: null };
+    const message = renderMail({
+      ...mail.build({
+        userId: mail.userId,
+        name: member.name,
+        firstName: firstNameOf(member.name),
+        email: member.email,
+      }),
+      kind: mail.kind,
+      to: member.email,
+      unsubscribe: {
+        url: unsubscribeUrl(deps.publicUrl, deps.secret, mail.list, member.list_key),
+        listName: MAIL_LISTS[mail.list].name,
+      },
+    });
+    // The key and the outbox row commit together (the key as the row's dedupe_key).
+    if (deps.enqueue) await deps.enqueue(message, { key: mail.key, tx });
+    return { status, message: deps.enqueue ? null : message };
   });
   if (!claimed) return "skipped";
   if (claimed.status === "capped") return "capped";
-  const recipient: Recipient = {
-    userId: mail.userId,
-    name: claimed.name,
-    firstName: firstNameOf(claimed.name),
-    email: claimed.email,
-  };
+  if (!claimed.message) return "sent";
   try {
-    await deps.mailer.send(
-      renderMail({
-        ...mail.build(recipient),
-        kind: mail.kind,
-        to: claimed.email,
-        unsubscribe: {
-          url: unsubscribeUrl(deps.publicUrl, deps.secret, mail.list, claimed.list_key),
-          listName: MAIL_LISTS[mail.list].name,
-        },
-      }),
-    );
+    await deps.mailer.send(claimed.message);
     return "sent";
   } catch (err) {
     deps.log.error({ err, kind: mail.kind }, "member mail failed");

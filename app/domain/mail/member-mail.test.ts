@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readUnsubscribeToken, unsubscribeToken } from "./member-mail.server.ts";
-import { isoWeek } from "../../lib/iso-week.ts";
+import { operatorWeek } from "../../lib/operator-week.ts";
+
+const isoWeek = (date: Date) => operatorWeek(date, "UTC");
 
 const key = "0123456789abcdef0123456789abcdef";
 
@@ -17,7 +19,7 @@ describe("unsubscribe tokens", () => {
   });
 });
 
-describe("isoWeek (the digest's once-a-week key)", () => {
+describe("the operator's week in UTC (the digest's once-a-week key)", () => {
   it("follows ISO 8601, also across the new year", () => {
     expect(isoWeek(new Date("2026-11-26T03:00:00Z"))).toBe("2026-W48");
     expect(isoWeek(new Date("2026-11-29T23:59:59Z"))).toBe("2026-W48");

@@ -1,10 +1,11 @@
-// The e-mail outbox (docs/architecture.md D24, ADR 208; db/migrations/0016_outbox.sql). No
-// request sends e-mail: it enqueues a row, in the transaction of the change that causes it
-// where there is one, and before it answers. A worker on every instance claims due rows
-// (FOR UPDATE SKIP LOCKED, a lease longer than the longest send), sends them, and records
-// the outcome: sent (the message, with its links and tokens, dropped), retried later with
-// backoff (a temporary SMTP failure), or failed for good (a permanent one). A row whose
-// instance died mid-send is sent by another once its lease has run out.
+// The e-mail outbox (docs/architecture.md D24, D30, ADRs 208, 224; migrations 0016, 0025).
+// No request sends e-mail: it enqueues a row, in the transaction of the change that causes it
+// where there is one. A worker on every instance claims due rows (FOR UPDATE SKIP LOCKED, a
+// lease, a fencing token), sends each under a total deadline shorter than the lease, and
+// records the outcome only while the token is its own: sent (the message dropped), retried
+// with backoff (the relay's failure, the recipient's temporary one), failed (the recipient's
+// own permanent refusal), or dead after too many attempts (kept for an operator to retry). A
+// claim counts as an attempt: a message whose worker dies each time ends dead, not in a loop.
 // Imported by services.server.ts: relative imports with .ts only.
 import os from "node:os";
 import { sql } from "drizzle-orm";
@@ -12,30 +13,28 @@ import { resultRows, type Db } from "../../lib/db.server.ts";
 import type { Mail, Mailer } from "../../lib/email.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import { metrics } from "../../lib/metrics.server.ts";
-import { failureCode, isPermanent } from "./smtp-failures.ts";
+import { createSends, SendStopped, type RelayHealth } from "./mail-relay.server.ts";
+import { claimRows, markRowsSent, queueOf, type OutboxRow as Row } from "./outbox-rows.server.ts";
+import { classifyFailure } from "./smtp-failures.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const OUTBOX = {
-  /** Longer than the longest send (SMTP_TIMEOUTS: 10 s + 10 s + 20 s). */
+  /** How long a claim is an instance's own (MAIL_LEASE_SECONDS). */
   leaseSeconds: 45,
   /** How often an idle worker looks for rows others enqueued, retries and expired leases. */
   pollMs: 2_000,
   batch: 10,
-  /** Temporary failures after which a message is given up. */
+  /** Attempts (claims) after which a message is given up as dead. */
   maxAttempts: 8,
   /** 30 s, 1 min, 2 min, … at most an hour. */
   backoffSeconds: (attempt: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1)),
+  /** On SIGTERM, how long sends in flight may finish before they are aborted (and requeued). */
+  stopGraceMs: 10_000,
 } as const;
 
-type Row = {
-  id: number | string;
-  kind: string;
-  message: Omit<Mail, "kind"> | null;
-  attempts: number;
-  user_id: string | null;
-  callback: string | null;
-};
+/** The total deadline of one send (render and SMTP): two thirds of the lease. */
+export const sendDeadlineMs = (leaseSeconds: number) => Math.floor((leaseSeconds * 1000 * 2) / 3);
 
 /**
  * Makes the message of a row queued without one (the sign-up's confirmation, queued by the
@@ -49,21 +48,33 @@ export type OutboxRenderer = (row: {
 
 /**
  * Another kind of row the worker sends (a broadcast's recipients, ADR 212): one pass, and how
- * soon it wants the next (0: now, null: at the next poll).
+ * soon it wants the next (0: now, null: at the next poll); `stopSends` aborts its sends in
+ * flight when the server stops after its grace (they go back in its queue).
  */
-export type OutboxLane = { runOnce(): Promise<number | null> };
+export type OutboxLane = {
+  runOnce(): Promise<number | null>;
+  stopSends?(): number;
+  /** Takes no new work from now on (the server stops); false: it may again. */
+  halt?(on?: boolean): void;
+};
 
 export function createOutbox(opts: {
   db: Db;
   mailer: Mailer;
-  log: Pick<Logger, "warn" | "error">;
+  log: Pick<Logger, "warn" | "error"> & Partial<Pick<Logger, "info">>;
   render?: OutboxRenderer;
   lanes?: OutboxLane[];
+  relay?: RelayHealth;
+  leaseSeconds?: number;
 }) {
   const { db, mailer, log } = opts;
+  const leaseSeconds = opts.leaseSeconds ?? OUTBOX.leaseSeconds;
+  const deadlineMs = sendDeadlineMs(leaseSeconds);
   const instance = `${os.hostname()}:${process.pid}`.slice(0, 200);
+  const sends = createSends();
   let stopped = true;
   let loop: Promise<void> | null = null;
+  let stopping: Promise<number> | null = null;
   let wakeUp: (() => void) | null = null;
   let woken = false;
 
@@ -72,64 +83,102 @@ export function createOutbox(opts: {
     wakeUp?.();
   }
 
-  async function claim(): Promise<Row[]> {
-    return resultRows<Row>(
+  const claim = () => claimRows(db, { leaseSeconds, instance, batch: OUTBOX.batch });
+
+  /** Records an outcome while the claim is still ours; false: another instance owns it. */
+  async function complete(row: Row, set: ReturnType<typeof sql>): Promise<boolean> {
+    const done = resultRows(
       await db.execute(sql`
-        update outbox set lease_until = now() + make_interval(secs => ${OUTBOX.leaseSeconds}),
-          attempts = attempts + 1, leased_by = ${instance}
-        where id in (select id from outbox
-                     where status = 'queued' and next_attempt_at <= now()
-                       and (lease_until is null or lease_until < now())
-                     order by next_attempt_at, id limit ${OUTBOX.batch}
-                     for update skip locked)
-        returning id, kind, message, attempts, user_id, callback`),
+        update outbox set ${set}, lease_until = null, lease_token = null
+        where id = ${row.id} and lease_token = ${row.lease_token}::uuid returning 1`),
     );
+    if (done.length === 0) {
+      metrics.mailCompletionsFenced.inc();
+      log.warn({ outbox: Number(row.id), kind: row.kind }, "outcome not recorded: lease lost");
+    }
+    return done.length > 0;
   }
 
-  async function deliver(row: Row) {
+  /** Sends one row; true when the relay took it (recorded with the batch). */
+  async function deliver(row: Row): Promise<boolean> {
+    if (row.attempts > OUTBOX.maxAttempts) {
+      // Claimed again and again without an outcome (its worker died each time): a dead letter.
+      metrics.mailsGivenUp.inc({ kind: row.kind });
+      log.warn({ outbox: Number(row.id), kind: row.kind, attempts: row.attempts }, "e-mail dead");
+      await complete(row, sql`status = 'dead', last_error = 'too many claims'`);
+      return false;
+    }
+    let message: Mail | null = null;
     try {
-      const message =
-        row.message ??
-        (await opts.render?.({ kind: row.kind, userId: row.user_id, callback: row.callback })) ??
-        null;
-      if (!message) {
-        // Nothing to send any more (the account confirmed or gone): nothing to keep.
-        await db.execute(sql`delete from outbox where id = ${row.id}`);
-        return;
-      }
-      await mailer.send({ ...message, kind: row.kind });
+      await sends.run(deadlineMs, async (signal) => {
+        message =
+          row.message ??
+          (await opts.render?.({ kind: row.kind, userId: row.user_id, callback: row.callback })) ??
+          null;
+        if (message) await mailer.send({ ...message, kind: row.kind, signal });
+      });
     } catch (error) {
-      const code = failureCode(error);
-      const permanent = isPermanent(error) || row.attempts >= OUTBOX.maxAttempts;
-      log.warn(
-        { outbox: Number(row.id), kind: row.kind, attempts: row.attempts, code, permanent },
-        "e-mail not sent",
-      );
-      if (permanent) metrics.mailsGivenUp.inc({ kind: row.kind });
+      await failed(row, error);
+      return false;
+    }
+    if (!message) {
+      // Nothing to send any more (the account confirmed or gone): nothing to keep.
       await db.execute(
-        permanent
-          ? sql`update outbox set status = 'failed', message = null, lease_until = null,
-                  last_error = ${code} where id = ${row.id}`
-          : sql`update outbox set lease_until = null, last_error = ${code},
-                  next_attempt_at = now() + make_interval(secs => ${OUTBOX.backoffSeconds(row.attempts)})
-                where id = ${row.id}`,
+        sql`delete from outbox where id = ${row.id} and lease_token = ${row.lease_token}::uuid`,
       );
+      return false;
+    }
+    return true;
+  }
+
+  /** Records the sent rows of a batch in one statement, each fenced by its token. */
+  async function markSent(rows: Row[]) {
+    if (rows.length === 0) return;
+    const recorded = await markRowsSent(db, rows);
+    if (recorded < rows.length) {
+      metrics.mailCompletionsFenced.inc(rows.length - recorded);
+      log.warn({ fenced: rows.length - recorded }, "outcomes not recorded: lease lost");
+    }
+    await opts.relay?.answered().catch(() => undefined);
+  }
+
+  async function failed(row: Row, error: unknown) {
+    if (error instanceof SendStopped) {
+      // The server stopped under it: back in the queue at once, not an attempt.
+      await complete(row, sql`attempts = greatest(0, attempts - 1), next_attempt_at = now()`);
       return;
     }
-    await db.execute(sql`
-      update outbox set status = 'sent', sent_at = now(), message = null, lease_until = null,
-        last_error = null
-      where id = ${row.id}`);
+    const failure = classifyFailure(error);
+    const final = failure.kind === "bounce" || failure.kind === "rejected";
+    const dead = !final && row.attempts >= OUTBOX.maxAttempts;
+    const { code, kind } = failure;
+    const at = { outbox: Number(row.id), kind: row.kind, attempts: row.attempts };
+    log.warn({ ...at, code, failure: kind, givenUp: final || dead }, "e-mail not sent");
+    if (failure.kind === "relay") await opts.relay?.failed(failure).catch(() => undefined);
+    if (final || dead) metrics.mailsGivenUp.inc({ kind: row.kind });
+    await complete(
+      row,
+      final
+        ? sql`status = 'failed', message = null, last_error = ${failure.code}`
+        : dead
+          ? sql`status = 'dead', last_error = ${failure.code}`
+          : sql`last_error = ${failure.code},
+                next_attempt_at = now() + make_interval(secs => ${OUTBOX.backoffSeconds(row.attempts)})`,
+    );
   }
 
   /** Sends what is due now; the number of rows it took. */
   async function runOnce(): Promise<number> {
     const rows = await claim();
-    await Promise.all(
+    const handed = await Promise.all(
       rows.map((row) =>
-        deliver(row).catch((err: unknown) => log.error({ err, outbox: Number(row.id) }, "outbox")),
+        deliver(row).catch((err: unknown) => {
+          log.error({ err, outbox: Number(row.id) }, "outbox");
+          return false;
+        }),
       ),
     );
+    await markSent(rows.filter((_, i) => handed[i]));
     return rows.length;
   }
 
@@ -143,6 +192,7 @@ export function createOutbox(opts: {
         log.warn({ err }, "outbox claim failed");
       }
       for (const lane of opts.lanes ?? []) {
+        if (stopped) break;
         try {
           const next = await lane.runOnce();
           if (next !== null) wait = Math.min(wait, next);
@@ -163,6 +213,9 @@ export function createOutbox(opts: {
     }
   }
 
+  const settle = (promise: Promise<unknown>, ms: number) =>
+    Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
+
   return {
     /**
      * Queues `mail` (in `tx` when given: the row commits with the change that causes it).
@@ -170,7 +223,7 @@ export function createOutbox(opts: {
      * returns whether this call queued it.
      */
     async enqueue(mail: Mail, options: { key?: string; tx?: Tx | Db } = {}): Promise<boolean> {
-      const { kind = "other", ...message } = mail;
+      const { kind = "other", signal: _signal, ...message } = mail;
       const rows = resultRows(
         await (options.tx ?? db).execute(sql`
           insert into outbox (kind, message, dedupe_key)
@@ -182,30 +235,46 @@ export function createOutbox(opts: {
       wake();
       return rows.length > 0;
     },
-    /** The queue for the metrics: rows waiting, and the age of the oldest in seconds. */
-    async queue(): Promise<{ depth: number; oldestSeconds: number }> {
-      const [row] = resultRows<{ depth: number | string; oldest: number | string | null }>(
-        await db.execute(sql`
-          select count(*) as depth, extract(epoch from now() - min(created_at)) as oldest
-          from outbox where status = 'queued'`),
-      );
-      return { depth: Number(row?.depth ?? 0), oldestSeconds: Number(row?.oldest ?? 0) };
-    },
+    /** The queue for the metrics: rows waiting, the age of the oldest in seconds, dead rows. */
+    queue: () => queueOf(db),
     runOnce,
     /** Looks for due rows now: after a change that queued one in the database (a sign-up). */
     wake,
     start() {
       if (!stopped) return;
       stopped = false;
+      for (const lane of opts.lanes ?? []) lane.halt?.(false);
       loop = run();
     },
-    /** Stops the worker; a send in progress is given `graceMs` (its lease covers the rest). */
-    async stop(graceMs = 2_000) {
+    /**
+     * Stops the worker: takes nothing new, lets the sends in flight finish for `graceMs`,
+     * then aborts the rest (closing their SMTP connections before the relay accepts them)
+     * and records them back in the queue, before the database closes. Returns how many
+     * sends were aborted.
+     */
+    stop(graceMs: number = OUTBOX.stopGraceMs): Promise<number> {
       stopped = true;
+      for (const lane of opts.lanes ?? []) lane.halt?.();
       wake();
-      if (loop)
-        await Promise.race([loop, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
-      loop = null;
+      const running = loop;
+      if (!running) return Promise.resolve(0);
+      stopping ??= (async () => {
+        let aborted = 0;
+        if (
+          !(await settle(
+            running.then(() => true),
+            graceMs,
+          ))
+        ) {
+          aborted = sends.stopAll();
+          for (const lane of opts.lanes ?? []) aborted += lane.stopSends?.() ?? 0;
+          await settle(running, 5_000);
+        }
+        loop = null;
+        stopping = null;
+        return aborted;
+      })();
+      return stopping;
     },
   };
 }

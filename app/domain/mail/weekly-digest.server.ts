@@ -1,10 +1,11 @@
-// The opt-in weekly digest (ADR 191): 'Your week on the {brand} waitlist', once per member per
-// ISO week, from a daily job, through sendMemberMail.
+// The opt-in weekly digest (ADRs 191, 224): 'Your week on the {brand} waitlist', once per
+// member per week of OPERATOR_TIME_ZONE, from DIGEST_WEEKDAY at DIGEST_HOUR there (an hourly
+// job sends it within the hour, or later that week after an outage), through sendMemberMail.
 import { sql } from "drizzle-orm";
 import { memberMailText } from "../../content/member-mail-text.ts";
 import { resultRows } from "../../lib/db.server.ts";
-import { isoWeek } from "../../lib/iso-week.ts";
-import { DAY_MS, type Job } from "../../lib/jobs.server.ts";
+import { DAY_MS, HOUR_MS, type Job } from "../../lib/jobs.server.ts";
+import { operatorWeek, weeklySlot } from "../../lib/operator-week.ts";
 import { greetingFor } from "../../lib/mail-templates.server.ts";
 import { nextMilestoneOf } from "../milestones/milestones.server.ts";
 import {
@@ -27,19 +28,25 @@ export type DigestRow = {
   capped: number;
 };
 
+/** When the digest goes: a weekday (1 Monday … 7 Sunday) and hour in the operator's zone. */
+export type DigestSchedule = { zone: string; weekday: number; hour: number };
+
 /**
  * The opt-in weekly digest: points and rank now and a week ago (from the ledger's dated
  * rows: no snapshot table), referrals that week, the next milestone. Once per member per
- * ISO week (key 'weekly-digest:<user>:<week>'); runs daily so a restart or a new
- * subscriber is served in the week, never twice.
+ * week of the operator's zone (key 'weekly-digest:<user>:<that week>'), from the schedule's
+ * weekday and hour on; runs hourly, so a restart or a new subscriber is served later in the
+ * week, never twice.
  */
-export function weeklyDigestJob(deps: MemberMailDeps): Job {
+export function weeklyDigestJob(deps: MemberMailDeps, schedule: DigestSchedule): Job {
   return {
     name: "weekly-digest",
-    everyMs: DAY_MS,
+    everyMs: HOUR_MS,
     standalone: true,
     async run({ now }) {
-      const week = isoWeek(now);
+      const slot = weeklySlot(now, schedule.zone, schedule.weekday, schedule.hour);
+      if (now < slot) return { digestsSent: 0, digestsSkipped: 0, digestsFailed: 0 };
+      const week = operatorWeek(now, schedule.zone);
       const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString();
       const counts: Record<MemberMailOutcome, number> = {
         sent: 0,

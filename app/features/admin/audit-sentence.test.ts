@@ -58,6 +58,10 @@ const CASES: [AuditFacts, string][] = [
     "Scheduled job stopped e-mail to bob@example.org: they marked a message as spam.",
   ],
   [
+    row({ action: "mail.retry", target: "outbox:12", details: { kind: "password-reset" } }),
+    "Ada Admin queued a given-up e-mail (password-reset) again.",
+  ],
+  [
     row({ action: "role.grant", actor: "cli", ...bob }),
     "Operator (command line) granted the admin role to bob@example.org.",
   ],

@@ -133,4 +133,41 @@ describe("admin Broadcasts", () => {
       "broadcast.resume",
     ]);
   });
+
+  it("says on a sending broadcast that the mail server is refusing, and lists given-up e-mails with 'Retry' (ADR 224)", async () => {
+    const [row] = (await t.query(
+      `insert into broadcasts (subject, status, started_at, frozen_at)
+       values ('Relay notice', 'sending', now(), now()) returning id`,
+    )) as { id: string }[];
+    await t.query(`update mail_relay set failing_since = now(), paused_until = now() + interval '1 minute',
+                     last_error = 'sender 554 5.7.0', failures = 3`);
+    try {
+      const page = await getAs(t, `/admin/broadcasts/${row!.id}`, admin);
+      expect(page.body).toContain("Sending paused by the mail server");
+      expect(page.body).toContain("sender 554 5.7.0");
+    } finally {
+      await t.query(
+        "update mail_relay set failing_since = null, paused_until = null, failures = 0",
+      );
+      await t.query("delete from broadcasts where id = $1", [row!.id]);
+    }
+    const [dead] = (await t.query(
+      `insert into outbox (kind, message, status, attempts, last_error)
+       values ('password-reset', '{"to":"dead@example.test","subject":"Reset","text":"x"}', 'dead', 9,
+               'sender 421 4.7.0') returning id`,
+    )) as { id: string }[];
+    const list = await getAs(t, "/admin/broadcasts", admin);
+    expect(list.body).toContain(broadcastCopy.deadLetters.title);
+    expect(list.body).toContain("sender 421 4.7.0");
+    expect(list.body).not.toContain("dead@example.test");
+    const retry = (cookie: string) =>
+      postAs(t, "/admin/broadcasts.data", cookie, { intent: "retry-mail", mail: String(dead!.id) });
+    expect((await retry(member)).statusCode).not.toBe(200);
+    expect((await retry(admin)).body).toContain(T.mailRetried);
+    await t.mail.waitFor("dead@example.test", /^Reset$/);
+    expect((await retry(admin)).statusCode).toBe(404);
+    expect(
+      await t.query("select action from audit_log where target = $1", [`outbox:${dead!.id}`]),
+    ).toEqual([{ action: "mail.retry" }]);
+  });
 });

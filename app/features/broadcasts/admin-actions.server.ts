@@ -19,6 +19,7 @@ import {
   scheduleBroadcast,
   sendBroadcastNow,
 } from "~/domain/broadcasts/broadcasts.server";
+import { retryDeadLetter } from "~/domain/mail/dead-letters.server";
 import { zonedToUtc } from "~/lib/time-zone";
 import { mailPreview, profileName } from "./broadcast-page.server";
 
@@ -57,6 +58,18 @@ async function move(i: Intent, to: "pause" | "resume" | "cancel", message: strin
   if (to === "resume") i.services.outbox.wake();
   return ok(message, { id: i.id });
 }
+
+/** An e-mail the outbox gave up on, sent again (ADR 224). */
+async function retryMail(i: Intent) {
+  const id = String(i.form.get("mail") ?? "");
+  if (!(await retryDeadLetter(i.services.database.db, id, i.actor)))
+    return fail(404, T.mailNotFound);
+  i.services.outbox.wake();
+  return ok(T.mailRetried);
+}
+
+/** The Broadcasts section's intents (the list page). */
+export const broadcastListActions = { "retry-mail": retryMail };
 
 export const broadcastActions = {
   save: async (i: Intent) => {

@@ -70,6 +70,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     communities: await communityChoices(db),
     arenas: await arenaChoices(db),
     zone: services.env.OPERATOR_TIME_ZONE,
+    // The relay failing pauses every broadcast that sends (ADR 224): said on its page.
+    relay: broadcast?.status === "sending" ? await services.relay.status() : null,
   };
 }
 

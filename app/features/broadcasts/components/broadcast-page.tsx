@@ -31,6 +31,8 @@ type Props = {
   communities: { id: string; name: string }[];
   arenas: { id: string; name: string }[];
   zone: string;
+  /** The mail relay failing (ADR 224): the lane is paused and probing. */
+  relay?: { since: string; nextTry: string | null; lastError: string | null } | null;
 };
 
 /** A broadcast's page (ADR 212): compose, preview, test, schedule or send; then its figures. */
@@ -80,7 +82,9 @@ export function BroadcastPage(props: Props) {
     <div className="grid gap-6">
       <BackLink to={ADMIN_PATHS.broadcasts}>{C.back}</BackLink>
       <h2 className="text-2xl font-semibold">{broadcast ? broadcast.subject : C.newTitle}</h2>
-      {broadcast ? <BroadcastStatus broadcast={broadcast} zone={zone} /> : null}
+      {broadcast ? (
+        <BroadcastStatus broadcast={broadcast} zone={zone} relay={props.relay ?? null} />
+      ) : null}
       {props.sender ? (
         <p>
           {(broadcast?.status === "scheduled" ? C.scheduledBy : C.sentBy)(

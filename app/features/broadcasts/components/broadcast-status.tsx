@@ -10,7 +10,15 @@ import { formatInZone } from "~/lib/time-zone";
 const C = broadcastCopy.page;
 
 /** A broadcast's state, its figures and Pause / Resume / Cancel; refreshed while it sends. */
-export function BroadcastStatus({ broadcast, zone }: { broadcast: BroadcastDetail; zone: string }) {
+export function BroadcastStatus({
+  broadcast,
+  zone,
+  relay,
+}: {
+  broadcast: BroadcastDetail;
+  zone: string;
+  relay: { since: string; nextTry: string | null; lastError: string | null } | null;
+}) {
   const fetcher = useFetcher<ActionResult>({ key: "broadcast-move" });
   useResultToast(fetcher.data, { errors: true, idle: fetcher.state === "idle", skipStale: true });
   const { revalidate, state } = useRevalidator();
@@ -44,6 +52,15 @@ export function BroadcastStatus({ broadcast, zone }: { broadcast: BroadcastDetai
       {broadcast.status === "paused" && broadcast.pausedReason === "failures" ? (
         <p role="alert" className="rounded-md border border-destructive p-3 text-destructive">
           {C.pausedForFailures}
+        </p>
+      ) : null}
+      {broadcast.status === "sending" && relay ? (
+        <p role="status" className="rounded-md border p-3">
+          {C.relayFailing(
+            relay.lastError ?? "no answer",
+            formatInZone(relay.since, zone),
+            relay.nextTry ? formatInZone(relay.nextTry, zone) : null,
+          )}
         </p>
       ) : null}
       {broadcast.status === "scheduled" && broadcast.scheduledAt ? (

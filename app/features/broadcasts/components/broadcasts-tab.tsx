@@ -7,10 +7,20 @@ import { TableCell, TableRow } from "~/components/ui/table";
 import { broadcastCopy as C, broadcastPath, STATUS_LABELS } from "~/content/broadcasts";
 import type { BroadcastRow } from "~/domain/broadcasts/broadcasts.server";
 import { formatInZone } from "~/lib/time-zone";
+import type { DeadLetter } from "~/domain/mail/dead-letters.server";
 import { audienceLabel } from "./audience-label";
+import { DeadLetters } from "./dead-letters";
 
 /** The Broadcasts section (ADR 212): the list, newest first, and 'New Broadcast'. */
-export function BroadcastsTab({ broadcasts, zone }: { broadcasts: BroadcastRow[]; zone: string }) {
+export function BroadcastsTab({
+  broadcasts,
+  deadLetters = [],
+  zone,
+}: {
+  broadcasts: BroadcastRow[];
+  deadLetters?: DeadLetter[];
+  zone: string;
+}) {
   return (
     <div className="grid gap-4">
       <SectionHeader
@@ -53,6 +63,7 @@ export function BroadcastsTab({ broadcasts, zone }: { broadcasts: BroadcastRow[]
           ))}
         </DataTable>
       )}
+      <DeadLetters letters={deadLetters} zone={zone} />
     </div>
   );
 }
