@@ -70,7 +70,12 @@ describe("a member's History", () => {
     });
     expect(suspended.statusCode).toBe(200);
 
-    const miloStory = (await memberHistory(t.db, milo.id)).map((e) => e.text);
+    // An e-mail is in the History once the outbox has recorded it sent (after the relay took it).
+    const story = async (id: string) => (await memberHistory(t.db, id)).map((e) => e.text);
+    await expect
+      .poll(() => story(milo.id), { timeout: 10_000 })
+      .toContain("Was sent the e-mail “Welcome to History Arena” (Arena).");
+    const miloStory = await story(milo.id);
     expect(miloStory).toEqual(
       expect.arrayContaining([
         H.joined("Rita Referrer"),
@@ -91,7 +96,10 @@ describe("a member's History", () => {
     ].map((line) => miloStory.indexOf(line));
     expect(order).toEqual([...order].sort((a, b) => a - b));
 
-    const ritaStory = (await memberHistory(t.db, rita.id)).map((e) => e.text);
+    await expect
+      .poll(() => story(rita.id), { timeout: 10_000 })
+      .toContain("Was sent the e-mail “Milo joined through your link” (referral update).");
+    const ritaStory = await story(rita.id);
     expect(ritaStory).toEqual(
       expect.arrayContaining([
         H.joined(null),
