@@ -44,6 +44,11 @@ async function useMenu(page: Page, where: string) {
   await dialog.getByRole("link", { name: "Founders" }).waitFor({ timeout: 1_000 });
   await expect(expanded(), where).resolves.toBe("true");
   await expect(focusedText(page), where).resolves.toBe("Founders");
+  // The page behind it does not scroll while it is open, as under the Radix sheet.
+  await expect(
+    page.evaluate(() => getComputedStyle(document.documentElement).overflow),
+    where,
+  ).resolves.toBe("hidden");
   await page.keyboard.press("Tab");
   await expect(focusedText(page), where).resolves.toBe("Staking®");
   await page.keyboard.press("Escape");
