@@ -1,4 +1,4 @@
-// (i) First use (issue 48, ADR 223): a visitor's first tap on each control, on a slow phone.
+// (i) First use (ADR 223): a visitor's first tap on each control, on a slow phone.
 // Debian's Chromium through playwright-core at 390 × 844 with touch, the CPU slowed 4× (CDP
 // Emulation.setCPUThrottlingRate) and Lighthouse's slow-4G network (150 ms round trip, 1.6 Mbit/s
 // down, 750 kbit/s up: Network.emulateNetworkConditions). Each run is a fresh context (a first
