@@ -7,12 +7,14 @@
 //   --only a,b,...   run only some sections (a static, b bytes, c lighthouse against each
 //                    page's no-JavaScript twin, d leaderboard, e sign-ups, f memory,
 //                    g a surge on PostgreSQL: 1/16/64 clients, the outbox, h staking on
-//                    PostgreSQL: 64 holders saving at once, closing 10,000 holders)
-//   --runs N         section c: Lighthouse runs per page and twin (default 3, the budget's median)
+//                    PostgreSQL: 64 holders saving at once, closing 10,000 holders, i the
+//                    first tap on each visitor control on a slow phone: bench/first-use.ts)
+//   --runs N         sections c and i: runs per page, twin and control (default 3, the median)
 //   --pages /a,/b    section c: only these pages
 //   --quick          sections b and c, one run each of /, /founders and /leaderboard (a quick
 //                    look; the budgets are judged on the default three runs)
-//   --baseline-rev R section c: also run each page on a build of revision R (LCP, context)
+//   --baseline-rev R sections c and i: also run each page (LCP, context) and each first tap
+//                    (the "before" column) on a build of revision R
 //   --scale 1m       section d on PostgreSQL at 1,000 vs 1,000,000 members (default: embedded,
 //                    1,000 vs 100,000)
 import { spawnSync } from "node:child_process";
@@ -23,6 +25,7 @@ import { preflight, toolsForBench } from "../scripts/preflight.ts";
 import { spawnServer } from "../tests/support/server.ts";
 import { ensureBaselineBuild } from "./baseline.ts";
 import { benchBundles } from "./bundles.ts";
+import { benchFirstUse } from "./first-use.ts";
 import { benchScale } from "./scale.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchMemory } from "./memory.ts";
@@ -89,8 +92,16 @@ async function section(name: string, fn: () => Promise<Row[]>) {
 }
 
 try {
-  if (wants("a") || wants("b") || wants("c")) {
+  if (wants("a") || wants("b") || wants("c") || wants("i")) {
     const server = await spawnServer({ env: { RATE_LIMIT: "off" }, startTimeoutMs: 180_000 });
+    const baseline =
+      baselineRev && (wants("c") || wants("i"))
+        ? await spawnServer({
+            root: ensureBaselineBuild(baselineRev),
+            env: { RATE_LIMIT: "off" },
+            startTimeoutMs: 180_000,
+          })
+        : null;
     try {
       if (wants("a")) await section("a static /", () => benchStaticServing(server.url, tmp));
       if (wants("b")) {
@@ -114,28 +125,29 @@ try {
       }
       if (wants("c")) {
         await section("c lighthouse", async () => {
-          const baseline = baselineRev
-            ? await spawnServer({
-                root: ensureBaselineBuild(baselineRev),
-                env: { RATE_LIMIT: "off" },
-                startTimeoutMs: 180_000,
-              })
-            : null;
-          try {
-            const r = await benchLighthouse(server.url, tmp, {
-              runs: lighthouseRuns,
-              pages: lighthousePages,
-              baselineUrl: baseline?.url,
-              baselineLabel: baselineRev,
-            });
-            json.lighthouse = r.json;
-            return r.rows;
-          } finally {
-            await baseline?.close();
-          }
+          const r = await benchLighthouse(server.url, tmp, {
+            runs: lighthouseRuns,
+            pages: lighthousePages,
+            baselineUrl: baseline?.url,
+            baselineLabel: baselineRev,
+          });
+          json.lighthouse = r.json;
+          return r.rows;
+        });
+      }
+      if (wants("i")) {
+        await section("i first use", async () => {
+          const r = await benchFirstUse(server.url, {
+            runs: lighthouseRuns,
+            baselineUrl: baseline?.url,
+            baselineLabel: baselineRev,
+          });
+          json.firstUse = r.json;
+          return r.rows;
         });
       }
     } finally {
+      await baseline?.close();
       await server.close();
     }
   }

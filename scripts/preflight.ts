@@ -55,7 +55,7 @@ export function toolsForTests(
 export function toolsForBench(wants: (section: string) => boolean): ToolName[] {
   const tools: ToolName[] = [];
   if (wants("a")) tools.push("nginx", "brotli");
-  if (wants("c")) tools.push("chromium");
+  if (wants("c") || wants("i")) tools.push("chromium");
   if (wants("f")) tools.push("postgres");
   return tools;
 }

@@ -1,7 +1,5 @@
-import { Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
 import { navLinks } from "~/content/navigation";
 import { MEMBER_HINT_COOKIE } from "~/lib/head-script";
 import { cn } from "~/lib/cn";
@@ -11,11 +9,8 @@ import { SESSION_ENDPOINT } from "~/lib/use-session-watch";
 
 import { COOKIES, writeBrowserCookie } from "~/lib/cookies";
 import { path } from "~/content/paths";
-import type { SheetSide } from "./mobile-menu";
+import { MobileMenu, MobileMenuButton } from "./mobile-menu";
 import { AdminLink, SessionLink } from "./session-link";
-
-const loadMobileMenu = () => import("./mobile-menu");
-const MobileMenu = lazy(loadMobileMenu);
 
 /**
  * Both session links are in the HTML; the head script marks <html data-member> from
@@ -53,10 +48,7 @@ function useMemberHintSync() {
   }, [location]);
 }
 
-export function SiteHeader({ sheetSide = "right" }: { sheetSide?: SheetSide }) {
-  const [open, setOpen] = useState(false);
-  const [menuUsed, setMenuUsed] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+export function SiteHeader() {
   useVerifiedMemberHint();
   useMemberHintSync();
   return (
@@ -93,36 +85,8 @@ export function SiteHeader({ sheetSide = "right" }: { sheetSide?: SheetSide }) {
           <AdminLink className="text-sm font-medium text-muted-foreground hover:text-foreground" />
           <SessionLink />
         </nav>
-        <Button
-          ref={menuButton}
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onPointerEnter={() => void loadMobileMenu()}
-          onFocus={() => void loadMobileMenu()}
-          onClick={() => {
-            setMenuUsed(true);
-            setOpen(true);
-          }}
-        >
-          <Menu className="size-6" aria-hidden="true" />
-        </Button>
-        {menuUsed ? (
-          <Suspense fallback={null}>
-            <MobileMenu
-              open={open}
-              onOpenChange={setOpen}
-              side={sheetSide}
-              onCloseAutoFocus={(event) => {
-                event.preventDefault();
-                menuButton.current?.focus();
-              }}
-            />
-          </Suspense>
-        ) : null}
+        <MobileMenuButton />
+        <MobileMenu />
       </div>
     </header>
   );

@@ -21,7 +21,8 @@
 // never hydrates (its scripts failed) submits its form natively after 8 s; one in a deferred
 // part of a hydrated page does not (the part is only slow: its click replays when it loads,
 // and a native submit would reload the page and lose what was typed, ADR 130). Links are
-// left to the browser.
+// left to the browser, and so are the controls the head script answers itself (the mobile menu,
+// the FAQ: head-controls.ts, ADR 223).
 //
 // Scripts on intent (ADR 218, after ADR 206): the server writes React Router's module script
 // inert (app/lib/scripts-after-paint.server.ts) and this script starts it, never before the
@@ -41,6 +42,7 @@
 // With its extension: the server (plain Node) imports this module too.
 import { COOKIES } from "./cookies.ts";
 import { adoptEarlyInput } from "./early-input.ts";
+import { HEAD_CONTROLS, OWN_ATTRIBUTE } from "./head-controls.ts";
 import { HEAD_MEASURE } from "./head-measure.ts";
 
 /**
@@ -93,8 +95,9 @@ w.__vsTheme=marks;document.addEventListener("DOMContentLoaded",marks);
 document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-vs-theme]");if(!b)return;var v=b.getAttribute("data-vs-theme");
 document.cookie="vs_theme="+v+"; path=/; samesite=lax; max-age="+(v=="system"?0:31536000)+(location.protocol=="https:"?"; secure":"");marks()});
 ${HEAD_MEASURE}
+${HEAD_CONTROLS}
 function waiting(t){return !w.__vsHydrated||!!t.closest("[data-deferred]:not([data-ready])")}
-function held(e){var t=e.target&&e.target.closest&&e.target.closest("button,[role=button],[role=radio],[role=checkbox],[role=switch],[role=tab]");return t&&!t.closest("a[href],[data-vs-theme]")&&waiting(t)?t:null}
+function held(e){var t=e.target&&e.target.closest&&e.target.closest("button,[role=button],[role=radio],[role=checkbox],[role=switch],[role=tab]");return t&&!t.closest("a[href],[data-vs-theme],[${OWN_ATTRIBUTE}]")&&waiting(t)?t:null}
 ["pointerdown","mousedown","pointerup","mouseup"].forEach(function(n){document.addEventListener(n,function(e){if(held(e))e.stopImmediatePropagation()},true)});
 document.addEventListener("click",function(e){
 var t=held(e);if(!t)return;
@@ -103,7 +106,7 @@ if(q.indexOf(t)<0)q.push(t);
 if(t.type==="submit"&&t.form)setTimeout(function(){var i=q.indexOf(t);if(i>=0&&!w.__vsHydrated&&t.isConnected){q.splice(i,1);t.form.requestSubmit(t)}},8000);
 },true);
 var kq=[],nav=${JSON.stringify(REPLAYED_KEYS)};
-document.addEventListener("keydown",function(e){var t=e.target;if(w.__vsHydrated||!e.isTrusted||nav.indexOf(e.key)<0||!t||!t.closest||t.isContentEditable||t.closest("input,textarea,select")||(e.key==" "&&t.closest("button,a,summary,[role=button]")))return;
+document.addEventListener("keydown",function(e){var t=e.target;if(w.__vsHydrated||!e.isTrusted||nav.indexOf(e.key)<0||!t||!t.closest||t.isContentEditable||t.closest("input,textarea,select,[${OWN_ATTRIBUTE}]")||(e.key==" "&&t.closest("button,a,summary,[role=button]")))return;
 kq.push([t,{key:e.key,code:e.code,shiftKey:e.shiftKey,altKey:e.altKey,ctrlKey:e.ctrlKey,metaKey:e.metaKey,bubbles:true,cancelable:true}])},true);
 w.__vsReplay=function(){var held=q;q=[];held.forEach(function(t){if(!t.isConnected)return;if(waiting(t))q.push(t);else t.click()});
 var keys=kq;kq=[];keys.forEach(function(k){var t=k[0].isConnected?k[0]:document.body;if(waiting(t))kq.push(k);else t.dispatchEvent(new KeyboardEvent("keydown",k[1]))})};

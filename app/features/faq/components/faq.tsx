@@ -1,23 +1,47 @@
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from "~/components/ui/accordion";
+import { ChevronDown } from "lucide-react";
 import { faqItems } from "~/content/faq";
+import { OWN_ATTRIBUTE } from "~/lib/head-controls";
+
+const own = { [OWN_ATTRIBUTE]: "" };
 
 /**
- * The stakers page FAQ (docs/product.md#faq): one item open at a time; the open one can be closed.
+ * The stakers page FAQ (docs/product.md#faq): one item open at a time; the open one can be
+ * closed. The WAI-ARIA accordion pattern in plain HTML that the head script opens and closes
+ * (app/lib/head-controls.ts, ADR 223): it answers the first tap before the page's scripts have
+ * started, and React, which renders it, never handles it (the state is the DOM's). Not
+ * `<details name>`: a `<summary>` is no 'button' to the tests and tools that find a question
+ * by role.
  */
 export function Faq() {
   return (
-    <Accordion type="single" collapsible className="mx-auto w-full max-w-3xl">
+    <div {...own} data-vs-accordion="" className="mx-auto w-full max-w-3xl">
       {faqItems.map((item) => (
-        <AccordionItem key={item.id} value={item.id}>
-          <AccordionTrigger>{item.question}</AccordionTrigger>
-          <AccordionContent>{item.answer}</AccordionContent>
-        </AccordionItem>
+        <div key={item.id} className="border-b">
+          <h3 className="flex">
+            <button
+              type="button"
+              id={`faq-${item.id}`}
+              aria-controls={`faq-${item.id}-answer`}
+              aria-expanded="false"
+              suppressHydrationWarning
+              className="flex flex-1 items-center justify-between gap-4 py-4 text-left font-medium hover:underline focus-visible:outline-2 focus-visible:outline-ring [&[aria-expanded=true]>svg]:rotate-180"
+            >
+              {item.question}
+              <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform" />
+            </button>
+          </h3>
+          <div
+            id={`faq-${item.id}-answer`}
+            role="region"
+            aria-labelledby={`faq-${item.id}`}
+            hidden
+            suppressHydrationWarning
+            className="overflow-hidden text-sm"
+          >
+            <div className="pb-4 text-muted-foreground">{item.answer}</div>
+          </div>
+        </div>
       ))}
-    </Accordion>
+    </div>
   );
 }
