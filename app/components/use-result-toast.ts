@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/use-toast";
 import type { ActionResult } from "~/lib/action-result";
 
@@ -35,4 +36,24 @@ export function useResultToast(
       toast({ title: result.title ?? "Error", description: result.error, variant: "destructive" });
     }
   }, [result, idle, successTitle, errors, onSuccess]);
+}
+
+/**
+ * A dialog's form: its keyed fetcher, whose answer becomes a toast (errors included) and
+ * whose success closes the dialog.
+ */
+export function useDialogFetcher(
+  key: string,
+  onClose: () => void,
+  opts: { successTitle?: string } = {},
+) {
+  const fetcher = useFetcher<ActionResult>({ key });
+  useResultToast(fetcher.data, {
+    successTitle: opts.successTitle,
+    errors: true,
+    idle: fetcher.state === "idle",
+    onSuccess: onClose,
+    skipStale: true,
+  });
+  return fetcher;
 }

@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
-import { useCallback, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router";
 import { DataTable } from "~/components/data-table";
 import { TitledDialog } from "~/components/titled-dialog";
 import { Button } from "~/components/ui/button";
@@ -8,7 +8,7 @@ import { DialogFooter } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
 import { TableCell, TableRow } from "~/components/ui/table";
-import { useResultToast } from "~/components/use-result-toast";
+import { useDialogFetcher } from "~/components/use-result-toast";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import {
   arenaCopy,
@@ -17,7 +17,6 @@ import {
   formatHeldUntil,
   invitationStatusLabel,
 } from "~/content/arenas";
-import type { ActionResult } from "~/lib/action-result";
 import { constraintsOf } from "~/lib/form-constraints";
 import { ReleaseSchema } from "~/domain/arenas/arenas.schema";
 import type { AdminArena } from "~/domain/arenas/arenas.server";
@@ -146,13 +145,8 @@ function ReleaseDialog({
   action: string;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<ActionResult>({ key: "arena-release" });
-  const close = useCallback(() => onClose(), [onClose]);
-  useResultToast(fetcher.data, {
-    ...toastOptions,
-    idle: fetcher.state === "idle",
-    onSuccess: close,
-    skipStale: true,
+  const fetcher = useDialogFetcher("arena-release", onClose, {
+    successTitle: toastOptions.successTitle,
   });
   return (
     <TitledDialog

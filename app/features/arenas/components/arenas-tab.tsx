@@ -1,6 +1,6 @@
 import { Pencil, Plus } from "lucide-react";
-import { useCallback, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router";
 import { DataTable } from "~/components/data-table";
 import { EmptyNote, SectionHeader } from "~/components/section-header";
 import { IconButton } from "~/components/icon-button";
@@ -11,10 +11,9 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { TableCell, TableRow } from "~/components/ui/table";
-import { useResultToast } from "~/components/use-result-toast";
+import { useDialogFetcher } from "~/components/use-result-toast";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import { ARENA_LIMITS, arenaCopy, arenaStatusLabel } from "~/content/arenas";
-import type { ActionResult } from "~/lib/action-result";
 import { constraintsOf } from "~/lib/form-constraints";
 import { ArenaSchema } from "~/domain/arenas/arenas.schema";
 import type { AdminArena } from "~/domain/arenas/arenas.server";
@@ -88,15 +87,7 @@ export function ArenaDialog({
   communities: Community[];
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<ActionResult>({ key: "arena-save" });
-  const close = useCallback(() => onClose(), [onClose]);
-  useResultToast(fetcher.data, {
-    successTitle: C.successTitle,
-    errors: true,
-    idle: fetcher.state === "idle",
-    onSuccess: close,
-    skipStale: true,
-  });
+  const fetcher = useDialogFetcher("arena-save", onClose, { successTitle: C.successTitle });
   const existing = editing && editing !== "new" ? editing : null;
   return (
     <TitledDialog

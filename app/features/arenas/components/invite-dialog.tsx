@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { TitledDialog } from "~/components/titled-dialog";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { useResultToast } from "~/components/use-result-toast";
+import { useDialogFetcher, useResultToast } from "~/components/use-result-toast";
 import { arenaCopy } from "~/content/arenas";
 import type { ActionResult } from "~/lib/action-result";
 import { constraintsOf } from "~/lib/form-constraints";
@@ -44,13 +44,8 @@ export function InviteDialog({
   free: number;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<ActionResult>({ key: "arena-invite" });
-  const close = useCallback(() => onClose(), [onClose]);
-  useResultToast(fetcher.data, {
-    ...toastOptions,
-    idle: fetcher.state === "idle",
-    onSuccess: close,
-    skipStale: true,
+  const fetcher = useDialogFetcher("arena-invite", onClose, {
+    successTitle: toastOptions.successTitle,
   });
   const suggested = Math.max(1, Math.min(500, free, inLine));
   const [count, setCount] = useState(suggested);

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { DataTable } from "~/components/data-table";
 import { TitledDialog } from "~/components/titled-dialog";
@@ -8,7 +8,7 @@ import { DialogFooter } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { TableCell, TableRow } from "~/components/ui/table";
-import { useResultToast } from "~/components/use-result-toast";
+import { useDialogFetcher, useResultToast } from "~/components/use-result-toast";
 import { formatArenaDate } from "~/content/arenas";
 import { STAKING_LIMITS, stakingCopy } from "~/content/staking";
 import type { ActionResult } from "~/lib/action-result";
@@ -142,13 +142,8 @@ function AddFounderDialog({
   action: string;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<ActionResult>({ key: "arena-add-founder" });
-  const close = useCallback(() => onClose(), [onClose]);
-  useResultToast(fetcher.data, {
-    ...toastOptions,
-    idle: fetcher.state === "idle",
-    onSuccess: close,
-    skipStale: true,
+  const fetcher = useDialogFetcher("arena-add-founder", onClose, {
+    successTitle: toastOptions.successTitle,
   });
   const v = prefill ?? EMPTY;
   const text = (name: keyof typeof K, id: string, label: string, extra = {}) => (

@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DataTable } from "~/components/data-table";
@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { Input, Textarea } from "~/components/ui/input";
 import { TableCell, TableRow } from "~/components/ui/table";
-import { useResultToast } from "~/components/use-result-toast";
+import { useDialogFetcher, useResultToast } from "~/components/use-result-toast";
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import { milestoneCopy } from "~/content/milestones";
 import type { ActionResult } from "~/lib/action-result";
@@ -115,13 +115,8 @@ function MilestoneDialog({
   editing: AdminMilestone | "new" | null;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<ActionResult>({ key: "milestone-save" });
-  const close = useCallback(() => onClose(), [onClose]);
-  useResultToast(fetcher.data, {
-    ...toastOptions,
-    idle: fetcher.state === "idle",
-    onSuccess: close,
-    skipStale: true,
+  const fetcher = useDialogFetcher("milestone-save", onClose, {
+    successTitle: toastOptions.successTitle,
   });
   const existing = editing && editing !== "new" ? editing : null;
   return (
