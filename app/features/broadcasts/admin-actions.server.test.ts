@@ -135,12 +135,19 @@ describe("admin Broadcasts", () => {
   });
 
   it("says on a sending broadcast that the mail server is refusing, and lists given-up e-mails with 'Retry' (ADR 224)", async () => {
-    const [row] = (await t.query(
-      `insert into broadcasts (subject, status, started_at, frozen_at)
-       values ('Relay notice', 'sending', now(), now()) returning id`,
-    )) as { id: string }[];
+    // The relay paused first, then a broadcast still owed to one member: the lane's worker,
+    // running meanwhile, neither sends it nor finds it finished.
     await t.query(`update mail_relay set failing_since = now(), paused_until = now() + interval '1 minute',
                      last_error = 'sender 554 5.7.0', failures = 3`);
+    const [row] = (await t.query(
+      `insert into broadcasts (subject, status, started_at, frozen_at, recipients)
+       values ('Relay notice', 'sending', now(), now(), 1) returning id`,
+    )) as { id: string }[];
+    await t.query(
+      `insert into broadcast_recipients (broadcast_id, user_id)
+       select $1, id from users where email = 'member@example.test'`,
+      [row!.id],
+    );
     try {
       const page = await getAs(t, `/admin/broadcasts/${row!.id}`, admin);
       expect(page.body).toContain("Sending paused by the mail server");
