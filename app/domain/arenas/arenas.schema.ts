@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ARENA_LIMITS as L, arenaCopy } from "../../content/arenas.ts";
 import { StakingSettingsSchema } from "./staking.schema.ts";
+import { isUuid } from "../../lib/uuid.ts";
 
 const M = arenaCopy.admin.invalid;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A whole number from a form field, within [min, max], or the field's message. */
 const wholeNumber = (min: number, max: number, message: string) =>
@@ -27,7 +27,7 @@ export const ArenaSchema = z.object({
   community: z
     .string()
     .trim()
-    .refine((v) => v === "" || UUID.test(v), M.community)
+    .refine((v) => v === "" || isUuid(v), M.community)
     .transform((v) => (v === "" ? null : v)),
   seats: wholeNumber(L.seats.min, L.seats.max, M.seats),
   kickoff: z

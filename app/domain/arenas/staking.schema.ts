@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { STAKING_LIMITS as L, stakingCopy } from "../../content/staking.ts";
 import { EMAIL_MAX_LENGTH } from "../../lib/limits.ts";
+import { isUuid } from "../../lib/uuid.ts";
 
 // The staking forms (ADR 215), on the form and on the server.
 const M = stakingCopy.admin.invalid;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A whole number from a form field within [min, max], or the field's message. */
 export const wholeNumber = (min: number, max: number, message: string) =>
@@ -46,7 +46,7 @@ export const FounderSchema = z.object({
   submission: z
     .string()
     .trim()
-    .refine((v) => v === "" || UUID.test(v), M.founderName)
+    .refine((v) => v === "" || isUuid(v), M.founderName)
     .transform((v) => (v === "" ? null : v)),
 });
 export type FounderInput = z.output<typeof FounderSchema>;
@@ -77,7 +77,7 @@ export function parseStakes(
     if (!key.startsWith("stake-")) continue;
     const id = key.slice("stake-".length);
     const text = typeof value === "string" ? value.trim() : "";
-    if (!UUID.test(id)) return { ok: false };
+    if (!isUuid(id)) return { ok: false };
     if (text === "") {
       stakes.set(id, 0);
       continue;

@@ -7,17 +7,17 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AUDIENCE_KINDS } from "../../../db/schema.ts";
 import { resultRows, type Db } from "../../lib/db.server.ts";
+import { isUuid } from "../../lib/uuid.ts";
 
 export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
 export type Audience = { kind: AudienceKind; value: string | null };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MEMBER_ROLES = ["staker", "founder", "organiser"] as const;
 
 /** Whether the audience names what its kind needs (a community's id, a known role). */
 export function isCompleteAudience(a: Audience): boolean {
   if (a.kind === "all") return true;
-  if (a.kind === "community" || a.kind === "arena") return UUID.test(a.value ?? "");
+  if (a.kind === "community" || a.kind === "arena") return isUuid(a.value ?? "");
   return (MEMBER_ROLES as readonly string[]).includes(a.value ?? "");
 }
 

@@ -24,15 +24,15 @@ import {
 import type { ArenaMailDeps } from "~/domain/arenas/arena-mail.server";
 import { refillArena } from "~/domain/arenas/arena-job.server";
 import { leaveOut } from "~/domain/arenas/line.server";
+import { isUuid } from "../../lib/uuid.ts";
 
 const C = arenaCopy.admin;
 const S = stakingCopy.admin;
 type Intent = { services: Services; actor: AdminActor; form: FormData };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOf = (form: FormData, name = "id") => {
   const id = String(form.get(name) ?? "");
-  return UUID.test(id) ? id : null;
+  return isUuid(id) ? id : null;
 };
 /** Today's date (YYYY-MM-DD) where the operator is. */
 const todayIn = (zone: string) =>

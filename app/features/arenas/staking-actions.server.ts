@@ -17,11 +17,11 @@ import {
   StakingWrongState,
 } from "~/domain/arenas/staking.server";
 import { arenaMailDeps } from "./admin-actions.server";
+import { isUuid } from "../../lib/uuid.ts";
 
 const S = stakingCopy.admin;
 type Intent = { services: Services; actor: AdminActor; form: FormData };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const fail = (status: number, error: string) => actionFail(error, status, { title: S.errorTitle });
 const ok = (message: string) => actionOk({ message });
 const field = (form: FormData, name: string) => String(form.get(name) ?? "");
@@ -55,7 +55,7 @@ export function stakingActions(arenaId: string) {
     },
     removeFounder: async ({ services, actor, form }: Intent) => {
       const id = field(form, "founder");
-      if (!UUID.test(id)) return fail(404, S.notFound);
+      if (!isUuid(id)) return fail(404, S.notFound);
       try {
         const done = await removeFounder(services.database.db, arenaId, id, byAdmin(actor));
         return done ? ok(S.removed) : fail(404, S.notFound);

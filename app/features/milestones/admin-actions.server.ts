@@ -13,14 +13,14 @@ import {
   setMilestoneActive,
   updateMilestone,
 } from "~/domain/milestones/milestones.server";
+import { isUuid } from "../../lib/uuid.ts";
 
 const C = milestoneCopy.admin;
 type Intent = { services: Services; actor: AdminActor; form: FormData };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOf = (form: FormData) => {
   const id = String(form.get("id") ?? "");
-  return UUID.test(id) ? id : null;
+  return isUuid(id) ? id : null;
 };
 const fail = (status: number, error: string) => actionFail(error, status, { title: C.errorTitle });
 const ok = (message: string) => actionOk({ message });

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { arenaCopy } from "~/content/arenas";
 import { nextInLine } from "~/domain/arenas/line.server";
 import type { Route } from "./+types/arena-line";
+import { isUuid } from "../../lib/uuid.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The preview shows at most this many names; the count says the rest. */
 export const PREVIEW_NAMES = 50;
 
@@ -12,7 +12,7 @@ export const PREVIEW_NAMES = 50;
  * why, for the dialog's 'Who will be invited' (behind the admin guard).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (!UUID.test(params.id)) throw data(arenaCopy.admin.notFound, { status: 404 });
+  if (!isUuid(params.id)) throw data(arenaCopy.admin.notFound, { status: 404 });
   const asked = Number.parseInt(new URL(request.url).searchParams.get("n") ?? "", 10);
   const n = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), 500) : 1;
   const next = await nextInLine(context.services.database.db, params.id, n);

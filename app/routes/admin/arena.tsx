@@ -8,13 +8,12 @@ import { arenaFigures, arenaInvitationRows } from "~/domain/arenas/arenas.server
 import { arenaCopy } from "~/content/arenas";
 import { actionFail, dispatchIntent } from "~/lib/action-result";
 import type { Route } from "./+types/arena";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "../../lib/uuid.ts";
 
 /** One Arena (ADRs 209, 215): its figures, invitations, line-up and staking window. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
-  const arena = UUID.test(params.id) ? await arenaFigures(db, params.id) : null;
+  const arena = isUuid(params.id) ? await arenaFigures(db, params.id) : null;
   if (!arena) throw data(arenaCopy.admin.notFound, { status: 404 });
   const invitations = await arenaInvitationRows(db, arena.id);
   return {
@@ -29,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!UUID.test(params.id)) return actionFail(arenaCopy.admin.notFound, 404);
+  if (!isUuid(params.id)) return actionFail(arenaCopy.admin.notFound, 404);
   const form = await request.formData();
   return dispatchIntent(
     form.get("intent"),

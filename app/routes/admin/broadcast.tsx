@@ -16,9 +16,9 @@ import {
 } from "~/domain/broadcasts/broadcasts.server";
 import { actionFail, dispatchIntent } from "~/lib/action-result";
 import type { Route } from "./+types/broadcast";
+import { isUuid } from "../../lib/uuid.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const idOf = (param: string) => (UUID.test(param) ? param : null);
+const idOf = (param: string) => (isUuid(param) ? param : null);
 
 /** A broadcast's page (ADR 212); 'new' composes one, '?article=' from a published article. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
