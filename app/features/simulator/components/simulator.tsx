@@ -26,6 +26,11 @@ const PANEL_TEMPLATE =
   `<p class="text-sm font-medium text-destructive">${escapeHtml(simulatorMeta.invalidTokens)}</p>` +
   `<p class="text-xs text-muted-foreground">${escapeHtml(simulatorMeta.disclaimer)}</p>`;
 
+// One object each for every render: React compares the prop by identity, and a new one would
+// set the element's innerHTML again (emptying the panel the head script filled).
+const PANEL = { __html: "" };
+const TEMPLATE = { __html: PANEL_TEMPLATE };
+
 /**
  * The 'what if' simulator (docs/product.md#simulator): hidden result panel until the first run,
  * then live. Plain HTML whose state is the DOM's (the fields, and the panel once filled): the
@@ -103,10 +108,10 @@ export function Simulator() {
           data-vs-sim-panel=""
           className="flex flex-col justify-center gap-4"
           // Filled by the head script; React neither hydrates nor replaces what is in it.
-          dangerouslySetInnerHTML={{ __html: "" }}
+          dangerouslySetInnerHTML={PANEL}
           suppressHydrationWarning
         />
-        <template dangerouslySetInnerHTML={{ __html: PANEL_TEMPLATE }} />
+        <template dangerouslySetInnerHTML={TEMPLATE} />
       </CardContent>
     </Card>
   );
