@@ -42,8 +42,17 @@ export const SHIFT_BACK_KEYS: readonly string[] = [" ", "Spacebar"];
 /** A swipe is a mostly horizontal move of at least this many pixels (swipeAction). */
 export const SWIPE_THRESHOLD_PX = 50;
 
+/**
+ * True in the browser's bundle (Vite writes `import.meta.env`; plain Node, which imports the head
+ * script for the server, has none): the page gets this text inline from the server, and the
+ * bundle, which imports this module for the rest, need not carry it a second time.
+ */
+const IN_BROWSER_BUNDLE = import.meta.env?.SSR === false;
+
 /** Uses `w` (window) of the head script, and the document. */
-export const HEAD_DECK = `function deck(){return !w.__vsHydrated&&document.querySelector("[data-vs-deck]")}
+export const HEAD_DECK = IN_BROWSER_BUNDLE
+  ? ""
+  : `function deck(){return !w.__vsHydrated&&document.querySelector("[data-vs-deck]")}
 function slideNow(n){var m=/${SLIDE_HASH.source}/.exec(location.hash);return m?Math.min(Math.max(m[1]-1,0),n-1):0}
 function showSlide(k,say){var f=k.querySelectorAll(".deck-frame"),n=f.length,i=slideNow(n),c=k.querySelector("[data-vs-deck-counter]"),t=(i+1)+" / "+n,l=k.querySelector("[data-vs-deck-live]");
 f.forEach(function(x,j){x.setAttribute("data-current",j==i)});

@@ -25,8 +25,17 @@ export const SIMULATOR_FIGURES = `function(r,lo,hi,st,fa,mu){r=r.trim();var t=r=
 if(!isFinite(t)||t<lo||t>hi||t%st!=0)return null;
 f=new Intl.NumberFormat("en-US",{style:"currency",currency:"USD",maximumFractionDigits:0,minimumFractionDigits:0});a=t*fa;return[f.format(a),f.format(a*mu)]}`;
 
+/**
+ * True in the browser's bundle (Vite writes `import.meta.env`; plain Node, which imports the head
+ * script for the server, has none): the page gets this text inline from the server, and the
+ * bundle, which imports this module for the rest, need not carry it a second time.
+ */
+const IN_BROWSER_BUNDLE = import.meta.env?.SSR === false;
+
 /** Uses nothing of the head script but the document. */
-export const HEAD_SIMULATOR = `var simFigures=${SIMULATOR_FIGURES};
+export const HEAD_SIMULATOR = IN_BROWSER_BUNDLE
+  ? ""
+  : `var simFigures=${SIMULATOR_FIGURES};
 function simulator(s,run){var i=s.querySelector("input"),l=s.querySelector("select"),o=l.options[l.selectedIndex],p=s.querySelector("[data-vs-sim-panel]"),m=s.querySelector("[data-vs-sim-message]"),
 c=s.querySelector("template").content.children,r=o&&simFigures(i.value,+i.min,+i.max,+i.step,+s.getAttribute("data-factor"),+o.getAttribute("data-multiple")),x,f;
 if(o)s.querySelector("[data-vs-sim-summary]").textContent=o.getAttribute("data-summary");

@@ -17,19 +17,26 @@ const escapeHtml = (text: string) =>
  * until the head script copies it in: the two figures (filled in there), the message for tokens
  * out of range, and the disclaimer. Markup, not JSX: React hydrates no <template> content.
  */
-const PANEL_TEMPLATE =
-  `<dl class="grid gap-4"><div class="rounded-lg bg-muted p-4">` +
-  `<dt class="text-sm text-muted-foreground">${escapeHtml(simulatorMeta.invitationLabel)}</dt>` +
-  `<dd class="text-2xl font-bold"></dd></div><div class="rounded-lg bg-secondary p-4">` +
-  `<dt class="text-sm text-secondary-foreground">${escapeHtml(simulatorMeta.valueTodayLabel)}</dt>` +
-  `<dd class="text-3xl font-bold text-primary"></dd></div></dl>` +
-  `<p class="text-sm font-medium text-destructive">${escapeHtml(simulatorMeta.invalidTokens)}</p>` +
-  `<p class="text-xs text-muted-foreground">${escapeHtml(simulatorMeta.disclaimer)}</p>`;
+function panelTemplate(): string {
+  const { invitationLabel, valueTodayLabel, invalidTokens, disclaimer } = simulatorMeta;
+  return (
+    `<dl class="grid gap-4"><div class="rounded-lg bg-muted p-4">` +
+    `<dt class="text-sm text-muted-foreground">${escapeHtml(invitationLabel)}</dt>` +
+    `<dd class="text-2xl font-bold"></dd></div><div class="rounded-lg bg-secondary p-4">` +
+    `<dt class="text-sm text-secondary-foreground">${escapeHtml(valueTodayLabel)}</dt>` +
+    `<dd class="text-3xl font-bold text-primary"></dd></div></dl>` +
+    `<p class="text-sm font-medium text-destructive">${escapeHtml(invalidTokens)}</p>` +
+    `<p class="text-xs text-muted-foreground">${escapeHtml(disclaimer)}</p>`
+  );
+}
 
 // One object each for every render: React compares the prop by identity, and a new one would
-// set the element's innerHTML again (emptying the panel the head script filled).
+// set the element's innerHTML again (emptying the panel the head script filled). Made on first
+// render, not when the module loads: a module with work to do at load is one Rollup cannot
+// leave out of the page's chunk (the route imports it for the server), and the part would
+// load with the page instead of after it (ADR 081).
 const PANEL = { __html: "" };
-const TEMPLATE = { __html: PANEL_TEMPLATE };
+let template: { __html: string } | undefined;
 
 /**
  * The 'what if' simulator (docs/product.md#simulator): hidden result panel until the first run,
@@ -111,7 +118,7 @@ export function Simulator() {
           dangerouslySetInnerHTML={PANEL}
           suppressHydrationWarning
         />
-        <template dangerouslySetInnerHTML={TEMPLATE} />
+        <template dangerouslySetInnerHTML={(template ??= { __html: panelTemplate() })} />
       </CardContent>
     </Card>
   );
