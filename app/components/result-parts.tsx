@@ -63,6 +63,9 @@ export function ResultCtas({
           key={cta.label}
           cta={{ label: cta.label, to: cta.target }}
           data-vs-cta={ctaStep(band, i)}
+          // The score is the head script's, in the link's href: the router's Link would go to its
+          // own `to` instead.
+          reloadDocument={cta.scored}
           {...(cta.scored ? { "data-vs-score-link": "" } : {})}
         />
       ))}
