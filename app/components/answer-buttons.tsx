@@ -1,5 +1,3 @@
-import { cn } from "~/lib/cn";
-
 /**
  * Answers that are chosen at once (the founder quiz records and advances on a click): each
  * answer is a button, as pressing it is an action. Every button is a tab stop and the arrow keys
@@ -25,9 +23,7 @@ export function AnswerButtons({
           data-value={option.value}
           data-out={option.out}
           data-vs-focus={index === 0 ? "" : undefined}
-          className={cn(
-            "w-full rounded-md border border-input bg-background px-4 py-3 text-left text-sm font-medium transition-colors hover:border-primary hover:bg-secondary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-          )}
+          className="quiz-option font-medium hover:border-primary hover:bg-secondary"
         >
           {option.label}
         </button>

@@ -37,7 +37,7 @@ function QuizRadio({ children, ...props }: React.ComponentProps<"button">) {
       aria-checked="false"
       data-state="unchecked"
       data-vs-own=""
-      className="group flex w-full items-center gap-3 rounded-md border border-input bg-background px-4 py-3 text-left text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:border-primary data-[state=checked]:bg-secondary"
+      className="group quiz-option hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-secondary"
       {...props}
     >
       <span
