@@ -6,7 +6,8 @@
 // the first paint, before and after hydration alike; React renders the markup but never handles
 // it (ADR 223's rule: one owner, no second answer, nothing lost when the page hydrates).
 //
-// The markup (app/components/quiz-markup.tsx writes it):
+// The markup (the quiz components write it, with app/components/answer-buttons.tsx,
+// quiz-radio.tsx, quiz-progress.tsx and result-parts.tsx):
 // - `[data-vs-quiz="<name>"]` holds one quiz; `data-scored` how many answers count towards the
 //   score (all when absent); `data-retake="intro"` sends 'retake' to the intro instead of the
 //   first question. The answers so far are kept in its `data-answers`.
@@ -20,11 +21,11 @@
 //   check, Space checks; `data-plan` on the last question's radios picks the plan row shown).
 // - The result step's `[data-band="<i>"]` parts are band i's (one of each band carries
 //   `data-min`/`data-max` and its funnel step, `data-vs-step`): the first band whose range holds
-//   the score is shown, all its parts (else the first band, as findBand's callers do); every `[data-vs-score]` of it shows the score (the others '–', so the
-//   score's text is on the page once; a text node is never added or removed, which hydration
-//   would not forgive), every
-//   `a[data-vs-score-link]` carries it in its `score` parameter and only the `[data-plan]` rows of
-//   the chosen plan show.
+//   the score is shown, all its parts (else the first band, as findBand's callers do). Every
+//   `[data-vs-score]` of it shows the score (the others '–': a score's text is on the page once,
+//   and no text node is ever added or removed, which hydration would not forgive), every
+//   `a[data-vs-score-link]` carries it in its `score` parameter, and only the `[data-plan]` rows
+//   of the chosen plan show.
 // - On each step shown the focus moves to its first visible `[data-vs-focus]`.
 // - The quiz funnel (ADR 186) is sent here, as the React quizzes sent it, only while the visitor
 //   allows measurement: started, disqualified, finished and the band's `data-vs-step`, and a
