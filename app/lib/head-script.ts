@@ -45,6 +45,7 @@ import { adoptEarlyInput } from "./early-input.ts";
 import { HEAD_CONTROLS, OWN_ATTRIBUTE } from "./head-controls.ts";
 import { HEAD_DECK } from "./head-deck.ts";
 import { HEAD_MEASURE } from "./head-measure.ts";
+import { HEAD_QUIZ } from "./head-quiz.ts";
 import { HEAD_SIMULATOR } from "./head-simulator.ts";
 
 /**
@@ -98,6 +99,7 @@ document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&
 document.cookie="vs_theme="+v+"; path=/; samesite=lax; max-age="+(v=="system"?0:31536000)+(location.protocol=="https:"?"; secure":"");marks()});
 ${HEAD_MEASURE}
 ${HEAD_CONTROLS}
+${HEAD_QUIZ}
 ${HEAD_SIMULATOR}
 ${HEAD_DECK}
 function waiting(t){return !w.__vsHydrated||!!t.closest("[data-deferred]:not([data-ready])")}
