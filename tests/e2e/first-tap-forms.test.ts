@@ -199,8 +199,8 @@ describe("The simulator, before the page's scripts (ADR 226)", () => {
     await live.context.close();
   });
 
-  it("is axe clean in both themes before hydration, with its figures and with its message", async () => {
-    const { context, page } = await phone("/venturestakers");
+  it("is axe clean in both themes before hydration, with its figures and with its message, and after", async () => {
+    const { context, page, release } = await phone("/venturestakers");
     const { tokens, run, message } = simulator(page);
     await tokens.fill("5");
     await message.waitFor();
@@ -211,6 +211,11 @@ describe("The simulator, before the page's scripts (ADR 226)", () => {
     await expectNoAxeViolationsInBothThemes(page);
     await tokens.fill("25");
     await message.waitFor();
+    await expectNoAxeViolationsInBothThemes(page);
+    release();
+    await waitForHydration(page);
+    await tokens.fill("30");
+    await expectFigures(page, 30, 0, "after hydration: ");
     await expectNoAxeViolationsInBothThemes(page);
     await context.close();
   });
@@ -374,10 +379,15 @@ describe("The slide decks, before the page's scripts (ADR 226)", () => {
     await context.close();
   });
 
-  it("are axe clean in both themes before hydration", async () => {
-    const { context, page } = await phone(iuDeck.path);
+  it("are axe clean in both themes before hydration and after", async () => {
+    const { context, page, release } = await phone(iuDeck.path);
     await next(page).click();
     await expectSlide(page, iuDeck, 2, AT_ONCE);
+    await expectNoAxeViolationsInBothThemes(page);
+    release();
+    await waitForHydration(page);
+    await next(page).click();
+    await expectSlide(page, iuDeck, 3);
     await expectNoAxeViolationsInBothThemes(page);
     await context.close();
   });
