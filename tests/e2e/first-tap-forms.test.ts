@@ -330,6 +330,10 @@ describe("The slide decks, before the page's scripts (ADR 226)", () => {
     await expectSlide(page, iuDeck, 4);
     await next(page).click();
     await expectSlide(page, iuDeck, 5);
+    // The router made that step (its entry carries the router's index), not the head script.
+    await expect(
+      page.evaluate(() => typeof (history.state as { idx?: unknown } | null)?.idx),
+    ).resolves.toBe("number");
     await blur(page);
     await page.keyboard.press("ArrowRight");
     await expectSlide(page, iuDeck, 6);
