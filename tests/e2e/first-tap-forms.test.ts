@@ -348,6 +348,45 @@ describe("The slide decks, before the page's scripts (ADR 226)", () => {
     await context.close();
   });
 
+  it("adopt a slide stepped to while the page hydrates, after the router has read the address", async () => {
+    const { context, page, release } = await phone(presentationDeck.path);
+    // A slow phone, so that hydrating takes more than one of React's slices.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    // The router, made as the page starts hydrating, marks the history entry it found (`idx` 0)
+    // and reads the address; a tap on Next just after (a task later, React yielding) is still
+    // the head script's, and the router has not seen it.
+    await page.evaluate(() => {
+      const replace = history.replaceState.bind(history);
+      const w = window as { __vsHydrated?: boolean; __steppedWhileHydrating?: boolean };
+      history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
+        replace(state, unused, url);
+        if (
+          w.__steppedWhileHydrating === undefined &&
+          (state as { idx?: number } | null)?.idx === 0
+        )
+          queueMicrotask(() => {
+            w.__steppedWhileHydrating = !w.__vsHydrated;
+            document.querySelector<HTMLButtonElement>('[data-vs-deck-go="next"]')!.click();
+          });
+      };
+    });
+    release();
+    await waitForHydration(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await expect(
+      page.evaluate(
+        () => (window as { __steppedWhileHydrating?: boolean }).__steppedWhileHydrating,
+      ),
+    ).resolves.toBe(true);
+    await expectSlide(page, presentationDeck, 2);
+    await next(page).click();
+    await expectSlide(page, presentationDeck, 3);
+    await page.goBack();
+    await expectSlide(page, presentationDeck, 2);
+    await context.close();
+  });
+
   it("open a link to a slide at that slide, and turn it by a swipe, before hydration", async () => {
     const { context, page } = await phone(presentationDeck.path + "#5");
     await expectSlide(page, presentationDeck, 5, AT_ONCE);
