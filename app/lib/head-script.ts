@@ -44,6 +44,7 @@ import { COOKIES } from "./cookies.ts";
 import { adoptEarlyInput } from "./early-input.ts";
 import { HEAD_CONTROLS, OWN_ATTRIBUTE } from "./head-controls.ts";
 import { HEAD_MEASURE } from "./head-measure.ts";
+import { HEAD_TOUCH } from "./head-touch.ts";
 
 /**
  * The type that keeps React Router's module script inert until this script starts it: a MIME
@@ -95,6 +96,7 @@ w.__vsTheme=marks;document.addEventListener("DOMContentLoaded",marks);
 document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-vs-theme]");if(!b)return;var v=b.getAttribute("data-vs-theme");
 document.cookie="vs_theme="+v+"; path=/; samesite=lax; max-age="+(v=="system"?0:31536000)+(location.protocol=="https:"?"; secure":"");marks()});
 ${HEAD_MEASURE}
+${HEAD_TOUCH}
 ${HEAD_CONTROLS}
 function waiting(t){return !w.__vsHydrated||!!t.closest("[data-deferred]:not([data-ready])")}
 function held(e){var t=e.target&&e.target.closest&&e.target.closest("button,[role=button],[role=radio],[role=checkbox],[role=switch],[role=tab]");return t&&!t.closest("a[href],[data-vs-theme],[${OWN_ATTRIBUTE}]")&&waiting(t)?t:null}
