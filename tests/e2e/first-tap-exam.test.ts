@@ -34,7 +34,9 @@ async function phone(consent?: "all" | "essential") {
 
 /** The first touch the context's browser keeps, as its parts. */
 async function keptTouch(context: BrowserContext) {
-  const cookie = (await context.cookies(server.url)).find((c) => c.name === COOKIES.firstTouch.name);
+  const cookie = (await context.cookies(server.url)).find(
+    (c) => c.name === COOKIES.firstTouch.name,
+  );
   return cookie && Object.fromEntries(new URLSearchParams(decodeURIComponent(cookie.value)));
 }
 
@@ -95,8 +97,9 @@ describe("The first touch, before the page's scripts (ADR 227)", () => {
     // The waitlist form posted natively, the page's scripts never started.
     await page.goto(server.url + "/waitlist");
     await fillWaitlist(page, "Tap Native");
+    // 'commit': a member's page starts its held scripts at once, which hold its load event.
     await Promise.all([
-      page.waitForURL(/\/dashboard/),
+      page.waitForURL(/\/dashboard/, { waitUntil: "commit" }),
       page.locator("form", { has: page.getByLabel("Full Name") }).evaluate((f) => {
         (f as HTMLFormElement).requestSubmit();
       }),
