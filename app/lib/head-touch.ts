@@ -26,9 +26,9 @@ export const LANDING_VALUE = `function lv(h,r){var u=new URL(h),l=u,f="";try{var
 var q=l.searchParams;function t(k){return (q.get("utm_"+k)||"").slice(0,200)}
 return new URLSearchParams({p:l.pathname.slice(0,300),r:f,s:t("source"),m:t("medium"),c:t("campaign")}).toString()}`;
 
-/** Uses `w` (window) and `mm()` of the head script (HEAD_MEASURE comes first). */
-export const HEAD_TOUCH = `${LANDING_VALUE}
+/** Uses `w` (window) and `mm()` of the head script (HEAD_MEASURE comes first); its own names stay inside. */
+export const HEAD_TOUCH = `(function(){${LANDING_VALUE}
 function tsec(){return location.protocol=="https:"?"; Secure":""}
 function tkept(){var m=/(?:^|;)\\s*${spec.name}=([^;]*)/.exec(document.cookie);try{return !!(m&&decodeURIComponent(m[1].trim()))}catch(e){return false}}
 function tkeep(){if(mm()&&!tkept())document.cookie="${spec.name}="+encodeURIComponent(lv(location.href,document.referrer))+"${keepAttributes}"+tsec()}
-tkeep();w.addEventListener("vs:consent",function(e){if(e.detail=="all")tkeep();else document.cookie="${dropCookie}"+tsec()});`;
+tkeep();w.addEventListener("vs:consent",function(e){if(e.detail=="all")tkeep();else document.cookie="${dropCookie}"+tsec()})})();`;
