@@ -214,39 +214,31 @@ describe("The sample exam's first taps, before the page's scripts (ADR 227)", ()
     await button(page, sampleExamMeta.nextLabel).click();
     await answerTaps(page, 2, total);
     await expect(button(page, sampleExamMeta.nextLabel).count()).resolves.toBe(0);
-    // The post held until 'Submitting...' has been seen.
-    let letThrough!: () => void;
-    const through = new Promise<void>((r) => (letThrough = r));
-    await context.route("**/sample-exam", async (route) => {
-      if (route.request().method() === "POST") await through;
-      await route.continue();
+    // What the page shows once 'Submitting...' is there, reported before the page unloads.
+    const seen: unknown[] = [];
+    await page.exposeFunction("__examSubmitting", (state: unknown) => seen.push(state));
+    await page.evaluate(() => {
+      const exam = document.querySelector("[data-vs-exam]") as HTMLElement;
+      const submit = exam.querySelector<HTMLButtonElement>("[data-exam-submit]")!;
+      const previous = exam.querySelector<HTMLButtonElement>("[data-exam-prev]")!;
+      const observer = new MutationObserver(() => {
+        if (submit.innerText.trim() !== "Submitting...") return;
+        observer.disconnect();
+        (window as unknown as { __examSubmitting(s: unknown): void }).__examSubmitting({
+          submit: submit.disabled,
+          previous: previous.disabled,
+          hydrated: (window as { __vsHydrated?: boolean }).__vsHydrated === true,
+        });
+      });
+      observer.observe(exam, { subtree: true, childList: true, attributes: true });
     });
-    // A tap where the button is (a locator's click would wait for the navigation, held here).
-    const box = (await button(page, sampleExamMeta.submitLabel).boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    // Read in the page, as one condition: a locator (or a handle) would wait for the
-    // navigation under way, held here.
-    await page.waitForFunction(
-      () => {
-        const exam = document.querySelector("[data-vs-exam]") as HTMLElement;
-        const submit = exam.querySelector<HTMLButtonElement>("[data-exam-submit]")!;
-        const previous = exam.querySelector<HTMLButtonElement>("[data-exam-prev]")!;
-        return (
-          submit.innerText.trim() === "Submitting..." &&
-          submit.disabled &&
-          previous.disabled &&
-          (window as { __vsHydrated?: boolean }).__vsHydrated !== true
-        );
-      },
-      null,
-      QUICK,
-    );
-    letThrough();
+    await button(page, sampleExamMeta.submitLabel).click();
     await page.getByRole("heading", { name: sampleExamMeta.resultsHeading }).waitFor();
     await page.getByText(`You scored ${total} out of ${total}`).waitFor();
     await page.getByText(sampleExamMeta.thankYou("Held Taker", "held@example.com", true)).waitFor();
     const mail = await server.mail.waitFor("held@example.com", /QAI Sample Exam/);
     expect(mail.text).toContain(`You scored ${total} out of ${total} (100%).`);
+    expect(seen).toEqual([{ submit: true, previous: true, hydrated: false }]);
     expect(posts).toHaveLength(1);
     await context.close();
   });
