@@ -19,38 +19,36 @@
 //   shows the results with a toast. The server scores it either way.
 // `data-vs-own` on the exam: the head script neither holds its clicks nor replays its keys.
 // With its extension: the server (plain Node) imports this module too.
-import { examQuestions, sampleExamToasts } from "../content/sample-exam.ts";
-import { EMAIL_PATTERN } from "../features/exam/exam.ts";
+/**
+ * `validateStart(name, email)` (features/exam/exam.ts) with its e-mail pattern's source `p`:
+ * "missing", "invalidEmail" or "" when the taker may start.
+ */
+export const EXAM_VALIDATE = `function ev(n,m,p){n=n.trim();m=m.trim();return !n||!m?"missing":new RegExp(p).test(m)?"":"invalidEmail"}`;
 
-const messages = Object.fromEntries(
-  (["missing", "invalidEmail", "answerRequired"] as const).map((k) => [
-    k,
-    [sampleExamToasts[k].title, sampleExamToasts[k].description],
-  ]),
-);
-
-/** `validateStart(name, email)` (exam.ts): "missing", "invalidEmail" or "" when the taker may start. */
-export const EXAM_VALIDATE = `function ev(n,m){n=n.trim();m=m.trim();return !n||!m?"missing":/${EMAIL_PATTERN.source}/.test(m)?"":"invalidEmail"}`;
-
-/** Uses `w` (window) and `__vsHydrated` of the head script; its own names stay inside. */
-export const HEAD_EXAM = `(function(){var T=${JSON.stringify(messages)},Q="form[data-exam-quiz]";
+/**
+ * Uses `w` (window) and `__vsHydrated` of the head script; its own names stay inside. The
+ * exam's words come with its markup (app/lib holds no content): `data-exam-messages` (each
+ * message's title and text), `data-exam-email` (the e-mail pattern), `data-text` (a template
+ * with {n}, {total}, {p}).
+ */
+export const HEAD_EXAM = `(function(){var Q="form[data-exam-quiz]";
 ${EXAM_VALIDATE}
 function all(r,s){return [].slice.call(r.querySelectorAll(s))}
-function say(f,k){var a=f.querySelector("[data-exam-alert]"),p=a&&a.querySelectorAll("p"),t=k?T[k]:["",""];if(!p)return;p[0].textContent=t[0];p[1].textContent=t[1];a.hidden=!k}
+function say(f,k){var a=f.querySelector("[data-exam-alert]"),p=a&&a.querySelectorAll("p"),t=k?JSON.parse(f.closest("[data-vs-exam]").getAttribute("data-exam-messages"))[k]:["",""];if(!p)return;p[0].textContent=t[0];p[1].textContent=t[1];a.hidden=!k}
 function qs(f){return all(f,"[data-exam-q]")}
 function at(f){return +f.getAttribute("data-exam-step")||0}
 function answered(f){return !!qs(f)[at(f)].querySelector("[aria-checked=true]")}
 function step(f,i){var s=qs(f),n=s.length,p=Math.round((i+1)/n*100),b=f.querySelector("[role=progressbar]"),a=document.activeElement,
 pr=f.querySelector("[data-exam-prev]"),nx=f.querySelector("[data-exam-next]"),sb=f.querySelector("[data-exam-submit]");
 f.setAttribute("data-exam-step",i);s.forEach(function(x,j){x.hidden=j!=i});
-f.querySelector("[data-exam-count]").textContent="Question "+(i+1)+" of "+n;f.querySelector("[data-exam-pct]").textContent=p+"% Complete";
+all(f,"[data-text]").forEach(function(x){x.textContent=x.getAttribute("data-text").replace("{n}",i+1).replace("{total}",n).replace("{p}",p)});
 b.setAttribute("aria-valuenow",p);b.firstElementChild.style.transform="translateX(-"+(100-p)+"%)";
 pr.disabled=!i;nx.hidden=i==n-1;sb.hidden=i!=n-1;say(f,null);
 if(a==pr&&!i)nx.focus();else if(a==nx&&nx.hidden)sb.focus();else if(a==sb&&sb.hidden)nx.focus()}
 function pick(r){var g=r.parentNode,v=g.parentNode.querySelector("[data-exam-answer]");
 all(g,"[role=radio]").forEach(function(x){var on=x==r;x.setAttribute("aria-checked",on);x.setAttribute("data-state",on?"checked":"unchecked");x.tabIndex=on?0:-1});
 if(v)v.value=r.value;say(r.closest(Q),null)}
-function start(f){var c=f.closest("[data-vs-exam]"),q=c.querySelector(Q),n=f.elements.namedItem("name"),m=f.elements.namedItem("email"),k=ev(n.value,m.value);
+function start(f){var c=f.closest("[data-vs-exam]"),q=c.querySelector(Q),n=f.elements.namedItem("name"),m=f.elements.namedItem("email"),k=ev(n.value,m.value,c.getAttribute("data-exam-email"));
 n.setAttribute("aria-invalid",k=="missing"&&!n.value.trim());m.setAttribute("aria-invalid",k=="invalidEmail"||(k=="missing"&&!m.value.trim()));say(f,k);if(k||!q)return;
 q.elements.namedItem("name").value=n.value.trim();q.elements.namedItem("email").value=m.value.trim();
 all(q,"[role=radiogroup]").forEach(function(g){var o=all(g,"[role=radio]");for(var i=o.length-1;i>0;i--){var j=Math.floor(Math.random()*(i+1)),t=o[i];o[i]=o[j];o[j]=t}

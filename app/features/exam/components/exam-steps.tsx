@@ -3,8 +3,9 @@ import { Button } from "~/components/ui/button";
 import { CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Field } from "~/components/ui/field";
-import { examQuestions, sampleExamMeta } from "~/content/sample-exam";
-import { examProgress } from "../exam";
+import { examQuestions, sampleExamMeta, sampleExamToasts } from "~/content/sample-exam";
+import { OWN_ATTRIBUTE } from "~/lib/head-controls";
+import { EMAIL_PATTERN, examProgress } from "../exam";
 
 // The sample exam's start form and every question, rendered by React and run by the head
 // script (app/lib/head-exam.ts, ADR 227): the attributes `data-exam-*` are its contract. React
@@ -15,6 +16,30 @@ import { examProgress } from "../exam";
 // inner HTML, which React neither hydrates nor compares, since the head script reorders them.
 
 const total = examQuestions.length;
+
+/** Where the taker is, as templates the head script fills ({n}, {total}, {p}). */
+const COUNT_TEXT = "Question {n} of {total}";
+const PERCENT_TEXT = "{p}% Complete";
+const fill = (template: string, values: Record<string, number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+
+/**
+ * The exam's container's attributes: the head script's mark, never held (`data-vs-own`), and
+ * the words and rule it needs (the start form's and 'Next''s messages, the e-mail pattern).
+ */
+export const examAttributes = {
+  "data-vs-exam": "",
+  [OWN_ATTRIBUTE]: "",
+  "data-exam-messages": JSON.stringify(
+    Object.fromEntries(
+      (["missing", "invalidEmail", "answerRequired"] as const).map((k) => [
+        k,
+        [sampleExamToasts[k].title, sampleExamToasts[k].description],
+      ]),
+    ),
+  ),
+  "data-exam-email": EMAIL_PATTERN.source,
+};
 
 /** The Radix RadioCard's look (app/components/ui/radio-group.tsx), its indicator drawn by CSS. */
 const OPTION_CLASS =
@@ -104,10 +129,17 @@ export const ExamSteps = memo(function ExamSteps(props: {
           <input type="hidden" name="email" />
           <div className="flex flex-col gap-2">
             <div className="flex items-center justify-between text-sm text-muted-foreground">
-              <p aria-live="polite" aria-atomic="true" data-exam-count="" suppressHydrationWarning>
-                {`Question 1 of ${total}`}
+              <p
+                aria-live="polite"
+                aria-atomic="true"
+                data-text={COUNT_TEXT}
+                suppressHydrationWarning
+              >
+                {fill(COUNT_TEXT, { n: 1, total })}
               </p>
-              <p data-exam-pct="" suppressHydrationWarning>{`${first}% Complete`}</p>
+              <p data-text={PERCENT_TEXT} suppressHydrationWarning>
+                {fill(PERCENT_TEXT, { p: first })}
+              </p>
             </div>
             <div
               role="progressbar"

@@ -4,9 +4,8 @@ import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
 import { examQuestions, sampleExamToasts } from "~/content/sample-exam";
 import type { ActionResult } from "~/lib/action-result";
-import { OWN_ATTRIBUTE } from "~/lib/head-controls";
 import { scoreExam, type ExamAnswers, type ExamData, type ExamScore, type Taker } from "../exam";
-import { ExamSteps } from "./exam-steps";
+import { examAttributes, ExamSteps } from "./exam-steps";
 import { AllQuestionsForm, ResultsView } from "./exam-views";
 
 /** The results shown after a submission the page posted itself (after hydration). */
@@ -95,7 +94,7 @@ export function SampleExam({ documentResult }: { documentResult?: ActionResult<E
     );
   }
   return (
-    <Card className="mx-auto w-full max-w-3xl" data-vs-exam="" {...{ [OWN_ATTRIBUTE]: "" }}>
+    <Card className="mx-auto w-full max-w-3xl" {...examAttributes}>
       <ExamSteps
         error={documentResult && !documentResult.ok ? documentResult.error : undefined}
         onSubmit={onSubmit}
