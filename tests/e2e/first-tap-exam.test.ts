@@ -240,6 +240,7 @@ describe("The sample exam's first taps, before the page's scripts (ADR 227)", ()
     expect(mail.text).toContain(`You scored ${total} out of ${total} (100%).`);
     expect(seen).toEqual([{ submit: true, previous: true, hydrated: false }]);
     expect(posts).toHaveLength(1);
+    await expectNoAxeViolationsInBothThemes(page);
     await context.close();
   });
 
@@ -271,6 +272,7 @@ describe("The sample exam's first taps, before the page's scripts (ADR 227)", ()
     await at(page, 3);
     await button(page, sampleExamMeta.nextLabel).click();
     await expectMessage(page, "answerRequired", "after hydration: ");
+    await expectNoAxeViolationsInBothThemes(page);
     await answerTaps(page, 3, total);
     await button(page, sampleExamMeta.submitLabel).click();
     // After hydration the page posts it itself and says so in a toast.
