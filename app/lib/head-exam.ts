@@ -31,41 +31,37 @@ export const EXAM_VALIDATE = `function ev(n,m,p){n=n.trim();m=m.trim();return !n
  * message's title and text), `data-exam-email` (the e-mail pattern), `data-text` (a template
  * with {n}, {total}, {p}).
  */
-export const HEAD_EXAM = `(function(){var Q="form[data-exam-quiz]";
+export const HEAD_EXAM = `(function(){var X="data-exam-",Q="form["+X+"quiz]",B="submitting",C="[data-vs-exam]",R="[role=radio]";
 ${EXAM_VALIDATE}
+function $(r,k){return r.querySelector("["+X+k+"]")}
 function all(r,s){return [].slice.call(r.querySelectorAll(s))}
-function say(f,k){var a=f.querySelector("[data-exam-alert]"),p=a&&a.querySelectorAll("p"),t=k?JSON.parse(f.closest("[data-vs-exam]").getAttribute("data-exam-messages"))[k]:["",""];if(!p)return;p[0].textContent=t[0];p[1].textContent=t[1];a.hidden=!k}
-function qs(f){return all(f,"[data-exam-q]")}
-function at(f){return +f.getAttribute("data-exam-step")||0}
-function answered(f){return !!qs(f)[at(f)].querySelector("[aria-checked=true]")}
-function step(f,i){var s=qs(f),n=s.length,p=Math.round((i+1)/n*100),b=f.querySelector("[role=progressbar]"),a=document.activeElement,
-pr=f.querySelector("[data-exam-prev]"),nx=f.querySelector("[data-exam-next]"),sb=f.querySelector("[data-exam-submit]");
-f.setAttribute("data-exam-step",i);s.forEach(function(x,j){x.hidden=j!=i});
+function is(f,k){return f.hasAttribute(X+k)}
+function say(f,k){var a=$(f,"alert"),p=a.children,t=k?JSON.parse(f.closest(C).getAttribute(X+"messages"))[k]:["",""];p[0].textContent=t[0];p[1].textContent=t[1];a.hidden=!k}
+function qs(f){return all(f,"["+X+"q]")}
+function at(f){return +f.getAttribute(X+"step")}
+function ok(f){return !!qs(f)[at(f)].querySelector("[aria-checked=true]")}
+function step(f,i){var s=qs(f),n=s.length,p=Math.round((i+1)/n*100),b=f.querySelector("[role=progressbar]"),a=document.activeElement,pr=$(f,"prev"),nx=$(f,"next"),sb=$(f,"submit");
+f.setAttribute(X+"step",i);s.forEach(function(x,j){x.hidden=j!=i});
 all(f,"[data-text]").forEach(function(x){x.textContent=x.getAttribute("data-text").replace("{n}",i+1).replace("{total}",n).replace("{p}",p)});
-b.setAttribute("aria-valuenow",p);b.firstElementChild.style.transform="translateX(-"+(100-p)+"%)";
-pr.disabled=!i;nx.hidden=i==n-1;sb.hidden=i!=n-1;say(f,null);
-if(a==pr&&!i)nx.focus();else if(a==nx&&nx.hidden)sb.focus();else if(a==sb&&sb.hidden)nx.focus()}
-function pick(r){var g=r.parentNode,v=g.parentNode.querySelector("[data-exam-answer]");
-all(g,"[role=radio]").forEach(function(x){var on=x==r;x.setAttribute("aria-checked",on);x.setAttribute("data-state",on?"checked":"unchecked");x.tabIndex=on?0:-1});
-if(v)v.value=r.value;say(r.closest(Q),null)}
-function start(f){var c=f.closest("[data-vs-exam]"),q=c.querySelector(Q),n=f.elements.namedItem("name"),m=f.elements.namedItem("email"),k=ev(n.value,m.value,c.getAttribute("data-exam-email"));
-n.setAttribute("aria-invalid",k=="missing"&&!n.value.trim());m.setAttribute("aria-invalid",k=="invalidEmail"||(k=="missing"&&!m.value.trim()));say(f,k);if(k||!q)return;
-q.elements.namedItem("name").value=n.value.trim();q.elements.namedItem("email").value=m.value.trim();
-all(q,"[role=radiogroup]").forEach(function(g){var o=all(g,"[role=radio]");for(var i=o.length-1;i>0;i--){var j=Math.floor(Math.random()*(i+1)),t=o[i];o[i]=o[j];o[j]=t}
+b.setAttribute("aria-valuenow",p);b.firstChild.style.transform="translateX(-"+(100-p)+"%)";
+pr.disabled=!i;nx.hidden=i==n-1;sb.hidden=!nx.hidden;say(f);
+if(a==pr&&!i||a==sb&&sb.hidden)nx.focus();else if(a==nx&&nx.hidden)sb.focus()}
+function pick(r){var g=r.parentNode;all(g,R).forEach(function(x){var on=x==r;x.setAttribute("aria-checked",on);x.setAttribute("data-state",on?"checked":"unchecked");x.tabIndex=on?0:-1});
+$(g.parentNode,"answer").value=r.value;say(r.closest(Q))}
+function start(f){var c=f.closest(C),q=c.querySelector(Q),e=f.elements,n=e.namedItem("name"),m=e.namedItem("email"),k=ev(n.value,m.value,c.getAttribute(X+"email"));
+n.setAttribute("aria-invalid",k=="missing"&&!n.value.trim());m.setAttribute("aria-invalid",k=="invalidEmail"||k=="missing"&&!m.value.trim());say(f,k);if(k)return;
+e=q.elements;e.namedItem("name").value=n.value.trim();e.namedItem("email").value=m.value.trim();
+all(q,"[role=radiogroup]").forEach(function(g){var o=all(g,R);for(var i=o.length;i>1;){var j=Math.floor(Math.random()*i--),t=o[i];o[i]=o[j];o[j]=t}
 o.forEach(function(x,i){g.appendChild(x);x.tabIndex=i?-1:0})});
-all(c,"[data-exam-part]").forEach(function(p){p.hidden=p.getAttribute("data-exam-part")!="quiz"});step(q,0);qs(q)[0].querySelector("h2").focus()}
-function busy(f,on){var s=f.querySelector("[data-exam-submit]");s.disabled=on;s.children[0].hidden=on;s.children[1].hidden=!on;f.querySelector("[data-exam-prev]").disabled=on||!at(f);
-if(on)f.setAttribute("data-exam-submitting","");else f.removeAttribute("data-exam-submitting")}
-document.addEventListener("click",function(e){var t=e.target,f=t&&t.closest&&t.closest(Q);if(!f||f.hasAttribute("data-exam-submitting"))return;
-var r=t.closest("[role=radio]");if(r)return pick(r);
-if(t.closest("[data-exam-prev]")&&at(f))step(f,at(f)-1);
-else if(t.closest("[data-exam-next]")){if(answered(f))step(f,at(f)+1);else say(f,"answerRequired")}});
-document.addEventListener("keydown",function(e){var r=e.target&&e.target.closest&&e.target.closest(Q+" [role=radio]");if(!r||e.altKey||e.ctrlKey||e.metaKey||r.closest("[data-exam-submitting]"))return;
-var l=all(r.parentNode,"[role=radio]"),n=l.length,i=l.indexOf(r),j={ArrowDown:i+1,ArrowRight:i+1,ArrowUp:i+n-1,ArrowLeft:i+n-1}[e.key];if(j==null)return;
+all(c,"["+X+"part]").forEach(function(p){p.hidden=p.getAttribute(X+"part")!="quiz"});step(q,0);qs(q)[0].querySelector("h2").focus()}
+function busy(f,on){var s=$(f,"submit");s.disabled=on;s.children[0].hidden=on;s.children[1].hidden=!on;$(f,"prev").disabled=on||!at(f);f.toggleAttribute(X+B,on)}
+document.addEventListener("click",function(e){var t=e.target,f=t&&t.closest&&t.closest(Q),r;if(!f||is(f,B))return;
+if(r=t.closest(R))pick(r);else if(t.closest("["+X+"prev]")&&at(f))step(f,at(f)-1);
+else if(t.closest("["+X+"next]"))ok(f)?step(f,at(f)+1):say(f,"answerRequired")});
+document.addEventListener("keydown",function(e){var r=e.target&&e.target.closest&&e.target.closest(Q+" "+R);if(!r||e.altKey||e.ctrlKey||e.metaKey||is(r.closest(Q),B))return;
+var l=all(r.parentNode,R),n=l.length,i=l.indexOf(r),j={ArrowDown:i+1,ArrowRight:i+1,ArrowUp:i+n-1,ArrowLeft:i+n-1}[e.key];if(j==null)return;
 e.preventDefault();l[j%n].focus();pick(l[j%n])});
-document.addEventListener("submit",function(e){var f=e.target;if(!f.closest||!f.closest("[data-vs-exam]"))return;
-if(f.hasAttribute("data-exam-start")){e.preventDefault();e.stopImmediatePropagation();start(f);return}
-if(!f.matches(Q))return;
-if(f.hasAttribute("data-exam-submitting")||at(f)!=qs(f).length-1||!answered(f)){e.preventDefault();e.stopImmediatePropagation();if(!f.hasAttribute("data-exam-submitting")&&!answered(f))say(f,"answerRequired");return}
-busy(f,true)},true);
-w.addEventListener("pageshow",function(e){if(e.persisted)all(document,Q+"[data-exam-submitting]").forEach(function(f){busy(f,false)})})})();`;
+document.addEventListener("submit",function(e){var f=e.target,d=is(f,B);if(!f.closest||!f.closest(C))return;
+if(is(f,"start")||f.matches(Q)&&(d||at(f)!=qs(f).length-1||!ok(f))){e.preventDefault();e.stopImmediatePropagation();if(is(f,"start"))start(f);else if(!d&&!ok(f))say(f,"answerRequired")}
+else if(f.matches(Q))busy(f,true)},true);
+w.addEventListener("pageshow",function(e){if(e.persisted)all(document,Q+"["+X+B+"]").forEach(function(f){busy(f,false)})})})();`;
