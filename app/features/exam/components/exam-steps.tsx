@@ -41,9 +41,12 @@ export const examAttributes = {
   "data-exam-email": EMAIL_PATTERN.source,
 };
 
-/** The Radix RadioCard's look (app/components/ui/radio-group.tsx), its indicator drawn by CSS. */
-const OPTION_CLASS =
-  "group flex w-full items-center gap-3 rounded-md border border-input bg-background px-4 py-3 text-left text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:border-primary data-[state=checked]:bg-secondary";
+/**
+ * The Radix RadioCard's look (app/components/ui/radio-group.tsx), set once on each group for
+ * its options (`*:`), its indicator drawn by CSS: the options are many, and in every page load.
+ */
+const GROUP_CLASS =
+  "grid gap-2 *:flex *:w-full *:items-center *:gap-3 *:rounded-md *:border *:border-input *:bg-background *:px-4 *:py-3 *:text-left *:text-sm *:transition-colors *:hover:bg-muted *:focus-visible:outline-2 *:focus-visible:outline-offset-2 *:focus-visible:outline-ring *:data-[state=checked]:border-primary *:data-[state=checked]:bg-secondary";
 const MARK_CLASS =
   "flex size-4 shrink-0 items-center justify-center rounded-full border border-primary";
 const DOT_CLASS = "hidden size-2 rounded-full bg-primary group-data-[state=checked]:block";
@@ -59,7 +62,7 @@ const optionsHtml = examQuestions.map((q) =>
   q.options
     .map(
       (option, i) =>
-        `<button type="button" role="radio" aria-checked="false" data-state="unchecked" tabindex="${i ? -1 : 0}" value="${escapeHtml(option)}" class="${OPTION_CLASS}"><span aria-hidden="true" class="${MARK_CLASS}"><span class="${DOT_CLASS}"></span></span><span>${escapeHtml(option)}</span></button>`,
+        `<button type="button" role="radio" aria-checked="false" data-state="unchecked" tabindex="${i ? -1 : 0}" value="${escapeHtml(option)}" class="group"><span aria-hidden="true" class="${MARK_CLASS}"><span class="${DOT_CLASS}"></span></span><span>${escapeHtml(option)}</span></button>`,
     )
     .join(""),
 );
@@ -163,7 +166,7 @@ export const ExamSteps = memo(function ExamSteps(props: {
               <div
                 role="radiogroup"
                 aria-labelledby={`exam-q${q.id}`}
-                className="grid gap-2"
+                className={GROUP_CLASS}
                 dangerouslySetInnerHTML={{ __html: optionsHtml[i] }}
               />
               <input type="hidden" name={`q${q.id}`} data-exam-answer="" />
