@@ -173,6 +173,16 @@ async function answerTaps(page: Page, from: number, to: number) {
   }
 }
 
+/** React's hydration errors the page reports (it would render the exam again, from the start). */
+function hydrationErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /hydrat|#41[89]|#42[35]/i.test(m.text())) errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
 /** Counts the exam's posts (the page's own, or its fetcher's). */
 function countPosts(page: Page) {
   const posts: string[] = [];
@@ -248,6 +258,7 @@ describe("The sample exam's first taps, before the page's scripts (ADR 227)", ()
     const { context, page, release } = await phone();
     await page.goto(server.url + "/sample-exam");
     const posts = countPosts(page);
+    const errors = hydrationErrors(page);
     await startTaps(page, "Mid Way", "midway@example.com");
     const firstOrder = await options(page);
     await answerTaps(page, 1, 1);
@@ -281,12 +292,14 @@ describe("The sample exam's first taps, before the page's scripts (ADR 227)", ()
     await page.getByText(sampleExamMeta.thankYou("Mid Way", "midway@example.com", true)).waitFor();
     await page.getByText(`You scored ${total} out of ${total}`).waitFor();
     expect(posts).toHaveLength(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
   it("the exam by keyboard only, before and after hydration", async () => {
     const { context, page, release } = await phone();
     await page.goto(server.url + "/sample-exam");
+    const errors = hydrationErrors(page);
     const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
     await page.getByRole("textbox", { name: "Name" }).focus();
     await page.keyboard.type("Kim Keys");
@@ -337,6 +350,7 @@ describe("The sample exam's first taps, before the page's scripts (ADR 227)", ()
     await page.keyboard.press("Enter"); // 'Previous', once
     await at(page, 2);
     await expect(checked(page, second[1])).resolves.toBe("true");
+    expect(errors).toEqual([]);
     await context.close();
   });
 
