@@ -10,9 +10,9 @@
 // footer), except on the row that taps 'Accept All'. With a baseline server (`--baseline-rev`)
 // the same taps run on it in the same rounds: its median is the "before" column.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { founderQuizMeta } from "../app/content/founder-quiz.ts";
+import { founderQuestions, founderQuizMeta } from "../app/content/founder-quiz.ts";
 import { examQuestions, sampleExamMeta } from "../app/content/sample-exam.ts";
-import { stakerTestMeta } from "../app/content/staker-test.ts";
+import { stakerQuestions, stakerTestMeta } from "../app/content/staker-test.ts";
 import { COOKIES } from "../app/lib/cookies.ts";
 import { launchBrowser } from "../tests/support/browser.ts";
 import { median } from "./lighthouse.ts";
@@ -33,11 +33,24 @@ type Control = {
   answered: string;
   /** Whether the visitor has made the cookie choice before the visit. */
   chosen: boolean;
+  /**
+   * Taps made first, at once after the load event, to reach the control (a quiz's later
+   * steps): the page's scripts start with the first of them, so the measured tap still comes
+   * before they have hydrated the page on the slow phone.
+   */
+  before?: ((page: Page) => ReturnType<Page["locator"]>)[];
   /** Brings the page to the control's state after its load, before the tap (ADR 227). */
   prepare?: (page: Page) => Promise<void>;
   /** false: no "before" figure (the state `prepare` reaches exists only in this revision). */
   baseline?: false;
 };
+
+/** A quiz's step, once it shows (its markup holds every step: ADR 225). */
+const shown = (selector: string) => `${selector}:not([hidden] *)`;
+
+const disqualifying = founderQuestions[0].answers.find(
+  (a) => a.value === founderQuestions[0].disqualify_if_value,
+)!;
 
 export const FIRST_USE_CONTROLS: Control[] = [
   {
@@ -59,14 +72,52 @@ export const FIRST_USE_CONTROLS: Control[] = [
     name: `'${founderQuizMeta.startLabel}' on /founders`,
     path: "/founders",
     find: (p) => p.getByRole("button", { name: founderQuizMeta.startLabel }),
-    answered: '[role="progressbar"][aria-label="Quiz progress"]',
+    answered: shown('[role="progressbar"][aria-label="Quiz progress"]'),
     chosen: true,
   },
   {
     name: `'${stakerTestMeta.startLabel}' on /venturestakers`,
     path: "/venturestakers",
     find: (p) => p.getByRole("button", { name: stakerTestMeta.startLabel }),
-    answered: '[role="progressbar"][aria-label="Test progress"]',
+    answered: shown('[role="progressbar"][aria-label="Test progress"]'),
+    chosen: true,
+  },
+  {
+    name: "the founder quiz's first answer",
+    path: "/founders",
+    before: [(p) => p.getByRole("button", { name: founderQuizMeta.startLabel })],
+    find: (p) => p.getByRole("button", { name: founderQuestions[0].answers[0].label }),
+    answered: '[data-vs-quiz="founder"][data-at="1"]',
+    chosen: true,
+  },
+  {
+    name: `'${founderQuizMeta.retakeLabel}' after 'Not Quite Ready Yet'`,
+    path: "/founders",
+    before: [
+      (p) => p.getByRole("button", { name: founderQuizMeta.startLabel }),
+      (p) => p.getByRole("button", { name: disqualifying.label }),
+    ],
+    find: (p) => p.getByRole("button", { name: founderQuizMeta.retakeLabel }),
+    answered: shown('[role="progressbar"][aria-label="Quiz progress"]'),
+    chosen: true,
+  },
+  {
+    name: "the staker test's first answer",
+    path: "/venturestakers",
+    before: [(p) => p.getByRole("button", { name: stakerTestMeta.startLabel })],
+    find: (p) => p.getByRole("radio", { name: stakerQuestions[0].answers[0].label }),
+    answered: '[data-vs-quiz="staker"] [role="radio"][aria-checked="true"]',
+    chosen: true,
+  },
+  {
+    name: `'${stakerTestMeta.nextLabel}'`,
+    path: "/venturestakers",
+    before: [
+      (p) => p.getByRole("button", { name: stakerTestMeta.startLabel }),
+      (p) => p.getByRole("radio", { name: stakerQuestions[0].answers[0].label }),
+    ],
+    find: (p) => p.getByRole("button", { name: stakerTestMeta.nextLabel }),
+    answered: '[data-vs-quiz="staker"][data-at="1"]',
     chosen: true,
   },
   {
@@ -92,7 +143,7 @@ export const FIRST_USE_CONTROLS: Control[] = [
     path: sampleExamMeta.path,
     prepare: (p) => examAt(p, -1),
     find: (p) => p.getByRole("button", { name: sampleExamMeta.startLabel }),
-    answered: '[role="progressbar"][aria-label="Quiz progress"]:not([hidden] *)',
+    answered: shown('[role="progressbar"][aria-label="Quiz progress"]'),
     chosen: true,
   },
   {
@@ -190,6 +241,20 @@ async function slowPhone(browser: Browser, origin: string, chosen: boolean) {
   return { context, page };
 }
 
+/** Taps the middle of `control`, scrolled into view (a step before the measured tap). */
+async function tapOn(page: Page, control: ReturnType<Page["locator"]>) {
+  const box = await control.first().evaluate(
+    (el) => {
+      el.scrollIntoView({ block: "center" });
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    },
+    null,
+    { timeout: 10_000 },
+  );
+  await page.touchscreen.tap(box.x, box.y);
+}
+
 /** One first tap: milliseconds from the end of the tap to the frame after the answer. */
 async function firstTap(browser: Browser, origin: string, control: Control): Promise<number> {
   let context: BrowserContext | undefined;
@@ -199,6 +264,7 @@ async function firstTap(browser: Browser, origin: string, control: Control): Pro
     await page.goto(origin + control.path, { waitUntil: "load", timeout: 60_000 });
     const loaded = Date.now();
     await control.prepare?.(page);
+    for (const step of control.before ?? []) await tapOn(page, step(page));
     const target = await control.find(page).first().elementHandle({ timeout: 10_000 });
     if (!target) throw new Error(`${control.name}: not found`);
     // Scrolled into view without an event a visitor's touch would send (no intent, ADR 218).

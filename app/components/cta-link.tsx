@@ -6,7 +6,8 @@ import type { CtaLink as Cta } from "~/content/marketing-types";
  * The one call to action styled as a button (ADR 187). A fragment stays on the page as a
  * plain anchor: the browser jumps to it without JavaScript, and the ScrollManager scrolls it
  * into view under the header once the page runs (docs/product.md#every-screen). A route goes
- * through the router's Link.
+ * through the router's Link; `reloadDocument` makes it a page load that follows the link's own
+ * `href` (one the head script rewrites: a quiz result's score, ADR 225).
  */
 export function CtaLink({
   cta,
@@ -14,8 +15,12 @@ export function CtaLink({
   size,
   className,
   onClick,
+  reloadDocument,
   ...data
-}: { cta: Cta; onClick?: () => void; className?: string } & Pick<ButtonProps, "variant" | "size"> &
+}: { cta: Cta; onClick?: () => void; className?: string; reloadDocument?: boolean } & Pick<
+  ButtonProps,
+  "variant" | "size"
+> &
   Record<`data-${string}`, string>) {
   return (
     <Button asChild variant={variant} size={size} className={className}>
@@ -24,7 +29,7 @@ export function CtaLink({
           {cta.label}
         </a>
       ) : (
-        <Link to={cta.to} onClick={onClick} {...data}>
+        <Link to={cta.to} onClick={onClick} reloadDocument={reloadDocument} {...data}>
           {cta.label}
         </Link>
       )}

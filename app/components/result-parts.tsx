@@ -1,25 +1,27 @@
 import { Download, RotateCcw, type LucideIcon } from "lucide-react";
-import type { ReactNode, Ref, RefObject } from "react";
+import type { ReactNode, Ref } from "react";
 import { CtaLink } from "~/components/cta-link";
 import { Emoji } from "~/components/emoji";
 import { Button } from "~/components/ui/button";
 import { useResultSharing } from "~/components/use-result-sharing";
 import { cn } from "~/lib/cn";
+import { bandStep, ctaStep } from "~/lib/quiz-funnel";
 
 // The result screen of the founder quiz and the staker test: the card that becomes the PNG,
 // its calls to action, and the download / share / retake buttons (docs/product.md#result-sharing).
+// The server renders one per band; the head script shows the one scored, fills in the score,
+// counts a call to action followed and answers 'retake' (app/lib/head-quiz.ts, ADR 225). Download
+// and share are React's.
 
 /** The card stays on white in both schemes (spec: the PNG has a white background). */
 export function ResultCard({
   cardRef,
-  headingRef,
   icon,
   title,
   className,
   children,
 }: {
   cardRef: Ref<HTMLDivElement>;
-  headingRef: Ref<HTMLHeadingElement>;
   icon: string;
   title: string;
   className?: string;
@@ -35,7 +37,7 @@ export function ResultCard({
       )}
     >
       <Emoji emoji={icon} label={`${icon} ${title} icon`} />
-      <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
+      <h3 data-vs-focus="" tabIndex={-1} className="text-2xl font-bold">
         {title}
       </h3>
       {children}
@@ -43,13 +45,16 @@ export function ResultCard({
   );
 }
 
-/** A result's calls to action; `onFollow(index)` hears a click (the quiz funnel counts it). */
+/**
+ * Band `band`'s calls to action: the quiz funnel counts each followed (`cta:<band>-<index>`); a
+ * `scored` one carries the score in its `score` parameter.
+ */
 export function ResultCtas({
+  band,
   ctas,
-  onFollow,
 }: {
-  ctas: readonly { label: string; target: string }[];
-  onFollow?: (index: number) => void;
+  band: number;
+  ctas: readonly { label: string; target: string; scored?: boolean }[];
 }) {
   return (
     <div className="flex flex-wrap justify-center gap-3">
@@ -57,37 +62,36 @@ export function ResultCtas({
         <CtaLink
           key={cta.label}
           cta={{ label: cta.label, to: cta.target }}
-          onClick={onFollow ? () => onFollow(i) : undefined}
+          data-vs-cta={ctaStep(band, i)}
+          // The score is the head script's, in the link's href: the router's Link would go to its
+          // own `to` instead.
+          reloadDocument={cta.scored}
+          {...(cta.scored ? { "data-vs-score-link": "" } : {})}
         />
       ))}
     </div>
   );
 }
 
-/** Download the card as `fileName`, copy `shareText()` (read on click), start again. */
+/** Download the card as `fileName`, copy `shareText()` (read on click), start again (the head script). */
 export function ResultActions({
   card,
   fileName,
   shareText,
   shareIcon: ShareIcon,
   copy,
-  onRetake,
 }: {
-  card: RefObject<HTMLDivElement | null>;
+  /** The card to draw, read on click. */
+  card: () => HTMLElement | null;
   fileName: string;
   shareText: () => string;
   shareIcon: LucideIcon;
   copy: { downloadLabel: string; shareLabel: string; retakeLabel: string };
-  onRetake(): void;
 }) {
   const { busy, downloadImage, copyText } = useResultSharing();
   return (
     <div className="flex flex-wrap justify-center gap-3">
-      <Button
-        variant="outline"
-        disabled={busy}
-        onClick={() => downloadImage(card.current, fileName)}
-      >
+      <Button variant="outline" disabled={busy} onClick={() => downloadImage(card(), fileName)}>
         <Download aria-hidden="true" />
         {copy.downloadLabel}
       </Button>
@@ -95,10 +99,20 @@ export function ResultActions({
         <ShareIcon aria-hidden="true" />
         {copy.shareLabel}
       </Button>
-      <Button variant="ghost" onClick={onRetake}>
+      <Button variant="ghost" data-vs-go="retake" data-vs-own="">
         <RotateCcw aria-hidden="true" />
         {copy.retakeLabel}
       </Button>
     </div>
   );
+}
+
+/** The attributes of band `index`'s first part: its range and its funnel step (ADR 225). */
+export function bandRange(band: { min: number; max: number }, index: number) {
+  return {
+    "data-band": index,
+    "data-min": band.min,
+    "data-max": band.max,
+    "data-vs-step": bandStep(index),
+  };
 }

@@ -52,7 +52,13 @@ export function SimpleTable({
   caption: React.ReactNode;
   captionClassName?: string;
   columns: { label: React.ReactNode; className?: string }[];
-  rows: { key: string; header?: React.ReactNode; cells: React.ReactNode[] }[];
+  rows: {
+    key: string;
+    header?: React.ReactNode;
+    cells: React.ReactNode[];
+    /** More attributes of the row (a `hidden` one the head script shows: ADR 225). */
+    props?: React.ComponentProps<"tr"> & Record<`data-${string}`, string | number>;
+  }[];
   headerClassName?: string;
   cellClassName?: string;
   className?: string;
@@ -71,7 +77,7 @@ export function SimpleTable({
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={row.key}>
+          <TableRow key={row.key} {...row.props}>
             {row.header !== undefined ? (
               <TableHead scope="row" className={cn(cellClassName, "font-medium")}>
                 {row.header}

@@ -45,6 +45,7 @@ import { adoptEarlyInput } from "./early-input.ts";
 import { HEAD_CONTROLS, OWN_ATTRIBUTE } from "./head-controls.ts";
 import { HEAD_EXAM } from "./head-exam.ts";
 import { HEAD_MEASURE } from "./head-measure.ts";
+import { HEAD_QUIZ } from "./head-quiz.ts";
 import { HEAD_TOUCH } from "./head-touch.ts";
 
 /**
@@ -99,6 +100,7 @@ document.cookie="vs_theme="+v+"; path=/; samesite=lax; max-age="+(v=="system"?0:
 ${HEAD_MEASURE}
 ${HEAD_TOUCH}
 ${HEAD_CONTROLS}
+${HEAD_QUIZ}
 ${HEAD_EXAM}
 function waiting(t){return !w.__vsHydrated||!!t.closest("[data-deferred]:not([data-ready])")}
 function held(e){var t=e.target&&e.target.closest&&e.target.closest("button,[role=button],[role=radio],[role=checkbox],[role=switch],[role=tab]");return t&&!t.closest("a[href],[data-vs-theme],[${OWN_ATTRIBUTE}]")&&waiting(t)?t:null}

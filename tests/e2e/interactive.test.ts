@@ -364,22 +364,17 @@ describe("Founder Readiness Quiz", () => {
     it(`${score === 17 ? "smoke: " : ""}scores ${score} → ${founderBands[bandIndex].title}`, async () => {
       const page = await browser.newPage();
       // With measurement consent the funnel's steps go out (ADR 186): nothing else of the quiz.
-      // (A beacon's body is not readable from the request, so the page records what it sends.)
+      // They are read from the requests: the result's application link is a page load.
+      const sent: string[] = [];
       if (bandIndex === 1) {
         await page.context().addCookies([{ name: "vs_consent", value: "all", url: server.url }]);
-        await page.addInitScript(() => {
-          const w = window as unknown as { __beacons: string[] };
-          const send = navigator.sendBeacon.bind(navigator);
-          w.__beacons = [];
-          navigator.sendBeacon = (url, data) => {
-            if (String(url).endsWith("/api/quiz-events") && data instanceof Blob)
-              void data.text().then((body) => w.__beacons.push(body));
-            return send(url, data);
-          };
+        // (A beacon's body is readable from a routed request only.)
+        await page.route("**/api/quiz-events", async (route) => {
+          sent.push(route.request().postData() ?? "");
+          await route.continue();
         });
       }
-      const steps = () =>
-        page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons);
+      const steps = () => sent;
       const quiz = await openFounderQuiz(page);
       const labels = founderAnswersFor(score);
       for (const [i, label] of labels.entries()) {

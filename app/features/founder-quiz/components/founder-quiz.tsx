@@ -1,5 +1,5 @@
 import { Clock, RotateCcw, Share2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { AnswerButtons } from "~/components/answer-buttons";
 import { CtaLink } from "~/components/cta-link";
 import { Button } from "~/components/ui/button";
@@ -10,74 +10,42 @@ import {
   founderQuizMeta,
   grantSizingHeaders,
   grantSizingRows,
-  type ResultBand,
+  type FounderQuestion,
 } from "~/content/founder-quiz";
 import { resultQuery, shareUrl } from "~/lib/bands";
-import { bandStep, ctaStep, sendQuizStep } from "~/lib/quiz-funnel";
-import { ResultActions, ResultCard, ResultCtas } from "~/components/result-parts";
+import { bandRange, ResultActions, ResultCard, ResultCtas } from "~/components/result-parts";
 import { QuizProgress } from "~/components/quiz-progress";
 import { SimpleTable } from "~/components/simple-table";
-import {
-  answerFounderQuestion,
-  founderBand,
-  founderProgress,
-  founderScore,
-  initialFounderQuiz,
-  startFounderQuiz,
-  type FounderQuizState,
-} from "../founder-quiz";
 
 /**
  * The Founder Readiness Quiz (docs/product.md#founder-quiz): intro, question, 'Not Quite Ready
- * Yet', result.
+ * Yet', result. Every step is rendered, one shown: the head script steps through them and scores
+ * (app/lib/head-quiz.ts, ADR 225) from the first paint, before the page's scripts and after; the
+ * rules it follows are those of ../founder-quiz.ts, carried here as data (each answer's value,
+ * the disqualifying answer, each band's range).
  */
 export function FounderQuiz() {
-  const [state, setState] = useState<FounderQuizState>(initialFounderQuiz);
-  const restart = () => setState(startFounderQuiz());
-  useFunnelSteps(state);
-
+  const id = useId();
   return (
-    <Card className="mx-auto w-full max-w-3xl">
+    <Card className="mx-auto w-full max-w-3xl" data-vs-quiz="founder">
       <CardContent className="p-6 sm:p-8">
-        {state.status === "intro" ? <Intro onStart={restart} /> : null}
-        {state.status === "question" ? (
-          <QuestionView
-            state={state}
-            onAnswer={(value) => setState((s) => answerFounderQuestion(s, value))}
-          />
-        ) : null}
-        {state.status === "disqualified" ? (
-          <Disqualified message={state.message} onRetake={restart} />
-        ) : null}
-        {state.status === "finished" ? (
-          <Result score={founderScore(state.answers)} onRetake={restart} />
-        ) : null}
+        <Intro />
+        <div data-step="q" hidden className="flex flex-col gap-6">
+          <QuizProgress total={founderQuestions.length} label="Quiz progress" />
+          {founderQuestions.map((question, index) => (
+            <Question key={question.id} question={question} hidden={index > 0} outId={`${id}out`} />
+          ))}
+        </div>
+        <Disqualified id={`${id}out`} />
+        <Results />
       </CardContent>
     </Card>
   );
 }
 
-/** The quiz funnel's steps (ADR 186), once per change of view; only with consent. */
-function useFunnelSteps(state: FounderQuizState) {
-  useEffect(() => {
-    if (state.status === "question" && state.index === 0 && state.answers.length === 0)
-      sendQuizStep("founder", "started");
-    else if (state.status === "disqualified") sendQuizStep("founder", "disqualified");
-    else if (state.status === "finished") {
-      sendQuizStep("founder", "finished");
-      sendQuizStep(
-        "founder",
-        bandStep(founderBands.indexOf(founderBand(founderScore(state.answers)))),
-      );
-    }
-    // One step per view: answering within the quiz sends nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the view, not each answer
-  }, [state.status]);
-}
-
-function Intro({ onStart }: { onStart(): void }) {
+function Intro() {
   return (
-    <div className="flex flex-col items-center gap-4 text-center">
+    <div data-step="intro" className="flex flex-col items-center gap-4 text-center">
       <p className="text-muted-foreground">{founderQuizMeta.intro}</p>
       <p className="inline-flex items-center gap-2 text-sm text-muted-foreground">
         <Clock aria-hidden="true" className="size-4" />
@@ -85,63 +53,51 @@ function Intro({ onStart }: { onStart(): void }) {
         <span aria-hidden="true">·</span>
         <span>{`${founderQuizMeta.questionCount} questions`}</span>
       </p>
-      <Button size="lg" onClick={onStart}>
+      <Button size="lg" data-vs-go="start" data-vs-own="">
         {founderQuizMeta.startLabel}
       </Button>
     </div>
   );
 }
 
-function QuestionView({
-  state,
-  onAnswer,
+function Question({
+  question,
+  hidden,
+  outId,
 }: {
-  state: Extract<FounderQuizState, { status: "question" }>;
-  onAnswer(v: number): void;
+  question: FounderQuestion;
+  hidden: boolean;
+  outId: string;
 }) {
-  const question = founderQuestions[state.index];
   const headingId = useId();
-  const progress = founderProgress(state.index);
   return (
-    <div className="flex flex-col gap-6">
-      <QuizProgress
-        index={state.index}
-        total={founderQuestions.length}
-        value={progress}
-        label="Quiz progress"
+    <div data-q="" hidden={hidden} className="flex flex-col gap-4">
+      <h3 id={headingId} className="text-xl font-semibold">
+        {question.text}
+      </h3>
+      <AnswerButtons
+        labelledBy={headingId}
+        options={question.answers.map((answer) => ({
+          ...answer,
+          out: answer.value === question.disqualify_if_value ? outId : undefined,
+        }))}
       />
-      <div key={question.id} className="flex flex-col gap-4">
-        <h3 id={headingId} className="text-xl font-semibold">
-          {question.text}
-        </h3>
-        <AnswerButtons
-          labelledBy={headingId}
-          options={question.answers}
-          onChoose={onAnswer}
-          autoFocus
-        />
-      </div>
     </div>
   );
 }
 
-function useFocusOnMount<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
-}
-
-function Disqualified({ message, onRetake }: { message: string; onRetake(): void }) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
+/** The one disqualifying answer's step (only question 1 has one: docs/product.md#founder-quiz). */
+function Disqualified({ id }: { id: string }) {
+  const message = founderQuestions.find((q) => q.disqualify_message)?.disqualify_message ?? "";
   return (
-    <div className="flex flex-col items-center gap-4 text-center">
-      <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold">
+    <div id={id} data-step="out" hidden className="flex flex-col items-center gap-4 text-center">
+      <h3 data-vs-focus="" tabIndex={-1} className="text-2xl font-bold">
         {founderQuizMeta.disqualifiedTitle}
       </h3>
       <p className="max-w-xl text-muted-foreground">{message}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <CtaLink cta={{ label: founderQuizMeta.exploreLabel, to: founderQuizMeta.exploreTarget }} />
-        <Button variant="outline" onClick={onRetake}>
+        <Button variant="outline" data-vs-go="retake" data-vs-own="">
           <RotateCcw aria-hidden="true" />
           {founderQuizMeta.retakeLabel}
         </Button>
@@ -150,27 +106,54 @@ function Disqualified({ message, onRetake }: { message: string; onRetake(): void
   );
 }
 
-function Result({ score, onRetake }: { score: number; onRetake(): void }) {
-  const band: ResultBand = founderBand(score);
-  const heading = useFocusOnMount<HTMLHeadingElement>();
-  const card = useRef<HTMLDivElement>(null);
-
+/**
+ * The result step: each band's card and calls to action (the head script shows the one scored
+ * and writes the score into it), the grant sizing table, then that band's actions.
+ */
+function Results() {
+  const cards = useRef<(HTMLDivElement | null)[]>([]);
   return (
-    <div className="flex flex-col gap-8">
-      <ResultCard cardRef={card} headingRef={heading} icon={band.icon} title={band.title}>
-        <p className="text-lg font-semibold text-primary">{`Your Score: ${score} / ${founderQuizMeta.maxScore}`}</p>
-        <p className="max-w-xl text-muted-foreground">{band.description}</p>
-      </ResultCard>
-      <ResultCtas
-        // A founder applying from their result arrives with it (docs/product.md#founder-quiz).
-        ctas={band.ctas.map((cta) =>
-          cta.target === "/founder-signup"
-            ? { ...cta, target: `${cta.target}?${resultQuery("founder", band.title, score)}` }
-            : cta,
-        )}
-        onFollow={(i) => sendQuizStep("founder", ctaStep(founderBands.indexOf(band), i))}
-      />
-      <div className="overflow-x-auto rounded-lg border">
+    <div data-step="result" hidden className="flex flex-col gap-8">
+      {founderBands.map((band, index) => (
+        <div key={band.title} {...bandRange(band, index)} hidden className="flex flex-col gap-8">
+          <ResultCard
+            cardRef={(el) => {
+              cards.current[index] = el;
+            }}
+            icon={band.icon}
+            title={band.title}
+          >
+            <p className="text-lg font-semibold text-primary">
+              {"Your Score: "}
+              <span data-vs-score="" suppressHydrationWarning>
+                –
+              </span>
+              {` / ${founderQuizMeta.maxScore}`}
+            </p>
+            <p className="max-w-xl text-muted-foreground">{band.description}</p>
+          </ResultCard>
+          <ResultCtas
+            band={index}
+            // A founder applying from their result arrives with it (docs/product.md#founder-quiz).
+            ctas={band.ctas.map((cta) =>
+              cta.target === "/founder-signup"
+                ? {
+                    ...cta,
+                    target: `${cta.target}?${resultQuery("founder", band.title, band.min)}`,
+                    scored: true,
+                  }
+                : cta,
+            )}
+          />
+        </div>
+      ))}
+      {/* A region the keyboard can scroll on a phone (WCAG 2.1.1). */}
+      <div
+        className="overflow-x-auto rounded-lg border"
+        role="region"
+        aria-label={founderQuizMeta.grantTableCaption}
+        tabIndex={0}
+      >
         <SimpleTable
           caption={founderQuizMeta.grantTableCaption}
           columns={Object.values(grantSizingHeaders).map((label) => ({ label }))}
@@ -181,16 +164,19 @@ function Result({ score, onRetake }: { score: number; onRetake(): void }) {
           }))}
         />
       </div>
-      <ResultActions
-        card={card}
-        fileName={founderQuizMeta.imageFileName}
-        shareText={() =>
-          `${founderQuizMeta.shareText(band.title)} ${shareUrl(window.location.origin, founderQuizMeta.sharePath, founderQuizMeta.shareHash)}`
-        }
-        shareIcon={Share2}
-        copy={founderQuizMeta}
-        onRetake={onRetake}
-      />
+      {founderBands.map((band, index) => (
+        <div key={band.title} data-band={index} hidden>
+          <ResultActions
+            card={() => cards.current[index]}
+            fileName={founderQuizMeta.imageFileName}
+            shareText={() =>
+              `${founderQuizMeta.shareText(band.title)} ${shareUrl(window.location.origin, founderQuizMeta.sharePath, founderQuizMeta.shareHash)}`
+            }
+            shareIcon={Share2}
+            copy={founderQuizMeta}
+          />
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,178 +1,148 @@
 import { Link2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
-import { stakerQuestions, stakerTestMeta, stakerTiers } from "~/content/staker-test";
+import { QuizRadioGroup } from "~/components/quiz-radio";
+import {
+  stakerPlans,
+  stakerQuestions,
+  stakerTestMeta,
+  stakerTiers,
+  type StakerQuestion,
+} from "~/content/staker-test";
 import { shareUrl, slugify } from "~/lib/bands";
-import { bandStep, ctaStep, sendQuizStep } from "~/lib/quiz-funnel";
-import { ResultActions, ResultCard, ResultCtas } from "~/components/result-parts";
+import { bandRange, ResultActions, ResultCard, ResultCtas } from "~/components/result-parts";
 import { QuizProgress } from "~/components/quiz-progress";
 import { SimpleTable } from "~/components/simple-table";
-import { planForBudget, stakerScore, stakerTier } from "../staker-test";
+import { planForBudget } from "../staker-test";
 
-type State =
-  | { view: "start" }
-  | { view: "quiz"; index: number; answers: number[]; selected: number | null }
-  | { view: "result"; answers: number[]; budget: number };
-
-/** The staker test (docs/product.md#staker-test): start → quiz → result. */
+/**
+ * The staker test (docs/product.md#staker-test): start → quiz → result. Every step is rendered,
+ * one shown: the head script steps through them and scores (app/lib/head-quiz.ts, ADR 225) from
+ * the first paint, before the page's scripts and after. The rules of ../staker-test.ts come as
+ * data: each answer's value, the seven scored questions, each tier's range and, on the budget
+ * question, each answer's plan (planForBudget).
+ */
 export function StakerTest() {
-  const [state, setState] = useState<State>({ view: "start" });
-  const start = () => setState({ view: "quiz", index: 0, answers: [], selected: null });
-  // The quiz funnel's steps (ADR 186), once per change of view; only with consent.
-  useEffect(() => {
-    if (state.view === "quiz" && state.index === 0 && state.answers.length === 0)
-      sendQuizStep("staker", "started");
-    else if (state.view === "result") {
-      sendQuizStep("staker", "finished");
-      sendQuizStep("staker", bandStep(stakerTiers.indexOf(stakerTier(stakerScore(state.answers)))));
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the view, not each answer
-  }, [state.view]);
-
   return (
-    <Card className="mx-auto w-full max-w-3xl">
+    <Card
+      className="mx-auto w-full max-w-3xl"
+      data-vs-quiz="staker"
+      data-scored={stakerTestMeta.scoredQuestionCount}
+      data-retake="intro"
+    >
       <CardContent className="p-6 sm:p-8">
-        {state.view === "start" ? (
-          <div className="flex flex-col items-center gap-4 text-center">
-            <p className="text-muted-foreground">{stakerTestMeta.intro}</p>
-            <Button size="lg" onClick={start}>
-              {stakerTestMeta.startLabel}
-            </Button>
-          </div>
-        ) : null}
-        {state.view === "quiz" ? <Quiz state={state} setState={setState} /> : null}
-        {state.view === "result" ? (
-          <Result
-            answers={state.answers}
-            budget={state.budget}
-            onRetake={() => setState({ view: "start" })}
-          />
-        ) : null}
+        <div data-step="intro" className="flex flex-col items-center gap-4 text-center">
+          <p className="text-muted-foreground">{stakerTestMeta.intro}</p>
+          <Button size="lg" data-vs-go="start" data-vs-own="" data-vs-focus="">
+            {stakerTestMeta.startLabel}
+          </Button>
+        </div>
+        <div data-step="q" hidden className="flex flex-col gap-6">
+          <QuizProgress total={stakerQuestions.length} label="Test progress" />
+          {stakerQuestions.map((question, index) => (
+            <Question
+              key={question.id}
+              question={question}
+              hidden={index > 0}
+              last={index === stakerQuestions.length - 1}
+            />
+          ))}
+        </div>
+        <Results />
       </CardContent>
     </Card>
   );
 }
 
-function Quiz({
-  state,
-  setState,
+function Question({
+  question,
+  hidden,
+  last,
 }: {
-  state: Extract<State, { view: "quiz" }>;
-  setState(s: State): void;
+  question: StakerQuestion;
+  hidden: boolean;
+  last: boolean;
 }) {
-  const question = stakerQuestions[state.index];
-  const isLast = state.index === stakerQuestions.length - 1;
   const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    // Move focus to each new question so keyboard and screen-reader users follow along.
-    heading.current?.focus();
-  }, [state.index]);
-
-  function advance() {
-    if (state.selected === null) return;
-    const answers = [...state.answers, state.selected];
-    if (isLast) setState({ view: "result", answers, budget: state.selected });
-    else setState({ view: "quiz", index: state.index + 1, answers, selected: null });
-  }
-
   return (
-    <div className="flex flex-col gap-6">
-      <QuizProgress
-        index={state.index}
-        total={stakerQuestions.length}
-        value={((state.index + 1) / stakerQuestions.length) * 100}
-        label="Test progress"
-      />
-      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold">
+    <div data-q="" hidden={hidden} className="flex flex-col gap-6">
+      {/* Focus moves to each new question so keyboard and screen-reader users follow along. */}
+      <h3 id={headingId} data-vs-focus="" tabIndex={-1} className="text-xl font-semibold">
         {question.text}
       </h3>
-      <RadioGroup
-        key={question.id}
-        aria-labelledby={headingId}
-        value={state.selected === null ? "" : String(state.selected)}
-        onValueChange={(v) => setState({ ...state, selected: Number(v) })}
-      >
-        {question.answers.map((answer) => (
-          <RadioCard key={answer.label} value={String(answer.value)}>
-            {answer.label}
-          </RadioCard>
-        ))}
-      </RadioGroup>
-      <Button className="self-end" disabled={state.selected === null} onClick={advance}>
-        {isLast ? stakerTestMeta.lastLabel : stakerTestMeta.nextLabel}
+      <QuizRadioGroup
+        labelledBy={headingId}
+        options={question.answers.map((answer) => ({
+          ...answer,
+          plan: last ? stakerPlans.indexOf(planForBudget(answer.value)) : undefined,
+        }))}
+      />
+      <Button className="self-end" disabled data-vs-next="" data-vs-own="">
+        {last ? stakerTestMeta.lastLabel : stakerTestMeta.nextLabel}
       </Button>
     </div>
   );
 }
 
-function Result({
-  answers,
-  budget,
-  onRetake,
-}: {
-  answers: number[];
-  budget: number;
-  onRetake(): void;
-}) {
-  const tier = stakerTier(stakerScore(answers));
-  const plan = planForBudget(budget);
-  const card = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+/** Each tier's result (the head script shows the one scored, with the plan of the budget). */
+function Results() {
   const headers = stakerTestMeta.planHeaders;
-
+  const cards = useRef<(HTMLDivElement | null)[]>([]);
   return (
-    <div className="flex flex-col gap-6">
-      <ResultCard
-        cardRef={card}
-        headingRef={heading}
-        icon={tier.icon}
-        title={tier.title}
-        className="gap-4"
-      >
-        <p className="max-w-xl text-muted-foreground">{tier.description}</p>
-        <div className="w-full overflow-x-auto rounded-lg border text-left">
-          <SimpleTable
-            caption={stakerTestMeta.planLabel}
-            captionClassName="bg-secondary text-secondary-foreground"
-            headerClassName="bg-transparent"
-            columns={(
-              ["level", "founders_to_back", "credits_per_founder", "investing_power"] as const
-            ).map((key) => ({ label: headers[key] }))}
-            rows={[
-              {
-                key: plan.level,
-                cells: [
-                  <span key="level" className="font-semibold">
-                    {plan.level}
-                  </span>,
-                  plan.founders_to_back,
-                  plan.credits_per_founder,
-                  plan.investing_power,
-                ],
-              },
-            ]}
+    <div data-step="result" hidden>
+      {stakerTiers.map((tier, index) => (
+        <div key={tier.title} {...bandRange(tier, index)} hidden className="flex flex-col gap-6">
+          <ResultCard
+            cardRef={(el) => {
+              cards.current[index] = el;
+            }}
+            icon={tier.icon}
+            title={tier.title}
+            className="gap-4"
+          >
+            <p className="max-w-xl text-muted-foreground">{tier.description}</p>
+            {/* A region the keyboard can scroll on a phone (WCAG 2.1.1). */}
+            <div
+              className="w-full overflow-x-auto rounded-lg border text-left"
+              role="region"
+              aria-label={stakerTestMeta.planLabel}
+              tabIndex={0}
+            >
+              <SimpleTable
+                caption={stakerTestMeta.planLabel}
+                captionClassName="bg-secondary text-secondary-foreground"
+                headerClassName="bg-transparent"
+                columns={(
+                  ["level", "founders_to_back", "credits_per_founder", "investing_power"] as const
+                ).map((key) => ({ label: headers[key] }))}
+                rows={stakerPlans.map((plan, planIndex) => ({
+                  key: plan.level,
+                  props: { "data-plan": planIndex, hidden: true },
+                  cells: [
+                    <span key="level" className="font-semibold">
+                      {plan.level}
+                    </span>,
+                    plan.founders_to_back,
+                    plan.credits_per_founder,
+                    plan.investing_power,
+                  ],
+                }))}
+              />
+            </div>
+          </ResultCard>
+          <ResultCtas band={index} ctas={tier.ctas} />
+          <ResultActions
+            card={() => cards.current[index]}
+            fileName={stakerTestMeta.imageFileName(slugify(tier.title))}
+            shareText={() =>
+              shareUrl(window.location.origin, stakerTestMeta.sharePath, stakerTestMeta.shareHash)
+            }
+            shareIcon={Link2}
+            copy={stakerTestMeta}
           />
         </div>
-      </ResultCard>
-      <ResultCtas
-        ctas={tier.ctas}
-        onFollow={(i) => sendQuizStep("staker", ctaStep(stakerTiers.indexOf(tier), i))}
-      />
-      <ResultActions
-        card={card}
-        fileName={stakerTestMeta.imageFileName(slugify(tier.title))}
-        shareText={() =>
-          shareUrl(window.location.origin, stakerTestMeta.sharePath, stakerTestMeta.shareHash)
-        }
-        shareIcon={Link2}
-        copy={stakerTestMeta}
-        onRetake={onRetake}
-      />
+      ))}
     </div>
   );
 }
