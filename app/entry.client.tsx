@@ -1,10 +1,6 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { captureFirstTouch } from "~/lib/first-touch-capture";
-
-// The page this visit began on, before any navigation (ADR 193); kept only with consent.
-captureFirstTouch();
 
 function hydrate() {
   startTransition(() => {

@@ -11,6 +11,7 @@
 // the same taps run on it in the same rounds: its median is the "before" column.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { founderQuestions, founderQuizMeta } from "../app/content/founder-quiz.ts";
+import { examQuestions, sampleExamMeta } from "../app/content/sample-exam.ts";
 import { simulatorMeta } from "../app/content/simulator.ts";
 import { stakerQuestions, stakerTestMeta } from "../app/content/staker-test.ts";
 import { COOKIES } from "../app/lib/cookies.ts";
@@ -39,6 +40,10 @@ type Control = {
    * before they have hydrated the page on the slow phone.
    */
   before?: ((page: Page) => ReturnType<Page["locator"]>)[];
+  /** Brings the page to the control's state after its load, before the tap (ADR 227). */
+  prepare?: (page: Page) => Promise<void>;
+  /** false: no "before" figure (the state `prepare` reaches exists only in this revision). */
+  baseline?: false;
 };
 
 /** A quiz's step, once it shows (its markup holds every step: ADR 225). */
@@ -152,7 +157,91 @@ export const FIRST_USE_CONTROLS: Control[] = [
     answered: '.deck-frame:last-child[data-current="true"]',
     chosen: true,
   },
+  // The sample exam (ADR 227). The rows past 'Start Quiz' reach their question by the page's own
+  // events (untrusted clicks and submits, the values set directly): no pointer or key of a
+  // visitor, though the focus the exam moves to the first question starts the page's scripts
+  // (a visitor's 'Start Quiz' tap would), so these taps meet the page loading and hydrating.
+  {
+    name: `'${sampleExamMeta.startLabel}' on /sample-exam, name and e-mail filled`,
+    path: sampleExamMeta.path,
+    prepare: (p) => examAt(p, -1),
+    find: (p) => p.getByRole("button", { name: sampleExamMeta.startLabel }),
+    answered: shown('[role="progressbar"][aria-label="Quiz progress"]'),
+    chosen: true,
+  },
+  {
+    name: `'${sampleExamMeta.startLabel}' on /sample-exam, nothing filled`,
+    path: sampleExamMeta.path,
+    find: (p) => p.getByRole("button", { name: sampleExamMeta.startLabel }),
+    // The head script's message, or the toast of earlier revisions.
+    answered: '[data-exam-alert]:not([hidden]), li[data-state="open"]',
+    chosen: true,
+  },
+  {
+    name: "the sample exam's first answer",
+    path: sampleExamMeta.path,
+    baseline: false,
+    prepare: (p) => examAt(p, 0),
+    find: (p) => p.locator("[data-exam-q]:not([hidden]) [role=radio]"),
+    answered: '[data-exam-q]:not([hidden]) [role=radio][aria-checked="true"]',
+    chosen: true,
+  },
+  {
+    name: `the sample exam's '${sampleExamMeta.nextLabel}'`,
+    path: sampleExamMeta.path,
+    baseline: false,
+    prepare: (p) => examAt(p, 1),
+    find: (p) => p.getByRole("button", { name: sampleExamMeta.nextLabel, exact: true }),
+    answered: 'form[data-exam-step="1"]',
+    chosen: true,
+  },
+  {
+    name: `the sample exam's '${sampleExamMeta.previousLabel}'`,
+    path: sampleExamMeta.path,
+    baseline: false,
+    prepare: (p) => examAt(p, 1, 2),
+    find: (p) => p.getByRole("button", { name: sampleExamMeta.previousLabel }),
+    answered: 'form[data-exam-step="0"]',
+    chosen: true,
+  },
+  {
+    name: `the sample exam's '${sampleExamMeta.submitLabel}'`,
+    path: sampleExamMeta.path,
+    baseline: false,
+    prepare: async (p) => {
+      await examAt(p, examQuestions.length, examQuestions.length);
+      // The answer measured is 'Submitting...'; the post itself would unload the page.
+      await p.evaluate(() => addEventListener("submit", (e) => e.preventDefault()));
+    },
+    find: (p) => p.getByRole("button", { name: sampleExamMeta.submitLabel }),
+    answered: "form[data-exam-submitting]",
+    chosen: true,
+  },
 ];
+
+/**
+ * The sample exam with the start form filled (`answered` -1: not sent), or started with
+ * `answered` questions answered and shown at `question` (1-based; the last answered one by
+ * default), by the page's own events.
+ */
+async function examAt(page: Page, answered: number, question = Math.max(answered, 1)) {
+  await page.evaluate(
+    ([answered, question]) => {
+      const exam = document.querySelector("[data-vs-exam]") ?? document;
+      const set = (id: string, value: string) =>
+        ((document.getElementById(id) as HTMLInputElement).value = value);
+      set("exam-name", "Bench Taker");
+      set("exam-email", "bench@example.com");
+      if (answered < 0) return;
+      exam.querySelector<HTMLFormElement>("form[data-exam-start]")!.requestSubmit();
+      for (let n = 1; n <= answered; n++) {
+        exam.querySelector<HTMLElement>("[data-exam-q]:not([hidden]) [role=radio]")!.click();
+        if (n < question) exam.querySelector<HTMLElement>("[data-exam-next]")!.click();
+      }
+    },
+    [answered, question],
+  );
+}
 
 async function slowPhone(browser: Browser, origin: string, chosen: boolean) {
   const context = await browser.newContext({
@@ -197,6 +286,7 @@ async function firstTap(browser: Browser, origin: string, control: Control): Pro
     ({ context, page } = await slowPhone(browser, origin, control.chosen));
     await page.goto(origin + control.path, { waitUntil: "load", timeout: 60_000 });
     const loaded = Date.now();
+    await control.prepare?.(page);
     for (const step of control.before ?? []) await tapOn(page, step(page));
     const target = await control.find(page).first().elementHandle({ timeout: 10_000 });
     if (!target) throw new Error(`${control.name}: not found`);
@@ -278,7 +368,8 @@ export async function benchFirstUse(
       try {
         for (let i = 0; i < runs; i++) {
           ours.push(await firstTap(browser, url, control));
-          if (opts.baselineUrl) before.push(await firstTap(browser, opts.baselineUrl, control));
+          if (opts.baselineUrl && control.baseline !== false)
+            before.push(await firstTap(browser, opts.baselineUrl, control));
         }
       } catch (error) {
         rows.push({

@@ -4,7 +4,6 @@ import {
   publicCount,
   tidyCommunity,
 } from "../domain/attribution/communities.server.ts";
-import { landingValue } from "./first-touch-capture.ts";
 import { cleanField, firstTouchOf, readFirstTouch, sourceOf } from "./first-touch.ts";
 
 // ADR 193: what a first touch keeps of a crafted cookie, how spellings fold, how counts round.
@@ -49,32 +48,5 @@ describe("communities", () => {
     expect(tidyCommunity("  Indiana   University ")).toBe("Indiana University");
     expect(communityKey("ÉCOLE Polytechnique")).toBe("école polytechnique");
     expect([9, 10, 19, 49, 120].map(publicCount)).toEqual([0, 10, 10, 40, 120]);
-  });
-});
-
-describe("the landing page the browser records", () => {
-  it("is this page, with the host a visitor came from", () => {
-    expect(
-      Object.fromEntries(
-        new URLSearchParams(
-          landingValue("https://vs.example/founders?utm_source=news", "https://search.example/q"),
-        ),
-      ),
-    ).toEqual({ p: "/founders", r: "search.example", s: "news", m: "", c: "" });
-    expect(landingValue("https://vs.example/", "")).toBe("p=%2F&r=&s=&m=&c=");
-  });
-
-  it("is the page before when this one was reached from the site by a full navigation", () => {
-    const value = landingValue(
-      "https://vs.example/waitlist",
-      "https://vs.example/?utm_source=mail&utm_campaign=autumn",
-    );
-    expect(Object.fromEntries(new URLSearchParams(value))).toEqual({
-      p: "/",
-      r: "",
-      s: "mail",
-      m: "",
-      c: "autumn",
-    });
   });
 });

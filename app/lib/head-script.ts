@@ -44,9 +44,11 @@ import { COOKIES } from "./cookies.ts";
 import { adoptEarlyInput } from "./early-input.ts";
 import { HEAD_CONTROLS, OWN_ATTRIBUTE } from "./head-controls.ts";
 import { HEAD_DECK } from "./head-deck.ts";
+import { HEAD_EXAM } from "./head-exam.ts";
 import { HEAD_MEASURE } from "./head-measure.ts";
 import { HEAD_QUIZ } from "./head-quiz.ts";
 import { HEAD_SIMULATOR } from "./head-simulator.ts";
+import { HEAD_TOUCH } from "./head-touch.ts";
 
 /**
  * The type that keeps React Router's module script inert until this script starts it: a MIME
@@ -98,10 +100,12 @@ w.__vsTheme=marks;document.addEventListener("DOMContentLoaded",marks);
 document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-vs-theme]");if(!b)return;var v=b.getAttribute("data-vs-theme");
 document.cookie="vs_theme="+v+"; path=/; samesite=lax; max-age="+(v=="system"?0:31536000)+(location.protocol=="https:"?"; secure":"");marks()});
 ${HEAD_MEASURE}
+${HEAD_TOUCH}
 ${HEAD_CONTROLS}
 ${HEAD_QUIZ}
 ${HEAD_SIMULATOR}
 ${HEAD_DECK}
+${HEAD_EXAM}
 function waiting(t){return !w.__vsHydrated||!!t.closest("[data-deferred]:not([data-ready])")}
 function held(e){var t=e.target&&e.target.closest&&e.target.closest("button,[role=button],[role=radio],[role=checkbox],[role=switch],[role=tab]");return t&&!t.closest("a[href],[data-vs-theme],[${OWN_ATTRIBUTE}]")&&waiting(t)?t:null}
 ["pointerdown","mousedown","pointerup","mouseup"].forEach(function(n){document.addEventListener(n,function(e){if(held(e))e.stopImmediatePropagation()},true)});

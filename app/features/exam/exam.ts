@@ -79,7 +79,7 @@ export function scoreExam(questions: readonly ExamQuestion[], answers: ExamAnswe
 }
 
 /** The e-mail must have the form {local}@{domain}.{tld} with no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type StartProblem = "missing" | "invalidEmail";
 

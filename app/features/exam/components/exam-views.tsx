@@ -1,76 +1,13 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
+import { CardContent } from "~/components/ui/card";
 import { examQuestions, sampleExamMeta } from "~/content/sample-exam";
 import { cn } from "~/lib/cn";
-import { Field } from "~/components/ui/field";
 import type { Taker, ExamScore } from "../exam";
 
-// The sample exam's start and results screens, and the all-questions form used without JavaScript.
-
-export const loadQuizStep = () => import("./quiz-step");
-const prefetchQuizStep = () => void loadQuizStep();
-
-export function StartView(props: {
-  name: string;
-  email: string;
-  onName(v: string): void;
-  onEmail(v: string): void;
-  onSubmit(e: React.FormEvent<HTMLFormElement>): void;
-  error?: string;
-}) {
-  return (
-    <>
-      <CardHeader>
-        <h2 className="text-xl font-semibold">{sampleExamMeta.startHeading}</h2>
-        <CardDescription>{`${examQuestions.length} questions. Enter your name and email to start; we'll email you your results.`}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {/* Posts to the action only before JavaScript runs (onSubmit handles it afterwards). */}
-        {/* The question step is fetched when the visitor turns to this form (a focus, a
-            pointer over it), so it is there on 'Start Quiz' without loading with the page
-            (Lighthouse counts every request and task while the page loads; ADR 133). */}
-        <form
-          method="post"
-          noValidate
-          onSubmit={props.onSubmit}
-          onFocusCapture={prefetchQuizStep}
-          onPointerEnter={prefetchQuizStep}
-          className="flex flex-col gap-4"
-        >
-          <input type="hidden" name="intent" value="start" />
-          {props.error ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {props.error}
-            </p>
-          ) : null}
-          {(
-            [
-              ["name", sampleExamMeta.nameLabel, "text", props.name, props.onName],
-              ["email", sampleExamMeta.emailLabel, "email", props.email, props.onEmail],
-            ] as const
-          ).map(([name, label, type, value, onChange]) => (
-            <Field key={name} id={`exam-${name}`} label={label} className="flex flex-col">
-              <Input
-                id={`exam-${name}`}
-                name={name}
-                type={type}
-                autoComplete={name}
-                value={value}
-                onChange={(e) => onChange(e.target.value)}
-              />
-            </Field>
-          ))}
-          <Button type="submit" size="lg" className="self-start">
-            {sampleExamMeta.startLabel}
-          </Button>
-        </form>
-      </CardContent>
-    </>
-  );
-}
+// The sample exam's results screen, and the all-questions form used without JavaScript (the
+// start form and the questions: exam-steps.tsx).
 
 export function ResultsView(props: {
   name: string;

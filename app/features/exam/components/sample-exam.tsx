@@ -1,107 +1,86 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
-import {
-  examQuestions,
-  sampleExamMeta,
-  sampleExamToasts,
-  type ExamQuestion,
-} from "~/content/sample-exam";
+import { examQuestions, sampleExamToasts } from "~/content/sample-exam";
 import type { ActionResult } from "~/lib/action-result";
-import { prepareExam, scoreExam, validateStart, type ExamAnswers, type ExamData } from "../exam";
-import { AllQuestionsForm, loadQuizStep, ResultsView, StartView } from "./exam-views";
+import { scoreExam, type ExamAnswers, type ExamData, type ExamScore, type Taker } from "../exam";
+import { examAttributes, ExamSteps } from "./exam-steps";
+import { AllQuestionsForm, ResultsView } from "./exam-views";
 
-// The question step (radio group, progress bar) loads when the exam starts: the page opens
-// on the start form, which needs none of it.
-const QuizStep = lazy(() => loadQuizStep().then((m) => ({ default: m.QuizStep })));
-
-type View = "start" | "quiz" | "results";
+/** The results shown after a submission the page posted itself (after hydration). */
+type Finished = { taker: Taker; emailed: boolean; score: ExamScore };
 
 /**
- * The exam stepper (docs/product.md#sample-exam). `documentResult` is the action's answer to a
- * plain form post, which happens only before JavaScript runs: the page then works as two server
- * round trips.
+ * The exam (docs/product.md#sample-exam). The start form and the questions are the head
+ * script's (exam-steps.tsx, app/lib/head-exam.ts, ADR 227), before and after hydration; once
+ * the page has hydrated, React posts the finished exam by a fetcher and shows the results with
+ * a toast. `documentResult` is the action's answer to a form the browser posted itself (before
+ * hydration, or without JavaScript): the results, or every question in one form when the start
+ * form was posted without JavaScript.
  */
 export function SampleExam({ documentResult }: { documentResult?: ActionResult<ExamData> }) {
-  const [view, setView] = useState<View>("start");
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [questions, setQuestions] = useState<ExamQuestion[]>(examQuestions);
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<ExamAnswers>({});
-  const [emailed, setEmailed] = useState(false);
   const fetcher = useFetcher<ActionResult<ExamData>>();
-  const submitting = fetcher.state !== "idle";
-  const awaitingResult = useRef(false);
+  const [finished, setFinished] = useState<Finished | null>(null);
+  const sent = useRef<{ taker: Taker; answers: ExamAnswers } | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (!awaitingResult.current || fetcher.state !== "idle") return;
-    awaitingResult.current = false;
+    const mine = sent.current;
+    if (!mine || fetcher.state !== "idle") return;
+    sent.current = null;
     // The quiz moves to results whether the sending succeeds or fails
-    // (docs/product.md#sample-exam).
+    // (docs/product.md#sample-exam); the server's score when it answered with one.
     const exam = fetcher.data?.data;
-    const sent = exam !== undefined && "emailed" in exam && exam.emailed;
-    setEmailed(sent);
-    if (sent) toast(sampleExamToasts.sent);
+    const scored = exam !== undefined && "review" in exam ? exam : null;
+    const emailed = scored?.emailed ?? false;
+    if (emailed) toast(sampleExamToasts.sent);
     else toast({ ...sampleExamToasts.failed, variant: "destructive" });
-    setView("results");
+    setFinished({
+      taker: scored?.taker ?? mine.taker,
+      emailed,
+      score: scored
+        ? { ...scored.score, review: scored.review }
+        : scoreExam(examQuestions, mine.answers),
+    });
   }, [fetcher.state, fetcher.data]);
 
   useEffect(() => {
-    if (view === "results") resultsHeading.current?.focus();
-  }, [view]);
+    if (finished) resultsHeading.current?.focus();
+  }, [finished]);
 
-  function start(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = validateStart(name, email);
-    if (problem) {
-      toast({ ...sampleExamToasts[problem], variant: "destructive" });
-      return;
-    }
-    setName(name.trim());
-    setEmail(email.trim());
-    setQuestions(prepareExam(examQuestions));
-    setAnswers({});
-    setIndex(0);
-    setView("quiz");
-  }
+  // Reached only once the head script has let a complete, answered exam through.
+  const { submit } = fetcher;
+  const onSubmit = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = new FormData(event.currentTarget);
+      const field = (name: string) => String(form.get(name) ?? "");
+      const answers: ExamAnswers = {};
+      for (const q of examQuestions) answers[q.id] = field(`q${q.id}`);
+      sent.current = { taker: { name: field("name"), email: field("email") }, answers };
+      void submit(form, { method: "post" });
+    },
+    [submit],
+  );
 
-  const question = questions[index];
-  const total = questions.length;
-  const isLast = index === total - 1;
-
-  function next() {
-    if (!answers[question.id]) {
-      toast({ ...sampleExamToasts.answerRequired, variant: "destructive" });
-      return;
-    }
-    if (!isLast) {
-      setIndex(index + 1);
-      return;
-    }
-    const form = new FormData();
-    form.set("name", name);
-    form.set("email", email);
-    for (const q of questions) form.set(`q${q.id}`, answers[q.id] ?? "");
-    awaitingResult.current = true;
-    fetcher.submit(form, { method: "post" });
-  }
-
-  const doc = view === "start" ? documentResult : undefined;
-  const exam = doc?.data;
-  if (exam && "review" in exam) {
-    const score = { ...exam.score, review: exam.review };
+  const exam = documentResult?.data;
+  const done =
+    finished ??
+    (exam && "review" in exam
+      ? { taker: exam.taker, emailed: exam.emailed, score: { ...exam.score, review: exam.review } }
+      : null);
+  if (done) {
     return (
       <Card className="mx-auto w-full max-w-3xl">
         <ResultsView
-          name={exam.taker.name}
-          email={exam.taker.email}
-          score={score}
-          emailed={exam.emailed}
-          notice={exam.emailed ? sampleExamToasts.sent : sampleExamToasts.failed}
+          name={done.taker.name}
+          email={done.taker.email}
+          score={done.score}
+          emailed={done.emailed}
+          notice={
+            finished ? undefined : done.emailed ? sampleExamToasts.sent : sampleExamToasts.failed
+          }
           headingRef={resultsHeading}
         />
       </Card>
@@ -114,57 +93,12 @@ export function SampleExam({ documentResult }: { documentResult?: ActionResult<E
       </Card>
     );
   }
-
   return (
-    <Card className="mx-auto w-full max-w-3xl">
-      {view === "start" ? (
-        <StartView
-          name={name}
-          email={email}
-          onName={setName}
-          onEmail={setEmail}
-          onSubmit={start}
-          error={doc && !doc.ok ? doc.error : undefined}
-        />
-      ) : null}
-      {view === "quiz" ? (
-        <CardContent className="flex flex-col gap-6 pt-6">
-          <Suspense fallback={null}>
-            <QuizStep
-              index={index}
-              total={total}
-              question={question}
-              value={answers[question.id]}
-              onChange={(value) => setAnswers((a) => ({ ...a, [question.id]: value }))}
-            />
-          </Suspense>
-          <div className="flex justify-between gap-4">
-            <Button
-              variant="outline"
-              onClick={() => setIndex(index - 1)}
-              disabled={index === 0 || submitting}
-            >
-              {sampleExamMeta.previousLabel}
-            </Button>
-            <Button onClick={next} disabled={submitting}>
-              {isLast
-                ? submitting
-                  ? sampleExamMeta.submittingLabel
-                  : sampleExamMeta.submitLabel
-                : sampleExamMeta.nextLabel}
-            </Button>
-          </div>
-        </CardContent>
-      ) : null}
-      {view === "results" ? (
-        <ResultsView
-          name={name}
-          email={email}
-          emailed={emailed}
-          score={scoreExam(questions, answers)}
-          headingRef={resultsHeading}
-        />
-      ) : null}
+    <Card className="mx-auto w-full max-w-3xl" {...examAttributes}>
+      <ExamSteps
+        error={documentResult && !documentResult.ok ? documentResult.error : undefined}
+        onSubmit={onSubmit}
+      />
     </Card>
   );
 }
