@@ -13,6 +13,8 @@
 // A step pushes the slide's fragment (`history.pushState`: no scroll, no event), as the player's
 // `navigate` does; the player adopts the address it finds on hydrating.
 
+import { IN_BROWSER_BUNDLE } from "./head-only.ts";
+
 /** A slide's URL fragment, 1-based (slideIndexFromHash in app/features/decks/deck-navigation.ts). */
 export const SLIDE_HASH = /^#?(\d{1,4})$/;
 
@@ -41,13 +43,6 @@ export const SHIFT_BACK_KEYS: readonly string[] = [" ", "Spacebar"];
 
 /** A swipe is a mostly horizontal move of at least this many pixels (swipeAction). */
 export const SWIPE_THRESHOLD_PX = 50;
-
-/**
- * True in the browser's bundle (Vite writes `import.meta.env`; plain Node, which imports the head
- * script for the server, has none): the page gets this text inline from the server, and the
- * bundle, which imports this module for the rest, need not carry it a second time.
- */
-const IN_BROWSER_BUNDLE = import.meta.env?.SSR === false;
 
 /** Uses `w` (window) of the head script, and the document. */
 export const HEAD_DECK = IN_BROWSER_BUNDLE

@@ -40,6 +40,7 @@
 // Navigation keys pressed before hydration (REPLAYED_KEYS) are held and dispatched again once it is
 // done, like clicks.
 // With its extension: the server (plain Node) imports this module too.
+import { IN_BROWSER_BUNDLE } from "./head-only.ts";
 import { COOKIES } from "./cookies.ts";
 import { adoptEarlyInput } from "./early-input.ts";
 import { HEAD_CONTROLS, OWN_ATTRIBUTE } from "./head-controls.ts";
@@ -86,7 +87,9 @@ export const REPLAYED_KEYS = [
 export const IDLE_START_MS = 3000;
 const IDLE_TIMEOUT_MS = 2000;
 
-export const HEAD_SCRIPT = `(function(){
+export const HEAD_SCRIPT = IN_BROWSER_BUNDLE
+  ? ""
+  : `(function(){
 var d=document.documentElement,c=document.cookie,m=/(?:^|; )vs_hero=([AB])/.exec(c),w=window,q=[];
 d.dataset.js="1";d.dataset.hero=m?m[1]:"A";
 var h=/(?:^|; )${COOKIES.memberHint.name}=(1|admin)(?:;|$)/.exec(c);if(h){d.dataset.member="1";if(h[1]=="admin")d.dataset.admin="1"}

@@ -16,6 +16,8 @@
 // formatUsd (app/features/simulator/simulator.ts) checked against them by a unit test on every
 // number of tokens from -20 to 1,100 and more, for each idea.
 
+import { IN_BROWSER_BUNDLE } from "./head-only.ts";
+
 /**
  * `(raw, min, max, step, factor, multiple)` → the invitation and the value today in US dollars
  * with no decimals, or null when `raw` is not a number of tokens from `min` to `max` in steps of
@@ -24,13 +26,6 @@
 export const SIMULATOR_FIGURES = `function(r,lo,hi,st,fa,mu){r=r.trim();var t=r==""?NaN:Number(r),f,a;
 if(!isFinite(t)||t<lo||t>hi||t%st!=0)return null;
 f=new Intl.NumberFormat("en-US",{style:"currency",currency:"USD",maximumFractionDigits:0,minimumFractionDigits:0});a=t*fa;return[f.format(a),f.format(a*mu)]}`;
-
-/**
- * True in the browser's bundle (Vite writes `import.meta.env`; plain Node, which imports the head
- * script for the server, has none): the page gets this text inline from the server, and the
- * bundle, which imports this module for the rest, need not carry it a second time.
- */
-const IN_BROWSER_BUNDLE = import.meta.env?.SSR === false;
 
 /** Uses nothing of the head script but the document. */
 export const HEAD_SIMULATOR = IN_BROWSER_BUNDLE
