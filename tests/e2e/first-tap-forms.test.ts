@@ -22,8 +22,12 @@ let browser: Browser;
 startSite((site) => ({ server, browser } = site));
 
 const ALL_SCRIPTS = "**/assets/*.js";
-/** Answered within this, before hydration as after (a frame or two on this machine). */
-const AT_ONCE = { timeout: 1_000 };
+/**
+ * Answered within this. With the scripts held back, whatever answers is the head script however
+ * long it takes; how long it takes is bench section i's to judge. Generous for a machine
+ * shared with other browsers (a 1 s wait failed once at a load average of 16).
+ */
+const AT_ONCE = { timeout: 3_000 };
 
 const hydrated = (page: Page) =>
   page.evaluate(() => (window as { __vsHydrated?: boolean }).__vsHydrated === true);
