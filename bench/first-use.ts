@@ -12,6 +12,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { founderQuestions, founderQuizMeta } from "../app/content/founder-quiz.ts";
 import { examQuestions, sampleExamMeta } from "../app/content/sample-exam.ts";
+import { simulatorMeta } from "../app/content/simulator.ts";
 import { stakerQuestions, stakerTestMeta } from "../app/content/staker-test.ts";
 import { COOKIES } from "../app/lib/cookies.ts";
 import { launchBrowser } from "../tests/support/browser.ts";
@@ -132,6 +133,28 @@ export const FIRST_USE_CONTROLS: Control[] = [
     path: "/founders",
     find: (p) => p.locator('[data-vs-theme="dark"]'),
     answered: 'html[data-theme="dark"]',
+    chosen: true,
+  },
+  // ADR 226: the simulator's run and a deck's controls (the same markup before and after).
+  {
+    name: `'${simulatorMeta.runLabel}' on /venturestakers`,
+    path: "/venturestakers",
+    find: (p) => p.getByRole("button", { name: simulatorMeta.runLabel }),
+    answered: "#simulator dl",
+    chosen: true,
+  },
+  {
+    name: "'Next' on /presentation",
+    path: "/presentation",
+    find: (p) => p.getByRole("button", { name: "Next", exact: true }),
+    answered: '.deck-frame:nth-child(2)[data-current="true"]',
+    chosen: true,
+  },
+  {
+    name: "the last slide's dot on /iusponsor",
+    path: "/iusponsor",
+    find: (p) => p.locator(".deck-dots li:last-child button"),
+    answered: '.deck-frame:last-child[data-current="true"]',
     chosen: true,
   },
   // The sample exam (ADR 227). The rows past 'Start Quiz' reach their question by the page's own

@@ -15,6 +15,7 @@
 //   when the request has no vs_vid cookie yet: a page view and a click sent together are one
 //   visitor, not two.
 // With its extension: the server (plain Node) imports this module too.
+import { IN_BROWSER_BUNDLE } from "./head-only.ts";
 import { COOKIES, setCookie } from "./cookies.ts";
 
 /** The hero beacon's address and its events (server/api/events.ts accepts them). */
@@ -31,7 +32,9 @@ const consentAttributes = setCookie(COOKIES.consent, "x", { secure: false }).sli
  * allows measurement now (the rule of mayMeasure in consent.ts: consent to all, no opt-out, no
  * Global Privacy Control).
  */
-export const HEAD_MEASURE = `function mm(){var c=document.cookie;return /(?:^|; )${COOKIES.consent.name}=all(;|$)/.test(c)&&!/_privacy_choice=opt-out(;|$)/.test(c)&&navigator.globalPrivacyControl!==true}
+export const HEAD_MEASURE = IN_BROWSER_BUNDLE
+  ? ""
+  : `function mm(){var c=document.cookie;return /(?:^|; )${COOKIES.consent.name}=all(;|$)/.test(c)&&!/_privacy_choice=opt-out(;|$)/.test(c)&&navigator.globalPrivacyControl!==true}
 document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest(".cookie-banner button[name=consent]");if(!b||(b.value!="all"&&b.value!="essential"))return;
 e.preventDefault();e.stopImmediatePropagation();
 document.cookie="${COOKIES.consent.name}="+b.value+"${consentAttributes}"+(location.protocol=="https:"?"; Secure":"");

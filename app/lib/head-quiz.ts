@@ -32,10 +32,13 @@
 //   result link's `data-vs-cta` when it is followed (the step names of quiz-funnel.ts).
 // Every control it answers carries `data-vs-own`, so the head script neither holds nor replays
 // its clicks and keys (head-script.ts).
+import { IN_BROWSER_BUNDLE } from "./head-only.ts";
 import { QUIZ_EVENTS_ENDPOINT } from "./quiz-funnel.ts";
 
 /** Uses `mm()` of the head script (head-measure.ts). */
-export const HEAD_QUIZ = `function qsend(z,s){if(!mm())return;var b=JSON.stringify({quiz:z.getAttribute("data-vs-quiz"),step:s}),u=${JSON.stringify(QUIZ_EVENTS_ENDPOINT)};
+export const HEAD_QUIZ = IN_BROWSER_BUNDLE
+  ? ""
+  : `function qsend(z,s){if(!mm())return;var b=JSON.stringify({quiz:z.getAttribute("data-vs-quiz"),step:s}),u=${JSON.stringify(QUIZ_EVENTS_ENDPOINT)};
 if(!(navigator.sendBeacon&&navigator.sendBeacon(u,new Blob([b],{type:"application/json"}))))fetch(u,{method:"POST",body:b,headers:{"content-type":"application/json"},keepalive:true,credentials:"same-origin"}).catch(function(){})}
 function qfocus(s){var l=s.querySelectorAll("[data-vs-focus]");for(var i=0;i<l.length;i++)if(!l[i].closest("[hidden]")){l[i].focus();return}}
 function qstep(z,n){var f;z.querySelectorAll("[data-step]").forEach(function(s){var on=s.getAttribute("data-step")==n||s.id==n;s.hidden=!on;if(on)f=s});return f}

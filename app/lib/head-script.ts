@@ -40,12 +40,15 @@
 // Navigation keys pressed before hydration (REPLAYED_KEYS) are held and dispatched again once it is
 // done, like clicks.
 // With its extension: the server (plain Node) imports this module too.
+import { IN_BROWSER_BUNDLE } from "./head-only.ts";
 import { COOKIES } from "./cookies.ts";
 import { adoptEarlyInput } from "./early-input.ts";
 import { HEAD_CONTROLS, OWN_ATTRIBUTE } from "./head-controls.ts";
+import { HEAD_DECK } from "./head-deck.ts";
 import { HEAD_EXAM } from "./head-exam.ts";
 import { HEAD_MEASURE } from "./head-measure.ts";
 import { HEAD_QUIZ } from "./head-quiz.ts";
+import { HEAD_SIMULATOR } from "./head-simulator.ts";
 import { HEAD_TOUCH } from "./head-touch.ts";
 
 /**
@@ -84,7 +87,9 @@ export const REPLAYED_KEYS = [
 export const IDLE_START_MS = 3000;
 const IDLE_TIMEOUT_MS = 2000;
 
-export const HEAD_SCRIPT = `(function(){
+export const HEAD_SCRIPT = IN_BROWSER_BUNDLE
+  ? ""
+  : `(function(){
 var d=document.documentElement,c=document.cookie,m=/(?:^|; )vs_hero=([AB])/.exec(c),w=window,q=[];
 d.dataset.js="1";d.dataset.hero=m?m[1]:"A";
 var h=/(?:^|; )${COOKIES.memberHint.name}=(1|admin)(?:;|$)/.exec(c);if(h){d.dataset.member="1";if(h[1]=="admin")d.dataset.admin="1"}
@@ -101,6 +106,8 @@ ${HEAD_MEASURE}
 ${HEAD_TOUCH}
 ${HEAD_CONTROLS}
 ${HEAD_QUIZ}
+${HEAD_SIMULATOR}
+${HEAD_DECK}
 ${HEAD_EXAM}
 function waiting(t){return !w.__vsHydrated||!!t.closest("[data-deferred]:not([data-ready])")}
 function held(e){var t=e.target&&e.target.closest&&e.target.closest("button,[role=button],[role=radio],[role=checkbox],[role=switch],[role=tab]");return t&&!t.closest("a[href],[data-vs-theme],[${OWN_ATTRIBUTE}]")&&waiting(t)?t:null}

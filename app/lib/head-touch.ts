@@ -14,6 +14,7 @@
 // here. The server cleans and bounds every field (first-touch.ts); here each is only cut short
 // to keep the cookie small. app/lib/head-touch.test.ts runs `lv` against the rules.
 // With its extension: the server (plain Node) imports this module too.
+import { IN_BROWSER_BUNDLE } from "./head-only.ts";
 import { COOKIES, clearCookie, setCookie } from "./cookies.ts";
 
 const spec = COOKIES.firstTouch;
@@ -27,7 +28,9 @@ var q=l.searchParams;function t(k){return (q.get("utm_"+k)||"").slice(0,200)}
 return new URLSearchParams({p:l.pathname.slice(0,300),r:f,s:t("source"),m:t("medium"),c:t("campaign")}).toString()}`;
 
 /** Uses `w` (window) and `mm()` of the head script (HEAD_MEASURE comes first); its own names stay inside. */
-export const HEAD_TOUCH = `(function(){${LANDING_VALUE}
+export const HEAD_TOUCH = IN_BROWSER_BUNDLE
+  ? ""
+  : `(function(){${LANDING_VALUE}
 function tsec(){return location.protocol=="https:"?"; Secure":""}
 function tkept(){var m=/(?:^|;)\\s*${spec.name}=([^;]*)/.exec(document.cookie);try{return !!(m&&decodeURIComponent(m[1].trim()))}catch(e){return false}}
 function tkeep(){if(mm()&&!tkept())document.cookie="${spec.name}="+encodeURIComponent(lv(location.href,document.referrer))+"${keepAttributes}"+tsec()}

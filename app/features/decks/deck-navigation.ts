@@ -1,8 +1,19 @@
 // Pure rules of deck navigation (docs/product.md#slide-decks; presenter keys after reveal.js).
+// The key table, the fragment's pattern and the swipe's length live with the head script, which
+// answers them before hydration (app/lib/head-deck.ts, ADR 226).
+import {
+  DECK_KEYS,
+  SHIFT_BACK_KEYS,
+  SLIDE_HASH,
+  SWIPE_THRESHOLD_PX,
+  type DeckAction,
+} from "~/lib/head-deck";
+
+export { SWIPE_THRESHOLD_PX, type DeckAction };
 
 /** The slide index (0 … total−1) for a URL fragment such as '#5' (1-based); anything else is the first slide. */
 export function slideIndexFromHash(hash: string, total: number): number {
-  const match = /^#?(\d{1,4})$/.exec(hash);
+  const match = SLIDE_HASH.exec(hash);
   if (!match) return 0;
   return clampSlide(Number(match[1]) - 1, total);
 }
@@ -11,12 +22,15 @@ export function hashForSlide(index: number): string {
   return `#${index + 1}`;
 }
 
+/** What the live region says when the slide changes (also in the markup, for the head script). */
+export function slideAnnouncement(index: number, total: number, title: string): string {
+  return `Slide ${index + 1} of ${total}: ${title}`;
+}
+
 /** Previous and Next do not wrap around. */
 export function clampSlide(index: number, total: number): number {
   return Math.min(Math.max(index, 0), Math.max(total - 1, 0));
 }
-
-export type DeckAction = "next" | "previous" | "first" | "last" | "fullscreen";
 
 export type DeckKey = {
   key: string;
@@ -26,38 +40,14 @@ export type DeckKey = {
   metaKey?: boolean;
 };
 
-/**
- * The presenter keys: arrows, Page Up/Down (clickers send these), Space (Shift+Space goes
- * back), Home/End, F for fullscreen. Keys with Ctrl/Alt/Meta stay the browser's.
- */
+/** A key's action (DECK_KEYS); keys with Ctrl/Alt/Meta stay the browser's. */
 export function deckActionForKey(event: DeckKey): DeckAction | null {
   if (event.altKey || event.ctrlKey || event.metaKey) return null;
-  switch (event.key) {
-    case "ArrowRight":
-    case "ArrowDown":
-    case "PageDown":
-      return "next";
-    case "ArrowLeft":
-    case "ArrowUp":
-    case "PageUp":
-      return "previous";
-    case " ":
-    case "Spacebar":
-      return event.shiftKey ? "previous" : "next";
-    case "Home":
-      return "first";
-    case "End":
-      return "last";
-    case "f":
-    case "F":
-      return "fullscreen";
-    default:
-      return null;
-  }
+  if (!Object.hasOwn(DECK_KEYS, event.key)) return null;
+  return event.shiftKey && SHIFT_BACK_KEYS.includes(event.key) ? "previous" : DECK_KEYS[event.key];
 }
 
 /** Swipe: a mostly horizontal move of at least 50 px; right-to-left goes forward. */
-export const SWIPE_THRESHOLD_PX = 50;
 export function swipeAction(dx: number, dy: number): "next" | "previous" | null {
   if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return null;
   return dx < 0 ? "next" : "previous";

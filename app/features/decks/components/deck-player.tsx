@@ -3,10 +3,12 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { Link, useLocation, useNavigate } from "react-router";
 import type { Deck } from "~/content/decks/types";
 import { path } from "~/content/paths";
+import { OWN_ATTRIBUTE } from "~/lib/head-controls";
 import {
   clampSlide,
   deckActionForKey,
   hashForSlide,
+  slideAnnouncement,
   slideIndexFromHash,
   swipeAction,
 } from "../deck-navigation";
@@ -22,32 +24,40 @@ function ownsKey(target: EventTarget | null, key: string): boolean {
   return (key === " " || key === "Enter") && target.closest("button, a, summary") !== null;
 }
 
-function useFullscreen() {
-  const [active, setActive] = useState(false);
-  useEffect(() => {
-    const update = () => setActive(document.fullscreenElement !== null);
-    document.addEventListener("fullscreenchange", update);
-    return () => document.removeEventListener("fullscreenchange", update);
-  }, []);
-  const toggle = useCallback(() => {
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
-    else void document.documentElement.requestFullscreen?.().catch(() => {});
-  }, []);
-  return { active, toggle };
+/** Full screen on or off. Which label and icon the button shows is CSS's (`:fullscreen`). */
+function toggleFullscreen() {
+  if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+  else void document.documentElement.requestFullscreen?.().catch(() => {});
 }
+
+/** Marks what the head script answers until hydration (app/lib/head-deck.ts, ADR 226). */
+const own = { [OWN_ATTRIBUTE]: "" };
 
 /**
  * The deck player (ADR 060): the current slide lives in the URL fragment (#5, 1-based),
  * so a link opens that slide and Back/Forward move between slides. Every slide is in the
- * HTML (print gives one slide per page); only the current one is displayed.
+ * HTML (print gives one slide per page); only the current one is displayed. Until the page has
+ * hydrated, the head script answers the same controls and keys from the same fragment
+ * (app/lib/head-deck.ts, ADR 226): what it changed in the markup is what this renders next.
  */
 export function DeckPlayer({ deck }: { deck: Deck }) {
   const total = deck.slides.length;
   const location = useLocation();
-  const navigate = useNavigate();
   // The server cannot see the fragment: render slide 1 until hydrated, then follow the URL.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const navigate = useNavigate();
+  useEffect(() => {
+    setHydrated(true);
+    // A slide the head script stepped to once the router had read the address (while the page
+    // hydrated): the router adopts the address bar's.
+    const { hash } = window.location;
+    if (hash !== location.hash)
+      navigate(
+        { pathname: location.pathname, search: location.search, hash },
+        { replace: true, preventScrollReset: true },
+      );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydrating
+  }, []);
   const index = hydrated ? slideIndexFromHash(location.hash, total) : 0;
 
   // Key presses can arrive faster than renders (a held arrow key, a clicker): each step
@@ -69,22 +79,20 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
     [total, navigate, location.pathname, location.search],
   );
 
-  const fullscreen = useFullscreen();
-
-  const latest = useRef({ go, toggle: fullscreen.toggle });
-  latest.current = { go, toggle: fullscreen.toggle };
+  const latest = useRef({ go });
+  latest.current = { go };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || ownsKey(event.target, event.key)) return;
       const action = deckActionForKey(event);
       if (!action) return;
       event.preventDefault();
-      const { go, toggle } = latest.current;
+      const { go } = latest.current;
       if (action === "next") go((i) => i + 1);
       else if (action === "previous") go((i) => i - 1);
       else if (action === "first") go(0);
       else if (action === "last") go(total - 1);
-      else toggle();
+      else toggleFullscreen();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -96,7 +104,7 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
   useEffect(() => {
     if (!hydrated) return;
     if (announced.current !== null && announced.current !== index) {
-      setAnnouncement(`Slide ${index + 1} of ${total}: ${deck.slides[index].title}`);
+      setAnnouncement(slideAnnouncement(index, total, deck.slides[index].title));
     }
     announced.current = index;
   }, [hydrated, index, total, deck.slides]);
@@ -108,6 +116,8 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
       <button
         type="button"
         className="deck-control"
+        data-vs-deck-go="previous"
+        suppressHydrationWarning
         onClick={() => go((i) => i - 1)}
         disabled={index === 0}
       >
@@ -122,6 +132,8 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
               className="deck-dot"
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === index ? "true" : undefined}
+              data-vs-deck-go={i}
+              suppressHydrationWarning
               onClick={() => go(i)}
             >
               <span />
@@ -132,6 +144,8 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
       <button
         type="button"
         className="deck-control"
+        data-vs-deck-go="next"
+        suppressHydrationWarning
         onClick={() => go((i) => i + 1)}
         disabled={index === total - 1}
       >
@@ -142,7 +156,7 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
   );
 
   return (
-    <div className="deck" data-theme={deck.theme}>
+    <div className="deck" data-theme={deck.theme} data-vs-deck="" {...own}>
       <header className="deck-bar">
         <Link to={path("/")} className="deck-control">
           <House aria-hidden="true" />
@@ -150,10 +164,11 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
         </Link>
         <h1 className="deck-bar-title">{deck.title}</h1>
         {deck.controls === "header" ? controls : null}
-        <p className="deck-counter">
-          {index + 1} / {total}
+        {/* One text: the head script rewrites it before hydration. */}
+        <p className="deck-counter" data-vs-deck-counter="" suppressHydrationWarning>
+          {`${index + 1} / ${total}`}
         </p>
-        <FullscreenButton active={fullscreen.active} onClick={fullscreen.toggle} />
+        <FullscreenButton onClick={toggleFullscreen} />
       </header>
       <div
         className="deck-stage"
@@ -172,7 +187,13 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
         }}
       >
         {deck.slides.map((slide, i) => (
-          <div key={i} className="deck-frame" data-current={i === index}>
+          <div
+            key={i}
+            className="deck-frame"
+            data-current={i === index}
+            data-announce={slideAnnouncement(i, total, slide.title)}
+            suppressHydrationWarning
+          >
             <section
               className="deck-slide"
               aria-roledescription="slide"
@@ -184,30 +205,34 @@ export function DeckPlayer({ deck }: { deck: Deck }) {
         ))}
       </div>
       {deck.controls === "footer" ? controls : null}
-      <div className="deck-live" aria-live="polite" aria-atomic="true">
+      <div
+        className="deck-live"
+        aria-live="polite"
+        aria-atomic="true"
+        data-vs-deck-live=""
+        suppressHydrationWarning
+      >
         {announcement}
       </div>
     </div>
   );
 }
 
-function FullscreenButton({
-  active,
-  onClick,
-}: {
-  active: boolean;
-  onClick: () => void;
-}): ReactNode {
+/** Both labels and icons are in the markup; deck.css shows those of the state (`:fullscreen`). */
+function FullscreenButton({ onClick }: { onClick: () => void }): ReactNode {
   return (
     <button
       type="button"
       className="deck-control"
+      data-vs-deck-go="fullscreen"
       onClick={onClick}
       aria-keyshortcuts="F"
       title="Full screen (F)"
     >
-      {active ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
-      <span className="sr-only">{active ? "Exit full screen" : "Enter full screen"}</span>
+      <Maximize aria-hidden="true" className="deck-fullscreen-off" />
+      <Minimize aria-hidden="true" className="deck-fullscreen-on" />
+      <span className="sr-only deck-fullscreen-off">Enter full screen</span>
+      <span className="sr-only deck-fullscreen-on">Exit full screen</span>
     </button>
   );
 }
