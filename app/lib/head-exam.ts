@@ -1,7 +1,7 @@
 // The head script's part that runs the sample exam (ADR 227), from the first paint, before and
 // after hydration alike. A visitor's page starts its scripts only at first use (ADR 218), so on
 // a slow phone 'Start Quiz' waited 2.5–3 s (held, then replayed after hydration). The exam's
-// state fits in the DOM, so the server renders all of it (sample-exam.tsx: the start form, every
+// state fits in the DOM, so the server renders all of it (exam-steps.tsx: the start form, every
 // question, hidden, with its options as ARIA radios) and this part steps through it; React
 // renders it but never handles it, so hydration mid-exam loses and doubles nothing:
 // - the start form (`form[data-exam-start]`): the name and e-mail checked as validateStart does
@@ -13,12 +13,12 @@
 //   input `q<id>` holds the answer;
 // - 'Previous' / 'Next' move a question ('Next' only with an answer, else 'Answer Required'),
 //   with the count, the percentage and the progress bar; on the last, 'Submit Quiz';
-// - the submit (`form[data-exam-quiz]`): 'Submitting...' at once, the buttons disabled; before
-//   hydration the browser posts the form (a page load answers with the results, as without
-//   JavaScript); after it the event goes on to React's handler, which posts it by a fetcher and
-//   shows the results with a toast. The server scores it either way.
+// - the submit (`form[data-exam-quiz]`): 'Submitting...' at once, the buttons disabled; the
+//   event goes on: before hydration nothing else handles it and the browser posts the form (a
+//   page load answers with the results, as without JavaScript); after it React's handler posts
+//   it by a fetcher and shows the results with a toast. The server scores it either way.
 // `data-vs-own` on the exam: the head script neither holds its clicks nor replays its keys.
-// With its extension: the server (plain Node) imports this module too.
+
 /**
  * `validateStart(name, email)` (features/exam/exam.ts) with its e-mail pattern's source `p`:
  * "missing", "invalidEmail" or "" when the taker may start.
@@ -26,10 +26,9 @@
 export const EXAM_VALIDATE = `function ev(n,m,p){n=n.trim();m=m.trim();return !n||!m?"missing":new RegExp(p).test(m)?"":"invalidEmail"}`;
 
 /**
- * Uses `w` (window) and `__vsHydrated` of the head script; its own names stay inside. The
- * exam's words come with its markup (app/lib holds no content): `data-exam-messages` (each
- * message's title and text), `data-exam-email` (the e-mail pattern), `data-text` (a template
- * with {n}, {total}, {p}).
+ * Uses `w` (window) of the head script; its own names stay inside. The exam's words come with
+ * its markup (app/lib holds no content): `data-exam-messages` (each message's title and text),
+ * `data-exam-email` (the e-mail pattern), `data-text` (a template with {n}, {total}, {p}).
  */
 export const HEAD_EXAM = `(function(){var X="data-exam-",Q="form["+X+"quiz]",B="submitting",C="[data-vs-exam]",R="[role=radio]";
 ${EXAM_VALIDATE}
