@@ -29,13 +29,17 @@ export const EXAM_VALIDATE = `function ev(n,m,p){n=n.trim();m=m.trim();return !n
  * Uses `w` (window) of the head script; its own names stay inside. The exam's words come with
  * its markup (app/lib holds no content): `data-exam-messages` (each message's title and text),
  * `data-exam-email` (the e-mail pattern), `data-text` (a template with {n}, {total}, {p}).
+ * A message shows inline until the page can show it as the spec's toast: once React has mounted
+ * the exam (`data-exam-toasts` on it), it is handed over as a `vs:exam-message` event instead.
  */
 export const HEAD_EXAM = `(function(){var X="data-exam-",Q="form["+X+"quiz]",B="submitting",C="[data-vs-exam]",R="[role=radio]";
 ${EXAM_VALIDATE}
 function $(r,k){return r.querySelector("["+X+k+"]")}
 function all(r,s){return [].slice.call(r.querySelectorAll(s))}
 function is(f,k){return f.hasAttribute(X+k)}
-function say(f,k){var a=$(f,"alert"),p=a.children,t=k?JSON.parse(f.closest(C).getAttribute(X+"messages"))[k]:["",""];p[0].textContent=t[0];p[1].textContent=t[1];a.hidden=!k}
+function say(f,k){var a=$(f,"alert"),p=a.children,c=f.closest(C),t=k?JSON.parse(c.getAttribute(X+"messages"))[k]:["",""];
+if(k&&c.hasAttribute(X+"toasts")){a.hidden=true;w.dispatchEvent(new CustomEvent("vs:exam-message",{detail:k}));return}
+p[0].textContent=t[0];p[1].textContent=t[1];a.hidden=!k}
 function qs(f){return all(f,"["+X+"q]")}
 function at(f){return +f.getAttribute(X+"step")}
 function ok(f){return !!qs(f)[at(f)].querySelector("[aria-checked=true]")}

@@ -14,8 +14,8 @@ type Finished = { taker: Taker; emailed: boolean; score: ExamScore };
 /**
  * The exam (docs/product.md#sample-exam). The start form and the questions are the head
  * script's (exam-steps.tsx, app/lib/head-exam.ts, ADR 227), before and after hydration; once
- * the page has hydrated, React posts the finished exam by a fetcher and shows the results with
- * a toast. `documentResult` is the action's answer to a form the browser posted itself (before
+ * the page has hydrated, React shows the head script's messages as toasts, posts the finished
+ * exam by a fetcher and shows the results with a toast. `documentResult` is the action's answer to a form the browser posted itself (before
  * hydration, or without JavaScript): the results, or every question in one form when the start
  * form was posted without JavaScript.
  */
@@ -48,6 +48,23 @@ export function SampleExam({ documentResult }: { documentResult?: ActionResult<E
   useEffect(() => {
     if (finished) resultsHeading.current?.focus();
   }, [finished]);
+
+  // The start form's and 'Next''s messages are toasts (docs/product.md#sample-exam) once React can
+  // show one; the head script shows them inline until then (ADR 227).
+  useEffect(() => {
+    const exam = document.querySelector("[data-vs-exam]");
+    const show = (event: Event) => {
+      const kind = (event as CustomEvent<unknown>).detail;
+      if (kind === "missing" || kind === "invalidEmail" || kind === "answerRequired")
+        toast({ ...sampleExamToasts[kind], variant: "destructive" });
+    };
+    exam?.setAttribute("data-exam-toasts", "");
+    addEventListener("vs:exam-message", show);
+    return () => {
+      exam?.removeAttribute("data-exam-toasts");
+      removeEventListener("vs:exam-message", show);
+    };
+  }, []);
 
   // Reached only once the head script has let a complete, answered exam through.
   const { submit } = fetcher;
