@@ -8,8 +8,10 @@ import { joiningText } from "../../app/content/joining.ts";
 import { examQuestions, sampleExamMeta, sampleExamToasts } from "../../app/content/sample-exam.ts";
 import { COOKIES } from "../../app/lib/cookies.ts";
 import {
+  ALL_SCRIPTS,
   expectNoAxeViolationsInBothThemes,
   heldPage,
+  isHydrated,
   waitForHydration,
 } from "../support/browser.ts";
 import { uniqueEmail } from "../support/factories.ts";
@@ -20,11 +22,6 @@ let server: RunningServer;
 let browser: Browser;
 
 startSite((site) => ({ server, browser } = site), { env: { RATE_LIMIT: "off" } });
-
-const ALL_SCRIPTS = "**/assets/*.js";
-
-const hydrated = (page: Page) =>
-  page.evaluate(() => (window as { __vsHydrated?: boolean }).__vsHydrated === true);
 
 /** A phone-sized page whose scripts wait for `release`, with the consent cookie `consent`. */
 async function phone(consent?: "all" | "essential") {
@@ -71,7 +68,7 @@ describe("The first touch, before the page's scripts (ADR 227)", () => {
       m: "",
       c: "autumn",
     });
-    await expect(hydrated(page)).resolves.toBe(false);
+    await expect(isHydrated(page)).resolves.toBe(false);
     // Another address typed (no referrer); the first touch stays the first.
     await page.goto(server.url + "/waitlist");
     await expect(keptTouch(context)).resolves.toMatchObject({ p: "/", s: "tapnews" });
@@ -98,7 +95,7 @@ describe("The first touch, before the page's scripts (ADR 227)", () => {
       m: "",
       c: "",
     });
-    await expect(hydrated(page)).resolves.toBe(false);
+    await expect(isHydrated(page)).resolves.toBe(false);
     // The waitlist form posted natively, the page's scripts never started.
     await page.goto(server.url + "/waitlist");
     await fillWaitlist(page, "Tap Native");
@@ -277,7 +274,7 @@ describe("The sample exam's first taps, before the page's scripts (ADR 227)", ()
     await at(page, 2);
     await page.getByRole("radio", { name: examQuestions[1].correctAnswer, exact: true }).click();
     const secondOrder = await options(page);
-    await expect(hydrated(page)).resolves.toBe(false);
+    await expect(isHydrated(page)).resolves.toBe(false);
     release();
     await waitForHydration(page);
     // The same question, answer and order after hydration.
@@ -338,7 +335,7 @@ describe("The sample exam's first taps, before the page's scripts (ADR 227)", ()
     await expect(focused()).resolves.toBe(sampleExamMeta.nextLabel);
     await page.keyboard.press("Enter");
     await expectMessage(page, "answerRequired", "keyboard, before: ");
-    await expect(hydrated(page)).resolves.toBe(false);
+    await expect(isHydrated(page)).resolves.toBe(false);
 
     release();
     await waitForHydration(page);

@@ -9,8 +9,10 @@ import type { Deck } from "../../app/content/decks/types.ts";
 import { referenceCompanies, simulatorMeta } from "../../app/content/simulator.ts";
 import { formatUsd, simulate } from "../../app/features/simulator/simulator.ts";
 import {
+  ALL_SCRIPTS,
   expectNoAxeViolationsInBothThemes,
   heldPage,
+  isHydrated,
   waitForHydration,
 } from "../support/browser.ts";
 import type { RunningServer } from "../support/server.ts";
@@ -21,16 +23,12 @@ let browser: Browser;
 
 startSite((site) => ({ server, browser } = site));
 
-const ALL_SCRIPTS = "**/assets/*.js";
 /**
  * Answered within this. With the scripts held back, whatever answers is the head script however
  * long it takes; how long it takes is bench section i's to judge. Generous for a machine
  * shared with other browsers (a 1 s wait failed once at a load average of 16).
  */
 const AT_ONCE = { timeout: 3_000 };
-
-const hydrated = (page: Page) =>
-  page.evaluate(() => (window as { __vsHydrated?: boolean }).__vsHydrated === true);
 
 /** A phone-sized page at `to` whose scripts wait for `release`, loaded. */
 async function phone(to: string) {
@@ -156,11 +154,11 @@ describe("The simulator, before the page's scripts (ADR 226)", () => {
     const { run } = simulator(page);
     await run.click();
     await expectFigures(page, 100, 0, "held: ");
-    await expect(hydrated(page)).resolves.toBe(false);
+    await expect(isHydrated(page)).resolves.toBe(false);
     const deck = await phone(presentationDeck.path);
     await next(deck.page).click();
     await expectSlide(deck.page, presentationDeck, 2, AT_ONCE);
-    await expect(hydrated(deck.page)).resolves.toBe(false);
+    await expect(isHydrated(deck.page)).resolves.toBe(false);
     await context.close();
     await deck.context.close();
   });
@@ -168,7 +166,7 @@ describe("The simulator, before the page's scripts (ADR 226)", () => {
   it("refuses, runs and updates live with every script held back, then the same once hydrated", async () => {
     const held = await phone("/venturestakers");
     await useSimulator(held.page, "before hydration: ");
-    await expect(hydrated(held.page)).resolves.toBe(false);
+    await expect(isHydrated(held.page)).resolves.toBe(false);
     await held.context.close();
 
     const live = await hydratedPhone("/venturestakers");
@@ -196,7 +194,7 @@ describe("The simulator, before the page's scripts (ADR 226)", () => {
   it("works from the keyboard alone, before and after hydration", async () => {
     const held = await phone("/venturestakers");
     await simulatorByKeyboard(held.page, "before hydration: ");
-    await expect(hydrated(held.page)).resolves.toBe(false);
+    await expect(isHydrated(held.page)).resolves.toBe(false);
     await held.context.close();
     const live = await hydratedPhone("/venturestakers");
     await simulatorByKeyboard(live.page, "after hydration: ");
@@ -314,7 +312,7 @@ describe("The slide decks, before the page's scripts (ADR 226)", () => {
   it("step by button, dot, key, Back and full screen with every script held back, then the same once hydrated", async () => {
     const held = await phone(presentationDeck.path);
     await useDeck(held.page, presentationDeck, "before hydration: ");
-    await expect(hydrated(held.page)).resolves.toBe(false);
+    await expect(isHydrated(held.page)).resolves.toBe(false);
     await held.context.close();
 
     const after = await hydratedPhone(presentationDeck.path);
@@ -422,7 +420,7 @@ describe("The slide decks, before the page's scripts (ADR 226)", () => {
     await swipe(300, 280); // too short: not a swipe
     await swipe(80, 300);
     await expectSlide(page, presentationDeck, 6, AT_ONCE);
-    await expect(hydrated(page)).resolves.toBe(false);
+    await expect(isHydrated(page)).resolves.toBe(false);
     await context.close();
   });
 

@@ -19,8 +19,10 @@ import {
 } from "../../app/features/staker-test/staker-test.ts";
 import { resultQuery } from "../../app/lib/bands.ts";
 import {
+  ALL_SCRIPTS,
   expectNoAxeViolationsInBothThemes,
   heldPage,
+  isHydrated,
   waitForHydration,
 } from "../support/browser.ts";
 import type { RunningServer } from "../support/server.ts";
@@ -31,8 +33,6 @@ let browser: Browser;
 
 startSite((site) => ({ server, browser } = site));
 
-const hydrated = (page: Page) =>
-  page.evaluate(() => (window as { __vsHydrated?: boolean }).__vsHydrated === true);
 const focused = (page: Page) =>
   page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent}`);
 const beacons = (page: Page) =>
@@ -42,7 +42,7 @@ const steps = (quiz: string, names: string[]) =>
 
 /** A phone-sized page at `to`, every script held back, the visitor allowing measurement. */
 async function phone(to: string) {
-  const held = await heldPage(browser, "**/assets/*.js");
+  const held = await heldPage(browser, ALL_SCRIPTS);
   await held.context.addCookies([{ name: "vs_consent", value: "all", url: server.url }]);
   await held.page.addInitScript(() => {
     const w = window as unknown as { __beacons: string[] };
@@ -123,7 +123,7 @@ describe("The founder quiz, before the page's scripts (ADR 225)", () => {
     await answerFounder(quiz, 0, 12, 0);
     const first = await expectFounderResult(page, quiz, 0);
     await expectNoAxeViolationsInBothThemes(page);
-    await expect(hydrated(page)).resolves.toBe(false);
+    await expect(isHydrated(page)).resolves.toBe(false);
     await expect
       .poll(() => beacons(page))
       .toEqual(steps("founder", ["started", "finished", `band:${first.band}`]));
@@ -267,7 +267,7 @@ describe("The staker test, before the page's scripts (ADR 225)", () => {
     await stakerQuestion(page, test, 7, STAKER.budget.value, false);
     const tier = await expectStakerResult(test);
     await expectNoAxeViolationsInBothThemes(page);
-    await expect(hydrated(page)).resolves.toBe(false);
+    await expect(isHydrated(page)).resolves.toBe(false);
     await expect
       .poll(() => beacons(page))
       .toEqual(steps("staker", ["started", "finished", `band:${tier}`]));

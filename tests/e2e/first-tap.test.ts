@@ -5,8 +5,10 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { faqItems } from "../../app/content/faq.ts";
 import {
+  ALL_SCRIPTS,
   expectNoAxeViolationsInBothThemes,
   heldPage,
+  isHydrated,
   waitForHydration,
 } from "../support/browser.ts";
 import type { RunningServer } from "../support/server.ts";
@@ -17,10 +19,6 @@ let browser: Browser;
 
 startSite((site) => ({ server, browser } = site));
 
-const ALL_SCRIPTS = "**/assets/*.js";
-
-const hydrated = (page: Page) =>
-  page.evaluate(() => (window as { __vsHydrated?: boolean }).__vsHydrated === true);
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? "");
 const focusedLabel = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
@@ -109,14 +107,14 @@ describe("The first tap, before the page's scripts (ADR 223)", () => {
     const question = page.getByRole("button", { name: faqItems[0].question });
     await question.click();
     await page.getByText(faqItems[0].answer).waitFor({ timeout: 1_000 });
-    await expect(hydrated(page)).resolves.toBe(false);
+    await expect(isHydrated(page)).resolves.toBe(false);
     await context.close();
   });
 
   it("the mobile menu opens, moves the focus in, and closes by Escape, 'Close' and outside, then the same once hydrated", async () => {
     const { context, page, release } = await phone("/");
     await useMenu(page, "before hydration: ");
-    await expect(hydrated(page)).resolves.toBe(false);
+    await expect(isHydrated(page)).resolves.toBe(false);
     // Opened before hydration and still open when the page hydrates: it stays open, one dialog.
     await page.getByRole("button", { name: "Open menu" }).click();
     release();
@@ -160,7 +158,7 @@ describe("The first tap, before the page's scripts (ADR 223)", () => {
   it("the FAQ opens one answer at a time and moves by the arrows, then the same once hydrated", async () => {
     const { context, page, release } = await phone("/venturestakers");
     await useFaq(page, "before hydration: ");
-    await expect(hydrated(page)).resolves.toBe(false);
+    await expect(isHydrated(page)).resolves.toBe(false);
     // An answer opened before hydration stays open through it.
     await page.getByRole("button", { name: faqItems[2].question }).click();
     release();

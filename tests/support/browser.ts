@@ -132,6 +132,13 @@ export async function waitForHydration(page: Page) {
   );
 }
 
+/** Every module script of a page: what a held page holds back to act before hydration. */
+export const ALL_SCRIPTS = "**/assets/*.js";
+
+/** Whether the page has hydrated (the head script's mark: app/lib/head-script.ts). */
+export const isHydrated = (page: Page) =>
+  page.evaluate(() => (window as { __vsHydrated?: boolean }).__vsHydrated === true);
+
 /** A fresh context's page whose scripts matching `held` are answered only when `release` is called. */
 export async function heldPage(
   browser: Browser,
