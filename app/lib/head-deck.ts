@@ -44,10 +44,16 @@ export const SHIFT_BACK_KEYS: readonly string[] = [" ", "Spacebar"];
 /** A swipe is a mostly horizontal move of at least this many pixels (swipeAction). */
 export const SWIPE_THRESHOLD_PX = 50;
 
-/** Uses `w` (window) of the head script, and the document. */
-export const HEAD_DECK = IN_BROWSER_BUNDLE
+/**
+ * A script of its own, written only into a deck's page (root.tsx), before the head script: its
+ * listeners come first, so an event it answers stops before the head script's would hold or
+ * queue it. Only a deck loaded as a page needs it: a deck reached by a client-side navigation is
+ * the hydrated player's.
+ */
+export const DECK_SCRIPT = IN_BROWSER_BUNDLE
   ? ""
-  : `function deck(){return !w.__vsHydrated&&document.querySelector("[data-vs-deck]")}
+  : `(function(){var w=window;
+function deck(){return !w.__vsHydrated&&document.querySelector("[data-vs-deck]")}
 function slideNow(n){var m=/${SLIDE_HASH.source}/.exec(location.hash);return m?Math.min(Math.max(m[1]-1,0),n-1):0}
 function showSlide(k,say){var f=k.querySelectorAll(".deck-frame"),n=f.length,i=slideNow(n),c=k.querySelector("[data-vs-deck-counter]"),t=(i+1)+" / "+n,l=k.querySelector("[data-vs-deck-live]");
 f.forEach(function(x,j){x.setAttribute("data-current",j==i)});
@@ -65,4 +71,4 @@ document.addEventListener("touchstart",function(e){var k=deck(),t=e.changedTouch
 document.addEventListener("touchend",function(e){var k=deck(),s=deckTouch,t=e.changedTouches[0],x,y;deckTouch=null;if(!k||!s||!t)return;x=t.clientX-s[0];y=t.clientY-s[1];
 if(Math.abs(x)<${SWIPE_THRESHOLD_PX}||Math.abs(x)<=Math.abs(y))return;e.stopImmediatePropagation();deckDo(k,x<0?"next":"previous")},true);
 w.addEventListener("popstate",function(){var k=deck();if(k)showSlide(k,1)});
-document.addEventListener("DOMContentLoaded",function(){var k=deck();if(k&&location.hash)showSlide(k,0)});`;
+document.addEventListener("DOMContentLoaded",function(){var k=deck();if(k&&location.hash)showSlide(k,0)})})()`;

@@ -44,7 +44,6 @@ import { IN_BROWSER_BUNDLE } from "./head-only.ts";
 import { COOKIES } from "./cookies.ts";
 import { adoptEarlyInput } from "./early-input.ts";
 import { HEAD_CONTROLS, OWN_ATTRIBUTE } from "./head-controls.ts";
-import { HEAD_DECK } from "./head-deck.ts";
 import { HEAD_EXAM } from "./head-exam.ts";
 import { HEAD_MEASURE } from "./head-measure.ts";
 import { HEAD_QUIZ } from "./head-quiz.ts";
@@ -107,7 +106,6 @@ ${HEAD_TOUCH}
 ${HEAD_CONTROLS}
 ${HEAD_QUIZ}
 ${HEAD_SIMULATOR}
-${HEAD_DECK}
 ${HEAD_EXAM}
 function waiting(t){return !w.__vsHydrated||!!t.closest("[data-deferred]:not([data-ready])")}
 function held(e){var t=e.target&&e.target.closest&&e.target.closest("button,[role=button],[role=radio],[role=checkbox],[role=switch],[role=tab]");return t&&!t.closest("a[href],[data-vs-theme],[${OWN_ATTRIBUTE}]")&&waiting(t)?t:null}
