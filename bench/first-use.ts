@@ -35,12 +35,10 @@ type Control = {
   /** Whether the visitor has made the cookie choice before the visit. */
   chosen: boolean;
   /**
-   * Taps made first, at once after the load event, to reach the control (a quiz's later
-   * steps): the page's scripts start with the first of them, so the measured tap still comes
-   * before they have hydrated the page on the slow phone.
+   * Brings the page to the control's state after its load, before the tap: the page's own events
+   * (ADR 227), or taps made at once (`taps`: a quiz's later steps). Either starts the page's
+   * scripts, so the measured tap still comes before they have hydrated it on the slow phone.
    */
-  before?: ((page: Page) => ReturnType<Page["locator"]>)[];
-  /** Brings the page to the control's state after its load, before the tap (ADR 227). */
   prepare?: (page: Page) => Promise<void>;
   /** false: no "before" figure (the state `prepare` reaches exists only in this revision). */
   baseline?: false;
@@ -86,7 +84,7 @@ export const FIRST_USE_CONTROLS: Control[] = [
   {
     name: "the founder quiz's first answer",
     path: "/founders",
-    before: [(p) => p.getByRole("button", { name: founderQuizMeta.startLabel })],
+    prepare: taps((p) => p.getByRole("button", { name: founderQuizMeta.startLabel })),
     find: (p) => p.getByRole("button", { name: founderQuestions[0].answers[0].label }),
     answered: '[data-vs-quiz="founder"][data-at="1"]',
     chosen: true,
@@ -94,10 +92,10 @@ export const FIRST_USE_CONTROLS: Control[] = [
   {
     name: `'${founderQuizMeta.retakeLabel}' after 'Not Quite Ready Yet'`,
     path: "/founders",
-    before: [
+    prepare: taps(
       (p) => p.getByRole("button", { name: founderQuizMeta.startLabel }),
       (p) => p.getByRole("button", { name: disqualifying.label }),
-    ],
+    ),
     find: (p) => p.getByRole("button", { name: founderQuizMeta.retakeLabel }),
     answered: shown('[role="progressbar"][aria-label="Quiz progress"]'),
     chosen: true,
@@ -105,7 +103,7 @@ export const FIRST_USE_CONTROLS: Control[] = [
   {
     name: "the staker test's first answer",
     path: "/venturestakers",
-    before: [(p) => p.getByRole("button", { name: stakerTestMeta.startLabel })],
+    prepare: taps((p) => p.getByRole("button", { name: stakerTestMeta.startLabel })),
     find: (p) => p.getByRole("radio", { name: stakerQuestions[0].answers[0].label }),
     answered: '[data-vs-quiz="staker"] [role="radio"][aria-checked="true"]',
     chosen: true,
@@ -113,10 +111,10 @@ export const FIRST_USE_CONTROLS: Control[] = [
   {
     name: `'${stakerTestMeta.nextLabel}'`,
     path: "/venturestakers",
-    before: [
+    prepare: taps(
       (p) => p.getByRole("button", { name: stakerTestMeta.startLabel }),
       (p) => p.getByRole("radio", { name: stakerQuestions[0].answers[0].label }),
-    ],
+    ),
     find: (p) => p.getByRole("button", { name: stakerTestMeta.nextLabel }),
     answered: '[data-vs-quiz="staker"][data-at="1"]',
     chosen: true,
@@ -264,7 +262,14 @@ async function slowPhone(browser: Browser, origin: string, chosen: boolean) {
   return { context, page };
 }
 
-/** Taps the middle of `control`, scrolled into view (a step before the measured tap). */
+/** Taps each control in turn, at its middle, scrolled into view (steps before the measured tap). */
+function taps(...steps: ((page: Page) => ReturnType<Page["locator"]>)[]) {
+  return async (page: Page) => {
+    for (const step of steps) await tapOn(page, step(page));
+  };
+}
+
+/** Taps the middle of `control`, scrolled into view. */
 async function tapOn(page: Page, control: ReturnType<Page["locator"]>) {
   const box = await control.first().evaluate(
     (el) => {
@@ -287,7 +292,6 @@ async function firstTap(browser: Browser, origin: string, control: Control): Pro
     await page.goto(origin + control.path, { waitUntil: "load", timeout: 60_000 });
     const loaded = Date.now();
     await control.prepare?.(page);
-    for (const step of control.before ?? []) await tapOn(page, step(page));
     const target = await control.find(page).first().elementHandle({ timeout: 10_000 });
     if (!target) throw new Error(`${control.name}: not found`);
     // Scrolled into view without an event a visitor's touch would send (no intent, ADR 218).
