@@ -4,6 +4,7 @@ import { AnswerButtons } from "~/components/answer-buttons";
 import { CtaLink } from "~/components/cta-link";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
+import { TableRegion } from "~/components/ui/table";
 import {
   founderBands,
   founderQuestions,
@@ -147,13 +148,7 @@ function Results() {
           />
         </div>
       ))}
-      {/* A region the keyboard can scroll on a phone (WCAG 2.1.1). */}
-      <div
-        className="overflow-x-auto rounded-lg border"
-        role="region"
-        aria-label={founderQuizMeta.grantTableCaption}
-        tabIndex={0}
-      >
+      <TableRegion label={founderQuizMeta.grantTableCaption} className="rounded-lg">
         <SimpleTable
           caption={founderQuizMeta.grantTableCaption}
           columns={Object.values(grantSizingHeaders).map((label) => ({ label }))}
@@ -163,7 +158,7 @@ function Results() {
             cells: [row.average_venturestake, row.estimated_stakers, row.runway],
           }))}
         />
-      </div>
+      </TableRegion>
       {founderBands.map((band, index) => (
         <div key={band.title} data-band={index} hidden>
           <ResultActions

@@ -2,6 +2,7 @@ import { Link2 } from "lucide-react";
 import { useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
+import { TableRegion } from "~/components/ui/table";
 import { QuizRadioGroup } from "~/components/quiz-radio";
 import {
   stakerPlans,
@@ -102,13 +103,7 @@ function Results() {
             className="gap-4"
           >
             <p className="max-w-xl text-muted-foreground">{tier.description}</p>
-            {/* A region the keyboard can scroll on a phone (WCAG 2.1.1). */}
-            <div
-              className="w-full overflow-x-auto rounded-lg border text-left"
-              role="region"
-              aria-label={stakerTestMeta.planLabel}
-              tabIndex={0}
-            >
+            <TableRegion label={stakerTestMeta.planLabel} className="w-full rounded-lg text-left">
               <SimpleTable
                 caption={stakerTestMeta.planLabel}
                 captionClassName="bg-secondary text-secondary-foreground"
@@ -129,7 +124,7 @@ function Results() {
                   ],
                 }))}
               />
-            </div>
+            </TableRegion>
           </ResultCard>
           <ResultCtas band={index} ctas={tier.ctas} />
           <ResultActions
