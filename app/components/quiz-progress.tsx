@@ -1,5 +1,8 @@
 import { Progress } from "~/components/ui/progress";
 
+/** Where the taker is; the head script writes {n} as the question changes. */
+const COUNT_TEXT = "Question {n} of {total}";
+
 /**
  * Where the taker is in a quiz: 'Question n of N' (a live region) over a named progress bar,
  * one for all the questions: the head script moves both (app/lib/head-quiz.ts, ADR 225), so
@@ -12,9 +15,10 @@ export function QuizProgress({ total, label }: { total: number; label: string })
         className="text-sm font-medium text-muted-foreground"
         aria-live="polite"
         aria-atomic="true"
+        data-text={COUNT_TEXT.replace("{total}", String(total))}
         suppressHydrationWarning
       >
-        {`Question 1 of ${total}`}
+        {COUNT_TEXT.replace("{n}", "1").replace("{total}", String(total))}
       </p>
       <Progress value={100 / total} aria-label={label} />
     </div>

@@ -13,7 +13,8 @@
 //   first question. The answers so far are kept in its `data-answers`.
 // - Its steps are `[data-step]` (intro, q, out, result): one shown, the others `hidden`. The
 //   questions are the `[data-q]` in the q step, each in order, with one progress above them
-//   (`[data-vs-progress]`: the live 'Question n of N' text and the progress bar).
+//   (`[data-vs-progress]`: the live 'Question n of N' text, written from its `data-text`
+//   template, and the progress bar).
 // - `[data-vs-go="start"]` starts at the first question; `[data-vs-go="retake"]` starts again.
 // - An answer is either a button with `data-value` (chosen at once; `data-out` names the `id` of
 //   the step shown instead, the disqualification) or a `[role=radio]` with `data-value` that a
@@ -45,7 +46,7 @@ function qstep(z,n){var f;z.querySelectorAll("[data-step]").forEach(function(s){
 function qans(z){return (z.getAttribute("data-answers")||"").split(",").filter(Boolean).map(Number)}
 function qgo(z,i){var s=qstep(z,"q"),l=s.querySelectorAll("[data-q]"),n=l.length,v=(i+1)/n*100,p=s.querySelector("[data-vs-progress]");
 l.forEach(function(q,j){q.hidden=j!=i});z.setAttribute("data-at",i);
-if(p){p.querySelector("[aria-live]").textContent="Question "+(i+1)+" of "+n;var b=p.querySelector("[role=progressbar]");b.setAttribute("aria-valuenow",v);b.setAttribute("aria-valuetext",Math.round(v)+"%");b.setAttribute("data-value",v);b.firstElementChild.style.transform="translateX(-"+(100-v)+"%)"}
+if(p){var t=p.querySelector("[data-text]");t.textContent=t.getAttribute("data-text").replace("{n}",i+1);var b=p.querySelector("[role=progressbar]");b.setAttribute("aria-valuenow",v);b.setAttribute("aria-valuetext",Math.round(v)+"%");b.setAttribute("data-value",v);b.firstElementChild.style.transform="translateX(-"+(100-v)+"%)"}
 qfocus(l[i])}
 function qstart(z){z.setAttribute("data-answers","");
 z.querySelectorAll("[role=radiogroup]").forEach(function(g){g.querySelectorAll("[role=radio]").forEach(function(x,i){x.setAttribute("aria-checked","false");x.setAttribute("data-state","unchecked");x.tabIndex=i?-1:0})});
