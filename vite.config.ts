@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { readSiteConfig } from "./app/lib/site-config.ts";
 import { hostModules } from "./scripts/host-modules.ts";
+import { buildIslands, type BuiltIslands } from "./scripts/islands.ts";
 
 /**
  * Modules every page loads together stay in one file: Rollup would otherwise split them as
@@ -49,22 +50,45 @@ function listBundledModules(): Plugin {
   };
 }
 
+/** The client build writes the widgets' modules (scripts/islands.ts) among its assets. */
+function emitIslands(islands: BuiltIslands): Plugin {
+  return {
+    name: "emit-islands",
+    generateBundle() {
+      for (const file of islands.files)
+        this.emitFile({ type: "asset", fileName: file.fileName, source: file.source });
+    },
+  };
+}
+
 // Brand and contact details are configuration (ADR 007): read once from the
 // environment at build time and baked into the bundle and the prerendered HTML.
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), isSsrBuild && listBundledModules()],
-  define: { __SITE_CONFIG__: JSON.stringify(readSiteConfig(process.env)) },
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  build: {
-    assetsInlineLimit: 0,
-    rollupOptions: {
-      external: isSsrBuild ? (id: string) => fromSource.has(id) : undefined,
-      makeAbsoluteExternalsRelative: false,
-      // Named through package.json's "imports" (#app/…, #db/…): the build stays relocatable.
-      output: { manualChunks: sharedChunk, paths: sourcePath },
+export default defineConfig(async ({ command, isSsrBuild }) => {
+  const define = { __SITE_CONFIG__: JSON.stringify(readSiteConfig(process.env)) };
+  // The widgets' modules are built first, so both bundles know their addresses (ADR 228).
+  // (`react-router typegen` loads this config to read the routes only.)
+  const building = command === "build" && !process.argv.includes("typegen");
+  const islands = building ? await buildIslands(import.meta.dirname, define) : null;
+  return {
+    plugins: [
+      tailwindcss(),
+      reactRouter(),
+      isSsrBuild && listBundledModules(),
+      islands && !isSsrBuild && emitIslands(islands),
+    ],
+    define: { ...define, __ISLANDS__: JSON.stringify(islands?.urls ?? null) },
+    resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+    build: {
+      assetsInlineLimit: 0,
+      rollupOptions: {
+        external: isSsrBuild ? (id: string) => fromSource.has(id) : undefined,
+        makeAbsoluteExternalsRelative: false,
+        // Named through package.json's "imports" (#app/…, #db/…): the build stays relocatable.
+        output: { manualChunks: sharedChunk, paths: sourcePath },
+      },
     },
-  },
-  // Bundled into the server build so only the icons in use are loaded: the package's
-  // 1,600 icons would otherwise sit in the server's memory (ADR 150).
-  ssr: { noExternal: ["lucide-react"] },
-}));
+    // Bundled into the server build so only the icons in use are loaded: the package's
+    // 1,600 icons would otherwise sit in the server's memory (ADR 150).
+    ssr: { noExternal: ["lucide-react"] },
+  };
+});

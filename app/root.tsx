@@ -6,6 +6,7 @@ import appCss from "./app.css?url";
 import "./domain/app-context";
 import { NotFoundScreen, StatusScreen, UnexpectedErrorScreen } from "./components/route-screens";
 import { CookieNotice } from "./components/cookie-notice";
+import { IslandScript } from "./components/island-script";
 import { ScrollManager } from "./components/scroll-manager";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -68,11 +69,12 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <script
           nonce={nonce}
-          // The server writes the script; it has run before hydration, so the client keeps
+          // The pre-paint bootstrap (ADR 228); it has run before hydration, so the client keeps
           // what is there instead of carrying the text in its bundle a second time.
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HEAD_SCRIPT : "" }}
           suppressHydrationWarning
         />
+        <IslandScript name="site" />
         <Meta />
         <Links />
       </head>

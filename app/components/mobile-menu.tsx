@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { navLinks } from "~/content/navigation";
-import { OWN_ATTRIBUTE } from "~/lib/head-controls";
+import { OWN_ATTRIBUTE } from "~/lib/own-attribute";
 import { AdminLink, SessionLink } from "./session-link";
 
 const MENU_ID = "mobile-menu";
@@ -10,7 +10,7 @@ const own = { [OWN_ATTRIBUTE]: "" };
 
 /**
  * The small-screen menu (docs/product.md#navigation-and-footer): a side sheet over a dimmed
- * page. Native HTML the head script opens and closes (app/lib/head-controls.ts, ADR 223), so it
+ * page. Native HTML its own module opens and closes (mobile-menu.island.ts, ADR 228), so it
  * answers the first tap before the page's scripts have started; React renders it and never
  * handles it, so `aria-expanded` and the dialog's `open` belong to the DOM, not to React state.
  */

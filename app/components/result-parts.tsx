@@ -107,12 +107,7 @@ export function ResultActions({
   );
 }
 
-/** The attributes of band `index`'s first part: its range and its funnel step (ADR 225). */
-export function bandRange(band: { min: number; max: number }, index: number) {
-  return {
-    "data-band": index,
-    "data-min": band.min,
-    "data-max": band.max,
-    "data-vs-step": bandStep(index),
-  };
+/** The attributes of band `index`'s first part: the band and its funnel step (ADR 228). */
+export function bandPart(index: number) {
+  return { "data-band": index, "data-vs-step": bandStep(index) };
 }

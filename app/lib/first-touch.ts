@@ -117,3 +117,31 @@ export function firstTouchForRequest(request: Request): FirstTouch | null {
 export function firstTouchCookie(touch: FirstTouch, secure: boolean): string {
   return setCookie(COOKIES.firstTouch, firstTouchCookieValue(touch), { secure });
 }
+
+/**
+ * The cookie's value for a page at `href` reached from `referrer` (the measurement module keeps
+ * it while the landing page loads, ADR 227/228). A referrer on this site means the visit began
+ * on that page and this one was reached by a full navigation: the earlier page, with its utm_*,
+ * is the landing page, and the host it came from is not known here. Each field is only cut
+ * short to keep the cookie small; the server cleans them (firstTouchOf).
+ */
+export function landingValue(href: string, referrer: string): string {
+  const here = new URL(href);
+  let landing = here;
+  let from = "";
+  try {
+    const ref = new URL(referrer);
+    if (ref.host === here.host) landing = ref;
+    else from = ref.host;
+  } catch {
+    // No referrer, or not a URL: the visit began here.
+  }
+  const utm = (key: string) => (landing.searchParams.get(`utm_${key}`) ?? "").slice(0, 200);
+  return new URLSearchParams({
+    p: landing.pathname.slice(0, 300),
+    r: from,
+    s: utm("source"),
+    m: utm("medium"),
+    c: utm("campaign"),
+  }).toString();
+}

@@ -5,10 +5,9 @@ import { founderBands } from "../../content/founder-quiz.ts";
 import { stakerTiers } from "../../content/staker-test.ts";
 import { bandStep, ctaStep, QUIZZES, type QuizName } from "../../lib/quiz-funnel.ts";
 
-import { HERO_EVENT_TYPES } from "../../lib/head-measure.ts";
+import { HERO_EVENT_TYPES, type HeroEventType } from "./hero-events.ts";
 
-export { HERO_EVENT_TYPES };
-export type HeroEventType = (typeof HERO_EVENT_TYPES)[number];
+export { HERO_EVENT_TYPES, type HeroEventType };
 
 /** The anonymous visitor id kept in the vs_vid cookie: random, URL-safe, 16–64 characters. */
 const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;

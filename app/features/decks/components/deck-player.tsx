@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { Link, useLocation, useNavigate } from "react-router";
 import type { Deck } from "~/content/decks/types";
 import { path } from "~/content/paths";
-import { OWN_ATTRIBUTE } from "~/lib/head-controls";
+import { OWN_ATTRIBUTE } from "~/lib/own-attribute";
 import {
   clampSlide,
   deckActionForKey,

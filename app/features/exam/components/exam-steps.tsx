@@ -3,43 +3,32 @@ import { Button } from "~/components/ui/button";
 import { CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Field } from "~/components/ui/field";
-import { examQuestions, sampleExamMeta, sampleExamToasts } from "~/content/sample-exam";
-import { OWN_ATTRIBUTE } from "~/lib/head-controls";
-import { EMAIL_PATTERN, examProgress } from "../exam";
+import { examQuestions, sampleExamMeta } from "~/content/sample-exam";
+import { OWN_ATTRIBUTE } from "~/lib/own-attribute";
+import { IslandScript } from "~/components/island-script";
+import { examProgress } from "../exam";
 
-// The sample exam's start form and every question, rendered by React and run by the head
-// script (app/lib/head-exam.ts, ADR 227): the attributes `data-exam-*` are its contract. React
+// The sample exam's start form and every question, rendered by React and run by the exam's own
+// module (../exam.island.ts, ADR 228): the attributes `data-exam-*` are its contract. React
 // never handles these controls and never changes what it rendered here (the component is
-// memoised and its props do not change), so the state the head script keeps in the DOM — the
+// memoised and its props do not change), so the state the module keeps in the DOM — the
 // view, the question shown, the answers, the shuffled options — survives hydration whenever it
-// happens. The texts the head script rewrites carry suppressHydrationWarning; the options are
-// inner HTML, which React neither hydrates nor compares, since the head script reorders them.
+// happens. The texts the module rewrites carry suppressHydrationWarning; the options are
+// inner HTML, which React neither hydrates nor compares, since the module reorders them.
 
 const total = examQuestions.length;
 
-/** Where the taker is, as templates the head script fills ({n}, {total}, {p}). */
+/** Where the taker is, as templates the module fills ({n}, {total}, {p}). */
 const COUNT_TEXT = "Question {n} of {total}";
 const PERCENT_TEXT = "{p}% Complete";
 const fill = (template: string, values: Record<string, number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 /**
- * The exam's container's attributes: the head script's mark, never held (`data-vs-own`), and
- * the words and rule it needs (the start form's and 'Next''s messages, the e-mail pattern).
+ * The exam's container's attributes: its module's mark (../exam.island.ts, ADR 228), whose
+ * clicks are never held (`data-vs-own`).
  */
-export const examAttributes = {
-  "data-vs-exam": "",
-  [OWN_ATTRIBUTE]: "",
-  "data-exam-messages": JSON.stringify(
-    Object.fromEntries(
-      (["missing", "invalidEmail", "answerRequired"] as const).map((k) => [
-        k,
-        [sampleExamToasts[k].title, sampleExamToasts[k].description],
-      ]),
-    ),
-  ),
-  "data-exam-email": EMAIL_PATTERN.source,
-};
+export const examAttributes = { "data-vs-exam": "", [OWN_ATTRIBUTE]: "" };
 
 /**
  * The Radix RadioCard's look (app/components/ui/radio-group.tsx), set once on each group for
@@ -95,6 +84,7 @@ export const ExamSteps = memo(function ExamSteps(props: {
   const first = examProgress(1, total);
   return (
     <>
+      <IslandScript name="exam" />
       <CardHeader data-exam-part="start">
         <h2 className="text-xl font-semibold">{sampleExamMeta.startHeading}</h2>
         <CardDescription>{`${total} questions. Enter your name and email to start; we'll email you your results.`}</CardDescription>

@@ -1,20 +1,22 @@
 import { ChevronDown } from "lucide-react";
 import { faqItems } from "~/content/faq";
-import { OWN_ATTRIBUTE } from "~/lib/head-controls";
+import { IslandScript } from "~/components/island-script";
+import { OWN_ATTRIBUTE } from "~/lib/own-attribute";
 
 const own = { [OWN_ATTRIBUTE]: "" };
 
 /**
  * The stakers page FAQ (docs/product.md#faq): one item open at a time; the open one can be
- * closed. The WAI-ARIA accordion pattern in plain HTML that the head script opens and closes
- * (app/lib/head-controls.ts, ADR 223): it answers the first tap before the page's scripts have
- * started, and React, which renders it, never handles it (the state is the DOM's). Not
+ * closed. The WAI-ARIA accordion pattern in plain HTML that the FAQ's own module opens and closes
+ * (../faq.island.ts, ADR 228): it answers the first tap before the page's scripts have started,
+ * and React, which renders it, never handles it (the state is the DOM's). Not
  * `<details name>`: a `<summary>` is no 'button' to the tests and tools that find a question
  * by role.
  */
 export function Faq() {
   return (
     <div {...own} data-vs-accordion="" className="mx-auto w-full max-w-3xl">
+      <IslandScript name="faq" />
       {faqItems.map((item) => (
         <div key={item.id} className="border-b">
           <h3 className="flex">

@@ -14,22 +14,24 @@ import {
   type FounderQuestion,
 } from "~/content/founder-quiz";
 import { resultQuery, shareUrl } from "~/lib/bands";
-import { bandRange, ResultActions, ResultCard, ResultCtas } from "~/components/result-parts";
+import { bandPart, ResultActions, ResultCard, ResultCtas } from "~/components/result-parts";
+import { IslandScript } from "~/components/island-script";
 import { QuizProgress } from "~/components/quiz-progress";
 import { SimpleTable } from "~/components/simple-table";
 
 /**
  * The Founder Readiness Quiz (docs/product.md#founder-quiz): intro, question, 'Not Quite Ready
- * Yet', result. Every step is rendered, one shown: the head script steps through them and scores
- * (app/lib/head-quiz.ts, ADR 225) from the first paint, before the page's scripts and after; the
- * rules it follows are those of ../founder-quiz.ts, carried here as data (each answer's value,
- * the disqualifying answer, each band's range).
+ * Yet', result. Every step is rendered, one shown: the quiz's own module steps through them and
+ * scores with ../founder-quiz.ts (founder-quiz.island.ts, app/lib/quiz-engine.ts, ADR 228),
+ * before the page's scripts and after. Each answer carries its value; the disqualifying one
+ * names its step.
  */
 export function FounderQuiz() {
   const id = useId();
   return (
     <Card className="mx-auto w-full max-w-3xl" data-vs-quiz="founder">
       <CardContent className="p-6 sm:p-8">
+        <IslandScript name="founder-quiz" />
         <Intro />
         <div data-step="q" hidden className="flex flex-col gap-6">
           <QuizProgress total={founderQuestions.length} label="Quiz progress" />
@@ -116,7 +118,7 @@ function Results() {
   return (
     <div data-step="result" hidden className="flex flex-col gap-8">
       {founderBands.map((band, index) => (
-        <div key={band.title} {...bandRange(band, index)} hidden className="flex flex-col gap-8">
+        <div key={band.title} {...bandPart(index)} hidden className="flex flex-col gap-8">
           <ResultCard
             cardRef={(el) => {
               cards.current[index] = el;

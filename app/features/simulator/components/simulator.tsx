@@ -5,7 +5,8 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { referenceCompanies, simulatorMeta } from "~/content/simulator";
-import { OWN_ATTRIBUTE } from "~/lib/head-controls";
+import { IslandScript } from "~/components/island-script";
+import { OWN_ATTRIBUTE } from "~/lib/own-attribute";
 
 const own = { [OWN_ATTRIBUTE]: "" };
 
@@ -14,7 +15,7 @@ const escapeHtml = (text: string) =>
 
 /**
  * What the result panel can show, kept inert in a <template> (not in the page, not read out)
- * until the head script copies it in: the two figures (filled in there), the message for tokens
+ * until the simulator's module copies it in: the two figures (filled in there), the message for tokens
  * out of range, and the disclaimer. Markup, not JSX: React hydrates no <template> content.
  */
 function panelTemplate(): string {
@@ -31,7 +32,7 @@ function panelTemplate(): string {
 }
 
 // One object each for every render: React compares the prop by identity, and a new one would
-// set the element's innerHTML again (emptying the panel the head script filled). Made on first
+// set the element's innerHTML again (emptying the panel the module filled). Made on first
 // render, not when the module loads: a module with work to do at load is one Rollup cannot
 // leave out of the page's chunk (the route imports it for the server), and the part would
 // load with the page instead of after it (ADR 081).
@@ -40,9 +41,9 @@ let template: { __html: string } | undefined;
 
 /**
  * The 'what if' simulator (docs/product.md#simulator): hidden result panel until the first run,
- * then live. Plain HTML whose state is the DOM's (the fields, and the panel once filled): the
- * head script answers it from the first paint (app/lib/head-simulator.ts, ADR 226), before and
- * after hydration alike, and React, which renders it, never handles it.
+ * then live. Plain HTML whose state is the DOM's (the fields, and the panel once filled): its own
+ * module answers it (../simulator.island.ts, ADR 228), before and after hydration alike, and
+ * React, which renders it, never handles it.
  */
 export function Simulator() {
   const tokensId = useId();
@@ -52,12 +53,8 @@ export function Simulator() {
 
   return (
     <Card className="mx-auto w-full max-w-4xl">
-      <CardContent
-        {...own}
-        data-vs-simulator=""
-        data-factor={simulatorMeta.invitationFactor}
-        className="grid gap-8 p-6 sm:p-8 md:grid-cols-2"
-      >
+      <CardContent {...own} data-vs-simulator="" className="grid gap-8 p-6 sm:p-8 md:grid-cols-2">
+        <IslandScript name="simulator" />
         <form noValidate className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             <Label htmlFor={tokensId}>{simulatorMeta.tokensLabel}</Label>
@@ -92,7 +89,7 @@ export function Simulator() {
               className="h-10 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring md:text-sm"
             >
               {referenceCompanies.map((c, i) => (
-                <option key={c.idea} value={i} data-multiple={c.multiple} data-summary={c.summary}>
+                <option key={c.idea} value={i}>
                   {c.idea}
                 </option>
               ))}
@@ -114,7 +111,7 @@ export function Simulator() {
           aria-live="polite"
           data-vs-sim-panel=""
           className="flex flex-col justify-center gap-4"
-          // Filled by the head script; React neither hydrates nor replaces what is in it.
+          // Filled by the simulator's module; React neither hydrates nor replaces what is in it.
           dangerouslySetInnerHTML={PANEL}
           suppressHydrationWarning
         />

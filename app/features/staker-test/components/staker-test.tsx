@@ -12,27 +12,23 @@ import {
   type StakerQuestion,
 } from "~/content/staker-test";
 import { shareUrl, slugify } from "~/lib/bands";
-import { bandRange, ResultActions, ResultCard, ResultCtas } from "~/components/result-parts";
+import { bandPart, ResultActions, ResultCard, ResultCtas } from "~/components/result-parts";
+import { IslandScript } from "~/components/island-script";
 import { QuizProgress } from "~/components/quiz-progress";
 import { SimpleTable } from "~/components/simple-table";
 import { planForBudget } from "../staker-test";
 
 /**
  * The staker test (docs/product.md#staker-test): start → quiz → result. Every step is rendered,
- * one shown: the head script steps through them and scores (app/lib/head-quiz.ts, ADR 225) from
- * the first paint, before the page's scripts and after. The rules of ../staker-test.ts come as
- * data: each answer's value, the seven scored questions, each tier's range and, on the budget
- * question, each answer's plan (planForBudget).
+ * one shown: the test's own module steps through them and scores with ../staker-test.ts
+ * (staker-test.island.ts, app/lib/quiz-engine.ts, ADR 228), before the page's scripts and after.
+ * Each answer carries its value and, on the budget question, its plan (planForBudget).
  */
 export function StakerTest() {
   return (
-    <Card
-      className="mx-auto w-full max-w-3xl"
-      data-vs-quiz="staker"
-      data-scored={stakerTestMeta.scoredQuestionCount}
-      data-retake="intro"
-    >
+    <Card className="mx-auto w-full max-w-3xl" data-vs-quiz="staker" data-retake="intro">
       <CardContent className="p-6 sm:p-8">
+        <IslandScript name="staker-test" />
         <div data-step="intro" className="flex flex-col items-center gap-4 text-center">
           <p className="text-muted-foreground">{stakerTestMeta.intro}</p>
           <Button size="lg" data-vs-go="start" data-vs-own="" data-vs-focus="">
@@ -93,7 +89,7 @@ function Results() {
   return (
     <div data-step="result" hidden>
       {stakerTiers.map((tier, index) => (
-        <div key={tier.title} {...bandRange(tier, index)} hidden className="flex flex-col gap-6">
+        <div key={tier.title} {...bandPart(index)} hidden className="flex flex-col gap-6">
           <ResultCard
             cardRef={(el) => {
               cards.current[index] = el;

@@ -1,0 +1,46 @@
+// The one inline script (ADR 228): what must hold before the first paint, serialised by the
+// server from this typed function into every page's <head> (allowed by its hash or the nonce).
+// Everything else a page does before hydration is a module of its own (app/lib/islands.ts).
+// - `data-js` on <html> (scripts run), the visitor's hero variant (`data-hero`: CSS shows one
+//   text, no flash), whether a member session is hinted (`data-member`, `data-admin`) and a
+//   cookie choice stored (`data-consent`: the banner stays hidden);
+// - the colour scheme (ADR 171): the footer's Theme choice lives in the `vs_theme` cookie
+//   (absent = System); `data-theme` holds the choice and `data-scheme` the scheme in force
+//   (System follows prefers-color-scheme, live), so the page paints in its scheme from the first
+//   frame; `__vsTheme` re-applies it and marks the footer's buttons (theme-control.island.ts);
+// - zod marked jitless before any module runs: zod 4 probes `new Function` when a schema is
+//   built, which the eval-free CSP reports as a violation.
+// It is serialised whole, so it uses nothing from outside but its argument.
+
+/** The cookie names the bootstrap reads (its argument). */
+export type BootstrapNames = { hint: string; consent: string; theme: string };
+
+export function bootstrap(names: BootstrapNames) {
+  const html = document.documentElement;
+  const read = (name: string, values: string) =>
+    new RegExp(`(?:^|; )${name}=(${values})(?:;|$)`).exec(document.cookie)?.[1];
+  html.dataset.js = "1";
+  html.dataset.hero = read("vs_hero", "A|B") ?? "A";
+  const hint = read(names.hint, "1|admin");
+  if (hint) html.dataset.member = "1";
+  if (hint === "admin") html.dataset.admin = "1";
+  if (read(names.consent, "all|essential")) html.dataset.consent = "1";
+  const zod = self as { __zod_globalConfig?: { jitless?: boolean } };
+  (zod.__zod_globalConfig ??= {}).jitless = true;
+  const dark = matchMedia("(prefers-color-scheme: dark)");
+  const apply = () => {
+    const choice = read(names.theme, "light|dark") ?? "system";
+    html.dataset.theme = choice;
+    html.dataset.scheme = choice === "system" ? (dark.matches ? "dark" : "light") : choice;
+    return choice;
+  };
+  const mark = () => {
+    const choice = apply();
+    for (const button of document.querySelectorAll("[data-vs-theme]"))
+      button.setAttribute("aria-pressed", String(button.getAttribute("data-vs-theme") === choice));
+  };
+  apply();
+  dark.addEventListener("change", apply);
+  (window as { __vsTheme?: () => void }).__vsTheme = mark;
+  document.addEventListener("DOMContentLoaded", mark);
+}

@@ -1,0 +1,52 @@
+// Builds the visitor widgets' modules (app/lib/islands.ts, ADR 228) as hashed assets of their
+// own, before the app's client and server builds (vite.config.ts): the app's bundles then know
+// each module's address, and the client build writes the files among its assets. Each module is
+// minified on its own; code two of them share goes into a shared chunk beside them.
+import path from "node:path";
+import { build, type Rollup } from "vite";
+import { ISLAND_SOURCES, ISLANDS_DIR, type IslandName } from "../app/lib/islands.ts";
+
+export type BuiltIslands = {
+  urls: Record<IslandName, string>;
+  files: { fileName: string; source: string }[];
+};
+
+export async function buildIslands(
+  root: string,
+  define: Record<string, string>,
+): Promise<BuiltIslands> {
+  const input = Object.fromEntries(
+    Object.entries(ISLAND_SOURCES).map(([name, source]) => [name, path.resolve(root, source)]),
+  );
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    define,
+    resolve: { alias: { "~": path.resolve(root, "app") } },
+    build: {
+      write: false,
+      target: "es2022",
+      modulePreload: false,
+      copyPublicDir: false,
+      rollupOptions: {
+        input,
+        output: {
+          format: "es",
+          entryFileNames: `${ISLANDS_DIR}/[name]-[hash].js`,
+          chunkFileNames: `${ISLANDS_DIR}/[name]-[hash].js`,
+        },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  const urls = {} as Record<IslandName, string>;
+  const files: BuiltIslands["files"] = [];
+  for (const output of outputs)
+    for (const chunk of output.output) {
+      if (chunk.type !== "chunk") continue;
+      files.push({ fileName: chunk.fileName, source: chunk.code });
+      if (chunk.isEntry) urls[chunk.name as IslandName] = `/${chunk.fileName}`;
+    }
+  return { urls, files };
+}
