@@ -12,7 +12,6 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { PrivacyControls } from "./features/privacy/components/privacy-controls";
-import { DECK_SCRIPT } from "./lib/head-deck";
 import { HEAD_SCRIPT, markHydrated } from "./lib/head-script";
 import { useNonce } from "./lib/nonce";
 import { describeRouteError } from "./lib/route-error";
@@ -51,8 +50,6 @@ function useChrome() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const scripts = useHandles().find((h) => h.scripts)?.scripts;
-  // A slide deck's page (no site chrome) answers its controls before hydration (ADR 226).
-  const deck = !useChrome();
   return (
     <html lang="en" data-scripts={scripts} suppressHydrationWarning>
       <head>
@@ -60,13 +57,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0b1120" media="(prefers-color-scheme: dark)" />
-        {deck ? (
-          <script
-            nonce={nonce}
-            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? DECK_SCRIPT : "" }}
-            suppressHydrationWarning
-          />
-        ) : null}
         <script
           nonce={nonce}
           // The pre-paint bootstrap (ADR 228); it has run before hydration, so the client keeps

@@ -52,7 +52,9 @@ export const HEAD_SCRIPT =
       })})`;
 
 export type PageGlobals = {
-  __vsBooted?: boolean;
+  __vsBooted?: 1;
+  /** Starts the page's React scripts now (page-start.ts). */
+  __vsStart?: () => void;
   __vsHydrated?: boolean;
   __vsReplay?: () => void;
   __vsTheme?: () => void;

@@ -16,6 +16,7 @@ export const ISLAND_SOURCES = {
   faq: "app/features/faq/faq.island.ts",
   simulator: "app/features/simulator/simulator.island.ts",
   exam: "app/features/exam/exam.island.ts",
+  deck: "app/features/decks/deck.island.ts",
 } as const;
 
 export type IslandName = keyof typeof ISLAND_SOURCES;

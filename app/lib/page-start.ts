@@ -6,8 +6,8 @@
 // parsed. A visitor's page (nobody signed in) is whole without it, so it starts at the first
 // sign of someone using the page (INTENT_EVENTS), or on its own once the browser is idle
 // IDLE_START_MS after the load event. Pages with work to do unasked start at the first
-// contentful paint (at the load event in a hidden tab or without paint timing, 3 s after it at
-// the latest): a signed-in member's (the member hint), a page carrying a one-shot notice, a
+// contentful paint, or the load event if that comes later (at the load event in a hidden tab or
+// without paint timing, 3 s after it at the latest): a signed-in member's (the member hint), a page carrying a one-shot notice, a
 // route whose handle says `scripts: "fragment"` opened at a #fragment (a slide deck at #5), or
 // `scripts: "measured"` for a visitor who allows measurement (the landing page).
 //
@@ -115,7 +115,7 @@ function boot() {
     return;
   }
   if (w.__vsBooted) return;
-  w.__vsBooted = true;
+  w.__vsBooted = 1;
   for (const inert of document.querySelectorAll<HTMLScriptElement>(
     `script[type="${INERT_MODULE_TYPE}"]`,
   )) {
@@ -127,6 +127,8 @@ function boot() {
   }
 }
 
+w.__vsStart = boot;
+
 const workToDo =
   (html.dataset.scripts === "fragment" && location.hash.length > 1) ||
   (html.dataset.scripts === "measured" && browserMayMeasure()) ||
@@ -134,13 +136,15 @@ const workToDo =
   readCookie(document.cookie, COOKIES.notice.name) !== undefined;
 
 if (workToDo) {
+  // Never before the load event: a module started earlier would hold it back.
+  const afterLoad = () =>
+    document.readyState === "complete" ? boot() : addEventListener("load", boot, { once: true });
   const paintTiming = PerformanceObserver.supportedEntryTypes?.includes("paint") ?? false;
-  if (paintTiming && performance.getEntriesByName("first-contentful-paint").length) boot();
-  else if (paintTiming)
+  if (paintTiming)
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName("first-contentful-paint").length) return;
       observer.disconnect();
-      boot();
+      afterLoad();
     }).observe({ type: "paint", buffered: true });
   const atLoad = () =>
     !paintTiming || document.visibilityState !== "visible" ? boot() : setTimeout(boot, 3000);

@@ -142,8 +142,8 @@ describe("theme", () => {
   it("works before hydration and from the keyboard", async () => {
     const context = await browser.newContext({ colorScheme: "dark" });
     const page = await context.newPage();
-    // Hold the page's scripts back: the head script alone handles the control.
-    await page.route(/\/assets\/.*\.js$/, () => {});
+    // Hold React's scripts back: the control's own module alone handles it (ADR 228).
+    await page.route(/\/assets\/[^/]+\.js$/, () => {});
     await page.goto(server.url + "/", { waitUntil: "domcontentloaded" });
     const group = page.getByRole("group", { name: "Theme" });
     await group.getByRole("button", { name: "Light" }).focus();

@@ -1,15 +1,33 @@
 // Pure rules of deck navigation (docs/product.md#slide-decks; presenter keys after reveal.js).
-// The key table, the fragment's pattern and the swipe's length live with the head script, which
-// answers them before hydration (app/lib/head-deck.ts, ADR 226).
-import {
-  DECK_KEYS,
-  SHIFT_BACK_KEYS,
-  SLIDE_HASH,
-  SWIPE_THRESHOLD_PX,
-  type DeckAction,
-} from "~/lib/head-deck";
+// The deck's own module answers with them (deck.island.ts, ADR 228).
+/** A slide's URL fragment, 1-based (slideIndexFromHash). */
+export const SLIDE_HASH = /^#?(\d{1,4})$/;
 
-export { SWIPE_THRESHOLD_PX, type DeckAction };
+export type DeckAction = "next" | "previous" | "first" | "last" | "fullscreen";
+
+/**
+ * The presenter keys (deckActionForKey): arrows, Page Up/Down (clickers send these), Space
+ * (Shift+Space goes back), Home/End, F for fullscreen. Keys with Ctrl/Alt/Meta stay the browser's.
+ */
+export const DECK_KEYS: Readonly<Record<string, DeckAction>> = {
+  ArrowRight: "next",
+  ArrowDown: "next",
+  PageDown: "next",
+  ArrowLeft: "previous",
+  ArrowUp: "previous",
+  PageUp: "previous",
+  " ": "next",
+  Spacebar: "next",
+  Home: "first",
+  End: "last",
+  f: "fullscreen",
+  F: "fullscreen",
+};
+/** The keys Shift turns back ('next' becomes 'previous'). */
+export const SHIFT_BACK_KEYS: readonly string[] = [" ", "Spacebar"];
+
+/** A swipe is a mostly horizontal move of at least this many pixels (swipeAction). */
+export const SWIPE_THRESHOLD_PX = 50;
 
 /** The slide index (0 … total−1) for a URL fragment such as '#5' (1-based); anything else is the first slide. */
 export function slideIndexFromHash(hash: string, total: number): number {
@@ -22,7 +40,7 @@ export function hashForSlide(index: number): string {
   return `#${index + 1}`;
 }
 
-/** What the live region says when the slide changes (also in the markup, for the head script). */
+/** What the live region says when the slide changes (in the markup, for the deck's module). */
 export function slideAnnouncement(index: number, total: number, title: string): string {
   return `Slide ${index + 1} of ${total}: ${title}`;
 }

@@ -11,16 +11,23 @@
 //   choice move together, wrapping); its question's hidden input `q<id>` holds the answer;
 // - 'Previous' / 'Next' move a question ('Next' only with an answer, else 'Answer Required');
 //   on the last, 'Submit Quiz';
-// - the submit (`form[data-exam-quiz]`): 'Submitting...' at once, the buttons disabled; the
-//   event goes on to be posted (natively before hydration, by React's fetcher after it).
+// - the submit (`form[data-exam-quiz]`): 'Submitting...' at once, the buttons disabled. Posting
+//   it is React's alone (sample-exam.tsx, by a fetcher): once hydrated, the event goes on to
+//   React's handler; before, the form is marked pending (`data-exam-pending`), the page's
+//   scripts are started, and React posts it when it mounts. A page whose scripts never arrive
+//   posts it natively after NATIVE_SUBMIT_AFTER_MS (ADR 130's fallback), as without JavaScript.
 // Listeners sit on the window in the capture phase, ahead of React's.
 import { sampleExamToasts } from "~/content/sample-exam";
+import type { PageGlobals } from "~/lib/head-script";
 import { shuffle, validateStart } from "./exam";
 
 type Message = "missing" | "invalidEmail" | "answerRequired";
 const QUIZ = "form[data-exam-quiz]";
 const RADIO = "[role=radio]";
 const BUSY = "data-exam-submitting";
+const PENDING = "data-exam-pending";
+const NATIVE_SUBMIT_AFTER_MS = 8000;
+const page = window as Window & PageGlobals;
 
 const part = <T extends Element = HTMLElement>(root: ParentNode, name: string) =>
   root.querySelector<T & Element>(`[data-exam-${name}]`) as T;
@@ -178,6 +185,16 @@ addEventListener(
       return;
     }
     setBusy(form, true);
+    if (page.__vsHydrated) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    form.toggleAttribute(PENDING, true);
+    page.__vsStart?.();
+    setTimeout(() => {
+      if (!form.hasAttribute(PENDING) || page.__vsHydrated) return;
+      form.removeAttribute(PENDING);
+      HTMLFormElement.prototype.submit.call(form);
+    }, NATIVE_SUBMIT_AFTER_MS);
   },
   true,
 );

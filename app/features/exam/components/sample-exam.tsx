@@ -12,10 +12,10 @@ import { AllQuestionsForm, ResultsView } from "./exam-views";
 type Finished = { taker: Taker; emailed: boolean; score: ExamScore };
 
 /**
- * The exam (docs/product.md#sample-exam). The start form and the questions are the head
- * script's (exam-steps.tsx, app/lib/head-exam.ts, ADR 227), before and after hydration; once
- * the page has hydrated, React shows the head script's messages as toasts, posts the finished
- * exam by a fetcher and shows the results with a toast. `documentResult` is the action's answer to a form the browser posted itself (before
+ * The exam (docs/product.md#sample-exam). The start form and the questions are the exam's own
+ * module's (exam-steps.tsx, ../exam.island.ts, ADR 228), before and after hydration; React
+ * posts the finished exam by a fetcher (the only one that does) and shows the results with a
+ * toast, and once hydrated shows the module's messages as toasts. `documentResult` is the action's answer to a form the browser posted itself (before
  * hydration, or without JavaScript): the results, or every question in one form when the start
  * form was posted without JavaScript.
  */
@@ -50,7 +50,7 @@ export function SampleExam({ documentResult }: { documentResult?: ActionResult<E
   }, [finished]);
 
   // The start form's and 'Next''s messages are toasts (docs/product.md#sample-exam) once React can
-  // show one; the head script shows them inline until then (ADR 227).
+  // show one; the exam's module shows them inline until then (ADR 227).
   useEffect(() => {
     const exam = document.querySelector("[data-vs-exam]");
     const show = (event: Event) => {
@@ -66,12 +66,12 @@ export function SampleExam({ documentResult }: { documentResult?: ActionResult<E
     };
   }, []);
 
-  // Reached only once the head script has let a complete, answered exam through.
+  // Posting the exam is React's alone (ADR 228): reached only once the exam's module has let a
+  // complete, answered exam through, or left it pending until the page hydrated.
   const { submit } = fetcher;
-  const onSubmit = useCallback(
-    (event: React.FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const form = new FormData(event.currentTarget);
+  const post = useCallback(
+    (element: HTMLFormElement) => {
+      const form = new FormData(element);
       const field = (name: string) => String(form.get(name) ?? "");
       const answers: ExamAnswers = {};
       for (const q of examQuestions) answers[q.id] = field(`q${q.id}`);
@@ -80,6 +80,19 @@ export function SampleExam({ documentResult }: { documentResult?: ActionResult<E
     },
     [submit],
   );
+  const onSubmit = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      post(event.currentTarget);
+    },
+    [post],
+  );
+  useEffect(() => {
+    const pending = document.querySelector<HTMLFormElement>("form[data-exam-pending]");
+    if (!pending) return;
+    pending.removeAttribute("data-exam-pending");
+    post(pending);
+  }, [post]);
 
   const exam = documentResult?.data;
   const done =
