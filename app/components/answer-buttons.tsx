@@ -2,7 +2,7 @@
  * Answers that are chosen at once (the founder quiz records and advances on a click): each
  * answer is a button, as pressing it is an action. Every button is a tab stop and the arrow keys
  * (and Home, End) also move between them, so a keyboard user can read every option before
- * choosing with Enter or Space. The head script answers them (app/lib/head-quiz.ts, ADR 225):
+ * choosing with Enter or Space. The quiz's module answers them (app/lib/quiz-engine.ts, ADR 228):
  * `data-value` is recorded, or `out` names the step shown instead; the first takes the focus
  * when its question shows.
  */

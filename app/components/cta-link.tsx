@@ -7,7 +7,7 @@ import type { CtaLink as Cta } from "~/content/marketing-types";
  * plain anchor: the browser jumps to it without JavaScript, and the ScrollManager scrolls it
  * into view under the header once the page runs (docs/product.md#every-screen). A route goes
  * through the router's Link; `reloadDocument` makes it a page load that follows the link's own
- * `href` (one the head script rewrites: a quiz result's score, ADR 225).
+ * `href` (one the quiz's module rewrites: a quiz result's score, ADR 228).
  */
 export function CtaLink({
   cta,

@@ -1,11 +1,11 @@
 import { Progress } from "~/components/ui/progress";
 
-/** Where the taker is; the head script writes {n} as the question changes. */
+/** Where the taker is; the quiz's module writes {n} as the question changes. */
 const COUNT_TEXT = "Question {n} of {total}";
 
 /**
  * Where the taker is in a quiz: 'Question n of N' (a live region) over a named progress bar,
- * one for all the questions: the head script moves both (app/lib/head-quiz.ts, ADR 225), so
+ * one for all the questions: the quiz's module moves both (app/lib/quiz-engine.ts, ADR 228), so
  * hydration keeps the text it finds.
  */
 export function QuizProgress({ total, label }: { total: number; label: string }) {

@@ -2,7 +2,7 @@ import type * as React from "react";
 
 /**
  * A quiz question's options as a WAI-ARIA radio group drawn as option cards (the look of
- * ui/radio-group's RadioCard), which the head script answers (app/lib/head-quiz.ts, ADR 225):
+ * ui/radio-group's RadioCard), which the quiz's module answers (app/lib/quiz-engine.ts, ADR 228):
  * a click, Space or an arrow checks one and enables its question's `data-vs-next` button. The
  * first is the group's tab stop until one is checked.
  */

@@ -9,8 +9,8 @@ import { bandStep, ctaStep } from "~/lib/quiz-funnel";
 
 // The result screen of the founder quiz and the staker test: the card that becomes the PNG,
 // its calls to action, and the download / share / retake buttons (docs/product.md#result-sharing).
-// The server renders one per band; the head script shows the one scored, fills in the score,
-// counts a call to action followed and answers 'retake' (app/lib/head-quiz.ts, ADR 225). Download
+// The server renders one per band; the quiz's module shows the one scored, fills in the score,
+// counts a call to action followed and answers 'retake' (app/lib/quiz-engine.ts, ADR 228). Download
 // and share are React's.
 
 /** The card stays on white in both schemes (spec: the PNG has a white background). */
@@ -63,7 +63,7 @@ export function ResultCtas({
           key={cta.label}
           cta={{ label: cta.label, to: cta.target }}
           data-vs-cta={ctaStep(band, i)}
-          // The score is the head script's, in the link's href: the router's Link would go to its
+          // The score is the quiz module's, in the link's href: the router's Link would go to its
           // own `to` instead.
           reloadDocument={cta.scored}
           {...(cta.scored ? { "data-vs-score-link": "" } : {})}
@@ -73,7 +73,7 @@ export function ResultCtas({
   );
 }
 
-/** Download the card as `fileName`, copy `shareText()` (read on click), start again (the head script). */
+/** Download the card as `fileName`, copy `shareText()` (read on click), start again (the quiz's module). */
 export function ResultActions({
   card,
   fileName,

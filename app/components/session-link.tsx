@@ -29,7 +29,7 @@ export function SessionLink({
 }
 
 /**
- * 'Admin' for a signed-in admin: shown from <html data-admin>, which the head script
+ * 'Admin' for a signed-in admin: shown from <html data-admin>, which the bootstrap
  * sets from the vs_member hint ('admin' for an admin's session). The /admin guard still decides.
  */
 export function AdminLink({

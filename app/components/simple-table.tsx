@@ -56,7 +56,7 @@ export function SimpleTable({
     key: string;
     header?: React.ReactNode;
     cells: React.ReactNode[];
-    /** More attributes of the row (a `hidden` one the head script shows: ADR 225). */
+    /** More attributes of the row (a `hidden` one the quiz's module shows: ADR 228). */
     props?: React.ComponentProps<"tr"> & Record<`data-${string}`, string | number>;
   }[];
   headerClassName?: string;

@@ -36,7 +36,7 @@ function TikTokIcon() {
   );
 }
 
-/** System / Light / Dark: toggle buttons that the head script handles (no React state, so
+/** System / Light / Dark: toggle buttons that theme-control.island.ts handles (no React state, so
  *  they work before hydration and add nothing to the page's JavaScript); hidden without
  *  JavaScript, where they could not apply a choice. */
 function ThemeControl() {

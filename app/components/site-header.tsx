@@ -13,7 +13,7 @@ import { MobileMenu, MobileMenuButton } from "./mobile-menu";
 import { AdminLink, SessionLink } from "./session-link";
 
 /**
- * Both session links are in the HTML; the head script marks <html data-member> from
+ * Both session links are in the HTML; the bootstrap marks <html data-member> from
  * a hint cookie before first paint (no layout shift), and this check corrects a stale hint.
  */
 function useVerifiedMemberHint() {

@@ -1,7 +1,7 @@
 // Every cookie the site sets itself, in one table (ADR 187): name, path,
 // SameSite, HttpOnly and lifetime here, `Secure` whenever the site is served over https (the
 // server: PUBLIC_URL; the browser: the page's own protocol). The session cookies are
-// better-auth's (app/domain/accounts/auth.server.ts); the inline head script writes `vs_theme` itself
+// better-auth's (app/domain/accounts/auth.server.ts); the theme control's module writes `vs_theme` itself
 // (it runs before any module) with the same attributes as its row here. The cookie policy
 // lists every row.
 import { privacyChoiceCookie } from "./site-config.ts";
@@ -13,7 +13,7 @@ export type CookieSpec = {
   /** Seconds; the member hint takes the session cookie's own lifetime instead. */
   maxAge: number;
   sameSite: "Lax" | "Strict";
-  /** Readable by the page's scripts (the head script, the banner), or server-only. */
+  /** Readable by the page's scripts (the widgets' modules, the banner), or server-only. */
   httpOnly: boolean;
 };
 
@@ -22,7 +22,7 @@ export const COOKIES = {
   consent: { name: "vs_consent", maxAge: YEAR, sameSite: "Strict", httpOnly: false },
   /** 'Your Privacy Choices' (docs/product.md#privacy-choices: '{brand}_privacy_choice', 365 days, Strict). */
   privacyChoice: { name: privacyChoiceCookie, maxAge: YEAR, sameSite: "Strict", httpOnly: false },
-  /** The hero variant and its run (ADR 186), read by the head script. */
+  /** The hero variant and its run (ADR 186), read by the bootstrap. */
   hero: { name: "vs_hero", maxAge: YEAR, sameSite: "Lax", httpOnly: false },
   /** The anonymous measurement visitor, only with consent (ADR 010). */
   visitor: { name: "vs_vid", maxAge: YEAR, sameSite: "Lax", httpOnly: true },
@@ -40,7 +40,7 @@ export const COOKIES = {
    * browser only with measurement consent, read at sign-up and by the native forms.
    */
   firstTouch: { name: "vs_touch", maxAge: 24 * 60 * 60, sameSite: "Lax", httpOnly: false },
-  /** The footer's Theme choice, written by the head script (app/lib/head-script.ts). */
+  /** The footer's Theme choice, written by components/theme-control.island.ts. */
   theme: { name: "vs_theme", maxAge: YEAR, sameSite: "Lax", httpOnly: false },
 } as const satisfies Record<string, CookieSpec>;
 

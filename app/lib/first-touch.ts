@@ -1,6 +1,6 @@
 // The visit's first touch (docs/architecture.md D24, ADR 193): the landing path, the
 // referring site's host (never the full URL) and utm_source / utm_medium / utm_campaign,
-// taken from the first page of a visit in the browser (the head script: head-touch.ts) and carried
+// taken from the first page of a visit in the browser (features/experiments/measure.island.ts) and carried
 // to sign-up (or a native form) in the `vs_touch` cookie, only while the visitor allows
 // measurement. The server reads the cookie through `readFirstTouch` and cleans every field
 // here: a cookie is input.

@@ -71,7 +71,7 @@ export function syncThemeControls() {
   (window as unknown as PageGlobals).__vsTheme?.();
 }
 
-/** Replays the clicks the head script held, now that (part of) the page is interactive. */
+/** Replays the clicks page-start.ts held, now that (part of) the page is interactive. */
 export function replayHeldClicks() {
   (window as unknown as PageGlobals).__vsReplay?.();
 }

@@ -1,6 +1,6 @@
 // The quizzes' anonymous funnel counts (ADR 186): a step name, nothing about the
-// person and none of the answers, sent only when the visitor allows measurement (by the head
-// script: app/lib/head-quiz.ts).
+// person and none of the answers, sent only when the visitor allows measurement (by the quizzes'
+// module: app/lib/quiz-engine.ts).
 export const QUIZ_EVENTS_ENDPOINT = "/api/quiz-events";
 export const QUIZZES = ["founder", "staker"] as const;
 export type QuizName = (typeof QUIZZES)[number];

@@ -13,7 +13,7 @@ const ASYNC = /\sasync(="[^"]*")?(?=[\s>]|$)/g;
  * Every page paints before it asks for any JavaScript (ADR 206): React Router's module
  * preloads (its `<Scripts>` writes one per module of the first load) are dropped and its one
  * inline module script, which imports the entry and the route modules, is written inert
- * (`type="text/x-vs-module"`, without its `async`: a valid data block); the head script
+ * (`type="text/x-vs-module"`, without its `async`: a valid data block); the site module's page-start.ts
  * (app/lib/head-script.ts) starts it after the first paint, on a visitor's page when someone
  * uses it (ADR 218). The server's HTML is the whole page and works before hydration (ADR 081, 130), so
  * nothing on the first screen waits for the modules, and none of them competes with the

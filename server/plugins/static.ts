@@ -30,7 +30,7 @@ export default fp(
       if (!file) return;
       if (pathname === "/" && file.scriptHashes) {
         // The home page never waits on a database that is down: it is served as built, and
-        // the visitor keeps whatever variant cookie they have (the head script defaults to A).
+        // the visitor keeps whatever variant cookie they have (the bootstrap defaults to A).
         const state = await hero.get().catch((err: unknown) => {
           req.log.error({ err }, "hero state unavailable");
           return null;
@@ -61,7 +61,7 @@ export default fp(
 /**
  * Sticky 50/50 hero assignment in a first-party cookie (docs/architecture.md D9), drawn again
  * when a new run starts; while a run is stopped, everyone's cookie names the variant shown to
- * all (ADR 186). Read by the head script. Null: the visitor's cookie is already right.
+ * all (ADR 186). Read by the bootstrap. Null: the visitor's cookie is already right.
  */
 function heroCookie(cookieHeader: string | undefined, state: HeroState, secure: boolean) {
   const held = parseHeroCookie(readCookie(cookieHeader, HERO_VARIANT_COOKIE));

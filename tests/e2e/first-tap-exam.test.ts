@@ -1,6 +1,6 @@
 // The sample exam answers every tap before the page's scripts have arrived and the same way,
-// once, after the page has hydrated (ADR 227, app/lib/head-exam.ts); and the visit's first touch
-// is kept from the first page while it is parsed (ADR 227, app/lib/head-touch.ts). Every script
+// once, after the page has hydrated (ADR 227, 228: exam.island.ts); and the visit's first touch
+// is kept from the first page while it is parsed (ADR 227, 228: measure.island.ts). Every script
 // is held back until the test lets it through.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // The 'what if' simulator and the slide decks answer the first tap before the page's scripts
-// have arrived (ADR 226: app/lib/head-simulator.ts, app/lib/head-deck.ts), and answer the same
+// have arrived (ADR 226, 228: simulator.island.ts, deck.island.ts), and answer the same
 // way, once, after the page has hydrated. Every script is held back until a test lets it through.
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

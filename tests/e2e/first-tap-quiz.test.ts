@@ -1,5 +1,5 @@
 // The founder quiz and the staker test answer every tap before the page's scripts have arrived
-// (the head script runs them: app/lib/head-quiz.ts, ADR 225), keep their place when the page
+// (their own modules run them: app/lib/quiz-engine.ts, ADR 225, 228), keep their place when the page
 // hydrates mid-quiz, and answer each tap once afterwards. Every script is held back until the
 // test lets it through; the quiz funnel's beacons are recorded by the page.
 import type { Browser, Locator, Page } from "playwright-core";
@@ -54,7 +54,7 @@ async function phone(to: string) {
       return send(url, data);
     };
   });
-  // A hydration that does not match what the head script left (React's error 418 or 425) would
+  // A hydration that does not match what the quiz's module left (React's error 418 or 425) would
   // throw the quiz away and render it again from its start: none may be reported.
   const errors: string[] = [];
   held.page.on("console", (m) => {

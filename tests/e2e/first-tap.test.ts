@@ -1,4 +1,4 @@
-// The controls the head script answers itself (ADR 223, app/lib/head-controls.ts) answer the
+// The controls their own modules answer (ADR 223, 228: mobile-menu.island.ts, faq.island.ts) answer the
 // first tap before the page's scripts have arrived, and answer it the same way, once, after the
 // page has hydrated. Every script is held back until the test lets it through.
 import type { Browser, Page } from "playwright-core";

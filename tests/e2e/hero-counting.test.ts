@@ -1,6 +1,6 @@
 // The hero test counts every consenting visitor however soon they act (ADR 220): the scripts
 // are held back as on a slow phone, so the cookie banner's choice, the page view and the
-// clicks are the head script's (app/lib/head-measure.ts), and the sign-up is the server's.
+// clicks are the head script's (measure.island.ts, ADR 228), and the sign-up is the server's.
 import type { Browser, BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { memberText } from "../../app/content/members.ts";

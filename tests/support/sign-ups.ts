@@ -7,7 +7,7 @@ import type { TestApp } from "./app.ts";
 
 /** Accept All in the cookie banner. */
 export const CONSENT = "vs_consent=all";
-/** The first-touch cookie a browser writes (app/lib/head-touch.ts). */
+/** The first-touch cookie a browser writes (measure.island.ts). */
 export const touchCookie = (value: string) => `vs_touch=${encodeURIComponent(value)}`;
 
 let n = 0;

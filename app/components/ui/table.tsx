@@ -19,7 +19,7 @@ export function TableRegion({
       role="region"
       aria-label={label}
       className={cn(
-        "overflow-x-auto rounded-md border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        "scroll-cue overflow-x-auto rounded-md border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         className,
       )}
       {...props}

@@ -19,7 +19,7 @@ export const HeroEventSchema = z
     event_type: z.enum(HERO_EVENT_TYPES, {
       error: "event_type must be one of page_view, click_primary_cta, click_secondary_cta",
     }),
-    // The page's own visitor id (the head script's), used only without a vs_vid cookie.
+    // The page's own visitor id (measure.island.ts's), used only without a vs_vid cookie.
     visitor: z.string().regex(VISITOR_ID, { error: "visitor must be a visitor id" }).optional(),
   })
   .strict();

@@ -1,5 +1,5 @@
 // The home-page hero A/B test (docs/product.md#hero-test, docs/architecture.md D9). Pure helpers shared by
-// the server (assignment), the inline head script (marking) and the page (events).
+// the server (assignment), the inline bootstrap (marking) and the page (events).
 import { COOKIES } from "../../lib/cookies.ts";
 
 /** The experiment; its first run's test_name too (later runs: `hero-messaging#2`, ADR 186). */

@@ -46,7 +46,7 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 
-/** Each question's options as ARIA radios (the head script shuffles them at each start). */
+/** Each question's options as ARIA radios (the exam's module shuffles them at each start). */
 const optionsHtml = examQuestions.map((q) =>
   q.options
     .map(
@@ -56,7 +56,7 @@ const optionsHtml = examQuestions.map((q) =>
     .join(""),
 );
 
-/** An inline message the head script fills (a toast's title and text); `text` from the server. */
+/** An inline message the exam's module fills (a toast's title and text); `text` from the server. */
 function ExamAlert({ text }: { text?: string }) {
   return (
     <div
@@ -75,7 +75,7 @@ function ExamAlert({ text }: { text?: string }) {
 
 /**
  * The start form and the quiz (hidden). `error`: the server's answer to a start form or a
- * submission posted without the head script (no JavaScript at all).
+ * submission posted without its module (no JavaScript at all).
  */
 export const ExamSteps = memo(function ExamSteps(props: {
   error?: string;
@@ -90,7 +90,7 @@ export const ExamSteps = memo(function ExamSteps(props: {
         <CardDescription>{`${total} questions. Enter your name and email to start; we'll email you your results.`}</CardDescription>
       </CardHeader>
       <CardContent data-exam-part="start">
-        {/* Posts to the action only without JavaScript (the head script answers it otherwise). */}
+        {/* Posts to the action only without JavaScript (the exam's module answers it otherwise). */}
         <form method="post" noValidate data-exam-start="" className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="start" />
           <ExamAlert text={props.error} />

@@ -110,7 +110,7 @@ function Disqualified({ id }: { id: string }) {
 }
 
 /**
- * The result step: each band's card and calls to action (the head script shows the one scored
+ * The result step: each band's card and calls to action (the quiz's module shows the one scored
  * and writes the score into it), the grant sizing table, then that band's actions.
  */
 function Results() {

@@ -22,8 +22,8 @@ function useRotatingWord(words: readonly string[], intervalMs: number) {
 
 export type HeroCta = keyof typeof heroCtas;
 
-/** The landing hero; `art` is the picture under the calls to action. The head script counts
- *  its links' clicks for the hero A/B test (`data-hero-cta`, app/lib/head-measure.ts). */
+/** The landing hero; `art` is the picture under the calls to action. The measurement module counts
+ *  its links' clicks for the hero A/B test (`data-hero-cta`, measure.island.ts, ADR 228). */
 export function HomeHero({ art }: { art?: ReactNode }) {
   const word = useRotatingWord(heroRotatingWords, HERO_ROTATE_MS);
   return (

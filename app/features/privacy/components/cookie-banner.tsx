@@ -8,8 +8,8 @@ import { path } from "~/content/paths";
  * The cookie banner the cookie policy describes (docs/architecture.md D10): Accept All,
  * Reject Non-Essential, Customize. It is fixed to the bottom of the viewport and in the
  * server HTML, so it paints with the page (app.css hides it before the first paint once a
- * choice is stored). Its two choices are answered by the head script from the first paint
- * (app/lib/head-measure.ts, ADR 220): it stores the cookie and dispatches 'vs:consent'; without
+ * choice is stored). Its two choices are answered by its own module from the first paint
+ * (../cookie-banner.island.ts, ADR 220, 228): it stores the cookie and dispatches 'vs:consent'; without
  * JavaScript they are a plain form post to /consent, which stores the cookie and comes back. It
  * goes away once a choice is stored, here or in the Cookie Settings dialog (the event).
  */

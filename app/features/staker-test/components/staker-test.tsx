@@ -82,7 +82,7 @@ function Question({
   );
 }
 
-/** Each tier's result (the head script shows the one scored, with the plan of the budget). */
+/** Each tier's result (the test's module shows the one scored, with the plan of the budget). */
 function Results() {
   const headers = stakerTestMeta.planHeaders;
   const cards = useRef<(HTMLDivElement | null)[]>([]);
