@@ -76,7 +76,11 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
       isSsrBuild && listBundledModules(),
       islands && !isSsrBuild && emitIslands(islands),
     ],
-    define: { ...define, __ISLANDS__: JSON.stringify(islands?.urls ?? null) },
+    define: {
+      ...define,
+      __ISLANDS__: JSON.stringify(islands?.urls ?? null),
+      __BOOTSTRAP__: JSON.stringify(islands?.bootstrap ?? null),
+    },
     resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
     build: {
       assetsInlineLimit: 0,

@@ -2,14 +2,29 @@
 // own, before the app's client and server builds (vite.config.ts): the app's bundles then know
 // each module's address, and the client build writes the files among its assets. Each module is
 // minified on its own; code two of them share goes into a shared chunk beside them.
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { build, type Rollup } from "vite";
+import { build, transformWithEsbuild, type Rollup } from "vite";
 import { ISLAND_SOURCES, ISLANDS_DIR, type IslandName } from "../app/lib/islands.ts";
 
 export type BuiltIslands = {
   urls: Record<IslandName, string>;
   files: { fileName: string; source: string }[];
+  /** The pre-paint bootstrap's function (app/lib/bootstrap.ts), minified, as text. */
+  bootstrap: string;
 };
+
+/** The bootstrap function compiled and minified on its own, as its text (ADR 228). */
+async function buildBootstrap(root: string): Promise<string> {
+  const file = path.resolve(root, "app/lib/bootstrap.ts");
+  const { code } = await transformWithEsbuild(await readFile(file, "utf8"), file, {
+    minify: true,
+    target: "es2022",
+  });
+  const fn = /^export (function bootstrap\([\s\S]*\})\s*$/.exec(code);
+  if (!fn) throw new Error(`the bootstrap did not build to one function: ${code.slice(0, 200)}`);
+  return fn[1];
+}
 
 export async function buildIslands(
   root: string,
@@ -48,5 +63,5 @@ export async function buildIslands(
       files.push({ fileName: chunk.fileName, source: chunk.code });
       if (chunk.isEntry) urls[chunk.name as IslandName] = `/${chunk.fileName}`;
     }
-  return { urls, files };
+  return { urls, files, bootstrap: await buildBootstrap(root) };
 }

@@ -7,13 +7,18 @@
 // - the colour scheme (ADR 171): the footer's Theme choice lives in the `vs_theme` cookie
 //   (absent = System); `data-theme` holds the choice and `data-scheme` the scheme in force
 //   (System follows prefers-color-scheme, live), so the page paints in its scheme from the first
-//   frame; `__vsTheme` re-applies it and marks the footer's buttons (theme-control.island.ts);
+//   frame; `__vsTheme` re-applies it (the theme control's module marks its buttons);
 // - zod marked jitless before any module runs: zod 4 probes `new Function` when a schema is
-//   built, which the eval-free CSP reports as a violation.
-// It is serialised whole, so it uses nothing from outside but its argument.
+//   built, which the eval-free CSP reports as a violation;
+// - the widgets' own modules (ADR 228), named by `<meta name="vs-island">` in <head>
+//   (IslandScript), are requested at the load event or at the first touch, key or press,
+//   whichever comes first: never beside the stylesheet and the font the first paint needs. Until
+//   they have all run, a tap on a button is held, then replayed, so none is lost.
+// It is serialised whole, so it uses nothing from outside but its argument; the build minifies
+// it (vite.config.ts).
 
 /** The cookie names the bootstrap reads (its argument). */
-export type BootstrapNames = { hint: string; consent: string; theme: string };
+export type BootstrapNames = { hint: string; consent: string; theme: string; island: string };
 
 export function bootstrap(names: BootstrapNames) {
   const html = document.documentElement;
@@ -34,13 +39,45 @@ export function bootstrap(names: BootstrapNames) {
     html.dataset.scheme = choice === "system" ? (dark.matches ? "dark" : "light") : choice;
     return choice;
   };
-  const mark = () => {
-    const choice = apply();
-    for (const button of document.querySelectorAll("[data-vs-theme]"))
-      button.setAttribute("aria-pressed", String(button.getAttribute("data-vs-theme") === choice));
-  };
   apply();
   dark.addEventListener("change", apply);
-  (window as { __vsTheme?: () => void }).__vsTheme = mark;
-  document.addEventListener("DOMContentLoaded", mark);
+  (window as { __vsTheme?: () => string }).__vsTheme = apply;
+
+  const held: HTMLElement[] = [];
+  let pending = -1;
+  const hold = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest<HTMLElement>("button,[role=button],[role=radio]");
+    if (!pending || !button || button.closest("a[href]")) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held.includes(button)) held.push(button);
+  };
+  const ran = () => {
+    if (--pending > 0) return;
+    removeEventListener("click", hold, true);
+    for (const button of held) button.click();
+  };
+  const start = () => {
+    if (pending >= 0) return;
+    const urls = new Set(
+      Array.from(
+        document.querySelectorAll<HTMLMetaElement>(`meta[name=${names.island}]`),
+        (m) => m.content,
+      ),
+    );
+    pending = urls.size + 1;
+    for (const url of urls) {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.src = url;
+      script.onload = script.onerror = ran;
+      document.head.append(script);
+    }
+    ran();
+  };
+  addEventListener("click", hold, true);
+  addEventListener("load", start);
+  for (const type of ["pointerdown", "touchstart", "keydown"])
+    addEventListener(type, start, { capture: true, passive: true, once: true });
 }

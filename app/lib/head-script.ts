@@ -4,6 +4,7 @@
 // own module. With its extension: the server (plain Node) imports this module too.
 import { bootstrap } from "./bootstrap.ts";
 import { COOKIES } from "./cookies.ts";
+import { ISLAND_META } from "./islands.ts";
 import { adoptEarlyInput } from "./early-input.ts";
 
 /**
@@ -41,15 +42,24 @@ export const REPLAYED_KEYS = [
 /** Else the page starts them on its own once idle, this long after its load event (ADR 218). */
 export const IDLE_START_MS = 3000;
 
-/** The bootstrap as the server writes it inline (the browser bundle has no need of it). */
+declare const __BOOTSTRAP__: string | null | undefined;
+
+/**
+ * The bootstrap as the server writes it inline, with its names: the build's minified text of
+ * the function (scripts/islands.ts), else (development, tests) the function's own text. The
+ * browser bundle has no need of it.
+ */
 export const HEAD_SCRIPT =
   import.meta.env?.SSR === false
     ? ""
-    : `(${bootstrap.toString()})(${JSON.stringify({
-        hint: COOKIES.memberHint.name,
-        consent: COOKIES.consent.name,
-        theme: COOKIES.theme.name,
-      })})`;
+    : `(${(typeof __BOOTSTRAP__ === "string" && __BOOTSTRAP__) || bootstrap.toString()})(${JSON.stringify(
+        {
+          hint: COOKIES.memberHint.name,
+          consent: COOKIES.consent.name,
+          theme: COOKIES.theme.name,
+          island: ISLAND_META,
+        },
+      )})`;
 
 export type PageGlobals = {
   __vsBooted?: 1;
@@ -57,7 +67,8 @@ export type PageGlobals = {
   __vsStart?: () => void;
   __vsHydrated?: boolean;
   __vsReplay?: () => void;
-  __vsTheme?: () => void;
+  /** Applies the stored Theme choice and returns it (the bootstrap; its control's module marks). */
+  __vsTheme?: () => string;
 };
 
 /** The footer's Theme choice: the `vs_theme` cookie's values, absent meaning System. */

@@ -7,6 +7,9 @@
 /** Where the modules are written in the client build (the browser tests hold `assets/*.js`). */
 export const ISLANDS_DIR = "assets/islands";
 
+/** The `<meta name>` that names a page's widget modules for the bootstrap (IslandScript). */
+export const ISLAND_META = "vs-island";
+
 /** Each widget module, by name, with its source (from the project's root). */
 export const ISLAND_SOURCES = {
   /** Every page: the menu, the theme control, the cookie banner, measurement, held clicks. */

@@ -99,7 +99,12 @@ function finish(quiz: HTMLElement, answers: number[], plan: string | null, scori
   if (step?.dataset.vsStep) send(quiz, step.dataset.vsStep);
 }
 
+/** When an answer last moved a quiz on; a double tap's second click comes within this. */
+let lastAnswer = -Infinity;
+const DOUBLE_TAP_MS = 600;
+
 function record(quiz: HTMLElement, value: number, plan: string | null, scoring: QuizScoring) {
+  lastAnswer = performance.now();
   const answers = [...answersOf(quiz), value];
   quiz.dataset.answers = answers.join(",");
   const at = Number(quiz.dataset.at);
@@ -124,8 +129,10 @@ function onClick(event: MouseEvent, name: string, scoring: QuizScoring) {
   if (!target || !quiz) return;
   const cta = target.closest<HTMLElement>("a[data-vs-cta]");
   if (cta) return send(quiz, cta.dataset.vsCta ?? "");
-  // A double tap is one answer: its second click would land on the next question's option.
-  if (event.detail > 1 && target.closest("[data-value],[data-vs-next]")) return;
+  // A double tap on an answer is one answer: its second click (`detail` 2) would land on the next
+  // question's option. A tap right after 'Start' is a first answer, not the second of a pair.
+  const answer = target.closest("[data-value],[data-vs-next]");
+  if (answer && event.detail > 1 && performance.now() - lastAnswer < DOUBLE_TAP_MS) return;
   let control: HTMLElement | null;
   if ((control = target.closest("[data-vs-go]"))) {
     if (control.dataset.vsGo === "retake" && quiz.dataset.retake === "intro")
