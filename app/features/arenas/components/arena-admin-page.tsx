@@ -52,6 +52,7 @@ export function ArenaAdminPage({
   const [inviting, setInviting] = useState(false);
   const [releasing, setReleasing] = useState<AdminInvitation | null>(null);
   const action = ADMIN_PATHS.arena(arena.id);
+  const finished = arena.status === "finished";
   const figures = [
     [C.figures.seats, arena.seats],
     [C.figures.invited, invitedTotal(arena)],
@@ -75,10 +76,14 @@ export function ArenaAdminPage({
             {formatArenaDate(arena.kickoff)} · {C.address(arena.slug)}
           </p>
         </div>
-        <Button onClick={() => setInviting(true)}>
-          <Send aria-hidden="true" />
-          {C.inviteButton}
-        </Button>
+        {finished ? (
+          <p className="text-sm font-medium">{C.finished}</p>
+        ) : (
+          <Button onClick={() => setInviting(true)}>
+            <Send aria-hidden="true" />
+            {C.inviteButton}
+          </Button>
+        )}
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {figures.map(([label, value]) => (
@@ -106,9 +111,14 @@ export function ArenaAdminPage({
                 <TableCell className="text-right tabular-nums">{i.place}</TableCell>
                 <TableCell>{invitationStatusLabel[i.status]}</TableCell>
                 <TableCell>{formatHeldUntil(i.invitedAt)}</TableCell>
-                <TableCell>{formatHeldUntil(i.expiresAt)}</TableCell>
                 <TableCell>
-                  {i.status === "seated" ? (
+                  {/* A seat does not expire: only an invitation, open or lapsed, has a date. */}
+                  {i.status === "invited" || i.status === "expired"
+                    ? formatHeldUntil(i.expiresAt)
+                    : "—"}
+                </TableCell>
+                <TableCell>
+                  {i.status === "seated" && !finished ? (
                     <Button
                       variant="outline"
                       size="sm"

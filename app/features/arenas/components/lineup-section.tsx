@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DataTable } from "~/components/data-table";
 import { TitledDialog } from "~/components/titled-dialog";
 import { Button } from "~/components/ui/button";
@@ -41,6 +42,9 @@ const EMPTY: Prefill = {
 export function LineUpSection({ action, staking }: { action: string; staking: AdminStaking }) {
   const [adding, setAdding] = useState<Prefill | null>(null);
   const editable = staking.state === "not_opened";
+  // One entry per founder (ADR 230): an application whose address is in the line-up is added.
+  const inLineUp = new Set(staking.lineUp.map((f) => f.email?.toLowerCase()));
+  const added = (email: string) => inLineUp.has(email.toLowerCase());
   return (
     <>
       <section aria-labelledby="arena-lineup" className="grid gap-2">
@@ -89,7 +93,9 @@ export function LineUpSection({ action, staking }: { action: string; staking: Ad
                 <TableCell className="break-all">{a.email}</TableCell>
                 <TableCell>{formatArenaDate(a.createdAt)}</TableCell>
                 <TableCell>
-                  {editable ? (
+                  {added(a.email) ? (
+                    <span className="text-sm font-medium">{S.inLineUp}</span>
+                  ) : editable ? (
                     <Button
                       variant="outline"
                       size="sm"
@@ -118,17 +124,37 @@ export function LineUpSection({ action, staking }: { action: string; staking: Ad
   );
 }
 
+/** 'Remove', after 'Remove {Venture} from the line-up?' (the form posts as is before hydration). */
 function RemoveFounder({ action, id, venture }: { action: string; id: string; venture: string }) {
   const fetcher = useFetcher<ActionResult>();
+  const [asking, setAsking] = useState<true | null>(null);
   useResultToast(fetcher.data, { ...toastOptions, idle: fetcher.state === "idle" });
   return (
-    <fetcher.Form method="post" action={action}>
+    <fetcher.Form
+      method="post"
+      action={action}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setAsking(true);
+      }}
+    >
       <input type="hidden" name="intent" value="removeFounder" />
       <input type="hidden" name="founder" value={id} />
       <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
         {S.remove}
         <span className="sr-only"> {venture}</span>
       </Button>
+      <ConfirmDialog
+        item={asking}
+        onClose={() => setAsking(null)}
+        title={S.removeTitle(venture)}
+        description={S.removeDescription}
+        cancel={S.cancel}
+        confirm={S.remove}
+        onConfirm={() =>
+          fetcher.submit({ intent: "removeFounder", founder: id }, { method: "post", action })
+        }
+      />
     </fetcher.Form>
   );
 }

@@ -13,12 +13,33 @@ import type { AdminStaking } from "~/features/arenas/staking-page.server";
 
 const S = stakingCopy.admin;
 const toastOptions = { successTitle: S.successTitle, errors: true };
+/** What each confirmation asks, and the intent it posts. */
+const ASK = {
+  open: {
+    title: S.openTitle,
+    description: () => S.openDescription,
+    confirm: S.open,
+    intent: "openStaking",
+  },
+  close: {
+    title: () => S.closeTitle,
+    description: () => S.closeDescription,
+    confirm: S.close,
+    intent: "closeStaking",
+  },
+  publish: {
+    title: () => S.publishTitle,
+    description: S.publishDescription,
+    confirm: S.publish,
+    intent: "publishResults",
+  },
+} as const;
 
 /** The staking window of an Arena's admin page (ADR 215): open, close, results, publish. */
 export function StakingSection({ action, staking }: { action: string; staking: AdminStaking }) {
   const fetcher = useFetcher<ActionResult>({ key: "arena-staking" });
   useResultToast(fetcher.data, { ...toastOptions, idle: fetcher.state === "idle" });
-  const [asking, setAsking] = useState<"open" | "close" | null>(null);
+  const [asking, setAsking] = useState<"open" | "close" | "publish" | null>(null);
   const post = (intent: string) => fetcher.submit({ intent }, { method: "post", action });
   const busy = fetcher.state !== "idle";
   const { figures, state } = staking;
@@ -81,21 +102,20 @@ export function StakingSection({ action, staking }: { action: string; staking: A
       ) : null}
       {staking.results ? <Results results={staking.results} /> : null}
       {state === "closed" ? (
-        <fetcher.Form method="post" action={action}>
-          <input type="hidden" name="intent" value="publishResults" />
-          <Button type="submit" disabled={busy}>
+        <p>
+          <Button disabled={busy} onClick={() => setAsking("publish")}>
             {S.publish}
           </Button>
-        </fetcher.Form>
+        </p>
       ) : null}
       <ConfirmDialog
         item={asking}
         onClose={() => setAsking(null)}
-        title={asking === "close" ? S.closeTitle : S.openTitle(figures.holders)}
-        description={asking === "close" ? S.closeDescription : S.openDescription}
+        title={ASK[asking ?? "open"].title(figures.holders)}
+        description={ASK[asking ?? "open"].description(staking.audience)}
         cancel={S.cancel}
-        confirm={asking === "close" ? S.close : S.open}
-        onConfirm={(which) => post(which === "close" ? "closeStaking" : "openStaking")}
+        confirm={ASK[asking ?? "open"].confirm}
+        onConfirm={(which) => post(ASK[which].intent)}
       />
     </section>
   );

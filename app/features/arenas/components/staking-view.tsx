@@ -137,7 +137,7 @@ function StakeForm({
 function Results({ results }: { results: NonNullable<PublicStaking["results"]> }) {
   const C = P.columns;
   return (
-    <section aria-labelledby="arena-results" className="grid gap-3">
+    <section id="results" aria-labelledby="arena-results" className="grid scroll-mt-4 gap-3">
       <h2 id="arena-results" className="text-2xl font-semibold">
         {P.results}
       </h2>
