@@ -14,6 +14,7 @@ import { PrivacyControls } from "./features/privacy/components/privacy-controls"
 import { DECK_SCRIPT } from "./lib/head-deck";
 import { HEAD_SCRIPT, markHydrated } from "./lib/head-script";
 import { useNonce } from "./lib/nonce";
+import { useSessionView } from "./lib/session-view";
 import { describeRouteError } from "./lib/route-error";
 import { siteConfig } from "./lib/site-config";
 
@@ -52,8 +53,17 @@ export function Layout({ children }: { children: ReactNode }) {
   const scripts = useHandles().find((h) => h.scripts)?.scripts;
   // A slide deck's page (no site chrome) answers its controls before hydration (ADR 226).
   const deck = !useChrome();
+  // Rendered by the server for a verified session: the header's links are right without
+  // JavaScript (the head script sets the same marks from the hint cookie in the browser).
+  const session = useSessionView();
   return (
-    <html lang="en" data-scripts={scripts} suppressHydrationWarning>
+    <html
+      lang="en"
+      data-scripts={scripts}
+      data-member={session?.member ? "1" : undefined}
+      data-admin={session?.admin ? "1" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

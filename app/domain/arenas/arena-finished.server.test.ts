@@ -182,7 +182,7 @@ describe("a finished Arena", () => {
       "select details from audit_log where target = $1 and action = 'arena.staking.publish'",
       [`arena:${a.id}`],
     );
-    expect(audit!.details.grants[0]).toMatchObject({
+    expect((audit!.details as { grants: unknown[] }).grants[0]).toMatchObject({
       venture: "Reef Labs",
       tokens: 70,
       stakers: 2,

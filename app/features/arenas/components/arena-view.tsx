@@ -81,10 +81,16 @@ export function ArenaView({
 function ViewerPart({ arena, viewer }: { arena: ArenaFacts; viewer: Viewer }) {
   switch (viewer.kind) {
     case "visitor":
+      // An invitee lands here from their e-mail: 'Log In' brings them back to this page.
       return (
-        <p>
+        <p className="flex flex-wrap gap-3">
           <Button asChild>
             <Link to={PATHS.waitlist}>{P.joinWaitlist}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={`${PATHS.login}?next=${encodeURIComponent(`/arenas/${arena.slug}`)}`}>
+              {P.logIn}
+            </Link>
           </Button>
         </p>
       );
