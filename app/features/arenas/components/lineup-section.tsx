@@ -41,6 +41,10 @@ const EMPTY: Prefill = {
 /** 'Line-up' and 'Applications' on an Arena's admin page (ADR 215). */
 export function LineUpSection({ action, staking }: { action: string; staking: AdminStaking }) {
   const [adding, setAdding] = useState<Prefill | null>(null);
+  const [removing, setRemoving] = useState<{ id: string; venture: string } | null>(null);
+  // The section's, not the row's: the row is gone when the answer comes.
+  const remover = useFetcher<ActionResult>({ key: "arena-remove-founder" });
+  useResultToast(remover.data, { ...toastOptions, idle: remover.state === "idle" });
   const editable = staking.state === "not_opened";
   // One entry per founder (ADR 230): an application whose address is in the line-up is added.
   const inLineUp = new Set(staking.lineUp.map((f) => f.email?.toLowerCase()));
@@ -70,7 +74,12 @@ export function LineUpSection({ action, staking }: { action: string; staking: Ad
                 <TableCell className="break-words">{f.pitch}</TableCell>
                 <TableCell>
                   {editable ? (
-                    <RemoveFounder action={action} id={f.id} venture={f.ventureName} />
+                    <RemoveFounder
+                      action={action}
+                      id={f.id}
+                      venture={f.ventureName}
+                      onAsk={() => setRemoving({ id: f.id, venture: f.ventureName })}
+                    />
                   ) : null}
                 </TableCell>
               </TableRow>
@@ -120,42 +129,52 @@ export function LineUpSection({ action, staking }: { action: string; staking: Ad
         )}
       </section>
       <AddFounderDialog prefill={adding} action={action} onClose={() => setAdding(null)} />
+      <ConfirmDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
+        title={S.removeTitle(removing?.venture ?? "")}
+        description={S.removeDescription}
+        cancel={S.cancel}
+        confirm={S.remove}
+        onConfirm={(f) =>
+          remover.submit({ intent: "removeFounder", founder: f.id }, { method: "post", action })
+        }
+      />
     </>
   );
 }
 
-/** 'Remove', after 'Remove {Venture} from the line-up?' (the form posts as is before hydration). */
-function RemoveFounder({ action, id, venture }: { action: string; id: string; venture: string }) {
-  const fetcher = useFetcher<ActionResult>();
-  const [asking, setAsking] = useState<true | null>(null);
-  useResultToast(fetcher.data, { ...toastOptions, idle: fetcher.state === "idle" });
+/**
+ * 'Remove': a plain form that posts as is before hydration; after it, the section asks first
+ * ('Remove {Venture} from the line-up?').
+ */
+function RemoveFounder({
+  action,
+  id,
+  venture,
+  onAsk,
+}: {
+  action: string;
+  id: string;
+  venture: string;
+  onAsk: () => void;
+}) {
   return (
-    <fetcher.Form
+    <form
       method="post"
       action={action}
       onSubmit={(event) => {
         event.preventDefault();
-        setAsking(true);
+        onAsk();
       }}
     >
       <input type="hidden" name="intent" value="removeFounder" />
       <input type="hidden" name="founder" value={id} />
-      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+      <Button type="submit" variant="outline" size="sm">
         {S.remove}
         <span className="sr-only"> {venture}</span>
       </Button>
-      <ConfirmDialog
-        item={asking}
-        onClose={() => setAsking(null)}
-        title={S.removeTitle(venture)}
-        description={S.removeDescription}
-        cancel={S.cancel}
-        confirm={S.remove}
-        onConfirm={() =>
-          fetcher.submit({ intent: "removeFounder", founder: id }, { method: "post", action })
-        }
-      />
-    </fetcher.Form>
+    </form>
   );
 }
 
