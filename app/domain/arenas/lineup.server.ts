@@ -1,7 +1,7 @@
 // An Arena's line-up (ADR 215): the founders who pitch to its seat holders, added and removed
 // by the operator until staking opens (the database refuses it after, 0024_staking.sql), and
 // the founder applications that named the Arena. Relative .ts imports: the jobs import this.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { arenaFounders, formSubmissions } from "../../../db/schema.ts";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
 import { pgConstraint, pgErrorCode, refusedAs, resultRows, type Db } from "../../lib/db.server.ts";
@@ -169,4 +169,67 @@ export async function arenaNamed(db: Db | Tx, answer: string): Promise<string | 
       order by kickoff_on limit 1`),
   );
   return row?.id ?? null;
+}
+
+/**
+ * The founder applications whose 'Arena' answer matched no open Arena ('Riverside Arena'),
+ * newest first: the Arena list's 'Unmatched applications', for the operator to assign.
+ */
+export async function unmatchedApplications(db: Db) {
+  const rows = await db
+    .select({
+      id: formSubmissions.id,
+      email: formSubmissions.email,
+      fields: formSubmissions.fields,
+      createdAt: formSubmissions.createdAt,
+    })
+    .from(formSubmissions)
+    .where(
+      and(
+        eq(formSubmissions.formName, "founder-signup"),
+        isNull(formSubmissions.arenaId),
+        sql`coalesce(btrim(${formSubmissions.fields}->>'arena'), '') <> ''`,
+      ),
+    )
+    .orderBy(desc(formSubmissions.createdAt))
+    .limit(100);
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    name: r.fields.name ?? "",
+    venture: r.fields.startupName ?? "",
+    named: r.fields.arena ?? "",
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+export type UnmatchedApplication = Awaited<ReturnType<typeof unmatchedApplications>>[number];
+
+/**
+ * Assigns an unmatched founder application to an Arena that is not finished (it then lists
+ * under that Arena's 'Applications'); audited. False: no such unassigned application or Arena.
+ */
+export async function assignApplication(
+  db: Db,
+  submissionId: string,
+  arenaId: string,
+  actor: AuditActor,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = resultRows<{ id: string }>(
+      await tx.execute(sql`
+        update form_submissions s set arena_id = a.id
+        from arenas a
+        where s.id = ${submissionId} and s.form_name = 'founder-signup' and s.arena_id is null
+          and a.id = ${arenaId} and a.status <> 'finished'
+        returning s.id`),
+    );
+    if (!row) return false;
+    await recordAudit(tx, {
+      actor,
+      action: "arena.application.assign",
+      target: `arena:${arenaId}`,
+      details: { submission: submissionId },
+    });
+    return true;
+  });
 }

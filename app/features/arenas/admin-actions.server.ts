@@ -26,6 +26,7 @@ import {
 import type { ArenaMailDeps } from "~/domain/arenas/arena-mail.server";
 import { refillArena } from "~/domain/arenas/arena-job.server";
 import { leaveOut } from "~/domain/arenas/line.server";
+import { assignApplication } from "~/domain/arenas/lineup.server";
 import { isUuid } from "../../lib/uuid.ts";
 
 const C = arenaCopy.admin;
@@ -104,8 +105,15 @@ async function save({ services, actor, form }: Intent, id: string | null) {
   }
 }
 
-/** /admin/arenas: the list's dialog. */
+/** /admin/arenas: the list's dialog, and 'Assign' of an unmatched application. */
 export const arenaActions = {
+  assign: async ({ services, actor, form }: Intent) => {
+    const submission = idOf(form, "submission");
+    const arena = idOf(form, "arena");
+    if (!submission || !arena) return fail(400, S.assignInvalid);
+    const done = await assignApplication(services.database.db, submission, arena, byAdmin(actor));
+    return done ? ok(S.assigned) : fail(404, S.assignInvalid);
+  },
   create: (i: Intent) => save(i, null),
   update: (i: Intent) => {
     const id = idOf(i.form);

@@ -21,8 +21,10 @@ import { constraintsOf } from "~/lib/form-constraints";
 import { ReleaseSchema } from "~/domain/arenas/arenas.schema";
 import type { AdminArena } from "~/domain/arenas/arenas.server";
 import type { AdminStaking } from "~/features/arenas/staking-page.server";
+import type { StakeSort } from "~/domain/arenas/stakes-list.server";
 import { LineUpSection } from "./lineup-section";
 import { StakingSection } from "./staking-section";
+import { StakesSection, type AdminStakeRow } from "./stakes-section";
 import { invitedTotal } from "./arenas-overview";
 import { InviteDialog } from "./invite-dialog";
 
@@ -44,10 +46,14 @@ export function ArenaAdminPage({
   arena,
   invitations,
   staking,
+  stakes,
+  stakeSort,
 }: {
   arena: AdminArena & { inLine: number };
   invitations: AdminInvitation[];
   staking: AdminStaking;
+  stakes: AdminStakeRow[];
+  stakeSort: StakeSort;
 }) {
   const [inviting, setInviting] = useState(false);
   const [releasing, setReleasing] = useState<AdminInvitation | null>(null);
@@ -95,6 +101,9 @@ export function ArenaAdminPage({
       </dl>
       <LineUpSection action={action} staking={staking} />
       <StakingSection action={action} staking={staking} />
+      {staking.state === "not_opened" ? null : (
+        <StakesSection arenaId={arena.id} rows={stakes} sort={stakeSort} />
+      )}
       <div className="grid gap-2">
         <h3 className="text-lg font-semibold">{C.invitations}</h3>
         {invitations.length === 0 ? (
@@ -102,6 +111,7 @@ export function ArenaAdminPage({
         ) : (
           <DataTable
             label={C.invitations}
+            className="scroll-cue"
             head={Object.values(C.invitationColumns)}
             numeric={[C.invitationColumns.place]}
           >

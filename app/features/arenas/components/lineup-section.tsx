@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DataTable } from "~/components/data-table";
+import { EmailText } from "~/components/email-text";
 import { TitledDialog } from "~/components/titled-dialog";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
@@ -66,7 +67,7 @@ export function LineUpSection({ action, staking }: { action: string; staking: Ad
         {staking.lineUp.length === 0 ? (
           <p className="text-sm text-muted-foreground">{S.lineUpEmpty}</p>
         ) : (
-          <DataTable label={S.lineUp} head={Object.values(S.columns)}>
+          <DataTable label={S.lineUp} head={Object.values(S.columns)} className="scroll-cue">
             {staking.lineUp.map((f) => (
               <TableRow key={f.id}>
                 <TableCell className="font-medium break-words">{f.ventureName}</TableCell>
@@ -94,12 +95,18 @@ export function LineUpSection({ action, staking }: { action: string; staking: Ad
         {staking.applications.length === 0 ? (
           <p className="text-sm text-muted-foreground">{S.applicationsEmpty}</p>
         ) : (
-          <DataTable label={S.applications} head={Object.values(S.applicationColumns)}>
+          <DataTable
+            label={S.applications}
+            head={Object.values(S.applicationColumns)}
+            className="scroll-cue"
+          >
             {staking.applications.map((a) => (
               <TableRow key={a.id}>
                 <TableCell className="break-words">{a.name}</TableCell>
                 <TableCell className="break-words">{a.venture}</TableCell>
-                <TableCell className="break-all">{a.email}</TableCell>
+                <TableCell>
+                  <EmailText email={a.email} />
+                </TableCell>
                 <TableCell>{formatArenaDate(a.createdAt)}</TableCell>
                 <TableCell>
                   {added(a.email) ? (

@@ -149,7 +149,12 @@ function Results({ results }: { results: NonNullable<AdminStaking["results"]> })
     <div className="grid gap-2">
       <h4 className="font-semibold">{S.results}</h4>
       {results.noTokens ? <p>{S.noTokens}</p> : null}
-      <DataTable label={S.results} head={Object.values(C)} numeric={[C.tokens, C.stakers, C.grant]}>
+      <DataTable
+        label={S.results}
+        head={Object.values(C)}
+        numeric={[C.tokens, C.stakers, C.grant]}
+        className="scroll-cue"
+      >
         {results.founders.map((f) => (
           <TableRow key={f.id}>
             <TableCell className="font-medium break-words">{f.ventureName}</TableCell>
