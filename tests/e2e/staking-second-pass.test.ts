@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { communitiesCopy } from "../../app/content/admin-sources.ts";
 import { arenaCopy } from "../../app/content/arenas.ts";
 import { stakingCopy } from "../../app/content/staking.ts";
 import { waitForHydration } from "../support/browser.ts";
@@ -22,7 +23,33 @@ const site = operatorSite();
 const S = stakingCopy.admin;
 const P = stakingCopy.public;
 const A = arenaCopy.public;
+const C = communitiesCopy;
 const PHONE = { width: 390, height: 844 };
+const arenaFields = {
+  intent: "create",
+  name: "Pier Arena",
+  community: "",
+  seats: "2",
+  kickoff: "2099-04-01",
+  location: "Pier Hall",
+  description: "",
+  daysToAccept: "7",
+  autoFill: "on",
+  status: "open",
+  grantPool: "1001",
+  tokensPerSeat: "100",
+};
+const application = {
+  name: "Rui Costa",
+  email: "rui@pier.example",
+  startupName: "Tidal Grid",
+  stage: "Idea stage",
+  pitch: "Tide-powered chargers for harbours.",
+  website: "https://tidal.example",
+  arena: "Pier Arena",
+  grantSize: "$25K",
+  heardFrom: "Event or talk",
+};
 
 async function press(page: Page, name: string, scope: Page | ReturnType<Page["getByRole"]> = page) {
   await scope.getByRole("button", { name, exact: true }).focus();
@@ -38,25 +65,7 @@ describe("inside the Arena, second pass", () => {
     const { server, browser, operator } = site;
     const adminCookie = await signIn(server, operator);
     const admin: Member = { ...operator, cookie: adminCookie };
-    const created = await postForm(
-      server,
-      "/admin/arenas",
-      {
-        intent: "create",
-        name: "Pier Arena",
-        community: "",
-        seats: "2",
-        kickoff: "2099-04-01",
-        location: "Pier Hall",
-        description: "",
-        daysToAccept: "7",
-        autoFill: "on",
-        status: "open",
-        grantPool: "1001",
-        tokensPerSeat: "100",
-      },
-      adminCookie,
-    );
+    const created = await postForm(server, "/admin/arenas", arenaFields, adminCookie);
     expect(created.status).toBeLessThan(400);
     const list = await request(server, { path: "/admin/arenas", headers: { cookie: adminCookie } });
     const arenaPath = /\/admin\/arenas\/[0-9a-f-]{36}/.exec(list.body)![0];
@@ -66,17 +75,7 @@ describe("inside the Arena, second pass", () => {
     const ina = await createMember(server, { name: "Ina Invitee", confirm: true });
     await postForm(server, arenaPath, { intent: "invite", count: "2" }, adminCookie);
     await postForm(server, "/arenas/pier-arena", { intent: "accept" }, sam.cookie);
-    const applied = await postForm(server, "/forms/founder-signup", {
-      name: "Rui Costa",
-      email: "rui@pier.example",
-      startupName: "Tidal Grid",
-      stage: "Idea stage",
-      pitch: "Tide-powered chargers for harbours.",
-      website: "https://tidal.example",
-      arena: "Pier Arena",
-      grantSize: "$25K",
-      heardFrom: "Event or talk",
-    });
+    const applied = await postForm(server, "/forms/founder-signup", application);
     expect(applied.status).toBe(200);
     for (const [founderName, ventureName, email] of [
       ["Ana Lima", "Kelp Works", "ana@pier.example"],
@@ -227,5 +226,46 @@ describe("inside the Arena, second pass", () => {
     const finished = arenas.getByRole("region", { name: A.finishedTitle });
     await finished.getByText(A.grantLine("Kelp Works", "$601")).waitFor();
     await axeBothThemes(arenas, "/arenas with a finished Arena");
+
+    // 'Who?' at 390 px: the stakes, sorted by a heading's link, the CSV, no expiry for a seat.
+    await page.setViewportSize(PHONE);
+    await page.getByRole("link", { name: S.sortBy("Tokens") }).focus();
+    await Promise.all([page.waitForURL(/stakes=tokens/), page.keyboard.press("Enter")]);
+    await page.locator('th[aria-sort="descending"]').waitFor();
+    expect(await page.getByRole("link", { name: "Sam Seat" }).first().getAttribute("href")).toBe(
+      `/admin/members/${sam.id}`,
+    );
+    expect(await page.getByRole("link", { name: S.exportCsv }).getAttribute("href")).toMatch(
+      /\/stakes\.csv\?stakes=tokens$/,
+    );
+    await axeBothThemes(page, "Arena admin page at 390 px, finished, with its stakes");
+
+    // 'New Community', then an application naming no Arena, assigned from the Arena list.
+    await postForm(
+      server,
+      "/admin/arenas",
+      { ...arenaFields, name: "Dock Arena", status: "draft" },
+      adminCookie,
+    );
+    await postForm(server, "/forms/founder-signup", {
+      ...application,
+      name: "Lea Park",
+      email: "lea@river.example",
+      startupName: "River Cells",
+      arena: "Riverside Arena",
+    });
+    const communities = await open("/admin/communities", await contextOf(admin));
+    await typeInto(communities, C.name, "Lakeside  University");
+    await press(communities, C.create);
+    await toast(communities, C.created);
+    await communities.getByRole("cell", { name: "Lakeside University" }).waitFor();
+    await axeBothThemes(communities, "New Community");
+    const arenaList = await open("/admin/arenas", await contextOf(admin));
+    await arenaList.getByRole("cell", { name: "Finished", exact: true }).waitFor();
+    await arenaList.getByText("Riverside Arena").waitFor();
+    await arenaList.getByRole("combobox", { name: S.assignTo("Lea Park") }).focus();
+    await press(arenaList, S.assign);
+    await toast(arenaList, S.assigned);
+    await axeBothThemes(arenaList, "Arena list after assigning");
   });
 });
