@@ -86,7 +86,10 @@ export function StakingSection({ action, staking }: { action: string; staking: A
               <div key={label} className="rounded-lg border p-3">
                 <dt className="text-sm text-muted-foreground">{label}</dt>
                 <dd className="text-2xl font-semibold tabular-nums">
-                  {value.toLocaleString("en-US")}
+                  {/* 'Who?': the figures open the list of stakes. */}
+                  <a href="#arena-stakes" className="underline">
+                    {value.toLocaleString("en-US")}
+                  </a>
                 </dd>
               </div>
             ))}
@@ -163,7 +166,9 @@ function Results({ results }: { results: NonNullable<AdminStaking["results"]> })
               {f.tokens.toLocaleString("en-US")}
             </TableCell>
             <TableCell className="text-right tabular-nums">
-              {f.stakers.toLocaleString("en-US")}
+              <a href="?stakes=venture#arena-stakes" className="underline">
+                {f.stakers.toLocaleString("en-US")}
+              </a>
             </TableCell>
             <TableCell className="text-right tabular-nums">
               {results.noTokens ? "—" : formatDollars(f.grant)}
