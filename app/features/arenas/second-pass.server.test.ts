@@ -160,6 +160,14 @@ describe("the second pass through the host", () => {
     expect((await page("/admin/arenas")).body).not.toContain(S.unmatched);
   });
 
+  it("returns to the page the member logged in from, never to another site", async () => {
+    const login = (next: string) =>
+      postAs(t, "/login", "", { email: "member@example.test", password: "secret123", next });
+    expect((await login("/arenas/wharf-arena")).headers.location).toBe("/arenas/wharf-arena");
+    expect((await login("//evil.example/arenas")).headers.location).toBe("/dashboard");
+    expect((await login("https://evil.example")).headers.location).toBe("/dashboard");
+  });
+
   it("renders the header for the session on the server: Dashboard for a member", async () => {
     const signedIn = await page("/arenas", member);
     expect(signedIn.body).toMatch(/<html[^>]*data-member="1"/);
