@@ -14,6 +14,7 @@ import { LazyToaster } from "./components/ui/lazy-toaster";
 import { PrivacyControls } from "./features/privacy/components/privacy-controls";
 import { HEAD_SCRIPT, markHydrated } from "./lib/head-script";
 import { useNonce } from "./lib/nonce";
+import { useSessionView } from "./lib/session-view";
 import { describeRouteError } from "./lib/route-error";
 import { siteConfig } from "./lib/site-config";
 
@@ -50,8 +51,17 @@ function useChrome() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const scripts = useHandles().find((h) => h.scripts)?.scripts;
+  // Rendered by the server for a verified session: the header's links are right without
+  // JavaScript (the bootstrap sets the same marks from the hint cookie in the browser).
+  const session = useSessionView();
   return (
-    <html lang="en" data-scripts={scripts} suppressHydrationWarning>
+    <html
+      lang="en"
+      data-scripts={scripts}
+      data-member={session?.member ? "1" : undefined}
+      data-admin={session?.admin ? "1" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

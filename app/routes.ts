@@ -47,6 +47,7 @@ export default [
     route("arenas", "routes/admin/arenas.tsx"),
     route("arenas/:id", "routes/admin/arena.tsx"),
     route("arenas/:id/line", "routes/admin/arena-line.ts"),
+    route("arenas/:id/stakes.csv", "routes/admin/arena-stakes-csv.ts"),
     route("broadcasts", "routes/admin/broadcasts.tsx"),
     route("broadcasts/:id", "routes/admin/broadcast.tsx"),
     route("ab-results", "routes/admin/ab-results.ts"),

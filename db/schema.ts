@@ -801,7 +801,8 @@ export const mailRelay = pgTable("mail_relay", {
 
 // Arenas (db/migrations/0018_arenas.sql, ADRs 209–211): write them through
 // app/domain/arenas/arenas.server.ts.
-export const ARENA_STATUSES = ["draft", "open", "closed"] as const;
+// 'finished': its results published (db/migrations/0029_arena_finished.sql, ADR 229).
+export const ARENA_STATUSES = ["draft", "open", "closed", "finished"] as const;
 export const STAKING_STATES = ["not_opened", "open", "closed", "published"] as const;
 export const INVITATION_STATUSES = [
   "invited",
@@ -898,6 +899,8 @@ export const arenaFounders = pgTable(
   (t) => [
     unique().on(t.arenaId, t.place),
     index("arena_founders_email_idx").using("btree", sql`lower(${t.email})`),
+    // One entry per founder per Arena (0029_arena_finished.sql, ADR 230).
+    uniqueIndex("arena_founders_email_once").using("btree", t.arenaId, sql`lower(${t.email})`),
   ],
 );
 

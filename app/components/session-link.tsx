@@ -4,7 +4,10 @@ import { cn } from "~/lib/cn";
 import { path } from "~/content/paths";
 import { adminNavLink } from "~/content/navigation";
 
-/** Both links are in the HTML; CSS shows one from <html data-member> (no layout shift). */
+/**
+ * Every link is in the HTML; CSS shows the member's ('Dashboard') or the visitor's ('Log In',
+ * 'Join Waitlist') from <html data-member> (no layout shift).
+ */
 export function SessionLink({
   className,
   onNavigate,
@@ -17,6 +20,11 @@ export function SessionLink({
       <Button asChild size="sm" className={cn("when-member", className)}>
         <Link to={path("/dashboard")} onClick={onNavigate}>
           Dashboard
+        </Link>
+      </Button>
+      <Button asChild size="sm" variant="outline" className={cn("when-guest", className)}>
+        <Link to={path("/login")} onClick={onNavigate}>
+          Log In
         </Link>
       </Button>
       <Button asChild size="sm" className={cn("when-guest", className)}>

@@ -19,5 +19,6 @@ export const ADMIN_PATHS = {
   communities: path("/admin/communities"),
   arenas: path("/admin/arenas"),
   arena: (id: string) => `${path("/admin/arenas")}/${encodeURIComponent(id)}`,
+  arenaStakesCsv: (id: string) => `${path("/admin/arenas")}/${encodeURIComponent(id)}/stakes.csv`,
   broadcasts: path("/admin/broadcasts"),
 } as const;

@@ -57,6 +57,14 @@ export const communitiesCopy = {
   unknown: "Choose a community from the list to merge into.",
   same: "A community cannot be merged into itself.",
   notFound: "No such community to merge.",
+  newTitle: "New Community",
+  newIntro:
+    "Name a community before any member does, for example for a new university's Arena. It is offered for Arenas at once.",
+  name: "Name",
+  create: "Create Community",
+  created: "Community created",
+  exists: "A community with this name already exists.",
+  invalidName: "Please enter the community's name.",
 } as const;
 
 /** The Members tab's filters beside Status. */

@@ -38,7 +38,12 @@ export const formatHeldUntil = (value: string | Date) =>
     timeZone: "UTC",
   })} UTC`;
 
-export const arenaStatusLabel = { draft: "Draft", open: "Open", closed: "Closed" } as const;
+export const arenaStatusLabel = {
+  draft: "Draft",
+  open: "Open",
+  closed: "Closed",
+  finished: "Finished",
+} as const;
 export const invitationStatusLabel = {
   invited: "Invited",
   seated: "Seated",
@@ -138,6 +143,8 @@ export const arenaCopy = {
     notInLine: "This member is not in line for this Arena.",
     invited: (n: number) => `Invited ${members(n)}`,
     notOpen: "Only an open Arena can invite members.",
+    finished: "This Arena has finished: nobody is invited and no seat changes any more.",
+    finishOnlyByPublishing: "An Arena finishes when its results are published.",
     kickoffPassed: "Its kick-off date has passed: this Arena can no longer invite members.",
     nobodyToInvite: "Nobody can be invited: no free seat or nobody in line.",
     invitations: "Invitations",
@@ -203,6 +210,14 @@ export const arenaCopy = {
     view: (name: string) => `View ${name}`,
     joinWaitlist: "Join the Waitlist",
     closed: "This Arena is closed to new members.",
+    finished: "This Arena has finished: its results are published below.",
+    finishedTitle: "Finished Arenas",
+    openTitle: "Open Arenas",
+    finishedOn: (date: string) => `Finished ${date}`,
+    seeResults: (name: string) => `See the results of ${name}`,
+    grantLine: (venture: string, grant: string) => `${venture}: ${grant}`,
+    logIn: "Log In",
+    seatFinished: "Seats no longer change: this Arena has finished.",
     outside: (community: string) => `This Arena invites members of ${community}.`,
     inLine: (n: number) => `You're #${n.toLocaleString("en-US")} in line`,
     waiting: "Your seat is waiting",
@@ -241,6 +256,7 @@ export const arenaCopy = {
     inLine: (n: number, name: string) => `You're #${n.toLocaleString("en-US")} in line for ${name}`,
     open: (name: string) => `Open ${name}`,
     released: (name: string) => `Your seat in ${name} was released`,
+    finished: (name: string) => `${name} has finished: see your results`,
     // A seat's open staking window (ADR 215); here, not in staking.ts, to keep the dashboard's
     // scripts from carrying the staking copy.
     stake: (name: string) => `Stake your tokens in ${name}`,

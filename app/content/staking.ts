@@ -25,6 +25,16 @@ export const stakingStateLabel = {
 const EDUCATIONAL =
   "Tokens are educational: staking moves no money and earns nothing. The grant pool is given by the Arena's operator, and the tokens only decide how it is split among the founders.";
 
+const plural = (n: number, word: string) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? word : `${word}s`}`;
+const HOLDER_WHY =
+  "You get this e-mail because you hold a seat in this Arena: it is about your own seat, not a mailing list.";
+const FOUNDER_WHY =
+  "You get this e-mail because your venture is in this Arena's line-up, with this address from your application: it is about your own application, not a mailing list.";
+/** The founder e-mails' one sentence on the founder's account (shared with the venture pages). */
+export const FOUNDER_ACCOUNT =
+  "Create an account (or log in) with this address to post updates to the stakers.";
+
 export const stakingCopy = {
   admin: {
     lineUp: "Line-up",
@@ -89,16 +99,43 @@ export const stakingCopy = {
       grant: "Grant",
     },
     noTokens: "No tokens were staked.",
+    stakes: "Stakes",
+    stakesIntro: "Who staked what: each seat holder's tokens per venture.",
+    stakesEmpty: "No tokens staked yet.",
+    stakeColumns: { member: "Member", venture: "Venture", tokens: "Tokens" },
+    sortBy: (column: string) => `Sort by ${column}`,
+    exportCsv: "Export CSV",
+    seatGone: "Seat given up after closing",
+    deletedMember: "Deleted account",
     publish: "Publish Results",
     publishTitle: "Publish the results?",
-    publishDescription:
-      "The results appear on the Arena's public page; each founder and seat holder gets an e-mail.",
+    publishDescription: (n: number) =>
+      `The results appear on the Arena's public page and the Arena finishes: nobody is invited and no seat changes any more. ${n === 1 ? "1 person" : `${n.toLocaleString("en-US")} people`} will be e-mailed: each founder and seat holder.`,
     published: "Results published",
     cancel: "Cancel",
     errorTitle: "Error",
     successTitle: "Success",
     notFound: "Arena or founder not found",
     lineUpFixed: "The line-up no longer changes: staking has opened.",
+    alreadyInLineUp: "This founder is already in the line-up.",
+    unmatched: "Unmatched applications",
+    unmatchedIntro:
+      "Founder applications whose Arena matched no open Arena by name. Assign each to its Arena: it is then listed under that Arena's applications.",
+    unmatchedColumns: {
+      name: "Name",
+      venture: "Venture",
+      named: "Arena named",
+      date: "Date",
+      assign: "Assign to",
+    },
+    assignTo: (name: string) => `Arena for ${name}`,
+    assign: "Assign",
+    assigned: "Application assigned",
+    assignInvalid: "Choose an Arena for this application.",
+    inLineUp: "In the Line-up",
+    removeTitle: (venture: string) => `Remove ${venture} from the line-up?`,
+    removeDescription:
+      "The founder leaves this Arena's line-up; you can add them again until staking opens.",
     notReady: "Staking cannot open yet.",
     wrongState: "Staking is not in a state that allows this.",
     frozenRefusal: "The grant pool and tokens per seat no longer change once staking has closed.",
@@ -125,7 +162,14 @@ export const stakingCopy = {
     save: "Save Stakes",
     saved: "Stakes saved",
     atMost: (total: number) => `You can stake at most ${total.toLocaleString("en-US")} tokens.`,
-    wholeNumbers: "Each stake must be a whole number of tokens, 0 or more.",
+    wholeNumbers: "Whole tokens only.",
+    over: (n: number) => `${plural(n, "token")} over`,
+    noneStaked: "You have not staked any tokens.",
+    closesAt: (when: string) => `Staking closes ${when}`,
+    yourStakes: "Your Stakes",
+    stakeLine: (tokens: number, venture: string) => `${plural(tokens, "token")} on ${venture}`,
+    unused: (tokens: number) => `${plural(tokens, "token")} unused`,
+    noStakes: "You did not stake any tokens in this Arena.",
     educational: EDUCATIONAL,
     onlyHolders: "Only seat holders stake in this Arena.",
     notOpen: "Staking is not open in this Arena.",
@@ -146,25 +190,72 @@ export const stakingCopy = {
         EDUCATIONAL,
       ],
       action: "Stake your tokens",
-      why: "You get this e-mail because you hold a seat in this Arena: it is about your own seat, not a mailing list.",
+      why: HOLDER_WHY,
     },
     grant: {
       subject: (name: string) => `Your grant from ${name}`,
-      body: (name: string, venture: string, amount: number) => [
-        `The results of ${name} are published: ${venture} receives a grant of ${formatDollars(amount)} from the Arena's pool.`,
-        "The Arena's operator will contact you about the grant. The tokens staked are educational; the grant is given by the operator.",
+      body: (g: {
+        arena: string;
+        venture: string;
+        amount: number;
+        tokens: number;
+        stakers: number;
+        pool: number;
+      }) => [
+        `The results of ${g.arena} are published: ${g.venture} receives a grant of ${formatDollars(g.amount)} from the Arena's pool of ${formatDollars(g.pool)}.`,
+        `${plural(g.stakers, "staker")} staked ${plural(g.tokens, "token")} on ${g.venture}; the pool is split by the tokens each founder received.`,
+        { heading: "What happens next" },
+        "The Arena's operator contacts you at this address to pay the grant. The tokens are educational; the grant is given by the operator, with no equity and no debt.",
+        FOUNDER_ACCOUNT,
       ],
-      action: "See the results",
-      why: "You get this e-mail because you pitched in this Arena's line-up.",
+      action: "See your venture's page",
+      why: FOUNDER_WHY,
+    },
+    lineup: {
+      subject: (name: string) => `You are in the line-up of ${name}`,
+      body: (arena: string, venture: string) => [
+        `${venture} is in the line-up of ${arena}. Its seat holders will read your pitch and stake their educational tokens on the founders they believe in; the tokens decide how the Arena's grant pool is split.`,
+        FOUNDER_ACCOUNT,
+      ],
+      action: "Open the Arena",
+      why: FOUNDER_WHY,
     },
     results: {
       subject: (name: string) => `The results of ${name}`,
-      body: (name: string) => [
+      body: (name: string) =>
         `The results of ${name} are published: each founder's tokens, stakers and grant from the pool.`,
-        EDUCATIONAL,
-      ],
+      yours: "Your stakes",
+      stakeLine: (tokens: number, venture: string) => `${plural(tokens, "token")} on ${venture}`,
+      unused: (tokens: number) => `${plural(tokens, "token")} unused`,
+      none: "You did not stake any tokens in this Arena.",
+      educational: EDUCATIONAL,
       action: "See the results",
-      why: "You get this e-mail because you hold a seat in this Arena: it is about your own seat, not a mailing list.",
+      why: HOLDER_WHY,
+    },
+    closesSet: {
+      subject: (name: string, when: string) => `Staking in ${name} closes ${when}`,
+      body: (name: string, when: string) => [
+        `Staking in ${name} closes ${when}. Until then you can change your stakes as often as you like.`,
+      ],
+      action: "Stake your tokens",
+      why: HOLDER_WHY,
+    },
+    closesSoon: {
+      subject: (name: string) => `Staking closes soon in ${name}`,
+      body: (name: string, when: string, left: number) => [
+        `Staking in ${name} closes ${when}, and you have ${plural(left, "token")} left to stake.`,
+        "Tokens you have not staked when it closes are not counted.",
+      ],
+      action: "Stake your tokens",
+      why: HOLDER_WHY,
+    },
+    closed: {
+      subject: (name: string) => `Staking has closed in ${name}`,
+      body: (name: string) => [
+        `Staking has closed in ${name}: the stakes are frozen. The results are published on the Arena's page once the operator has checked them; you will get an e-mail then.`,
+      ],
+      action: "Open the Arena",
+      why: HOLDER_WHY,
     },
   },
 } as const;

@@ -13,7 +13,7 @@ import { confirmReminderJob } from "./mail/confirm-reminder.server.ts";
 import type { MemberMailDeps } from "./mail/member-mail.server.ts";
 import type { Outbox } from "./mail/outbox.server.ts";
 import { arenaJob } from "./arenas/arena-job.server.ts";
-import { stakingCloseJob } from "./arenas/staking.server.ts";
+import { stakingClockJob } from "./arenas/staking-clock.server.ts";
 import { weeklyDigestJob } from "./mail/weekly-digest.server.ts";
 import { milestoneMailJob } from "./milestones/milestone-mail.server.ts";
 import { retentionJob } from "./privacy/retention.server.ts";
@@ -45,7 +45,13 @@ export function registerJobs(
   jobs.register(milestoneMailJob(memberMail));
   jobs.register(counterRollupJob());
   jobs.register(arenaJob({ outbox: deps.outbox, publicUrl: env.PUBLIC_URL }));
-  jobs.register(stakingCloseJob());
+  jobs.register(
+    stakingClockJob({
+      outbox: deps.outbox,
+      publicUrl: env.PUBLIC_URL,
+      zone: env.OPERATOR_TIME_ZONE,
+    }),
+  );
   // A PostgreSQL server vacuums itself (autovacuum); PGlite has no such daemon.
   if (database.kind === "embedded") jobs.register(vacuumJob());
 }

@@ -56,9 +56,10 @@ describe("waitlist and dashboard", () => {
     await page.getByRole("link", { name: "Join Waitlist" }).first().click();
     await page.waitForURL(server.url + "/waitlist");
     await page.getByText(w.referralBanner).waitFor();
-    await expect(page.getByRole("link", { name: w.login }).getAttribute("href")).resolves.toBe(
-      "/login",
-    );
+    // The page's own link (the header now has 'Log In' too).
+    await expect(
+      page.getByRole("main").getByRole("link", { name: w.login }).getAttribute("href"),
+    ).resolves.toBe("/login");
     const email = uniqueEmail("joiner");
     await page.getByLabel(w.fullName).fill("Jo <b>Joiner</b>");
     await page.getByLabel(w.email).fill(email);

@@ -39,7 +39,8 @@ export const ArenaSchema = z.object({
   description: z.string().trim().max(L.description, M.description),
   daysToAccept: wholeNumber(L.daysToAccept.min, L.daysToAccept.max, M.daysToAccept),
   autoFill: checkbox,
-  status: z.enum(["draft", "open", "closed"], { message: M.status }),
+  // 'finished' only as the finished Arena's own (publishing finishes it, ADR 229).
+  status: z.enum(["draft", "open", "closed", "finished"], { message: M.status }),
   // 'Grant pool' and 'Tokens per seat' (ADR 215): absent when frozen, then unchanged.
   ...StakingSettingsSchema.shape,
 });

@@ -1,11 +1,11 @@
 // Arenas (ADR 209): the operator's writes and the reads of the admin and public
 // pages. Invitations (the line, inviting, answering, releasing) are in invitations.server.ts;
 // the hourly job in arena-job.server.ts. Relative .ts imports: the jobs import this.
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { arenaInvitations, arenas, communities, profiles } from "../../../db/schema.ts";
 import { byAdmin, recordAudit, type AdminActor } from "../audit.server.ts";
-import { pgErrorCode, PG_ERRORS, resultRows, type Db } from "../../lib/db.server.ts";
+import { pgConstraint, pgErrorCode, PG_ERRORS, resultRows, type Db } from "../../lib/db.server.ts";
 import { slugify } from "../../lib/bands.ts";
 import type { ArenaInput } from "./arenas.schema.ts";
 import { inLineCount } from "./line.server.ts";
@@ -14,6 +14,8 @@ export class ArenaSlugTaken extends Error {}
 export class ArenaSeatsBelowTaken extends Error {}
 export class ArenaStakingFrozen extends Error {}
 export class ArenaAllowanceBelowStaked extends Error {}
+/** Only publishing the results finishes an Arena, and a finished one stays finished. */
+export class ArenaFinishOnlyByPublishing extends Error {}
 
 /** The address part of /arenas/{slug}: from the name, never empty. */
 export const arenaSlug = (name: string) => slugify(name).slice(0, 80).replace(/-+$/, "") || "arena";
@@ -71,6 +73,7 @@ function arenasWithCounts(db: Db) {
       tokensPerSeat: arenas.tokensPerSeat,
       staking: arenas.staking,
       stakingClosesAt: arenas.stakingClosesAt,
+      resultsPublishedAt: arenas.resultsPublishedAt,
       seated: sql<number>`coalesce(${counts.seated}, 0)::int`,
       invited: sql<number>`coalesce(${counts.invited}, 0)::int`,
       declined: sql<number>`coalesce(${counts.declined}, 0)::int`,
@@ -131,7 +134,15 @@ export function openArenas(db: Db) {
     .orderBy(asc(arenas.kickoffOn), asc(arenas.name));
 }
 
-/** An Arena's public page: open or closed, never a draft. */
+/** The finished Arenas for /arenas, the latest results first. */
+export function finishedArenas(db: Db) {
+  return arenasWithCounts(db)
+    .where(eq(arenas.status, "finished"))
+    .orderBy(desc(arenas.resultsPublishedAt), asc(arenas.name))
+    .limit(50);
+}
+
+/** An Arena's public page: open, closed or finished, never a draft. */
 export async function publicArena(db: Db, slug: string) {
   const [arena] = await arenasWithCounts(db).where(
     and(eq(arenas.slug, slug), ne(arenas.status, "draft")),
@@ -171,6 +182,11 @@ async function guarded<T>(write: () => Promise<T>): Promise<T> {
     if (code === "23514" && /frozen/.test(text)) throw new ArenaStakingFrozen();
     if (code === "23514" && /below what a member/.test(text)) throw new ArenaAllowanceBelowStaked();
     if (code === "23514" && /seats/.test(text)) throw new ArenaSeatsBelowTaken();
+    if (
+      pgConstraint(error) === "arena_finished" ||
+      pgConstraint(error) === "arenas_finished_published"
+    )
+      throw new ArenaFinishOnlyByPublishing();
     throw error;
   }
 }
@@ -179,6 +195,7 @@ async function guarded<T>(write: () => Promise<T>): Promise<T> {
 export function createArena(db: Db, input: ArenaInput, actor: AdminActor) {
   return guarded(() =>
     db.transaction(async (tx) => {
+      if (input.status === "finished") throw new ArenaFinishOnlyByPublishing();
       const [row] = await tx
         .insert(arenas)
         .values({ ...values(input), slug: arenaSlug(input.name) })
@@ -201,10 +218,14 @@ export function createArena(db: Db, input: ArenaInput, actor: AdminActor) {
 export function updateArena(db: Db, id: string, input: ArenaInput, actor: AdminActor) {
   return guarded(() =>
     db.transaction(async (tx) => {
-      const [current] = resultRows<{ opened_at: string | null; slug: string }>(
-        await tx.execute(sql`select opened_at, slug from arenas where id = ${id} for update`),
+      const [current] = resultRows<{ opened_at: string | null; slug: string; status: string }>(
+        await tx.execute(
+          sql`select opened_at, slug, status from arenas where id = ${id} for update`,
+        ),
       );
       if (!current) return false;
+      if ((current.status === "finished") !== (input.status === "finished"))
+        throw new ArenaFinishOnlyByPublishing();
       const slug = current.opened_at ? current.slug : arenaSlug(input.name);
       await tx
         .update(arenas)

@@ -4,7 +4,7 @@
 // database's own check (0018_arenas.sql) refuses more seated plus invited than seats.
 import { sql, type SQL } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { pgConstraint, resultRows, type Db } from "../../lib/db.server.ts";
 import { queueArenaMail, queueArenaMails, type ArenaMailDeps } from "./arena-mail.server.ts";
 import { linePosition, nextPicked } from "./line.server.ts";
 
@@ -13,6 +13,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class ArenaNotOpen extends Error {}
 /** Its kick-off date has passed: an Arena no longer invites (still not open for new members). */
 export class ArenaKickoffPassed extends ArenaNotOpen {}
+/** Its results are published: nobody is invited, seated or freed any more (ADR 229). */
+export class ArenaFinished extends ArenaNotOpen {}
+
+/** A write the database refused because the Arena has finished, as ArenaFinished. */
+export async function unlessFinished<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgConstraint(error) === "arena_finished") throw new ArenaFinished();
+    throw error;
+  }
+}
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -45,21 +57,23 @@ export async function inviteNext(
   opts: { arenaId: string; count: number; actor: AuditActor; now?: Date },
 ): Promise<number> {
   const now = opts.now ?? new Date();
-  return deps.db.transaction(async (tx) => {
-    const arena = await lockArena(tx, sql`id = ${opts.arenaId}`);
-    if (!arena || arena.status !== "open") throw new ArenaNotOpen();
-    if (arena.kickoff_passed) throw new ArenaKickoffPassed();
-    const [taken] = resultRows<{ used: number | string; last: number | string }>(
-      await tx.execute(sql`
+  return unlessFinished(() =>
+    deps.db.transaction(async (tx) => {
+      const arena = await lockArena(tx, sql`id = ${opts.arenaId}`);
+      if (arena?.status === "finished") throw new ArenaFinished();
+      if (!arena || arena.status !== "open") throw new ArenaNotOpen();
+      if (arena.kickoff_passed) throw new ArenaKickoffPassed();
+      const [taken] = resultRows<{ used: number | string; last: number | string }>(
+        await tx.execute(sql`
         select count(*) filter (where status in ('invited', 'seated')) as used,
           coalesce(max(place), 0) as last
         from arena_invitations where arena_id = ${arena.id}`),
-    );
-    const n = Math.min(opts.count, arena.seats - Number(taken?.used ?? 0));
-    if (n <= 0) return 0;
-    const expires = new Date(now.getTime() + arena.days_to_accept * DAY_MS);
-    const invited = resultRows<{ id: string; user_id: string; place: number }>(
-      await tx.execute(sql`
+      );
+      const n = Math.min(opts.count, arena.seats - Number(taken?.used ?? 0));
+      if (n <= 0) return 0;
+      const expires = new Date(now.getTime() + arena.days_to_accept * DAY_MS);
+      const invited = resultRows<{ id: string; user_id: string; place: number }>(
+        await tx.execute(sql`
         with ${nextPicked(arena.id, n)}
         insert into arena_invitations (arena_id, user_id, place, invited_at, expires_at)
         select ${arena.id}, picked.id, ${Number(taken?.last ?? 0)} + picked.n,
@@ -67,26 +81,27 @@ export async function inviteNext(
         from picked
         on conflict (arena_id, user_id) do nothing
         returning id, user_id, place`),
-    );
-    await queueArenaMails(
-      deps,
-      tx,
-      "invitation",
-      invited.map((row) => row.id),
-    );
-    if (invited.length > 0)
-      await recordAudit(tx, {
-        actor: opts.actor,
-        action: "arena.invite",
-        target: `arena:${arena.id}`,
-        // Who, in the order of the line: the Audit Log names them.
-        details: {
-          count: invited.length,
-          members: [...invited].sort((a, b) => a.place - b.place).map((row) => row.user_id),
-        },
-      });
-    return invited.length;
-  });
+      );
+      await queueArenaMails(
+        deps,
+        tx,
+        "invitation",
+        invited.map((row) => row.id),
+      );
+      if (invited.length > 0)
+        await recordAudit(tx, {
+          actor: opts.actor,
+          action: "arena.invite",
+          target: `arena:${arena.id}`,
+          // Who, in the order of the line: the Audit Log names them.
+          details: {
+            count: invited.length,
+            members: [...invited].sort((a, b) => a.place - b.place).map((row) => row.user_id),
+          },
+        });
+      return invited.length;
+    }),
+  );
 }
 
 export type Answer = "accepted" | "declined" | "none";
@@ -138,54 +153,63 @@ export async function releaseSeat(
     actor: AuditActor;
   },
 ): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
-    const arena = await lockArena(tx, sql`id = ${opts.arenaId}`);
-    if (!arena) return false;
-    const [row] = resultRows<{ id: string; user_id: string | null }>(
-      await tx.execute(sql`
+  return unlessFinished(() =>
+    deps.db.transaction(async (tx) => {
+      const arena = await lockArena(tx, sql`id = ${opts.arenaId}`);
+      if (!arena) return false;
+      if (arena.status === "finished") throw new ArenaFinished();
+      const [row] = resultRows<{ id: string; user_id: string | null }>(
+        await tx.execute(sql`
         update arena_invitations
         set status = 'released', release_reason = ${opts.reason}, responded_at = now(),
           refill_due = true
         where id = ${opts.invitationId} and arena_id = ${arena.id} and status = 'seated'
         returning id, user_id`),
-    );
-    if (!row) return false;
-    await queueArenaMail(deps, tx, "released", row.id, opts.tellReason ? opts.reason : null);
-    await recordAudit(tx, {
-      actor: opts.actor,
-      action: "arena.release",
-      target: `arena:${arena.id}`,
-      details: {
-        invitation: row.id,
-        user: row.user_id,
-        reason: opts.reason,
-        told: opts.tellReason ?? false,
-      },
-    });
-    return true;
-  });
+      );
+      if (!row) return false;
+      await queueArenaMail(deps, tx, "released", row.id, opts.tellReason ? opts.reason : null);
+      await recordAudit(tx, {
+        actor: opts.actor,
+        action: "arena.release",
+        target: `arena:${arena.id}`,
+        details: {
+          invitation: row.id,
+          user: row.user_id,
+          reason: opts.reason,
+          told: opts.tellReason ?? false,
+        },
+      });
+      return true;
+    }),
+  );
 }
 
-/** A seated member gives up their own seat ('Give Up Seat'); it is owed to the next in line. */
+/**
+ * A seated member gives up their own seat ('Give Up Seat'); it is owed to the next in line.
+ * Throws ArenaFinished once the Arena has finished.
+ */
 export async function giveUpSeat(db: Db, opts: { slug: string; userId: string }): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const arena = await lockArena(tx, sql`slug = ${opts.slug}`);
-    if (!arena) return false;
-    const [row] = resultRows<{ id: string }>(
-      await tx.execute(sql`
+  return unlessFinished(() =>
+    db.transaction(async (tx) => {
+      const arena = await lockArena(tx, sql`slug = ${opts.slug}`);
+      if (!arena) return false;
+      if (arena.status === "finished") throw new ArenaFinished();
+      const [row] = resultRows<{ id: string }>(
+        await tx.execute(sql`
         update arena_invitations
         set status = 'released', release_reason = null, responded_at = now(), refill_due = true
         where arena_id = ${arena.id} and user_id = ${opts.userId} and status = 'seated'
         returning id`),
-    );
-    if (!row) return false;
-    await recordAudit(tx, {
-      actor: { kind: "member", id: opts.userId },
-      action: "arena.give-up",
-      target: `arena:${arena.id}`,
-    });
-    return true;
-  });
+      );
+      if (!row) return false;
+      await recordAudit(tx, {
+        actor: { kind: "member", id: opts.userId },
+        action: "arena.give-up",
+        target: `arena:${arena.id}`,
+      });
+      return true;
+    }),
+  );
 }
 
 /** What concerns a member in each non-draft Arena: their invitation or their place in line. */
@@ -202,7 +226,7 @@ export async function memberArenas(db: Db, userId: string) {
       select a.id, a.name, a.slug, a.status, i.status as invitation, i.expires_at
       from arenas a
       left join arena_invitations i on i.arena_id = a.id and i.user_id = ${userId}
-      where a.status = 'open' or (a.status = 'closed' and i.status = 'seated')
+      where a.status = 'open' or (a.status in ('closed', 'finished') and i.status = 'seated')
       order by a.kickoff_on, a.name
       limit 20`),
   );
@@ -217,6 +241,7 @@ export async function memberArenas(db: Db, userId: string) {
     out.push({
       name: r.name,
       slug: r.slug,
+      finished: r.status === "finished",
       invitation,
       expiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,
       position,

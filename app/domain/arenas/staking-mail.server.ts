@@ -1,94 +1,202 @@
-// The staking e-mails (ADR 215): 'Staking is open in …' to each seat holder, and on
-// publishing 'Your grant from …' to each founder of the line-up and 'The results of …' to
-// each seat holder. Service messages about the reader's own seat or pitch (no list), each
-// saying why the reader gets it, queued in the outbox (ADR 208) in the transaction of the
-// step that causes them, once each (keyed); a seat holder's only to a confirmed, unsuspended
-// member.
+// The staking e-mails (ADR 215): to each seat holder 'Staking is open in …', the closing time
+// told ('Staking in … closes …', 'Staking closes soon in …', 'Staking has closed in …') and
+// on publishing 'The results of …' with their own stakes; to each founder 'You are in the
+// line-up of …' when added and 'Your grant from …' on publishing. Service messages about the
+// reader's own seat or application (no list), each saying why the reader gets it, queued in
+// the outbox (ADR 208) in the transaction of the step that causes them, once each (keyed); a
+// seat holder's only to a confirmed, unsuspended member.
 import { sql } from "drizzle-orm";
 import { stakingCopy } from "../../content/staking.ts";
-import { resultRows } from "../../lib/db.server.ts";
+import { resultRows, type Db } from "../../lib/db.server.ts";
 import { greetingFor, renderMail } from "../../lib/mail-templates.server.ts";
 import { firstNameOf } from "../mail/member-mail.server.ts";
 import type { ArenaMailDeps } from "./arena-mail.server.ts";
+import { ventureUrl } from "./venture-url.ts";
 
 type Tx = NonNullable<Parameters<ArenaMailDeps["outbox"]["enqueue"]>[1]>["tx"];
 type Arena = { id: string; name: string; slug: string; tokens_per_seat: number };
 
 const T = stakingCopy.mail;
-const arenaUrl = (publicUrl: string, slug: string) =>
-  new URL(`/arenas/${encodeURIComponent(slug)}`, publicUrl).href;
+export const arenaUrl = (publicUrl: string, slug: string, hash = "") =>
+  new URL(`/arenas/${encodeURIComponent(slug)}${hash}`, publicUrl).href;
 
-export type StakingMailKind = "open" | "results";
+export type HolderMailKind = "open" | "results" | "closesSet" | "closesSoon" | "closed";
+const KIND: Record<HolderMailKind, string> = {
+  open: "arena-staking-open",
+  results: "arena-results",
+  closesSet: "arena-staking-closes",
+  closesSoon: "arena-staking-closes-soon",
+  closed: "arena-staking-closed",
+};
+
+/** What one holder's e-mail says beyond the Arena: the closing time, tokens left, stakes. */
+export type HolderExtra = {
+  when?: string;
+  left?: number;
+  stakes?: { venture: string; tokens: number }[];
+};
 
 /** A seat holder's staking e-mail (pure: the spam test can render it). */
 export function holderMailContent(
-  kind: StakingMailKind,
+  kind: HolderMailKind,
   publicUrl: string,
   to: { name: string; email: string },
   arena: { name: string; slug: string; tokensPerSeat: number },
+  extra: HolderExtra = {},
 ) {
-  const common = {
+  const when = extra.when ?? "";
+  const copy = T[kind];
+  const subject =
+    kind === "closesSet" ? T.closesSet.subject(arena.name, when) : T[kind].subject(arena.name);
+  const body =
+    kind === "open"
+      ? T.open.body(arena.name, arena.tokensPerSeat)
+      : kind === "closesSet"
+        ? T.closesSet.body(arena.name, when)
+        : kind === "closesSoon"
+          ? T.closesSoon.body(arena.name, when, extra.left ?? 0)
+          : kind === "closed"
+            ? T.closed.body(arena.name)
+            : resultsBody(arena, extra.stakes ?? []);
+  return renderMail({
+    kind: KIND[kind],
     to: to.email,
     greeting: greetingFor(firstNameOf(to.name)),
-    action: { label: T[kind].action, url: arenaUrl(publicUrl, arena.slug) },
-    why: T[kind].why,
-  };
-  return kind === "open"
-    ? renderMail({
-        ...common,
-        kind: "arena-staking-open",
-        subject: T.open.subject(arena.name),
-        body: T.open.body(arena.name, arena.tokensPerSeat),
-      })
-    : renderMail({
-        ...common,
-        kind: "arena-results",
-        subject: T.results.subject(arena.name),
-        body: T.results.body(arena.name),
-      });
+    subject,
+    body: [...body],
+    action: {
+      label: copy.action,
+      url: arenaUrl(publicUrl, arena.slug, kind === "results" ? "#results" : ""),
+    },
+    why: copy.why,
+  });
 }
 
-/** A founder's 'Your grant from …' (pure). */
+/** 'The results of …': the holder's own stakes ('60 tokens on Kelp Works') and tokens unused. */
+function resultsBody(
+  arena: { name: string; tokensPerSeat: number },
+  stakes: { venture: string; tokens: number }[],
+) {
+  const used = stakes.reduce((n, s) => n + s.tokens, 0);
+  const R = T.results;
+  const yours =
+    stakes.length === 0
+      ? [R.none]
+      : [
+          ...stakes.map((s) => R.stakeLine(s.tokens, s.venture)),
+          R.unused(arena.tokensPerSeat - used),
+        ];
+  return [R.body(arena.name), { heading: R.yours }, ...yours, R.educational];
+}
+
+/** A founder's 'Your grant from …' (pure), with a link to the venture's page. */
 export function grantMailContent(
   publicUrl: string,
   to: { name: string; email: string },
   arena: { name: string; slug: string },
-  venture: string,
-  amount: number,
+  founder: { id: string; venture: string; amount: number; tokens: number; stakers: number },
+  pool: number,
 ) {
   return renderMail({
     kind: "arena-grant",
     to: to.email,
     greeting: greetingFor(firstNameOf(to.name)),
     subject: T.grant.subject(arena.name),
-    body: T.grant.body(arena.name, venture, amount),
-    action: { label: T.grant.action, url: arenaUrl(publicUrl, arena.slug) },
+    body: [...T.grant.body({ arena: arena.name, pool, ...founder })],
+    action: { label: T.grant.action, url: ventureUrl(publicUrl, arena.slug, founder.id) },
     why: T.grant.why,
   });
 }
 
-/** Queues a seat holder e-mail to every confirmed seat holder of `arena`; the number queued. */
+/** A founder's 'You are in the line-up of …' (pure). */
+export function lineupMailContent(
+  publicUrl: string,
+  to: { name: string; email: string },
+  arena: { name: string; slug: string },
+  venture: string,
+) {
+  return renderMail({
+    kind: "arena-lineup",
+    to: to.email,
+    greeting: greetingFor(firstNameOf(to.name)),
+    subject: T.lineup.subject(arena.name),
+    body: [...T.lineup.body(arena.name, venture)],
+    action: { label: T.lineup.action, url: arenaUrl(publicUrl, arena.slug) },
+    why: T.lineup.why,
+  });
+}
+
+/** The confirmed, unsuspended seat holders of an Arena, with their tokens staked. */
+export async function confirmedHolders(db: Db | Tx, arenaId: string) {
+  return resultRows<{ id: string; name: string; email: string; used: unknown }>(
+    await (db as Db).execute(sql`
+      select i.id, p.name, u.email,
+        (select coalesce(sum(s.tokens), 0) from arena_stakes s where s.invitation_id = i.id) as used
+      from arena_invitations i
+      join profiles p on p.id = i.user_id and p.suspended_at is null
+      join users u on u.id = i.user_id and u.email_verified
+      where i.arena_id = ${arenaId} and i.status = 'seated'`),
+  );
+}
+
+/** How many e-mails 'Publish Results' sends: each confirmed seat holder, each founder (grants). */
+export async function publishAudience(db: Db, arenaId: string): Promise<number> {
+  const [row] = resultRows<{ founders: unknown }>(
+    await db.execute(sql`
+      select count(*) as founders from arena_founders f
+      where f.arena_id = ${arenaId} and f.email is not null
+        and exists (select 1 from arena_stakes s where s.arena_id = ${arenaId})`),
+  );
+  return (await confirmedHolders(db, arenaId)).length + Number(row?.founders ?? 0);
+}
+
+/**
+ * Queues a seat holder e-mail to every confirmed seat holder of `arena`, keyed by `key` (the
+ * kind and the seat by default: once per seat); the number queued.
+ */
 export async function queueHolderMails(
   deps: ArenaMailDeps,
   tx: Tx,
-  kind: StakingMailKind,
+  kind: "open" | "closed" | "closesSet",
   arena: Arena,
+  opts: { when?: string; key?: (seat: string) => string } = {},
 ): Promise<number> {
-  const rows = resultRows<{ id: string; name: string; email: string }>(
+  let queued = 0;
+  for (const row of await confirmedHolders(tx ?? deps.db, arena.id)) {
+    const mail = holderMailContent(
+      kind,
+      deps.publicUrl,
+      row,
+      { name: arena.name, slug: arena.slug, tokensPerSeat: arena.tokens_per_seat },
+      { when: opts.when },
+    );
+    const key = opts.key?.(row.id) ?? `arena-${kind}:${row.id}`;
+    if (await deps.outbox.enqueue(mail, { key, tx })) queued += 1;
+  }
+  return queued;
+}
+
+/** Queues 'The results of …' to each confirmed seat holder, listing their own stakes. */
+export async function queueResultsMails(deps: ArenaMailDeps, tx: Tx, arena: Arena) {
+  const stakes = resultRows<{ invitation_id: string; venture: string; tokens: number }>(
     await (tx ?? deps.db).execute(sql`
-      select i.id, p.name, u.email from arena_invitations i
-      join profiles p on p.id = i.user_id and p.suspended_at is null
-      join users u on u.id = i.user_id and u.email_verified
-      where i.arena_id = ${arena.id} and i.status = 'seated'`),
+      select s.invitation_id, f.venture_name as venture, s.tokens
+      from arena_stakes s join arena_founders f on f.id = s.founder_id
+      where s.arena_id = ${arena.id} order by f.place`),
   );
   let queued = 0;
-  for (const row of rows) {
-    const mail = holderMailContent(kind, deps.publicUrl, row, {
-      name: arena.name,
-      slug: arena.slug,
-      tokensPerSeat: arena.tokens_per_seat,
-    });
-    if (await deps.outbox.enqueue(mail, { key: `arena-${kind}:${row.id}`, tx })) queued += 1;
+  for (const row of await confirmedHolders(tx ?? deps.db, arena.id)) {
+    const mine = stakes
+      .filter((s) => s.invitation_id === row.id)
+      .map((s) => ({ venture: s.venture, tokens: Number(s.tokens) }));
+    const mail = holderMailContent(
+      "results",
+      deps.publicUrl,
+      row,
+      { name: arena.name, slug: arena.slug, tokensPerSeat: arena.tokens_per_seat },
+      { stakes: mine },
+    );
+    if (await deps.outbox.enqueue(mail, { key: `arena-results:${row.id}`, tx })) queued += 1;
   }
   return queued;
 }
@@ -98,12 +206,15 @@ export async function queueGrantMails(
   deps: ArenaMailDeps,
   tx: Tx,
   arena: Arena,
+  pool: number,
   grants: {
     id: string;
     founderName: string;
     ventureName: string;
     email: string | null;
     grant: number;
+    tokens: number;
+    stakers: number;
   }[],
 ): Promise<number> {
   let queued = 0;
@@ -113,10 +224,26 @@ export async function queueGrantMails(
       deps.publicUrl,
       { name: f.founderName, email: f.email },
       arena,
-      f.ventureName,
-      f.grant,
+      { id: f.id, venture: f.ventureName, amount: f.grant, tokens: f.tokens, stakers: f.stakers },
+      pool,
     );
     if (await deps.outbox.enqueue(mail, { key: `arena-grant:${f.id}`, tx })) queued += 1;
   }
   return queued;
+}
+
+/** Queues 'You are in the line-up of …' to a founder just added (once per entry). */
+export async function queueLineupMail(
+  deps: ArenaMailDeps,
+  tx: Tx,
+  arena: { name: string; slug: string },
+  founder: { id: string; founderName: string; ventureName: string; email: string },
+) {
+  const mail = lineupMailContent(
+    deps.publicUrl,
+    { name: founder.founderName, email: founder.email },
+    arena,
+    founder.ventureName,
+  );
+  return deps.outbox.enqueue(mail, { key: `arena-lineup:${founder.id}`, tx });
 }

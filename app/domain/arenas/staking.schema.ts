@@ -2,6 +2,7 @@ import { z } from "zod";
 import { STAKING_LIMITS as L, stakingCopy } from "../../content/staking.ts";
 import { EMAIL_MAX_LENGTH } from "../../lib/limits.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { readStake } from "./stake-rule.ts";
 
 // The staking forms (ADR 215), on the form and on the server.
 const M = stakingCopy.admin.invalid;
@@ -66,24 +67,27 @@ export const ClosesAtSchema = z.object({
 });
 
 /**
- * 'Save Stakes': one field per founder, `stake-{founder id}`, each a whole number from 0 to
- * the largest allowance (the sum is the database's to refuse, and the page's to explain).
+ * 'Save Stakes': one field per founder, `stake-{founder id}`, each whole tokens from 0 (the
+ * stake rule, stake-rule.ts; the sum is the database's to refuse, and the page's to explain).
+ * `values`: the fields as typed, to give back with a refusal.
  */
 export function parseStakes(
   form: FormData,
-): { ok: true; stakes: Map<string, number> } | { ok: false } {
+):
+  | { ok: true; stakes: Map<string, number>; values: Record<string, string> }
+  | { ok: false; values: Record<string, string> } {
   const stakes = new Map<string, number>();
+  const values: Record<string, string> = {};
+  let ok = true;
   for (const [key, value] of form) {
     if (!key.startsWith("stake-")) continue;
     const id = key.slice("stake-".length);
-    const text = typeof value === "string" ? value.trim() : "";
-    if (!isUuid(id)) return { ok: false };
-    if (text === "") {
-      stakes.set(id, 0);
-      continue;
-    }
-    if (!/^\d{1,5}$/.test(text) || Number(text) > L.tokensPerSeat.max) return { ok: false };
-    stakes.set(id, Number(text));
+    if (!isUuid(id)) return { ok: false, values };
+    const text = typeof value === "string" ? value.trim().slice(0, 12) : "";
+    values[id] = text;
+    const tokens = readStake(text);
+    if (tokens === null || tokens > L.tokensPerSeat.max) ok = false;
+    else stakes.set(id, tokens);
   }
-  return { ok: true, stakes };
+  return ok ? { ok: true, stakes, values } : { ok: false, values };
 }

@@ -63,7 +63,7 @@ async function holder(arenaId: string, opts: { status?: string } = {}) {
 }
 const founder = (arenaId: string, venture: string) =>
   addFounder(
-    t.db,
+    deps(),
     arenaId,
     {
       founderName: `Founder of ${venture}`,

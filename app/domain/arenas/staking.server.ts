@@ -7,21 +7,20 @@
 import { sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
 import { pgErrorCode, resultRows, type Db } from "../../lib/db.server.ts";
-import type { Job } from "../../lib/jobs.server.ts";
 import type { ArenaMailDeps } from "./arena-mail.server.ts";
 import { splitGrants } from "./grants.ts";
 import { lineUp, lockArenaForStaking } from "./lineup.server.ts";
-import { queueGrantMails, queueHolderMails } from "./staking-mail.server.ts";
+import { queueGrantMails, queueHolderMails, queueResultsMails } from "./staking-mail.server.ts";
 
 export class StakingWrongState extends Error {}
 export class StakingNotReady extends Error {}
 export class OverAllowance extends Error {}
 export class NotASeatHolder extends Error {}
 export class StakingClosed extends Error {}
+/** A stake that is not a whole number of tokens, 0 or more. */
+export class NotWholeTokens extends Error {}
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-/** How often the job looks for a window past its 'Staking closes' time. */
-export const STAKING_CLOSE_EVERY_MS = 60_000;
 const num = (v: unknown) => Number(v ?? 0);
 
 /** Seat holders, founders, stakers and tokens staked of one Arena. */
@@ -83,11 +82,18 @@ export async function setStakingClosesAt(db: Db, arenaId: string, at: Date | nul
  * Closes an open window: stakes are frozen from here on (the database's trigger waits for the
  * saves in flight). The results as they now stand; audited with the tokens staked.
  */
-export async function closeStaking(db: Db | Tx, arenaId: string, actor: AuditActor) {
+export async function closeStaking(
+  db: Db | Tx,
+  arenaId: string,
+  actor: AuditActor,
+  /** The site's outbox: each seat holder is told 'Staking has closed in …'. */
+  mail?: Omit<ArenaMailDeps, "db">,
+) {
   return db.transaction(async (tx) => {
     const arena = await lockArenaForStaking(tx, arenaId);
     if (!arena || arena.staking !== "open") throw new StakingWrongState();
     await tx.execute(sql`update arenas set staking = 'closed' where id = ${arenaId}`);
+    if (mail) await queueHolderMails({ ...mail, db: db as Db }, tx, "closed", arena);
     const results = await arenaResults(tx, arenaId, arena.grant_pool);
     await recordAudit(tx, {
       actor,
@@ -100,7 +106,7 @@ export async function closeStaking(db: Db | Tx, arenaId: string, actor: AuditAct
 }
 
 /** The scheduled close: every open window whose 'Staking closes' has passed. */
-export async function closeDueStaking(db: Db | Tx, now: Date) {
+export async function closeDueStaking(db: Db | Tx, now: Date, mail?: Omit<ArenaMailDeps, "db">) {
   const due = resultRows<{ id: string }>(
     await db.execute(sql`
       select id from arenas where staking = 'open'
@@ -109,7 +115,7 @@ export async function closeDueStaking(db: Db | Tx, now: Date) {
   let closed = 0;
   for (const { id } of due) {
     try {
-      await closeStaking(db, id, { kind: "system" });
+      await closeStaking(db, id, { kind: "system" }, mail);
       closed += 1;
     } catch (error) {
       if (!(error instanceof StakingWrongState)) throw error;
@@ -151,17 +157,33 @@ export async function publishResults(deps: ArenaMailDeps, arenaId: string, actor
   return deps.db.transaction(async (tx) => {
     const arena = await lockArenaForStaking(tx, arenaId);
     if (!arena || arena.staking !== "closed") throw new StakingWrongState();
-    await tx.execute(sql`update arenas set staking = 'published' where id = ${arenaId}`);
+    // Publishing finishes the Arena (ADR 229): its open invitations lapse first (the database
+    // refuses any change of an invitation once it has finished), then nobody is invited again.
+    await tx.execute(sql`
+      update arena_invitations set status = 'expired', responded_at = now(), refill_due = false
+      where arena_id = ${arenaId} and status = 'invited'`);
+    await tx.execute(sql`update arena_invitations set refill_due = false
+      where arena_id = ${arenaId} and refill_due`);
+    await tx.execute(
+      sql`update arenas set staking = 'published', status = 'finished' where id = ${arenaId}`,
+    );
     const results = await arenaResults(tx, arenaId, arena.grant_pool);
-    if (!results.noTokens) await queueGrantMails(deps, tx, arena, results.founders);
-    await queueHolderMails(deps, tx, "results", arena);
+    if (!results.noTokens)
+      await queueGrantMails(deps, tx, arena, arena.grant_pool, results.founders);
+    await queueResultsMails(deps, tx, arena);
     await recordAudit(tx, {
       actor,
       action: "arena.staking.publish",
       target: `arena:${arenaId}`,
       details: {
         pool: arena.grant_pool,
-        grants: results.founders.map((f) => ({ venture: f.ventureName, grant: f.grant })),
+        grants: results.founders.map((f) => ({
+          venture: f.ventureName,
+          founder: f.founderName,
+          tokens: f.tokens,
+          stakers: f.stakers,
+          grant: f.grant,
+        })),
       },
     });
     return results;
@@ -185,12 +207,14 @@ export async function memberStakes(db: Db, arenaId: string, userId: string) {
 
 /**
  * Saves a seat holder's stakes (every founder's, 0 for none), replacing the earlier ones;
- * refused: NotASeatHolder, StakingClosed, OverAllowance (nothing saved).
+ * refused: NotWholeTokens, NotASeatHolder, StakingClosed, OverAllowance (nothing saved).
  */
 export async function saveStakes(
   db: Db,
   opts: { arenaId: string; userId: string; stakes: Map<string, number> },
 ) {
+  for (const tokens of opts.stakes.values())
+    if (!Number.isSafeInteger(tokens) || tokens < 0) throw new NotWholeTokens();
   try {
     return await db.transaction(async (tx) => {
       // The seat's row first: this member's other saves wait here. The database's trigger
@@ -252,13 +276,3 @@ export async function memberStakingWindows(db: Db, userId: string) {
   }));
 }
 export type MemberStakingWindow = Awaited<ReturnType<typeof memberStakingWindows>>[number];
-
-/** Closes each staking window at its 'Staking closes' time, within a minute (the scheduler). */
-export function stakingCloseJob(): Job {
-  return {
-    name: "arena-staking-close",
-    everyMs: STAKING_CLOSE_EVERY_MS,
-    quiet: true,
-    run: (ctx) => closeDueStaking(ctx.db, ctx.now),
-  };
-}

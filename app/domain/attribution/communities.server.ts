@@ -183,6 +183,32 @@ export async function mergeCommunity(
   }
 }
 
+export class CommunityExists extends Error {}
+
+/**
+ * 'New Community': an operator names a community before any member does (an Arena for a new
+ * university), with the same normalising as members' entries; audited. CommunityExists when
+ * a community (or a spelling merged into one) already has the name.
+ */
+export async function createCommunity(db: Db, name: string, actor: AuditActor): Promise<string> {
+  const tidy = tidyCommunity(name);
+  return db.transaction(async (tx) => {
+    const [row] = resultRows<{ id: string }>(
+      await tx.execute(sql`
+        insert into communities (name, key) values (${tidy}, ${communityKey(tidy)})
+        on conflict (key) do nothing returning id`),
+    );
+    if (!row) throw new CommunityExists();
+    await recordAudit(tx, {
+      actor,
+      action: "community.create",
+      target: `community:${row.id}`,
+      details: { name: tidy },
+    });
+    return row.id;
+  });
+}
+
 /** The community's name by id (for the member page and the export). */
 export async function communityName(db: Db, id: string | null): Promise<string | null> {
   if (!id) return null;

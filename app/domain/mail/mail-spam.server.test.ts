@@ -26,7 +26,11 @@ import { reminderContent } from "./confirm-reminder.server.ts";
 import { digestContent } from "./weekly-digest.server.ts";
 import { milestoneContent } from "../milestones/milestone-mail.server.ts";
 import { arenaMailContent, type ArenaMailKind } from "../arenas/arena-mail.server.ts";
-import { grantMailContent, holderMailContent } from "../arenas/staking-mail.server.ts";
+import {
+  grantMailContent,
+  holderMailContent,
+  lineupMailContent,
+} from "../arenas/staking-mail.server.ts";
 
 const ORIGIN = "https://venturestaking.example";
 const TO = "ann.lee@example.com";
@@ -118,7 +122,7 @@ function everyKind(): RenderedMail[] {
       ),
     ),
     // Staking inside an Arena (ADR 215): to seat holders and to the line-up's founders.
-    ...(["open", "results"] as const).map((kind) =>
+    ...(["open", "results", "closesSet", "closesSoon", "closed"] as const).map((kind) =>
       holderMailContent(
         kind,
         ORIGIN,
@@ -128,14 +132,31 @@ function everyKind(): RenderedMail[] {
           slug: "lakeshore-arena",
           tokensPerSeat: 100,
         },
+        {
+          when: "7 Dec 2026, 18:00 (UTC)",
+          left: 40,
+          stakes: [{ venture: "Tidal Grid", tokens: 60 }],
+        },
       ),
     ),
     grantMailContent(
       ORIGIN,
       { name: "Rui Costa", email: TO },
       { name: "Lakeshore Arena", slug: "lakeshore-arena" },
-      "Tidal Grid",
+      {
+        id: "00000000-0000-4000-8000-000000000001",
+        venture: "Tidal Grid",
+        amount: 1001,
+        tokens: 440,
+        stakers: 5,
+      },
       1001,
+    ),
+    lineupMailContent(
+      ORIGIN,
+      { name: "Rui Costa", email: TO },
+      { name: "Lakeshore Arena", slug: "lakeshore-arena" },
+      "Tidal Grid",
     ),
     listMail(
       "weekly-digest",

@@ -6,18 +6,31 @@ import { communitiesCopy as C } from "~/content/admin-sources";
 import { actionFail, actionOk } from "~/lib/action-result";
 import {
   communityKey,
+  CommunityExists,
   CommunityMergeError,
+  createCommunity,
   mergeCommunity,
   publicCommunitiesOf,
 } from "~/domain/attribution/communities.server";
 import { byAdmin, type AdminActor } from "~/domain/audit.server";
 import type { Services } from "~/domain/services.server";
 import { resultRows } from "~/lib/db.server";
-import { CommunityMergeSchema } from "./communities.schema";
+import { CommunityCreateSchema, CommunityMergeSchema } from "./communities.schema";
 
 type Intent = { services: Services; actor: AdminActor; form: FormData };
 
 export const communityActions = {
+  create: async ({ services, actor, form }: Intent) => {
+    const parsed = CommunityCreateSchema.safeParse({ name: form.get("name") ?? "" });
+    if (!parsed.success) return actionFail(parsed.error.issues[0]?.message ?? C.invalidName);
+    try {
+      await createCommunity(services.database.db, parsed.data.name, byAdmin(actor));
+    } catch (error) {
+      if (error instanceof CommunityExists) return actionFail(C.exists, 409);
+      throw error;
+    }
+    return actionOk({ message: C.created });
+  },
   merge: async ({ services, actor, form }: Intent) => {
     const parsed = CommunityMergeSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return actionFail(parsed.error.issues[0]?.message ?? C.unknown);

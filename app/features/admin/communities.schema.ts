@@ -8,3 +8,12 @@ export const CommunityMergeSchema = z.object({
   from: z.uuid(C.notFound),
   into: z.string(C.unknown).trim().min(1, C.unknown).max(COMMUNITY_MAX_LENGTH, C.unknown),
 });
+
+/** 'New Community': its name, tidied as members' entries are (communities.server.ts). */
+export const CommunityCreateSchema = z.object({
+  name: z
+    .string(C.invalidName)
+    .trim()
+    .min(1, C.invalidName)
+    .max(COMMUNITY_MAX_LENGTH, C.invalidName),
+});

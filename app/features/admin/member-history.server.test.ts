@@ -56,7 +56,7 @@ describe("a member's History", () => {
     });
     const ids: string[] = [];
     for (const v of ["Acme", "Beta"])
-      ids.push((await addFounder(t.db, arena!.id, founder(v), { kind: "system" })) as string);
+      ids.push((await addFounder(deps, arena!.id, founder(v), { kind: "system" })) as string);
     await openStaking(deps, arena!.id, { kind: "system" });
     await saveStakes(t.db, {
       arenaId: arena!.id,

@@ -7,6 +7,7 @@ import type { Services } from "~/domain/services.server";
 import { ArenaSchema, InviteSchema, ReleaseSchema } from "~/domain/arenas/arenas.schema";
 import {
   ArenaAllowanceBelowStaked,
+  ArenaFinishOnlyByPublishing,
   ArenaSeatsBelowTaken,
   ArenaStakingFrozen,
   ArenaSlugTaken,
@@ -16,6 +17,7 @@ import {
   arenaFigures,
 } from "~/domain/arenas/arenas.server";
 import {
+  ArenaFinished,
   ArenaKickoffPassed,
   ArenaNotOpen,
   inviteNext,
@@ -24,6 +26,7 @@ import {
 import type { ArenaMailDeps } from "~/domain/arenas/arena-mail.server";
 import { refillArena } from "~/domain/arenas/arena-job.server";
 import { leaveOut } from "~/domain/arenas/line.server";
+import { assignApplication } from "~/domain/arenas/lineup.server";
 import { isUuid } from "../../lib/uuid.ts";
 
 const C = arenaCopy.admin;
@@ -93,6 +96,7 @@ async function save({ services, actor, form }: Intent, id: string | null) {
     return ok(C.updated);
   } catch (error) {
     if (error instanceof ArenaSlugTaken) return fail(409, C.nameTaken);
+    if (error instanceof ArenaFinishOnlyByPublishing) return fail(409, C.finishOnlyByPublishing);
     if (error instanceof ArenaSeatsBelowTaken) return fail(409, C.seatsBelowTaken);
     if (error instanceof ArenaStakingFrozen) return fail(409, S.frozenRefusal);
     if (error instanceof ArenaAllowanceBelowStaked) return fail(409, S.allowanceBelowStaked);
@@ -101,8 +105,15 @@ async function save({ services, actor, form }: Intent, id: string | null) {
   }
 }
 
-/** /admin/arenas: the list's dialog. */
+/** /admin/arenas: the list's dialog, and 'Assign' of an unmatched application. */
 export const arenaActions = {
+  assign: async ({ services, actor, form }: Intent) => {
+    const submission = idOf(form, "submission");
+    const arena = idOf(form, "arena");
+    if (!submission || !arena) return fail(400, S.assignInvalid);
+    const done = await assignApplication(services.database.db, submission, arena, byAdmin(actor));
+    return done ? ok(S.assigned) : fail(404, S.assignInvalid);
+  },
   create: (i: Intent) => save(i, null),
   update: (i: Intent) => {
     const id = idOf(i.form);
@@ -126,6 +137,7 @@ export function arenaPageActions(arenaId: string) {
         services.outbox.wake();
         return ok(C.invited(n));
       } catch (error) {
+        if (error instanceof ArenaFinished) return fail(409, C.finished);
         if (error instanceof ArenaKickoffPassed) return fail(409, C.kickoffPassed);
         if (error instanceof ArenaNotOpen) return fail(409, C.notOpen);
         throw error;
@@ -150,14 +162,20 @@ export function arenaPageActions(arenaId: string) {
       const parsed = ReleaseSchema.safeParse({ reason: String(form.get("reason") ?? "") });
       if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? C.invalid.reason);
       if (!invitationId) return fail(404, C.notSeated);
-      const done = await releaseSeat(arenaMailDeps(services), {
-        arenaId,
-        invitationId,
-        reason: parsed.data.reason,
-        // The reason is the admin's note; the member reads it only when the admin says so.
-        tellReason: form.get("tellReason") === "on",
-        actor: byAdmin(actor),
-      });
+      let done: boolean;
+      try {
+        done = await releaseSeat(arenaMailDeps(services), {
+          arenaId,
+          invitationId,
+          reason: parsed.data.reason,
+          // The reason is the admin's note; the member reads it only when the admin says so.
+          tellReason: form.get("tellReason") === "on",
+          actor: byAdmin(actor),
+        });
+      } catch (error) {
+        if (error instanceof ArenaFinished) return fail(409, C.finished);
+        throw error;
+      }
       if (!done) return fail(404, C.notSeated);
       services.outbox.wake();
       refillSoon(services, { id: arenaId });

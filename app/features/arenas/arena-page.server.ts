@@ -7,7 +7,7 @@ import { actionFail, actionOk } from "~/lib/action-result";
 import { getSession } from "~/domain/accounts/session.server";
 import type { Services } from "~/domain/services.server";
 import { publicArena } from "~/domain/arenas/arenas.server";
-import { answerInvitation, giveUpSeat } from "~/domain/arenas/invitations.server";
+import { answerInvitation, ArenaFinished, giveUpSeat } from "~/domain/arenas/invitations.server";
 import { linePosition } from "~/domain/arenas/line.server";
 import { arenaMailDeps, refillSoon } from "~/features/arenas/admin-actions.server";
 import { loadPublicStaking, stakeAction } from "~/features/arenas/stake-page.server";
@@ -102,7 +102,14 @@ export async function answerArena(request: Request, services: Services, slug: st
   }
   if (!session) return actionFail(P.signInFirst, 401, { title: P.errorTitle });
   if (intent === "give-up") {
-    const given = await giveUpSeat(services.database.db, { slug, userId: session.user.id });
+    let given: boolean;
+    try {
+      given = await giveUpSeat(services.database.db, { slug, userId: session.user.id });
+    } catch (error) {
+      if (error instanceof ArenaFinished)
+        return actionFail(P.seatFinished, 409, { title: P.errorTitle });
+      throw error;
+    }
     if (!given) return actionFail(P.noSeat, 409, { title: P.errorTitle });
     refillSoon(services, slug);
     return actionOk({ message: P.gaveUp });

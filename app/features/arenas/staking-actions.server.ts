@@ -7,15 +7,20 @@ import { zonedToUtc } from "~/lib/time-zone";
 import { byAdmin, type AdminActor } from "~/domain/audit.server";
 import type { Services } from "~/domain/services.server";
 import { ClosesAtSchema, FounderSchema } from "~/domain/arenas/staking.schema";
-import { addFounder, LineUpFixed, removeFounder } from "~/domain/arenas/lineup.server";
+import {
+  addFounder,
+  FounderAlreadyInLineUp,
+  LineUpFixed,
+  removeFounder,
+} from "~/domain/arenas/lineup.server";
 import {
   closeStaking,
   openStaking,
   publishResults,
-  setStakingClosesAt,
   StakingNotReady,
   StakingWrongState,
 } from "~/domain/arenas/staking.server";
+import { setClosingTime } from "~/domain/arenas/staking-clock.server";
 import { arenaMailDeps } from "./admin-actions.server";
 import { isUuid } from "../../lib/uuid.ts";
 
@@ -29,6 +34,7 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? "");
 /** A refusal of the window's rules as the section's message; anything else is thrown. */
 function refusal(error: unknown) {
   if (error instanceof LineUpFixed) return fail(409, S.lineUpFixed);
+  if (error instanceof FounderAlreadyInLineUp) return fail(409, S.alreadyInLineUp);
   if (error instanceof StakingNotReady) return fail(409, S.notReady);
   if (error instanceof StakingWrongState) return fail(409, S.wrongState);
   throw error;
@@ -47,7 +53,7 @@ export function stakingActions(arenaId: string) {
       });
       if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? S.notFound);
       try {
-        const id = await addFounder(services.database.db, arenaId, parsed.data, byAdmin(actor));
+        const id = await addFounder(arenaMailDeps(services), arenaId, parsed.data, byAdmin(actor));
         return id ? ok(S.added) : fail(404, S.notFound);
       } catch (error) {
         return refusal(error);
@@ -72,14 +78,16 @@ export function stakingActions(arenaId: string) {
       services.outbox.wake();
       return ok(S.opened);
     },
-    closesAt: async ({ services, form }: Intent) => {
+    closesAt: async ({ services, actor, form }: Intent) => {
       const parsed = ClosesAtSchema.safeParse({ closesAt: field(form, "closesAt") });
       if (!parsed.success) return fail(400, S.invalid.closesAt);
       const text = parsed.data.closesAt;
       const at = text === "" ? null : zonedToUtc(text, services.env.OPERATOR_TIME_ZONE);
       if (text !== "" && !at) return fail(400, S.invalid.closesAt);
       try {
-        await setStakingClosesAt(services.database.db, arenaId, at);
+        const zone = services.env.OPERATOR_TIME_ZONE;
+        const deps = { ...arenaMailDeps(services), zone };
+        if (await setClosingTime(deps, arenaId, at, byAdmin(actor))) services.outbox.wake();
       } catch (error) {
         return refusal(error);
       }
@@ -87,10 +95,12 @@ export function stakingActions(arenaId: string) {
     },
     closeStaking: async ({ services, actor }: Intent) => {
       try {
-        await closeStaking(services.database.db, arenaId, byAdmin(actor));
+        const { db, ...mail } = arenaMailDeps(services);
+        await closeStaking(db, arenaId, byAdmin(actor), mail);
       } catch (error) {
         return refusal(error);
       }
+      services.outbox.wake();
       return ok(S.closed);
     },
     publishResults: async ({ services, actor }: Intent) => {

@@ -4,6 +4,7 @@ import type { Services } from "~/domain/services.server";
 import type { AdminArena } from "~/domain/arenas/arenas.server";
 import { arenaApplications, lineUp } from "~/domain/arenas/lineup.server";
 import { arenaResults, notReadyReason, stakingFigures } from "~/domain/arenas/staking.server";
+import { publishAudience } from "~/domain/arenas/staking-mail.server";
 
 export async function loadArenaStaking(services: Services, arena: AdminArena) {
   const db = services.database.db;
@@ -22,6 +23,8 @@ export async function loadArenaStaking(services: Services, arena: AdminArena) {
     closesAt: arena.stakingClosesAt ? formatInZone(arena.stakingClosesAt, zone) : null,
     closesAtInput: arena.stakingClosesAt ? utcToZonedInput(arena.stakingClosesAt, zone) : "",
     results: after ? await arenaResults(db, arena.id, arena.grantPool) : null,
+    // 'Publish the results?' says how many will be e-mailed.
+    audience: arena.staking === "closed" ? await publishAudience(db, arena.id) : 0,
   };
 }
 export type AdminStaking = Awaited<ReturnType<typeof loadArenaStaking>>;

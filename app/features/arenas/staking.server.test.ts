@@ -65,7 +65,12 @@ describe("an Arena's line-up, window and stakes through the host", () => {
       submission: submission!.id as string,
     });
     expect((await post(url, fromApplication)).body).toContain(S.added);
-    expect((await post(url, founder({ ventureName: "Gone Soon" }))).status).toBe(200);
+    // One entry per founder per Arena (ADR 230): the same address again is refused.
+    const again = await post(url, founder({ ventureName: "Kelp Again" }));
+    expect([again.status, again.body.includes(S.alreadyInLineUp)]).toEqual([409, true]);
+    expect(
+      (await post(url, founder({ ventureName: "Gone Soon", email: "gone@soon.example" }))).status,
+    ).toBe(200);
     const [gone] = await t.query("select id from arena_founders where venture_name = 'Gone Soon'");
     expect(
       (await post(url, { intent: "removeFounder", founder: gone!.id as string })).body,

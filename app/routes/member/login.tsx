@@ -13,6 +13,7 @@ import { redirectSignedIn } from "~/features/members/session.server";
 import { useSessionWatch } from "~/lib/use-session-watch";
 import { memberMeta } from "~/features/members/member-meta";
 import { path } from "~/content/paths";
+import { localPath } from "~/lib/local-path";
 import type { Route } from "./+types/login";
 
 const t = memberText.login;
@@ -27,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const parsed = LoginSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData();
+  const parsed = LoginSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return fail(firstIssue(parsed.error));
   const result = await authCall(() =>
     services.auth.api.signInEmail({
@@ -46,7 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       result.status < 500 ? result.status : 400,
     );
   }
-  throw redirect(path("/dashboard"), { headers: withCookies(result.headers) });
+  // Back where the member came from ('Log In' on an Arena's page), else the dashboard.
+  throw redirect(localPath(form.get("next"), path("/dashboard")), {
+    headers: withCookies(result.headers),
+  });
 }
 
 export default function Login() {
@@ -54,6 +59,7 @@ export default function Login() {
   const [params] = useSearchParams();
   useSessionWatch({ signedIn: "/dashboard" });
   const linkError = params.get("error") ? memberText.confirm.invalidLink : null;
+  const next = localPath(params.get("next"), "");
   return (
     <AuthCard title={t.heading} description={t.intro}>
       <MemberForm
@@ -61,6 +67,7 @@ export default function Login() {
         submit={t.submit}
         busy={t.busy}
       >
+        {next ? <input type="hidden" name="next" value={next} /> : null}
         <EmailField label={t.email} required />
         <PasswordField label={t.password} required />
         <div className="text-right text-sm">

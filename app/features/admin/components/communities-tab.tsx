@@ -3,15 +3,17 @@ import { useFetcher } from "react-router";
 import { DataTable } from "~/components/data-table";
 import { useResultToast } from "~/components/use-result-toast";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { communitiesCopy as C } from "~/content/admin-sources";
 import type { ActionResult } from "~/lib/action-result";
 import { constraintsOf } from "~/lib/form-constraints";
 import type { CommunityRow } from "~/domain/attribution/communities.server";
-import { CommunityMergeSchema } from "../communities.schema";
+import { CommunityCreateSchema, CommunityMergeSchema } from "../communities.schema";
 
 const K = constraintsOf(CommunityMergeSchema);
+const KN = constraintsOf(CommunityCreateSchema);
 
 /**
  * The 'Communities' list (ADR 193): each community not merged away with its members, and on
@@ -29,6 +31,7 @@ export function CommunitiesTab({ communities }: { communities: CommunityRow[] })
     <div className="grid gap-4">
       <h2 className="text-xl font-semibold">{C.heading}</h2>
       <p className="max-w-prose text-sm text-muted-foreground">{C.intro}</p>
+      <NewCommunity />
       {communities.length === 0 ? (
         <p className="text-sm text-muted-foreground">{C.empty}</p>
       ) : (
@@ -79,5 +82,32 @@ function MergeForm({ community, listId }: { community: CommunityRow; listId: str
         {C.merge}
       </Button>
     </fetcher.Form>
+  );
+}
+
+/** 'New Community': a name, and the answer as a toast. */
+function NewCommunity() {
+  const fetcher = useFetcher<ActionResult>({ key: "community-create" });
+  useResultToast(fetcher.data, { idle: fetcher.state === "idle", errors: true });
+  return (
+    <section aria-labelledby="community-new" className="grid gap-2 rounded-md border p-4">
+      <h3 id="community-new" className="font-semibold">
+        {C.newTitle}
+      </h3>
+      <p className="text-sm text-muted-foreground">{C.newIntro}</p>
+      <fetcher.Form
+        key={fetcher.data?.ok ? "done" : "new"}
+        method="post"
+        className="flex flex-wrap items-end gap-3"
+      >
+        <input type="hidden" name="intent" value="create" />
+        <Field id="community-name" label={C.name}>
+          <Input id="community-name" name="name" {...KN.name} className="w-64" />
+        </Field>
+        <Button type="submit" disabled={fetcher.state !== "idle"}>
+          {C.create}
+        </Button>
+      </fetcher.Form>
+    </section>
   );
 }

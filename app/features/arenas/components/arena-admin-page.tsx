@@ -21,8 +21,10 @@ import { constraintsOf } from "~/lib/form-constraints";
 import { ReleaseSchema } from "~/domain/arenas/arenas.schema";
 import type { AdminArena } from "~/domain/arenas/arenas.server";
 import type { AdminStaking } from "~/features/arenas/staking-page.server";
+import type { StakeSort } from "~/domain/arenas/stakes-list.server";
 import { LineUpSection } from "./lineup-section";
 import { StakingSection } from "./staking-section";
+import { StakesSection, type AdminStakeRow } from "./stakes-section";
 import { invitedTotal } from "./arenas-overview";
 import { InviteDialog } from "./invite-dialog";
 
@@ -44,14 +46,19 @@ export function ArenaAdminPage({
   arena,
   invitations,
   staking,
+  stakes,
+  stakeSort,
 }: {
   arena: AdminArena & { inLine: number };
   invitations: AdminInvitation[];
   staking: AdminStaking;
+  stakes: AdminStakeRow[];
+  stakeSort: StakeSort;
 }) {
   const [inviting, setInviting] = useState(false);
   const [releasing, setReleasing] = useState<AdminInvitation | null>(null);
   const action = ADMIN_PATHS.arena(arena.id);
+  const finished = arena.status === "finished";
   const figures = [
     [C.figures.seats, arena.seats],
     [C.figures.invited, invitedTotal(arena)],
@@ -75,10 +82,14 @@ export function ArenaAdminPage({
             {formatArenaDate(arena.kickoff)} · {C.address(arena.slug)}
           </p>
         </div>
-        <Button onClick={() => setInviting(true)}>
-          <Send aria-hidden="true" />
-          {C.inviteButton}
-        </Button>
+        {finished ? (
+          <p className="text-sm font-medium">{C.finished}</p>
+        ) : (
+          <Button onClick={() => setInviting(true)}>
+            <Send aria-hidden="true" />
+            {C.inviteButton}
+          </Button>
+        )}
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {figures.map(([label, value]) => (
@@ -90,6 +101,9 @@ export function ArenaAdminPage({
       </dl>
       <LineUpSection action={action} staking={staking} />
       <StakingSection action={action} staking={staking} />
+      {staking.state === "not_opened" ? null : (
+        <StakesSection arenaId={arena.id} rows={stakes} sort={stakeSort} />
+      )}
       <div className="grid gap-2">
         <h3 className="text-lg font-semibold">{C.invitations}</h3>
         {invitations.length === 0 ? (
@@ -97,6 +111,7 @@ export function ArenaAdminPage({
         ) : (
           <DataTable
             label={C.invitations}
+            className="scroll-cue"
             head={Object.values(C.invitationColumns)}
             numeric={[C.invitationColumns.place]}
           >
@@ -106,9 +121,14 @@ export function ArenaAdminPage({
                 <TableCell className="text-right tabular-nums">{i.place}</TableCell>
                 <TableCell>{invitationStatusLabel[i.status]}</TableCell>
                 <TableCell>{formatHeldUntil(i.invitedAt)}</TableCell>
-                <TableCell>{formatHeldUntil(i.expiresAt)}</TableCell>
                 <TableCell>
-                  {i.status === "seated" ? (
+                  {/* A seat does not expire: only an invitation, open or lapsed, has a date. */}
+                  {i.status === "invited" || i.status === "expired"
+                    ? formatHeldUntil(i.expiresAt)
+                    : "—"}
+                </TableCell>
+                <TableCell>
+                  {i.status === "seated" && !finished ? (
                     <Button
                       variant="outline"
                       size="sm"

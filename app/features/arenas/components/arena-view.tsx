@@ -21,7 +21,7 @@ export type ArenaFacts = {
   description: string;
   seats: number;
   seated: number;
-  status: "draft" | "open" | "closed";
+  status: "draft" | "open" | "closed" | "finished";
 };
 
 /** The facts of an Arena: community, kick-off, location and seats (counts only). */
@@ -64,7 +64,11 @@ export function ArenaView({
         <p className="text-lg whitespace-pre-line text-muted-foreground">{arena.description}</p>
       ) : null}
       <ArenaFactList arena={arena} />
-      {arena.status === "closed" && viewer.kind !== "seated" ? (
+      {arena.status === "finished" ? (
+        <p className="rounded-md border p-4 font-medium">
+          {viewer.kind === "seated" ? P.seated(arena.name) : P.finished}
+        </p>
+      ) : arena.status === "closed" && viewer.kind !== "seated" ? (
         <p className="rounded-md border p-4 font-medium">{P.closed}</p>
       ) : (
         <ViewerPart arena={arena} viewer={viewer} />
@@ -77,10 +81,16 @@ export function ArenaView({
 function ViewerPart({ arena, viewer }: { arena: ArenaFacts; viewer: Viewer }) {
   switch (viewer.kind) {
     case "visitor":
+      // An invitee lands here from their e-mail: 'Log In' brings them back to this page.
       return (
-        <p>
+        <p className="flex flex-wrap gap-3">
           <Button asChild>
             <Link to={PATHS.waitlist}>{P.joinWaitlist}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={`${PATHS.login}?next=${encodeURIComponent(`/arenas/${arena.slug}`)}`}>
+              {P.logIn}
+            </Link>
           </Button>
         </p>
       );

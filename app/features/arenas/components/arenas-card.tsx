@@ -58,6 +58,12 @@ export function ArenasCard({
                   {C.released(a.name)}
                 </Link>
               </p>
+            ) : a.invitation === "seated" && a.finished ? (
+              <p className="font-medium">
+                <Link to={`/arenas/${a.slug}#results`} className="underline">
+                  {C.finished(a.name)}
+                </Link>
+              </p>
             ) : a.invitation === "seated" && staking.some((w) => w.slug === a.slug) ? (
               <StakeLine window={staking.find((w) => w.slug === a.slug)!} />
             ) : (

@@ -180,7 +180,11 @@ export function ArenaDialog({
               name="status"
               defaultValue={existing?.status ?? "draft"}
             >
-              {(["draft", "open", "closed"] as const).map((s) => (
+              {/* A finished Arena stays so; only publishing its results finishes one. */}
+              {(existing?.status === "finished"
+                ? (["finished"] as const)
+                : (["draft", "open", "closed"] as const)
+              ).map((s) => (
                 <option key={s} value={s}>
                   {arenaStatusLabel[s]}
                 </option>

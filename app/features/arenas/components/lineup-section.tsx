@@ -1,7 +1,9 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DataTable } from "~/components/data-table";
+import { EmailText } from "~/components/email-text";
 import { TitledDialog } from "~/components/titled-dialog";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
@@ -40,7 +42,14 @@ const EMPTY: Prefill = {
 /** 'Line-up' and 'Applications' on an Arena's admin page (ADR 215). */
 export function LineUpSection({ action, staking }: { action: string; staking: AdminStaking }) {
   const [adding, setAdding] = useState<Prefill | null>(null);
+  const [removing, setRemoving] = useState<{ id: string; venture: string } | null>(null);
+  // The section's, not the row's: the row is gone when the answer comes.
+  const remover = useFetcher<ActionResult>({ key: "arena-remove-founder" });
+  useResultToast(remover.data, { ...toastOptions, idle: remover.state === "idle" });
   const editable = staking.state === "not_opened";
+  // One entry per founder (ADR 230): an application whose address is in the line-up is added.
+  const inLineUp = new Set(staking.lineUp.map((f) => f.email?.toLowerCase()));
+  const added = (email: string) => inLineUp.has(email.toLowerCase());
   return (
     <>
       <section aria-labelledby="arena-lineup" className="grid gap-2">
@@ -58,7 +67,7 @@ export function LineUpSection({ action, staking }: { action: string; staking: Ad
         {staking.lineUp.length === 0 ? (
           <p className="text-sm text-muted-foreground">{S.lineUpEmpty}</p>
         ) : (
-          <DataTable label={S.lineUp} head={Object.values(S.columns)}>
+          <DataTable label={S.lineUp} head={Object.values(S.columns)} className="scroll-cue">
             {staking.lineUp.map((f) => (
               <TableRow key={f.id}>
                 <TableCell className="font-medium break-words">{f.ventureName}</TableCell>
@@ -66,7 +75,12 @@ export function LineUpSection({ action, staking }: { action: string; staking: Ad
                 <TableCell className="break-words">{f.pitch}</TableCell>
                 <TableCell>
                   {editable ? (
-                    <RemoveFounder action={action} id={f.id} venture={f.ventureName} />
+                    <RemoveFounder
+                      action={action}
+                      id={f.id}
+                      venture={f.ventureName}
+                      onAsk={() => setRemoving({ id: f.id, venture: f.ventureName })}
+                    />
                   ) : null}
                 </TableCell>
               </TableRow>
@@ -81,15 +95,23 @@ export function LineUpSection({ action, staking }: { action: string; staking: Ad
         {staking.applications.length === 0 ? (
           <p className="text-sm text-muted-foreground">{S.applicationsEmpty}</p>
         ) : (
-          <DataTable label={S.applications} head={Object.values(S.applicationColumns)}>
+          <DataTable
+            label={S.applications}
+            head={Object.values(S.applicationColumns)}
+            className="scroll-cue"
+          >
             {staking.applications.map((a) => (
               <TableRow key={a.id}>
                 <TableCell className="break-words">{a.name}</TableCell>
                 <TableCell className="break-words">{a.venture}</TableCell>
-                <TableCell className="break-all">{a.email}</TableCell>
+                <TableCell>
+                  <EmailText email={a.email} />
+                </TableCell>
                 <TableCell>{formatArenaDate(a.createdAt)}</TableCell>
                 <TableCell>
-                  {editable ? (
+                  {added(a.email) ? (
+                    <span className="text-sm font-medium">{S.inLineUp}</span>
+                  ) : editable ? (
                     <Button
                       variant="outline"
                       size="sm"
@@ -114,22 +136,52 @@ export function LineUpSection({ action, staking }: { action: string; staking: Ad
         )}
       </section>
       <AddFounderDialog prefill={adding} action={action} onClose={() => setAdding(null)} />
+      <ConfirmDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
+        title={S.removeTitle(removing?.venture ?? "")}
+        description={S.removeDescription}
+        cancel={S.cancel}
+        confirm={S.remove}
+        onConfirm={(f) =>
+          remover.submit({ intent: "removeFounder", founder: f.id }, { method: "post", action })
+        }
+      />
     </>
   );
 }
 
-function RemoveFounder({ action, id, venture }: { action: string; id: string; venture: string }) {
-  const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data, { ...toastOptions, idle: fetcher.state === "idle" });
+/**
+ * 'Remove': a plain form that posts as is before hydration; after it, the section asks first
+ * ('Remove {Venture} from the line-up?').
+ */
+function RemoveFounder({
+  action,
+  id,
+  venture,
+  onAsk,
+}: {
+  action: string;
+  id: string;
+  venture: string;
+  onAsk: () => void;
+}) {
   return (
-    <fetcher.Form method="post" action={action}>
+    <form
+      method="post"
+      action={action}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onAsk();
+      }}
+    >
       <input type="hidden" name="intent" value="removeFounder" />
       <input type="hidden" name="founder" value={id} />
-      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+      <Button type="submit" variant="outline" size="sm">
         {S.remove}
         <span className="sr-only"> {venture}</span>
       </Button>
-    </fetcher.Form>
+    </form>
   );
 }
 

@@ -13,12 +13,33 @@ import type { AdminStaking } from "~/features/arenas/staking-page.server";
 
 const S = stakingCopy.admin;
 const toastOptions = { successTitle: S.successTitle, errors: true };
+/** What each confirmation asks, and the intent it posts. */
+const ASK = {
+  open: {
+    title: S.openTitle,
+    description: () => S.openDescription,
+    confirm: S.open,
+    intent: "openStaking",
+  },
+  close: {
+    title: () => S.closeTitle,
+    description: () => S.closeDescription,
+    confirm: S.close,
+    intent: "closeStaking",
+  },
+  publish: {
+    title: () => S.publishTitle,
+    description: S.publishDescription,
+    confirm: S.publish,
+    intent: "publishResults",
+  },
+} as const;
 
 /** The staking window of an Arena's admin page (ADR 215): open, close, results, publish. */
 export function StakingSection({ action, staking }: { action: string; staking: AdminStaking }) {
   const fetcher = useFetcher<ActionResult>({ key: "arena-staking" });
   useResultToast(fetcher.data, { ...toastOptions, idle: fetcher.state === "idle" });
-  const [asking, setAsking] = useState<"open" | "close" | null>(null);
+  const [asking, setAsking] = useState<"open" | "close" | "publish" | null>(null);
   const post = (intent: string) => fetcher.submit({ intent }, { method: "post", action });
   const busy = fetcher.state !== "idle";
   const { figures, state } = staking;
@@ -65,7 +86,10 @@ export function StakingSection({ action, staking }: { action: string; staking: A
               <div key={label} className="rounded-lg border p-3">
                 <dt className="text-sm text-muted-foreground">{label}</dt>
                 <dd className="text-2xl font-semibold tabular-nums">
-                  {value.toLocaleString("en-US")}
+                  {/* 'Who?': the figures open the list of stakes. */}
+                  <a href="#arena-stakes" className="underline">
+                    {value.toLocaleString("en-US")}
+                  </a>
                 </dd>
               </div>
             ))}
@@ -81,21 +105,20 @@ export function StakingSection({ action, staking }: { action: string; staking: A
       ) : null}
       {staking.results ? <Results results={staking.results} /> : null}
       {state === "closed" ? (
-        <fetcher.Form method="post" action={action}>
-          <input type="hidden" name="intent" value="publishResults" />
-          <Button type="submit" disabled={busy}>
+        <p>
+          <Button disabled={busy} onClick={() => setAsking("publish")}>
             {S.publish}
           </Button>
-        </fetcher.Form>
+        </p>
       ) : null}
       <ConfirmDialog
         item={asking}
         onClose={() => setAsking(null)}
-        title={asking === "close" ? S.closeTitle : S.openTitle(figures.holders)}
-        description={asking === "close" ? S.closeDescription : S.openDescription}
+        title={ASK[asking ?? "open"].title(figures.holders)}
+        description={ASK[asking ?? "open"].description(staking.audience)}
         cancel={S.cancel}
-        confirm={asking === "close" ? S.close : S.open}
-        onConfirm={(which) => post(which === "close" ? "closeStaking" : "openStaking")}
+        confirm={ASK[asking ?? "open"].confirm}
+        onConfirm={(which) => post(ASK[which].intent)}
       />
     </section>
   );
@@ -129,7 +152,12 @@ function Results({ results }: { results: NonNullable<AdminStaking["results"]> })
     <div className="grid gap-2">
       <h4 className="font-semibold">{S.results}</h4>
       {results.noTokens ? <p>{S.noTokens}</p> : null}
-      <DataTable label={S.results} head={Object.values(C)} numeric={[C.tokens, C.stakers, C.grant]}>
+      <DataTable
+        label={S.results}
+        head={Object.values(C)}
+        numeric={[C.tokens, C.stakers, C.grant]}
+        className="scroll-cue"
+      >
         {results.founders.map((f) => (
           <TableRow key={f.id}>
             <TableCell className="font-medium break-words">{f.ventureName}</TableCell>
@@ -138,7 +166,9 @@ function Results({ results }: { results: NonNullable<AdminStaking["results"]> })
               {f.tokens.toLocaleString("en-US")}
             </TableCell>
             <TableCell className="text-right tabular-nums">
-              {f.stakers.toLocaleString("en-US")}
+              <a href="?stakes=venture#arena-stakes" className="underline">
+                {f.stakers.toLocaleString("en-US")}
+              </a>
             </TableCell>
             <TableCell className="text-right tabular-nums">
               {results.noTokens ? "—" : formatDollars(f.grant)}

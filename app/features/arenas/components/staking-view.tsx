@@ -1,14 +1,8 @@
-import { useState } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
 import { DataTable } from "~/components/data-table";
-import { Button } from "~/components/ui/button";
-import { Field, FormMessage } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { TableCell, TableRow } from "~/components/ui/table";
-import { useResultToast } from "~/components/use-result-toast";
 import { formatDollars, stakingCopy } from "~/content/staking";
-import type { ActionResult } from "~/lib/action-result";
 import type { PublicStaking } from "~/features/arenas/stake-page.server";
+import { ClosingLine, StakeForm } from "./stake-form";
 
 const P = stakingCopy.public;
 
@@ -48,7 +42,10 @@ function StakingPart({ slug, staking }: { slug: string; staking: PublicStaking }
     return staking.mine ? (
       <StakeForm slug={slug} staking={staking} mine={staking.mine} />
     ) : (
-      <p className="rounded-md border p-4 font-medium">{P.onlyHolders}</p>
+      <div className="grid gap-2 rounded-md border p-4">
+        <ClosingLine staking={staking} />
+        <p className="font-medium">{P.onlyHolders}</p>
+      </div>
     );
   if (staking.state === "closed")
     return (
@@ -60,84 +57,19 @@ function StakingPart({ slug, staking }: { slug: string; staking: PublicStaking }
       </section>
     );
   if (staking.state === "published" && staking.results)
-    return <Results results={staking.results} />;
+    return (
+      <>
+        {staking.mine ? <YourStakes staking={staking} mine={staking.mine} /> : null}
+        <Results results={staking.results} />
+      </>
+    );
   return null;
-}
-
-function StakeForm({
-  slug,
-  staking,
-  mine,
-}: {
-  slug: string;
-  staking: PublicStaking;
-  mine: Record<string, number>;
-}) {
-  const result = useActionData<ActionResult>();
-  const navigation = useNavigation();
-  const mineResult = result?.intent === "stake" ? result : undefined;
-  useResultToast(mineResult, { idle: navigation.state === "idle" });
-  const total = staking.tokensPerSeat;
-  const saved = Object.values(mine).reduce((a, b) => a + b, 0);
-  const [used, setUsed] = useState<number | null>(null);
-  const left = total - (used ?? saved);
-  return (
-    <section aria-labelledby="arena-stake" className="grid gap-3 rounded-md border p-4">
-      <h2 id="arena-stake" className="text-2xl font-semibold">
-        {P.stake}
-      </h2>
-      <p className="text-muted-foreground">{P.educational}</p>
-      <Form
-        method="post"
-        action={`/arenas/${encodeURIComponent(slug)}`}
-        className="grid gap-4"
-        onInput={(event) => {
-          const inputs =
-            event.currentTarget.querySelectorAll<HTMLInputElement>("input[type=number]");
-          let sum = 0;
-          for (const input of inputs) sum += Math.max(0, Math.floor(Number(input.value) || 0));
-          setUsed(sum);
-        }}
-      >
-        <input type="hidden" name="intent" value="stake" />
-        {staking.lineUp.map((f) => (
-          <Field key={f.id} id={`stake-${f.id}`} label={P.tokensFor(f.ventureName)}>
-            <Input
-              id={`stake-${f.id}`}
-              name={`stake-${f.id}`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={total}
-              step={1}
-              defaultValue={mine[f.id] ?? 0}
-              className="max-w-40"
-            />
-          </Field>
-        ))}
-        <p aria-live="polite" className="font-medium">
-          {P.left(Math.max(0, left), total)}
-        </p>
-        <FormMessage error={mineResult && !mineResult.ok ? mineResult.error : null} />
-        {mineResult?.ok ? (
-          <noscript>
-            <p role="status">{mineResult.message}</p>
-          </noscript>
-        ) : null}
-        <p>
-          <Button type="submit" disabled={navigation.state === "submitting"}>
-            {P.save}
-          </Button>
-        </p>
-      </Form>
-    </section>
-  );
 }
 
 function Results({ results }: { results: NonNullable<PublicStaking["results"]> }) {
   const C = P.columns;
   return (
-    <section aria-labelledby="arena-results" className="grid gap-3">
+    <section id="results" aria-labelledby="arena-results" className="grid scroll-mt-4 gap-3">
       <h2 id="arena-results" className="text-2xl font-semibold">
         {P.results}
       </h2>
@@ -160,6 +92,31 @@ function Results({ results }: { results: NonNullable<PublicStaking["results"]> }
         ))}
       </DataTable>
       <p className="text-sm text-muted-foreground">{P.educational}</p>
+    </section>
+  );
+}
+
+/** A seat holder's own stakes once the results are out: tokens per venture, tokens unused. */
+function YourStakes({ staking, mine }: { staking: PublicStaking; mine: Record<string, number> }) {
+  const staked = staking.lineUp.filter((f) => (mine[f.id] ?? 0) > 0);
+  const used = staked.reduce((n, f) => n + (mine[f.id] ?? 0), 0);
+  return (
+    <section aria-labelledby="arena-your-stakes" className="grid gap-2 rounded-md border p-4">
+      <h2 id="arena-your-stakes" className="text-2xl font-semibold">
+        {P.yourStakes}
+      </h2>
+      {staked.length === 0 ? (
+        <p>{P.noStakes}</p>
+      ) : (
+        <ul className="grid gap-1">
+          {staked.map((f) => (
+            <li key={f.id} className="break-words">
+              {P.stakeLine(mine[f.id] ?? 0, f.ventureName)}
+            </li>
+          ))}
+          <li className="text-muted-foreground">{P.unused(staking.tokensPerSeat - used)}</li>
+        </ul>
+      )}
     </section>
   );
 }
