@@ -102,8 +102,14 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
       )
     : [];
   const [mail] = id
-    ? await rows<{ referral_updates: boolean; weekly_digest: boolean; programme_news: boolean }>(
-        sql`select referral_updates, weekly_digest, programme_news from mail_preferences
+    ? await rows<{
+        referral_updates: boolean;
+        weekly_digest: boolean;
+        programme_news: boolean;
+        founder_updates: boolean;
+      }>(
+        sql`select referral_updates, weekly_digest, programme_news, founder_updates
+            from mail_preferences
             where user_id = ${id}`,
       )
     : [];
@@ -219,6 +225,7 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
           referralUpdates: mail.referral_updates,
           weeklyDigest: mail.weekly_digest,
           programmeNews: mail.programme_news,
+          founderUpdates: mail.founder_updates,
         }
       : null,
     memberMails: mailsSent.map((r) => ({
