@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../lib/db.server.ts";
+import { arenaResults } from "../arenas/staking.server.ts";
 import { count, parseRows, when } from "./rows.ts";
 
 /** Follows (true) or unfollows (false) a venture in sight; false: no such venture. */
@@ -44,6 +45,8 @@ const FounderRow = z.object({
   venture_name: z.string(),
   arena_name: z.string(),
   arena_slug: z.string(),
+  arena_id: z.string(),
+  grant_pool: count,
   tokens: count,
   published: z.boolean(),
   latest_id: z.string().nullable(),
@@ -68,7 +71,8 @@ export async function memberFounders(db: Db, userId: string) {
         where vf.user_id = ${userId} and not exists (
           select 1 from arena_stakes s join arena_invitations i on i.id = s.invitation_id
           where i.user_id = ${userId} and s.founder_id = vf.founder_id))
-      select f.id, f.venture_name, a.name as arena_name, a.slug as arena_slug, m.tokens,
+      select f.id, f.venture_name, a.name as arena_name, a.slug as arena_slug, a.id as arena_id,
+        a.grant_pool, m.tokens,
         a.staking = 'published' as published, l.id as latest_id, l.title as latest_title,
         l.created_at as latest_at
       from mine m join arena_founders f on f.id = m.founder_id join arenas a on a.id = f.arena_id
@@ -79,12 +83,20 @@ export async function memberFounders(db: Db, userId: string) {
       where a.status <> 'draft'
       order by m.tokens = 0, a.kickoff_on desc, f.place limit 50`),
   );
+  // The grant of each venture of published results, from its Arena's results (computed once).
+  const grants = new Map<string, number>();
+  const published = new Map(rows.filter((r) => r.published).map((r) => [r.arena_id, r.grant_pool]));
+  for (const [arenaId, pool] of published) {
+    const results = await arenaResults(db, arenaId, pool);
+    if (!results.noTokens) for (const f of results.founders) grants.set(f.id, f.grant);
+  }
   return rows.map((r) => ({
     id: r.id,
     ventureName: r.venture_name,
     arena: { name: r.arena_name, slug: r.arena_slug },
     tokens: r.tokens,
     published: r.published,
+    grant: grants.get(r.id) ?? null,
     latest: r.latest_id ? { title: r.latest_title ?? "", at: r.latest_at!.toISOString() } : null,
   }));
 }

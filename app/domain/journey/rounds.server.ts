@@ -40,6 +40,9 @@ const nextDay = (day: string) => {
 export const todayIn = (zone: string, now = new Date()) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: zone, dateStyle: "short" }).format(now);
 
+/** The first day a round may close on: tomorrow in `zone`. */
+export const nextDayIn = (zone: string, now = new Date()) => nextDay(todayIn(zone, now));
+
 /**
  * The instant a round closing on `day` closes: the end of that day in `zone`; null when `day`
  * is not a real date after today there.

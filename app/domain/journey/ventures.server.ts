@@ -105,3 +105,12 @@ export async function tokensOn(db: Db | Tx, founderId: string, userId: string) {
   );
   return row?.tokens ?? 0;
 }
+
+/** The Arena a venture belongs to, or null. */
+export async function ventureArena(db: Db, founderId: string) {
+  const [row] = parseRows(
+    z.object({ arena_id: z.string() }),
+    await db.execute(sql`select arena_id from arena_founders where id = ${founderId}`),
+  );
+  return row?.arena_id ?? null;
+}

@@ -6,7 +6,11 @@ import { loadArenaStaking } from "~/features/arenas/staking-page.server";
 import { stakingActions } from "~/features/arenas/staking-actions.server";
 import { arenaFigures, arenaInvitationRows } from "~/domain/arenas/arenas.server";
 import { arenaCopy } from "~/content/arenas";
+import { adminRounds, journeyAdminActions } from "~/features/journey/admin-actions.server";
+import { RoundsSection } from "~/features/journey/components/rounds-section";
+import { nextDayIn } from "~/domain/journey/rounds.server";
 import { actionFail, dispatchIntent } from "~/lib/action-result";
+import { ADMIN_PATHS } from "~/content/admin-paths";
 import type { Route } from "./+types/arena";
 import { isUuid } from "../../lib/uuid.ts";
 
@@ -16,6 +20,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const arena = isUuid(params.id) ? await arenaFigures(db, params.id) : null;
   if (!arena) throw data(arenaCopy.admin.notFound, { status: 404 });
   const invitations = await arenaInvitationRows(db, arena.id);
+  const staking = await loadArenaStaking(context.services, arena);
+  // Once results are published, each venture's round (issue 53, ADR 233).
+  const published = staking.state === "published" ? (staking.results?.founders ?? []) : [];
+  const rounds = await adminRounds(
+    context.services,
+    published.map((f) => f.id),
+  );
   return {
     arena,
     invitations: invitations.map((i) => ({
@@ -23,7 +34,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       invitedAt: i.invitedAt.toISOString(),
       expiresAt: i.expiresAt.toISOString(),
     })),
-    staking: await loadArenaStaking(context.services, arena),
+    staking,
+    rounds: published.map((f) => ({
+      id: f.id,
+      ventureName: f.ventureName,
+      round: rounds[f.id] ?? null,
+    })),
+    zone: context.services.env.OPERATOR_TIME_ZONE,
+    minDate: nextDayIn(context.services.env.OPERATOR_TIME_ZONE),
   };
 }
 
@@ -32,17 +50,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   return dispatchIntent(
     form.get("intent"),
-    { ...arenaPageActions(params.id), ...stakingActions(params.id) },
+    {
+      ...arenaPageActions(params.id),
+      ...stakingActions(params.id),
+      ...journeyAdminActions(params.id),
+    },
     { services: context.services, actor: context.get(adminUserContext), form },
   );
 }
 
 export default function AdminArena({ loaderData }: Route.ComponentProps) {
   return (
-    <ArenaAdminPage
-      arena={loaderData.arena}
-      invitations={loaderData.invitations}
-      staking={loaderData.staking}
-    />
+    <div className="grid gap-6">
+      <ArenaAdminPage
+        arena={loaderData.arena}
+        invitations={loaderData.invitations}
+        staking={loaderData.staking}
+      />
+      <RoundsSection
+        action={ADMIN_PATHS.arena(loaderData.arena.id)}
+        slug={loaderData.arena.slug}
+        ventures={loaderData.rounds}
+        zone={loaderData.zone}
+        minDate={loaderData.minDate}
+      />
+    </div>
   );
 }

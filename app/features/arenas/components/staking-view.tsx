@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { DataTable } from "~/components/data-table";
 import { Button } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
@@ -11,6 +11,10 @@ import type { ActionResult } from "~/lib/action-result";
 import type { PublicStaking } from "~/features/arenas/stake-page.server";
 
 const P = stakingCopy.public;
+
+/** A venture's page (issue 53): its name in 'The Line-up' and 'Results' links there. */
+const ventureHref = (slug: string, founderId: string) =>
+  `/arenas/${encodeURIComponent(slug)}/ventures/${founderId}`;
 
 /** /arenas/{slug}: 'The Line-up', and staking or its results as the window stands (ADR 215). */
 export function StakingView({ slug, staking }: { slug: string; staking: PublicStaking }) {
@@ -24,7 +28,11 @@ export function StakingView({ slug, staking }: { slug: string; staking: PublicSt
         <ul className="grid gap-3">
           {staking.lineUp.map((f) => (
             <li key={f.id} className="grid gap-1 rounded-md border p-4">
-              <h3 className="text-lg font-semibold break-words">{f.ventureName}</h3>
+              <h3 className="text-lg font-semibold break-words">
+                <Link to={ventureHref(slug, f.id)} className="underline">
+                  {f.ventureName}
+                </Link>
+              </h3>
               <p className="text-sm text-muted-foreground break-words">{f.founderName}</p>
               <p className="break-words">{f.pitch}</p>
               {f.pitchUrl ? (
@@ -60,7 +68,7 @@ function StakingPart({ slug, staking }: { slug: string; staking: PublicStaking }
       </section>
     );
   if (staking.state === "published" && staking.results)
-    return <Results results={staking.results} />;
+    return <Results slug={slug} results={staking.results} />;
   return null;
 }
 
@@ -134,7 +142,13 @@ function StakeForm({
   );
 }
 
-function Results({ results }: { results: NonNullable<PublicStaking["results"]> }) {
+function Results({
+  slug,
+  results,
+}: {
+  slug: string;
+  results: NonNullable<PublicStaking["results"]>;
+}) {
   const C = P.columns;
   return (
     <section aria-labelledby="arena-results" className="grid gap-3">
@@ -146,7 +160,11 @@ function Results({ results }: { results: NonNullable<PublicStaking["results"]> }
       <DataTable label={P.results} head={Object.values(C)} numeric={[C.tokens, C.stakers, C.grant]}>
         {results.founders.map((f) => (
           <TableRow key={f.id}>
-            <TableCell className="font-medium break-words">{f.ventureName}</TableCell>
+            <TableCell className="font-medium break-words">
+              <Link to={ventureHref(slug, f.id)} className="underline">
+                {f.ventureName}
+              </Link>
+            </TableCell>
             <TableCell className="text-right tabular-nums">
               {f.tokens.toLocaleString("en-US")}
             </TableCell>

@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import { SectionCard } from "~/components/section-card";
+import { DataTable } from "~/components/data-table";
+import { Button } from "~/components/ui/button";
+import { TableCell, TableRow } from "~/components/ui/table";
+import { formatJourneyDate, formatUsd, journeyCopy } from "~/content/journey";
+import type { YourVenture } from "~/features/journey/founder-page.server";
+import { ventureHref } from "./venture-view";
+
+const D = journeyCopy.dashboard;
+const R = journeyCopy.round;
+
+/** The dashboard's 'Your Venture', one card per venture the member is the founder of. */
+export function YourVentures({ ventures }: { ventures: YourVenture[] }) {
+  return (
+    <>
+      {ventures.map((v) => (
+        <SectionCard key={v.id} title={D.yourVenture} description={D.yourVentureHint}>
+          <div className="grid gap-3">
+            <p className="text-lg font-semibold break-words">
+              <Link to={ventureHref(v.arena.slug, v.id)} className="underline">
+                {v.ventureName}
+              </Link>
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {v.arena.name} · {v.grant ? D.stakers(v.grant.stakers) : null}
+              {v.grant ? " · " : null}
+              {D.followers(v.followers)}
+            </p>
+            <p>{v.grant ? D.grant(v.grant.amount) : D.grantPending}</p>
+            {v.round ? (
+              <p>
+                {v.round.open
+                  ? D.round(v.round.name, formatJourneyDate(v.round.closesOn))
+                  : `${R.heading(v.round.name)} · ${R.closed}`}
+              </p>
+            ) : null}
+            <p>
+              <Button asChild>
+                <Link to={`/dashboard/ventures/${v.id}`}>{journeyCopy.update.post}</Link>
+              </Button>
+            </p>
+            {v.round ? <Interested venture={v} /> : null}
+          </div>
+        </SectionCard>
+      ))}
+    </>
+  );
+}
+
+function Interested({ venture }: { venture: YourVenture }) {
+  const C = R.columns;
+  const rows = venture.interested;
+  const sum = rows.reduce((n, r) => n + r.amount, 0);
+  const headingId = `interested-${venture.id}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={headingId} className="text-lg font-semibold">
+          {R.interestedStakers}
+        </h3>
+        {rows.length ? (
+          <a
+            href={`/dashboard/ventures/${venture.id}/interest.csv`}
+            download
+            className="text-sm underline"
+          >
+            {R.csv}
+          </a>
+        ) : null}
+      </div>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{R.noInterest}</p>
+      ) : (
+        <>
+          <DataTable label={R.interestedStakers} head={Object.values(C)} numeric={[C.amount]}>
+            {rows.map((r) => (
+              <TableRow key={`${r.email}-${r.at}`}>
+                <TableCell className="break-words">{r.name}</TableCell>
+                <TableCell className="break-all">{r.email}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatUsd(r.amount)}</TableCell>
+                <TableCell>
+                  <time dateTime={r.at}>{formatJourneyDate(r.at)}</time>
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
+          <p className="font-medium">{R.total(rows.length, sum)}</p>
+        </>
+      )}
+    </section>
+  );
+}
