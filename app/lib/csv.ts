@@ -12,4 +12,3 @@ export function csvCell(value: unknown): string {
 export function toCsv(rows: unknown[][]): string {
   return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
-

@@ -64,7 +64,7 @@ export function FounderView({ page }: { page: FounderPage }) {
       >
         <input type="hidden" name="intent" value={editing ? "edit" : "publish"} />
         {editing ? <input type="hidden" name="update" value={editing.id} /> : null}
-        <Field id="update-title" label={U.title} required errors={errors.title}>
+        <Field id="update-title" label={U.title} errors={errors.title}>
           <Input
             name="title"
             required
@@ -72,13 +72,7 @@ export function FounderView({ page }: { page: FounderPage }) {
             defaultValue={values?.title ?? editing?.title ?? ""}
           />
         </Field>
-        <Field
-          id="update-body"
-          label={U.body}
-          description={U.bodyHint}
-          required
-          errors={errors.body}
-        >
+        <Field id="update-body" label={U.body} description={U.bodyHint} errors={errors.body}>
           <Textarea
             name="body"
             rows={8}

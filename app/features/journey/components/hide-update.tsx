@@ -28,7 +28,7 @@ export function HideUpdate({ action, updateId }: { action: string; updateId: str
         <fetcher.Form method="post" action={action} className="grid gap-4">
           <input type="hidden" name="intent" value="hideUpdate" />
           <input type="hidden" name="update" value={updateId} />
-          <Field id={`hide-reason-${updateId}`} label={H.reason} required>
+          <Field id={`hide-reason-${updateId}`} label={H.reason}>
             <Textarea name="reason" rows={3} required maxLength={JOURNEY_LIMITS.reason} />
           </Field>
           <DialogFooter>

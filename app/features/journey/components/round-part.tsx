@@ -60,7 +60,7 @@ export function RoundPart({
           {viewer.amount !== null ? <p role="status">{R.yours(viewer.amount)}</p> : null}
           <Form method="post" action={`${action}#round`} className="grid gap-4">
             <input type="hidden" name="intent" value="interest" />
-            <Field id="round-amount" label={R.amount} required>
+            <Field id="round-amount" label={R.amount}>
               <Input
                 name="amount"
                 type="number"

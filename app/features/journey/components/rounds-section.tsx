@@ -107,10 +107,10 @@ function AnnounceDialog({
       <fetcher.Form method="post" action={action} className="grid gap-4">
         <input type="hidden" name="intent" value="announceRound" />
         <input type="hidden" name="founder" value={venture.id} />
-        <Field id="round-name" label={R.name} required>
+        <Field id="round-name" label={R.name}>
           <Input name="name" required maxLength={JOURNEY_LIMITS.roundName} />
         </Field>
-        <Field id="round-closes" label={R.closesOn} description={R.closesOnHint(zone)} required>
+        <Field id="round-closes" label={R.closesOn} description={R.closesOnHint(zone)}>
           <Input name="closesOn" type="date" required min={minDate} className="w-auto" />
         </Field>
         <Field id="round-note" label={R.note} description={R.noteHint}>
