@@ -25,6 +25,8 @@ export const auditCopy = {
     milestone: "(since deleted)",
     arena: "(since deleted)",
     broadcast: "(since deleted)",
+    venture: "a venture",
+    update: "an update (since deleted)",
     community: "(since merged away)",
     article: "(since deleted)",
     form: "a form",
@@ -127,6 +129,10 @@ export const auditPredicates: Record<
     `closed staking in the arena ${t} (${plural(n(d.staked), "token")} staked).`,
   "arena.staking.publish": (t, d) =>
     `published the results of the arena ${t}: a grant pool of $${n(d.pool).toLocaleString("en-US")}.`,
+  "venture.round.announce": (t, d) =>
+    `announced the round ${t} of ${String(d.venture ?? "a venture")}, closing on ${String(d.closesOn ?? "?")} (${plural(n(d.invited), "staker")} invited).`,
+  "venture.update.hide": (t, d) =>
+    `hid the update ${t} of ${String(d.venture ?? "a venture")}${because(d)}.`,
   "broadcast.create": (t) => `drafted the broadcast ${t}.`,
   "broadcast.update": (t) => `edited the broadcast ${t}.`,
   "broadcast.schedule": (t, d) =>
@@ -154,6 +160,7 @@ export const auditAreas: Record<string, string> = {
   milestone: "Milestones",
   community: "Communities",
   arena: "Arenas",
+  venture: "Ventures",
   broadcast: "Broadcasts",
   ab_test: "A/B test",
 };
@@ -201,6 +208,8 @@ export const auditActionLabels: Record<string, string> = {
   "arena.staking.open": "Staking opened",
   "arena.staking.close": "Staking closed",
   "arena.staking.publish": "Results published",
+  "venture.round.announce": "Round announced",
+  "venture.update.hide": "Update hidden",
   "broadcast.create": "Broadcast drafted",
   "broadcast.update": "Broadcast edited",
   "broadcast.schedule": "Broadcast scheduled",

@@ -6,6 +6,9 @@ import type { ArenaMailDeps } from "../arenas/arena-mail.server.ts";
 import { addFounder } from "../arenas/lineup.server.ts";
 import { closeStaking, openStaking, publishResults, saveStakes } from "../arenas/staking.server.ts";
 import { createOutbox } from "../mail/outbox.server.ts";
+import { exportPersonalData } from "../../features/members/data-export.server.ts";
+import { deleteAccount } from "../accounts/account-deletion.server.ts";
+import { memberHistory } from "../../features/admin/member-history.server.ts";
 import { memberFounders, setFollow } from "./follows.server.ts";
 import { journeyRenderer } from "./journey-mail.server.ts";
 import {
@@ -261,6 +264,52 @@ describe("the breakout", () => {
     await expect(
       withdrawInterest(t.db, { roundId: id, userId: staker!.id }),
     ).rejects.toBeInstanceOf(RoundClosed);
+  });
+});
+
+describe("privacy", () => {
+  it("exports updates, follows and interest, and deletes them with the account", async () => {
+    const a = await publishedArena([40]);
+    const founder = await member({ email: a.founderEmail });
+    const staker = a.stakers[0]!;
+    await postUpdate(t.db, { founderId: a.venture, userId: founder.id, input: input("Mine") });
+    await setFollow(t.db, { founderId: a.venture, userId: staker.id, on: true });
+    const { id } = await announceRound(t.db, {
+      founderId: a.venture,
+      input: { name: "Seed", closesOn: "2099-02-01", note: "" },
+      zone: ZONE,
+      actor: SYSTEM,
+    });
+    await recordInterest(t.db, { roundId: id, userId: staker.id, amount: 400 });
+    const mine = await exportPersonalData(t.db, { userId: staker.id });
+    expect(mine.ventureFollows).toEqual([expect.objectContaining({ arena: a.name })]);
+    expect(mine.roundInterests).toEqual([
+      expect.objectContaining({ round: "Seed", amountUsd: 400, emailSharedWithFounder: true }),
+    ]);
+    expect((await exportPersonalData(t.db, { userId: founder.id })).ventureUpdates).toEqual([
+      expect.objectContaining({ title: "Mine", text: "We **shipped**." }),
+    ]);
+    // The member's History tells it.
+    const story = (await memberHistory(t.db, staker.id)).map((e) => e.text);
+    expect(story).toContain(
+      `Followed ${(await publicVenture(t.db, a.slug, a.venture))!.ventureName}.`,
+    );
+    expect(story.some((line) => line.startsWith("Indicated interest of $400"))).toBe(true);
+    expect((await memberHistory(t.db, founder.id)).map((e) => e.text)).toContainEqual(
+      expect.stringMatching(/^Posted the update “Mine” on Kelp/),
+    );
+    const gone = { db: t.db, addressHashKey: t.services.addressHashKey };
+    await deleteAccount(gone, { userId: staker.id }, { kind: "cli" });
+    await deleteAccount(gone, { userId: founder.id }, { kind: "cli" });
+    expect(await t.query("select 1 from venture_follows where user_id = $1", [staker.id])).toEqual(
+      [],
+    );
+    expect(await t.query("select 1 from round_interests where user_id = $1", [staker.id])).toEqual(
+      [],
+    );
+    // The deleted founder's update stays, unsigned, until the operator hides it.
+    const [kept] = await ventureUpdates(t.db, a.venture);
+    expect(kept).toMatchObject({ title: "Mine", signed: false });
   });
 });
 

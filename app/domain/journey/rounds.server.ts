@@ -69,9 +69,9 @@ export async function announceRound(
   if (!closesAt) throw new RoundDateInvalid();
   return db.transaction(async (tx) => {
     const [venture] = parseRows(
-      z.object({ staking: z.string(), open: z.boolean() }),
+      z.object({ staking: z.string(), open: z.boolean(), venture_name: z.string() }),
       await tx.execute(sql`
-        select a.staking, exists (select 1 from venture_rounds r
+        select a.staking, f.venture_name, exists (select 1 from venture_rounds r
           where r.founder_id = f.id and r.closes_at > now()) as open
         from arena_founders f join arenas a on a.id = f.arena_id
         where f.id = ${opts.founderId} for update of f`),
@@ -103,6 +103,7 @@ export async function announceRound(
       action: "venture.round.announce",
       target: `venture:${opts.founderId}`,
       details: {
+        venture: venture.venture_name,
         round: id,
         name: opts.input.name,
         closesOn: opts.input.closesOn,

@@ -122,9 +122,16 @@ export async function hideUpdate(
   db: Db,
   opts: { updateId: string; reason: string; actor: AuditActor },
 ) {
+  if (!/^[0-9a-f-]{36}$/i.test(opts.updateId)) throw new UpdateGone();
   return db.transaction(async (tx) => {
-    const founderId = await updateVenture(tx, opts.updateId);
-    if (!founderId) throw new UpdateGone();
+    const [found] = parseRows(
+      z.object({ founder_id: z.string(), title: z.string(), venture_name: z.string() }),
+      await tx.execute(sql`
+        select u.founder_id, u.title, f.venture_name
+        from venture_updates u join arena_founders f on f.id = u.founder_id
+        where u.id = ${opts.updateId}`),
+    );
+    if (!found) throw new UpdateGone();
     await tx.execute(sql`
       update venture_updates set hidden_at = now(), hidden_reason = ${opts.reason}
       where id = ${opts.updateId} and hidden_at is null`);
@@ -132,7 +139,7 @@ export async function hideUpdate(
       actor: opts.actor,
       action: "venture.update.hide",
       target: `update:${opts.updateId}`,
-      details: { venture: founderId, reason: opts.reason },
+      details: { name: found.title, venture: found.venture_name, reason: opts.reason },
     });
   });
 }

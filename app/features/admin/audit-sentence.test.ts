@@ -254,6 +254,22 @@ const CASES: [AuditFacts, string][] = [
     "Ada Admin published the results of the arena “Lisbon Arena”: a grant pool of $1,001.",
   ],
   [
+    row({
+      action: "venture.round.announce",
+      target: "venture:v1",
+      details: { name: "Seed", venture: "Kelp Works", closesOn: "2027-05-01", invited: 2 },
+    }),
+    "Ada Admin announced the round “Seed” of Kelp Works, closing on 2027-05-01 (2 stakers invited).",
+  ],
+  [
+    row({
+      action: "venture.update.hide",
+      target: "update:u1",
+      details: { name: "Big news", venture: "Kelp Works", reason: "Spam" },
+    }),
+    "Ada Admin hid the update “Big news” of Kelp Works (reason: Spam).",
+  ],
+  [
     row({ action: "broadcast.create", ...broadcast }),
     "Ada Admin drafted the broadcast “Spring news”.",
   ],

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { resultRows, type Db } from "../../lib/db.server.ts";
 import { privacyText } from "../../content/privacy.ts";
+import { journeyDataOf } from "../../domain/journey/journey-data.server.ts";
 import { maskEmail } from "./mask-email.ts";
 
 export type ExportTarget = { userId: string } | { email: string };
@@ -140,6 +141,10 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
             where lower(email) = ${email} order by created_at`,
         )
       : [];
+  // The journey (ADR 231): updates posted, ventures followed, interest in rounds.
+  const journey = id
+    ? await journeyDataOf(db, id)
+    : { ventureUpdates: [], ventureFollows: [], roundInterests: [] };
   return {
     exportedAt: now.toISOString(),
     profile: profile
@@ -244,6 +249,7 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
       how: r.how as string,
       changedAt: iso(r.changed_at),
     })),
+    ...journey,
     formSubmissions: submissions.map((r) => ({
       form: r.form_name as string,
       fields: r.fields as Record<string, string>,
