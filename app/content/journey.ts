@@ -1,4 +1,4 @@
-// After the grant, the journey (issue 53, ADRs 231–233): the words of the venture's page, the
+// After the grant, the journey (ADRs 231–233): the words of the venture's page, the
 // founder's updates, follows, the breakout round and their e-mails. One place for the copy;
 // the e2e tests and the domain read these labels.
 import { siteConfig } from "../lib/site-config.ts";

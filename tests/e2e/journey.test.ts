@@ -13,7 +13,7 @@ import {
   typeInto,
 } from "../support/operator-site.ts";
 
-// After the grant (issue 53) in a real browser, keyboard only, axe-clean in both themes at
+// After the grant (ADRs 231–233) in a real browser, keyboard only, axe-clean in both themes at
 // 390 and 1280 px: the founder posts an update (a forged post is refused), the venture's page
 // shows it with its Markdown made safe, a member follows and unfollows, the update e-mails
 // arrive through the sink, a staker's 'Your Founders', the operator announces a round, a

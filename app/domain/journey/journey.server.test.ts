@@ -31,7 +31,7 @@ import {
 } from "./updates.server.ts";
 import { founderVentures, isFounderOf, NotTheFounder, publicVenture } from "./ventures.server.ts";
 
-// After the grant (issue 53, ADRs 231–233) on both databases: who the founder is, who gets an
+// After the grant (ADRs 231–233) on both databases: who the founder is, who gets an
 // update and an invitation, the cap from frozen stakes, and e-mails that go once across a
 // crash between enqueue and send and across two instances.
 let t: TestApp;

@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!arena) throw data(arenaCopy.admin.notFound, { status: 404 });
   const invitations = await arenaInvitationRows(db, arena.id);
   const staking = await loadArenaStaking(context.services, arena);
-  // Once results are published, each venture's round (issue 53, ADR 233).
+  // Once results are published, each venture's round (ADR 233).
   const published = staking.state === "published" ? (staking.results?.founders ?? []) : [];
   const rounds = await adminRounds(
     context.services,

@@ -6,7 +6,7 @@ import { ventureUpdates } from "~/domain/journey/updates.server";
 import { publicVenture } from "~/domain/journey/ventures.server";
 import type { Route } from "./+types/venture-rss";
 
-/** /arenas/{slug}/ventures/{id}/rss.xml: RSS 2.0 of a venture's shown updates (issue 53). */
+/** /arenas/{slug}/ventures/{id}/rss.xml: RSS 2.0 of a venture's shown updates (ADRs 231–233). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const venture = await publicVenture(db, params.slug, params.founderId);

@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/venture";
 
-/** A venture's page (issue 53, ADRs 231–233): facts, grant, round and updates. */
+/** A venture's page (ADRs 231–233): facts, grant, round and updates. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return loadVenturePage(request, context.services, params.slug, params.founderId);
 }

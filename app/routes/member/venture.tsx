@@ -7,7 +7,7 @@ import { journeyCopy } from "~/content/journey";
 import { memberMeta } from "~/features/members/member-meta";
 import type { Route } from "./+types/venture";
 
-/** The founder's venture (issue 53): 'Post an update', and the updates to edit or delete. */
+/** The founder's venture (ADRs 231–233): 'Post an update', and the updates to edit or delete. */
 export const meta = () =>
   memberMeta(
     { title: journeyCopy.update.heading },

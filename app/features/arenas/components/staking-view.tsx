@@ -12,7 +12,7 @@ import type { PublicStaking } from "~/features/arenas/stake-page.server";
 
 const P = stakingCopy.public;
 
-/** A venture's page (issue 53): its name in 'The Line-up' and 'Results' links there. */
+/** A venture's page (ADRs 231–233): its name in 'The Line-up' and 'Results' links there. */
 const ventureHref = (slug: string, founderId: string) =>
   `/arenas/${encodeURIComponent(slug)}/ventures/${founderId}`;
 

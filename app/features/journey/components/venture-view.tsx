@@ -13,7 +13,7 @@ const V = journeyCopy.venture;
 export const ventureHref = (slug: string, id: string) =>
   `/arenas/${encodeURIComponent(slug)}/ventures/${id}`;
 
-/** /arenas/{slug}/ventures/{id}: the venture, its grant, round and updates (issue 53). */
+/** /arenas/{slug}/ventures/{id}: the venture, its grant, round and updates (ADRs 231–233). */
 export function VentureView({ page }: { page: VenturePage }) {
   const { venture, viewer } = page;
   const result = useActionData<ActionResult>();

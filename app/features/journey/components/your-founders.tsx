@@ -6,7 +6,7 @@ import { ventureHref } from "./venture-view";
 
 const D = journeyCopy.dashboard;
 
-/** A staker's 'Your Founders': ventures staked on, then followed ones (issue 53). */
+/** A staker's 'Your Founders': ventures staked on, then followed ones (ADRs 231–233). */
 export function YourFounders({ founders }: { founders: YourFounder[] }) {
   if (founders.length === 0) return null;
   const staked = founders.filter((f) => f.tokens > 0);
