@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { journeyCopy } from "../../app/content/journey.ts";
 import { mailPreferencesText } from "../../app/content/member-mail.ts";
+import { waitForHydration } from "../support/browser.ts";
 import { createMember, postForm, request, signIn, type Member } from "../support/factories.ts";
 import type { RunningServer } from "../support/server.ts";
 import {
@@ -269,6 +270,7 @@ describe("the journey in the browser", () => {
 
     // 'Delete' asks first, then the update leaves the page.
     await dash.goto(`${server.url}/dashboard/ventures/${kelp}`);
+    await waitForHydration(dash);
     await press(dash, `${U.delete}: First harbour pilot, signed`, "link");
     const ask = dash.getByRole("alertdialog", { name: U.deleteTitle });
     await ask.waitFor();
