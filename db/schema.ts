@@ -942,11 +942,16 @@ export const ventureUpdates = pgTable(
     kind: text("kind", { enum: UPDATE_KINDS }).notNull().default("update"),
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenReason: text("hidden_reason"),
+    // When its e-mails were queued (the outbox worker's lane, ADR 232); null: not yet.
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("venture_updates_founder_idx").on(t.founderId, t.createdAt.desc()),
+    index("venture_updates_unmailed_idx")
+      .on(t.createdAt)
+      .where(sql`mailed_at is null and hidden_at is null`),
     index("venture_updates_author_idx").on(t.authorId),
   ],
 );

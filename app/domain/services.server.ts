@@ -15,6 +15,7 @@ import { createRelayHealth, type RelayHealth } from "./mail/mail-relay.server.ts
 import { createBroadcastLane } from "./broadcasts/broadcast-engine.server.ts";
 import { confirmationRenderer } from "./accounts/confirmation-mail.server.ts";
 import { journeyRenderer } from "./journey/journey-mail.server.ts";
+import { updateMailLane } from "./journey/updates.server.ts";
 import { registerJobs } from "./scheduled-jobs.server.ts";
 import { createSignInGuard, type SignInGuard } from "./accounts/sign-in-guard.server.ts";
 import { siteConfig } from "../lib/site-config.ts";
@@ -111,7 +112,8 @@ export async function createServices(
     db: database.db,
     mailer,
     log,
-    lanes: [broadcasts],
+    // Founders' updates are the third (ADR 232): their e-mails queued after the post.
+    lanes: [broadcasts, updateMailLane(database.db)],
     relay,
     leaseSeconds: env.MAIL_LEASE_SECONDS,
     render: renderers(

@@ -58,11 +58,16 @@ CREATE TABLE venture_updates (
   kind text NOT NULL DEFAULT 'update' CHECK (kind IN ('update', 'discovery', 'milestone')),
   hidden_at timestamptz,
   hidden_reason text CHECK (length(hidden_reason) <= 500),
+  -- When its e-mails were queued: the post commits the update alone, and the outbox worker of
+  -- any instance queues them after (FOR UPDATE SKIP LOCKED), in one INSERT … SELECT.
+  mailed_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
   CHECK ((hidden_at IS NULL) = (hidden_reason IS NULL))
 );
 CREATE INDEX venture_updates_founder_idx ON venture_updates (founder_id, created_at DESC);
+CREATE INDEX venture_updates_unmailed_idx ON venture_updates (created_at)
+  WHERE mailed_at IS NULL AND hidden_at IS NULL;
 CREATE INDEX venture_updates_author_idx ON venture_updates (author_id);
 
 CREATE TABLE venture_follows (

@@ -1,9 +1,10 @@
-// A founder's updates (ADR 232): only the venture's founder posts, edits or deletes them; each
-// published update is queued once for every confirmed staker (more than 0 tokens) and follower
-// on the 'Founder updates' list, in ONE statement (INSERT … SELECT) in the transaction of the
-// post, each row keyed 'founder-update:<update>:<member>' and rendered when sent
-// (journey-mail.server.ts), so a hidden or deleted update sends nothing more. An edit sends
-// nothing. The operator's 'Hide Update' is audited with its reason.
+// A founder's updates (ADR 232): only the venture's founder posts, edits or deletes them. The
+// post commits the update alone; the outbox worker's lane of any instance then queues its
+// e-mail once for every confirmed staker (more than 0 tokens) and follower on the 'Founder
+// updates' list, in ONE statement (INSERT … SELECT), each row keyed
+// 'founder-update:<update>:<member>' and rendered when sent (journey-mail.server.ts), so a
+// hidden or deleted update sends nothing more. An edit sends nothing. The operator's 'Hide
+// Update' is audited with its reason.
 // Relative .ts imports: the renderer imports this.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -30,7 +31,10 @@ export const recipientsSql = (founderId: string, withFollowers: boolean) => sql`
   where not exists (select 1 from mail_suppressions ms where ms.user_id = r.user_id)`;
 
 /** Queues the update's e-mail to every recipient (the author aside); the number queued. */
-async function queueUpdateMails(tx: Tx, update: { id: string; founderId: string; author: string }) {
+async function queueUpdateMails(
+  tx: Tx,
+  update: { id: string; founderId: string; author: string | null },
+) {
   const rows = parseRows(
     z.object({ n: count }),
     await tx.execute(sql`
@@ -39,7 +43,7 @@ async function queueUpdateMails(tx: Tx, update: { id: string; founderId: string;
         select 'founder-update', x.user_id, ${update.id}::uuid,
           'founder-update:' || ${update.id} || ':' || x.user_id
         from (${recipientsSql(update.founderId, true)}) x
-        where x.user_id <> ${update.author}
+        where x.user_id is distinct from ${update.author}
         on conflict (dedupe_key) do nothing
         returning 1)
       select count(*) as n from queued`),
@@ -48,8 +52,8 @@ async function queueUpdateMails(tx: Tx, update: { id: string; founderId: string;
 }
 
 /**
- * 'Publish Update': the founder's only (NotTheFounder otherwise, nothing written); the update
- * and its e-mails commit together. Returns the update's id and how many e-mails were queued.
+ * 'Publish Update': the founder's only (NotTheFounder otherwise, nothing written). Its e-mails
+ * are queued after the commit by `queueDueUpdateMails` (the outbox's lane: wake the outbox).
  */
 export async function postUpdate(
   db: Db,
@@ -67,14 +71,44 @@ export async function postUpdate(
           ${opts.input.kind})
         returning id`),
     );
-    const id = row!.id;
-    const queued = await queueUpdateMails(tx, {
-      id,
-      founderId: opts.founderId,
-      author: opts.userId,
-    });
-    return { id, queued };
+    return { id: row!.id };
   });
+}
+
+/**
+ * Queues the e-mails of up to `limit` published updates not yet mailed, each in one statement,
+ * and marks them mailed in the same transaction; the number of updates. Two instances take
+ * different updates (SKIP LOCKED); the keys make a second run of one queue nothing.
+ */
+export async function queueDueUpdateMails(db: Db, limit = 5) {
+  return db.transaction(async (tx) => {
+    const due = parseRows(
+      z.object({ id: z.string(), founder_id: z.string(), author_id: z.string().nullable() }),
+      await tx.execute(sql`
+        select id, founder_id, author_id from venture_updates
+        where mailed_at is null and hidden_at is null
+        order by created_at limit ${limit} for update skip locked`),
+    );
+    for (const u of due) {
+      await queueUpdateMails(tx, { id: u.id, founderId: u.founder_id, author: u.author_id });
+      await tx.execute(sql`update venture_updates set mailed_at = now() where id = ${u.id}`);
+    }
+    return due.length;
+  });
+}
+
+/** The outbox's lane for updates (ADR 232): queues due updates' e-mails, then sends follow. */
+export function updateMailLane(db: Db) {
+  let halted = false;
+  return {
+    async runOnce(): Promise<number | null> {
+      if (halted) return null;
+      return (await queueDueUpdateMails(db)) > 0 ? 0 : null;
+    },
+    halt(on = true) {
+      halted = on;
+    },
+  };
 }
 
 /** The venture an update belongs to, if the update exists (hidden or not). */
