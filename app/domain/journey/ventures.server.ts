@@ -41,6 +41,7 @@ const VentureRow = z.object({
   pitch: z.string(),
   pitch_url: z.string().nullable(),
   followers: count,
+  stakers: count,
 });
 
 /** The grant of a venture once results are published (amount, tokens, stakers), or null. */
@@ -54,7 +55,8 @@ async function grantOf(db: Db | Tx, row: z.output<typeof VentureRow>) {
 const ventureSelect = sql`
   select f.id, f.arena_id, a.name as arena_name, a.slug as arena_slug, a.staking, a.grant_pool,
     a.results_published_at, f.founder_name, f.venture_name, f.pitch, f.pitch_url,
-    (select count(*) from venture_follows vf where vf.founder_id = f.id) as followers
+    (select count(*) from venture_follows vf where vf.founder_id = f.id) as followers,
+    (select count(*) from arena_stakes s where s.founder_id = f.id and s.tokens > 0) as stakers
   from arena_founders f join arenas a on a.id = f.arena_id`;
 
 /** A venture's public facts (never the founder's address); null: no such venture in sight. */
@@ -79,6 +81,7 @@ const ventureOf = (row: z.output<typeof VentureRow>) => ({
   pitch: row.pitch,
   pitchUrl: row.pitch_url,
   followers: row.followers,
+  stakers: row.stakers,
   published: row.staking === "published",
 });
 

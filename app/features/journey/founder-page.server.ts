@@ -38,6 +38,7 @@ export async function loadYourVentures(services: Services, userId: string) {
         published: v.published,
         grant: v.grant,
         followers: v.followers,
+        stakers: v.stakers,
         round: round && {
           id: round.id,
           name: round.name,

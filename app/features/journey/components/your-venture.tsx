@@ -23,9 +23,7 @@ export function YourVentures({ ventures }: { ventures: YourVenture[] }) {
               </Link>
             </p>
             <p className="text-sm text-muted-foreground">
-              {v.arena.name} · {v.grant ? D.stakers(v.grant.stakers) : null}
-              {v.grant ? " · " : null}
-              {D.followers(v.followers)}
+              {v.arena.name} · {D.stakers(v.stakers)} · {D.followers(v.followers)}
             </p>
             <p>{v.grant ? D.grant(v.grant.amount) : D.grantPending}</p>
             {v.round ? (
