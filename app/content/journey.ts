@@ -2,6 +2,7 @@
 // founder's updates, follows, the breakout round and their e-mails. One place for the copy;
 // the e2e tests and the domain read these labels.
 import { siteConfig } from "../lib/site-config.ts";
+import { formatJourneyDate, formatUsd, journeyDashboardCopy } from "./journey-dashboard.ts";
 
 /** Limits the form, the server and the database share (0030_journey.sql). */
 export const JOURNEY_LIMITS = {
@@ -21,23 +22,15 @@ export const UPDATE_KIND_LABELS = {
   milestone: "Milestone",
 } as const;
 
-const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
-export const formatUsd = usd;
-
-/** A date as the page and the e-mails say it: '12 March 2027'. */
-export const formatJourneyDate = (value: Date | string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
-      ? new Date(`${value}T12:00:00Z`)
-      : new Date(value),
-  );
+const usd = formatUsd;
+export { formatJourneyDate, formatUsd };
 
 export const journeyCopy = {
   venture: {
     founder: "Founder",
     pitchLink: "Pitch",
     arena: "Arena",
-    grant: "Grant",
+    grant: journeyDashboardCopy.grantLabel,
     grantLine: (amount: number, tokens: number, stakers: number) =>
       `${usd(amount)} from ${tokens.toLocaleString("en-US")} tokens staked by ${stakers.toLocaleString("en-US")} ${stakers === 1 ? "staker" : "stakers"}.`,
     updates: "Updates",
@@ -59,7 +52,7 @@ export const journeyCopy = {
   update: {
     heading: "Post an update",
     editHeading: "Edit the update",
-    post: "Post an Update",
+    post: journeyDashboardCopy.post,
     title: "Title",
     body: "What happened",
     bodyHint: "Markdown: **bold**, lists, links. It goes to your stakers and followers by e-mail.",
@@ -111,7 +104,7 @@ export const journeyCopy = {
     },
     notPublished: "Rounds are announced once the results are published.",
     stillOpen: "This venture already has a round that has not closed.",
-    heading: (name: string) => `Round: ${name}`,
+    heading: journeyDashboardCopy.roundHeading,
     closesLine: (date: string) => `Closes on ${date}.`,
     closedLine: (date: string) => `Closed on ${date}.`,
     cap: (cap: number) => `You may invest up to ${usd(cap)}`,
@@ -127,36 +120,20 @@ export const journeyCopy = {
     aboveCap: (cap: number) => `You can offer at most ${usd(cap)}.`,
     wholeDollars: "Enter a whole number of dollars, at least $1.",
     consentNeeded: "Tick the box to share your e-mail with the founder.",
-    closed: "This round has closed.",
+    closed: journeyDashboardCopy.roundClosed,
     onlyStakers: (venture: string) => `Only stakers of ${venture} are invited.`,
     logIn: "Log in to answer",
     notAnOffer:
       "This is not an offer of securities. An indication of interest binds nobody — not you, not the founder — and no money is taken, held or moved here. The programme is educational.",
     disclaimer: "Read the disclaimer",
-    interestedStakers: "Interested stakers",
-    noInterest: "Nobody has indicated interest yet.",
-    columns: { name: "Name", email: "E-mail", amount: "Amount", date: "Date" },
-    total: (count: number, sum: number) =>
-      `Total: ${usd(sum)} from ${count} ${count === 1 ? "staker" : "stakers"}.`,
-    csv: "Download CSV",
+    interestedStakers: journeyDashboardCopy.interestedStakers,
+    noInterest: journeyDashboardCopy.noInterest,
+    columns: journeyDashboardCopy.columns,
+    total: journeyDashboardCopy.total,
+    csv: journeyDashboardCopy.csv,
     adminFigures: (count: number, sum: number) => `${count} interested, ${usd(sum)} in total.`,
   },
-  dashboard: {
-    yourVenture: "Your Venture",
-    yourVentureHint: "What you share here goes to your stakers and followers.",
-    stakers: (n: number) => `${n} ${n === 1 ? "staker" : "stakers"}`,
-    followers: (n: number) => `${n} ${n === 1 ? "follower" : "followers"}`,
-    grant: (amount: number) => `Grant: ${usd(amount)}`,
-    grantPending: "Grant: once the results are published",
-    round: (name: string, date: string) => `Round: ${name}, closes on ${date}`,
-    yourUpdates: "Your updates",
-    yourFounders: "Your Founders",
-    yourFoundersHint: "The ventures you staked on, and the ones you follow.",
-    tokens: (n: number) => `${n} tokens`,
-    latest: "Latest update",
-    none: "No update yet",
-    following: "Following",
-  },
+  dashboard: journeyDashboardCopy,
   mail: {
     updateSubject: (venture: string, title: string) => `${venture}: ${title}`,
     whyStaked: (tokens: number, venture: string, arena: string) =>

@@ -15,7 +15,7 @@ import {
 import { path } from "~/content/paths";
 import type { ActionResult } from "~/lib/action-result";
 import type { FounderPage } from "~/features/journey/founder-page.server";
-import { ventureHref } from "./venture-view";
+import { ventureHref } from "~/content/journey-dashboard";
 
 const U = journeyCopy.update;
 

@@ -5,13 +5,11 @@ import { formatJourneyDate, journeyCopy, UPDATE_KIND_LABELS } from "~/content/jo
 import { PATHS, path } from "~/content/paths";
 import type { ActionResult } from "~/lib/action-result";
 import type { VenturePage } from "~/features/journey/venture-page.server";
+import { ventureHref } from "~/content/journey-dashboard";
 import { HideUpdate } from "./hide-update";
 import { RoundPart } from "./round-part";
 
 const V = journeyCopy.venture;
-
-export const ventureHref = (slug: string, id: string) =>
-  `/arenas/${encodeURIComponent(slug)}/ventures/${id}`;
 
 /** /arenas/{slug}/ventures/{id}: the venture, its grant, round and updates (ADRs 231–233). */
 export function VentureView({ page }: { page: VenturePage }) {

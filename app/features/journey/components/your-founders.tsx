@@ -1,10 +1,7 @@
 import { Link } from "react-router";
 import { SectionCard } from "~/components/section-card";
-import { formatUsd, journeyCopy } from "~/content/journey";
+import { formatUsd, journeyDashboardCopy as D, ventureHref } from "~/content/journey-dashboard";
 import type { YourFounder } from "~/features/journey/founder-page.server";
-import { ventureHref } from "./venture-view";
-
-const D = journeyCopy.dashboard;
 
 /** A staker's 'Your Founders': ventures staked on, then followed ones (ADRs 231–233). */
 export function YourFounders({ founders }: { founders: YourFounder[] }) {
@@ -41,7 +38,7 @@ function FounderList({ founders }: { founders: YourFounder[] }) {
             <p className="text-sm text-muted-foreground">
               {f.arena.name}
               {f.tokens > 0 ? ` · ${D.tokens(f.tokens)}` : null}
-              {f.grant !== null ? ` · ${journeyCopy.venture.grant}: ${formatUsd(f.grant)}` : null}
+              {f.grant !== null ? ` · ${D.grantLabel}: ${formatUsd(f.grant)}` : null}
             </p>
             <p className="text-sm break-words">
               {D.latest}:{" "}

@@ -1,14 +1,22 @@
 import { Link } from "react-router";
 import { SectionCard } from "~/components/section-card";
-import { DataTable } from "~/components/data-table";
+import { HeadRow } from "~/components/simple-table";
 import { Button } from "~/components/ui/button";
-import { TableCell, TableRow } from "~/components/ui/table";
-import { formatJourneyDate, formatUsd, journeyCopy } from "~/content/journey";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableRegion,
+  TableRow,
+} from "~/components/ui/table";
+import {
+  formatJourneyDate,
+  formatUsd,
+  journeyDashboardCopy as D,
+  ventureHref,
+} from "~/content/journey-dashboard";
 import type { YourVenture } from "~/features/journey/founder-page.server";
-import { ventureHref } from "./venture-view";
-
-const D = journeyCopy.dashboard;
-const R = journeyCopy.round;
 
 /** The dashboard's 'Your Venture', one card per venture the member is the founder of. */
 export function YourVentures({ ventures }: { ventures: YourVenture[] }) {
@@ -30,12 +38,12 @@ export function YourVentures({ ventures }: { ventures: YourVenture[] }) {
               <p>
                 {v.round.open
                   ? D.round(v.round.name, formatJourneyDate(v.round.closesOn))
-                  : `${R.heading(v.round.name)} · ${R.closed}`}
+                  : `${D.roundHeading(v.round.name)} · ${D.roundClosed}`}
               </p>
             ) : null}
             <p>
               <Button asChild>
-                <Link to={`/dashboard/ventures/${v.id}`}>{journeyCopy.update.post}</Link>
+                <Link to={`/dashboard/ventures/${v.id}`}>{D.post}</Link>
               </Button>
             </p>
             {v.round ? <Interested venture={v} /> : null}
@@ -47,7 +55,7 @@ export function YourVentures({ ventures }: { ventures: YourVenture[] }) {
 }
 
 function Interested({ venture }: { venture: YourVenture }) {
-  const C = R.columns;
+  const C = D.columns;
   const rows = venture.interested;
   const sum = rows.reduce((n, r) => n + r.amount, 0);
   const headingId = `interested-${venture.id}`;
@@ -55,7 +63,7 @@ function Interested({ venture }: { venture: YourVenture }) {
     <section aria-labelledby={headingId} className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={headingId} className="text-lg font-semibold">
-          {R.interestedStakers}
+          {D.interestedStakers}
         </h3>
         {rows.length ? (
           <a
@@ -63,27 +71,34 @@ function Interested({ venture }: { venture: YourVenture }) {
             download
             className="text-sm underline"
           >
-            {R.csv}
+            {D.csv}
           </a>
         ) : null}
       </div>
       {rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{R.noInterest}</p>
+        <p className="text-sm text-muted-foreground">{D.noInterest}</p>
       ) : (
         <>
-          <DataTable label={R.interestedStakers} head={Object.values(C)} numeric={[C.amount]}>
-            {rows.map((r) => (
-              <TableRow key={`${r.email}-${r.at}`}>
-                <TableCell className="break-words">{r.name}</TableCell>
-                <TableCell className="break-all">{r.email}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatUsd(r.amount)}</TableCell>
-                <TableCell>
-                  <time dateTime={r.at}>{formatJourneyDate(r.at)}</time>
-                </TableCell>
-              </TableRow>
-            ))}
-          </DataTable>
-          <p className="font-medium">{R.total(rows.length, sum)}</p>
+          <TableRegion label={D.interestedStakers}>
+            <Table>
+              <TableHeader>
+                <HeadRow labels={Object.values(C)} right={[C.amount]} />
+              </TableHeader>
+              <TableBody>
+                {rows.map((r) => (
+                  <TableRow key={`${r.email}-${r.at}`}>
+                    <TableCell className="break-words">{r.name}</TableCell>
+                    <TableCell className="break-all">{r.email}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatUsd(r.amount)}</TableCell>
+                    <TableCell>
+                      <time dateTime={r.at}>{formatJourneyDate(r.at)}</time>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableRegion>
+          <p className="font-medium">{D.total(rows.length, sum)}</p>
         </>
       )}
     </section>
