@@ -231,9 +231,17 @@ describe("the breakout", () => {
     await expect(
       announceRound(t.db, { founderId: early.venture, input: round, zone: ZONE, actor: SYSTEM }),
     ).rejects.toBeInstanceOf(RoundNotAllowed);
-    const a = await publishedArena([60, 3]);
+    const a = await publishedArena([60, 3, 8, 9]);
     const follower = await member();
     await setFollow(t.db, { founderId: a.venture, userId: follower.id, on: true });
+    // Unsubscribed from 'Founder updates', or suppressed: not invited.
+    const [, , unsubscribed, suppressed] = a.stakers;
+    await t.query("update mail_preferences set founder_updates = false where user_id = $1", [
+      unsubscribed!.id,
+    ]);
+    await t.query("insert into mail_suppressions (user_id, reason) values ($1, 'complaint')", [
+      suppressed!.id,
+    ]);
     const { id, invited } = await announceRound(t.db, {
       founderId: a.venture,
       input: round,
@@ -241,7 +249,12 @@ describe("the breakout", () => {
       actor: SYSTEM,
     });
     expect(invited).toBe(2);
-    expect(await queuedFor(id)).toEqual(a.stakers.map((s) => s.id).sort());
+    expect(await queuedFor(id)).toEqual(
+      a.stakers
+        .slice(0, 2)
+        .map((s) => s.id)
+        .sort(),
+    );
     const mail = await t.mail.waitFor(a.stakers[0]!.email, /^An invitation from Kelp/);
     expect(mail.text).toContain("You may invest up to $600");
     const [staker, small] = a.stakers;
@@ -335,11 +348,19 @@ describe("once only", () => {
         userId: founder.id,
         input: input("Pilot signed"),
       });
+      // A second update, hidden before it is queued: it never sends.
+      const oops = await postUpdate(t.db, {
+        founderId: a.venture,
+        userId: founder.id,
+        input: input("Oops"),
+      });
       // Queued in one statement (twice: the second queues nothing), then the process died:
       // the rows wait. Two new instances send them.
       // (Another test's update may still be due: the stopped worker left it too.)
       expect(await queueDueUpdateMails(t.db, 50)).toBeGreaterThanOrEqual(1);
       expect(await queueDueUpdateMails(t.db, 50)).toBe(0);
+      // Hidden after it was queued: its rows render nothing and are dropped.
+      await hideUpdate(t.db, { updateId: oops.id, reason: "Posted twice", actor: SYSTEM });
       const sent: Mail[] = [];
       const make = () =>
         createOutbox({
@@ -352,6 +373,8 @@ describe("once only", () => {
       for (let i = 0; i < 10; i++) await Promise.all([one.runOnce(), two.runOnce()]);
       const updates = sent.filter((m) => m.subject.endsWith(": Pilot signed"));
       expect(updates.map((m) => m.to).sort()).toEqual(a.stakers.map((s) => s.email).sort());
+      expect(sent.filter((m) => m.subject.endsWith(": Oops"))).toEqual([]);
+      expect(await queuedFor(oops.id)).toEqual([]);
       // A second publish of the same update's key queues nothing again.
       const [again] = await t.query(
         `insert into outbox (kind, user_id, ref, dedupe_key)
