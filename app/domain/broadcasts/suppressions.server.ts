@@ -82,7 +82,7 @@ export async function reportAddress(db: Db, email: string, kind: "bounce" | "com
       if (kind === "complaint")
         await tx.execute(sql`
           update mail_preferences set referral_updates = false, weekly_digest = false,
-            programme_news = false, updated_at = now()
+            programme_news = false, founder_updates = false, updated_at = now()
           where user_id = ${id}`);
       await recordAudit(tx, { actor: system, action: `mail.${kind}`, target: `user:${id}` });
     }
