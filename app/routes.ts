@@ -69,6 +69,9 @@ export default [
   route("reset-password", "routes/member/reset-password.tsx"),
   route("dashboard", "routes/member/dashboard.tsx"),
   route("dashboard/qr/:format", "routes/member/referral-qr.ts"),
+  // The founder's venture: updates and interested stakers (ADRs 231–233).
+  route("dashboard/ventures/:founderId", "routes/member/venture.tsx"),
+  route("dashboard/ventures/:founderId/interest.csv", "routes/member/venture-csv.ts"),
   route("email-confirmed", "routes/member/email-confirmed.tsx"),
   route("profile", "routes/member/profile.tsx"),
   route("profile/data", "routes/member/profile-data.ts"),
@@ -77,5 +80,8 @@ export default [
   // Arenas (ADR 209): the open ones, and each one's page where the invited answer.
   route("arenas", "routes/arenas/list.tsx"),
   route("arenas/:slug", "routes/arenas/arena.tsx"),
+  // A venture's page and its updates' feed (ADRs 231–233).
+  route("arenas/:slug/ventures/:founderId", "routes/arenas/venture.tsx"),
+  route("arenas/:slug/ventures/:founderId/rss.xml", "routes/arenas/venture-rss.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

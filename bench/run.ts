@@ -8,7 +8,9 @@
 //                    page's no-JavaScript twin, d leaderboard, e sign-ups, f memory,
 //                    g a surge on PostgreSQL: 1/16/64 clients, the outbox, h staking on
 //                    PostgreSQL: 64 holders saving at once, closing 10,000 holders, i the
-//                    first tap on each visitor control on a slow phone: bench/first-use.ts)
+//                    first tap on each visitor control on a slow phone: bench/first-use.ts,
+//                    j the journey on PostgreSQL: 'Publish Update' at 10,000 stakers, the
+//                    venture page under 64 readers)
 //   --runs N         sections c and i: runs per page, twin and control (default 3, the median)
 //   --pages /a,/b    section c: only these pages
 //   --quick          sections b and c, one run each of /, /founders and /leaderboard (a quick
@@ -26,6 +28,7 @@ import { spawnServer } from "../tests/support/server.ts";
 import { ensureBaselineBuild } from "./baseline.ts";
 import { benchBundles } from "./bundles.ts";
 import { benchFirstUse } from "./first-use.ts";
+import { benchJourney } from "./journey.ts";
 import { benchScale } from "./scale.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchMemory } from "./memory.ts";
@@ -184,6 +187,13 @@ try {
     await section("h staking", async () => {
       const r = await benchStaking();
       json.staking = r.json;
+      return r.rows;
+    });
+  }
+  if (wants("j")) {
+    await section("j journey", async () => {
+      const r = await benchJourney();
+      json.journey = r.json;
       return r.rows;
     });
   }

@@ -691,6 +691,8 @@ export const mailPreferences = pgTable("mail_preferences", {
   weeklyDigest: boolean("weekly_digest").notNull().default(false),
   // The third list (0019, ADR 212): the operator's broadcasts. On by default.
   programmeNews: boolean("programme_news").notNull().default(true),
+  // The fourth list (0030, ADR 231): founders' updates and rounds. On by default.
+  founderUpdates: boolean("founder_updates").notNull().default(true),
   listKey: text("list_key")
     .notNull()
     .unique()
@@ -747,7 +749,7 @@ export const mailListChanges = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
-    list: text("list", { enum: ["referral", "digest", "news"] }).notNull(),
+    list: text("list", { enum: ["referral", "digest", "news", "updates"] }).notNull(),
     subscribed: boolean("subscribed").notNull(),
     how: text("how", { enum: ["link", "one-click", "profile"] }).notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
@@ -778,6 +780,8 @@ export const outbox = pgTable(
     leasedBy: text("leased_by"),
     // The claim's fencing token (db/migrations/0025, ADR 224).
     leaseToken: uuid("lease_token"),
+    // What a row rendered when sent is about: an update or a round (0030, ADR 232).
+    ref: uuid("ref"),
   },
   (t) => [
     index("outbox_due_idx")
@@ -921,6 +925,90 @@ export const arenaStakes = pgTable(
   (t) => [
     primaryKey({ columns: [t.invitationId, t.founderId] }),
     index("arena_stakes_arena_idx").on(t.arenaId, t.founderId, t.tokens),
+    index("arena_stakes_founder_idx").on(t.founderId),
+  ],
+);
+
+// After the grant, the journey (db/migrations/0030_journey.sql, ADRs 231–233).
+export const UPDATE_KINDS = ["update", "discovery", "milestone"] as const;
+
+export const ventureUpdates = pgTable(
+  "venture_updates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    founderId: uuid("founder_id")
+      .notNull()
+      .references(() => arenaFounders.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => profiles.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    kind: text("kind", { enum: UPDATE_KINDS }).notNull().default("update"),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    // When its e-mails were queued (the outbox worker's lane, ADR 232); null: not yet.
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("venture_updates_founder_idx").on(t.founderId, t.createdAt.desc()),
+    index("venture_updates_unmailed_idx")
+      .on(t.createdAt)
+      .where(sql`mailed_at is null and hidden_at is null`),
+    index("venture_updates_author_idx").on(t.authorId),
+  ],
+);
+
+export const ventureFollows = pgTable(
+  "venture_follows",
+  {
+    founderId: uuid("founder_id")
+      .notNull()
+      .references(() => arenaFounders.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.founderId, t.userId] }),
+    index("venture_follows_user_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const ventureRounds = pgTable(
+  "venture_rounds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    founderId: uuid("founder_id")
+      .notNull()
+      .references(() => arenaFounders.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    closesOn: date("closes_on").notNull(),
+    closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("venture_rounds_founder_idx").on(t.founderId, t.createdAt.desc())],
+);
+
+export const roundInterests = pgTable(
+  "round_interests",
+  {
+    roundId: uuid("round_id")
+      .notNull()
+      .references(() => ventureRounds.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    shareEmail: boolean("share_email").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.userId] }),
+    index("round_interests_user_idx").on(t.userId),
   ],
 );
 

@@ -25,6 +25,8 @@ export const auditCopy = {
     milestone: "(since deleted)",
     arena: "(since deleted)",
     broadcast: "(since deleted)",
+    venture: "a venture",
+    update: "an update (since deleted)",
     community: "(since merged away)",
     article: "(since deleted)",
     form: "a form",
@@ -102,6 +104,7 @@ export const auditPredicates: Record<
   "milestone.take-back": (t, d) => `took the milestone ${milestoneOf(d)} back from ${t}.`,
   "community.merge": (t, d) =>
     `merged ${t} into ${d.intoName ? `“${String(d.intoName)}”` : "another community"} (${plural(n(d.moved), "member")} moved).`,
+  "community.create": (t) => `created the community ${t}.`,
   "arena.create": (t) => `created the arena ${t}.`,
   "arena.update": (t) => `changed the arena ${t}.`,
   "arena.invite": (t, d) =>
@@ -121,12 +124,23 @@ export const auditPredicates: Record<
     `added ${String(d.venture ?? "a venture")} (${String(d.founder ?? "a founder")}) to the line-up of the arena ${t}.`,
   "arena.lineup.remove": (t, d) =>
     `removed ${String(d.venture ?? "a venture")} (${String(d.founder ?? "a founder")}) from the line-up of the arena ${t}.`,
+  "arena.stakes.export": (t, d) =>
+    `exported the stakes of the arena ${t} (${plural(n(d.rows), "row")}).`,
+  "arena.application.assign": (t) => `assigned a founder application to the arena ${t}.`,
+  "arena.staking.closes": (t, d) =>
+    d.to
+      ? `set staking in the arena ${t} to close at ${String(d.to).replace("T", " ").slice(0, 16)} UTC.`
+      : `removed the closing time of staking in the arena ${t}.`,
   "arena.staking.open": (t, d) =>
     `opened staking in the arena ${t} for ${plural(n(d.holders), "seat holder")}.`,
   "arena.staking.close": (t, d) =>
     `closed staking in the arena ${t} (${plural(n(d.staked), "token")} staked).`,
   "arena.staking.publish": (t, d) =>
     `published the results of the arena ${t}: a grant pool of $${n(d.pool).toLocaleString("en-US")}.`,
+  "venture.round.announce": (t, d) =>
+    `announced the round ${t} of ${String(d.venture ?? "a venture")}, closing on ${String(d.closesOn ?? "?")} (${plural(n(d.invited), "staker")} invited).`,
+  "venture.update.hide": (t, d) =>
+    `hid the update ${t} of ${String(d.venture ?? "a venture")}${because(d)}.`,
   "broadcast.create": (t) => `drafted the broadcast ${t}.`,
   "broadcast.update": (t) => `edited the broadcast ${t}.`,
   "broadcast.schedule": (t, d) =>
@@ -154,6 +168,7 @@ export const auditAreas: Record<string, string> = {
   milestone: "Milestones",
   community: "Communities",
   arena: "Arenas",
+  venture: "Ventures",
   broadcast: "Broadcasts",
   ab_test: "A/B test",
 };
@@ -187,6 +202,7 @@ export const auditActionLabels: Record<string, string> = {
   "milestone.award": "Milestone reached",
   "milestone.take-back": "Milestone taken back",
   "community.merge": "Communities merged",
+  "community.create": "Community created",
   "arena.create": "Arena created",
   "arena.update": "Arena changed",
   "arena.invite": "Members invited",
@@ -198,9 +214,14 @@ export const auditActionLabels: Record<string, string> = {
   "arena.expire": "Invitations expired",
   "arena.lineup.add": "Founder added to a line-up",
   "arena.lineup.remove": "Founder removed from a line-up",
+  "arena.stakes.export": "Stakes exported",
+  "arena.application.assign": "Application assigned",
+  "arena.staking.closes": "Staking closing time set",
   "arena.staking.open": "Staking opened",
   "arena.staking.close": "Staking closed",
   "arena.staking.publish": "Results published",
+  "venture.round.announce": "Round announced",
+  "venture.update.hide": "Update hidden",
   "broadcast.create": "Broadcast drafted",
   "broadcast.update": "Broadcast edited",
   "broadcast.schedule": "Broadcast scheduled",

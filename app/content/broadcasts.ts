@@ -134,7 +134,12 @@ export const broadcastPath = (id: string) => `/admin/broadcasts/${encodeURICompo
 export const memberMailCopy = {
   title: "E-mail",
   lists: "Lists",
-  listNames: { referral: "Referral updates", digest: "Weekly rank digest", news: "Programme news" },
+  listNames: {
+    referral: "Referral updates",
+    digest: "Weekly rank digest",
+    news: "Programme news",
+    updates: "Founder updates",
+  },
   none: "No lists",
   address: "Address",
   deliverable: "Receiving list e-mail",

@@ -23,6 +23,10 @@ export const historyCopy = {
     `Their seat in ${arena} was released by an admin (reason: ${reason}).`,
   staked: (tokens: number, venture: string, arena: string) =>
     `Staked ${plural(tokens, "token")} on ${venture} in ${arena}.`,
+  posted: (venture: string, title: string) => `Posted the update “${title}” on ${venture}.`,
+  followed: (venture: string) => `Followed ${venture}.`,
+  interest: (venture: string, amount: number) =>
+    `Indicated interest of $${amount.toLocaleString("en-US")} in the round of ${venture}.`,
   mailKinds: {
     "email-confirmation": "account",
     "email-change": "account",
@@ -41,6 +45,8 @@ export const historyCopy = {
     "arena-staking-closed": "Arena",
     "arena-lineup": "Arena line-up",
     "arena-grant": "Arena grant",
+    "founder-update": "founder update",
+    "round-invitation": "round invitation",
     "referral-joined": "referral update",
     "referral-confirmed": "referral update",
     milestone: "milestone",
@@ -52,14 +58,19 @@ export const historyCopy = {
       ? `Was sent the e-mail “${subject}” (${historyCopy.mailKinds[kind] ?? kind}).`
       : `Was sent an e-mail (${historyCopy.mailKinds[kind] ?? kind}).`,
   broadcast: (subject: string) => `Was sent the broadcast “${subject}” (programme news).`,
-  lists: { referral: "referral updates", digest: "the weekly digest", news: "programme news" },
+  lists: {
+    referral: "referral updates",
+    digest: "the weekly digest",
+    news: "programme news",
+    updates: "founder updates",
+  },
   how: {
     link: "with the link in an e-mail",
     "one-click": "with their mail program’s one-click unsubscribe",
     profile: "on their profile",
   },
   list: (
-    list: "referral" | "digest" | "news",
+    list: "referral" | "digest" | "news" | "updates",
     subscribed: boolean,
     how: "link" | "one-click" | "profile",
   ) =>

@@ -15,6 +15,9 @@ export const mailPreferencesText = {
   news: "Programme news",
   newsHint:
     "When and where you can get in: Arenas opening, pitch nights and new articles, from the programme's team.",
+  updates: "Founder updates",
+  updatesHint:
+    "Updates and rounds from the founders you staked on or follow, each from the founder's own venture.",
   save: "Save Preferences",
   saving: "Saving...",
   saved: "Preferences saved!",

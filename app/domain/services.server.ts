@@ -10,13 +10,20 @@ import { metrics, recordJobRun } from "../lib/metrics.server.ts";
 import { createRateLimiter, type RateLimiter } from "../lib/rate-limit.server.ts";
 import { loadSecrets } from "../lib/secrets.server.ts";
 import type { MemberMailDeps } from "./mail/member-mail.server.ts";
-import { createOutbox, type Outbox } from "./mail/outbox.server.ts";
+import { createOutbox, type Outbox, type OutboxRenderer } from "./mail/outbox.server.ts";
 import { createRelayHealth, type RelayHealth } from "./mail/mail-relay.server.ts";
 import { createBroadcastLane } from "./broadcasts/broadcast-engine.server.ts";
 import { confirmationRenderer } from "./accounts/confirmation-mail.server.ts";
+import { journeyRenderer } from "./journey/journey-mail.server.ts";
+import { updateMailLane } from "./journey/updates.server.ts";
 import { registerJobs } from "./scheduled-jobs.server.ts";
 import { createSignInGuard, type SignInGuard } from "./accounts/sign-in-guard.server.ts";
 import { siteConfig } from "../lib/site-config.ts";
+
+/** The outbox's renderers, by kind: the confirmation's, then the journey's (ADR 232). */
+function renderers(confirmation: OutboxRenderer, journey: OutboxRenderer): OutboxRenderer {
+  return (row) => (row.kind === "email-confirmation" ? confirmation(row) : journey(row));
+}
 
 /** Everything a request needs, created once per process and handed to route loaders as context. */
 export type Services = {
@@ -105,10 +112,14 @@ export async function createServices(
     db: database.db,
     mailer,
     log,
-    lanes: [broadcasts],
+    // Founders' updates are the third (ADR 232): their e-mails queued after the post.
+    lanes: [broadcasts, updateMailLane(database.db)],
     relay,
     leaseSeconds: env.MAIL_LEASE_SECONDS,
-    render: confirmationRenderer({ db: database.db, secret, publicUrl: env.PUBLIC_URL, mayMail }),
+    render: renderers(
+      confirmationRenderer({ db: database.db, secret, publicUrl: env.PUBLIC_URL, mayMail }),
+      journeyRenderer({ db: database.db, secret, publicUrl: env.PUBLIC_URL }),
+    ),
   });
   const queued: Mailer = {
     from: mailer.from,

@@ -4,8 +4,8 @@
 
 export const LEGAL_VERSIONS = {
   "terms-of-service": "November 26, 2026",
-  // Broadcasts and the list 'Programme news' (ADR 212): a new version.
-  "privacy-policy": "November 28, 2026",
+  // The journey (ADR 231): follows, founders' updates, round interest shared with consent.
+  "privacy-policy": "December 6, 2026",
 } as const;
 
 export type AgreedDocument = keyof typeof LEGAL_VERSIONS;

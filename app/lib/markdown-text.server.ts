@@ -14,6 +14,8 @@ function inlineToken(token: Token): string {
     case "link": {
       const link = token as Tokens.Link;
       const text = inline(link.tokens).trim();
+      // Only the schemes the HTML keeps (markdown.server.ts): never a javascript: link.
+      if (!/^(https?:|mailto:)/i.test(link.href.trim())) return text;
       if (!text || text === link.href || `mailto:${text}` === link.href) return link.href;
       return `${text} (${link.href})`;
     }

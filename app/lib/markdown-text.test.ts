@@ -25,6 +25,10 @@ describe("markdownText (an e-mail's plain part)", () => {
     );
   });
 
+  it("keeps a link's text but never a javascript: address", () => {
+    expect(markdownText("[x](javascript:alert(1)) [y](JavaScript:void(0))")).toBe("x y");
+  });
+
   it("leaves raw HTML out", () => {
     expect(markdownText("Hello <script>alert(1)</script>")).not.toContain("script");
   });

@@ -80,10 +80,17 @@ describe("POST /api/mail-events", () => {
     ]);
     expect(
       await t.query(
-        "select referral_updates, weekly_digest, programme_news from mail_preferences where user_id = $1",
+        "select referral_updates, weekly_digest, programme_news, founder_updates from mail_preferences where user_id = $1",
         [id],
       ),
-    ).toEqual([{ referral_updates: false, weekly_digest: false, programme_news: false }]);
+    ).toEqual([
+      {
+        referral_updates: false,
+        weekly_digest: false,
+        programme_news: false,
+        founder_updates: false,
+      },
+    ]);
     const actions = await t.query("select action from audit_log where target = $1 order by id", [
       `user:${id}`,
     ]);

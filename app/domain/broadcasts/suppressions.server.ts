@@ -19,11 +19,13 @@ export async function memberMailState(db: Db, userId: string): Promise<MemberMai
     referral_updates: boolean;
     weekly_digest: boolean;
     programme_news: boolean;
+    founder_updates: boolean;
     reason: "bounce" | "complaint" | null;
     since: string | Date | null;
   }>(
     await db.execute(sql`
-      select mp.referral_updates, mp.weekly_digest, mp.programme_news, s.reason,
+      select mp.referral_updates, mp.weekly_digest, mp.programme_news, mp.founder_updates,
+        s.reason,
         s.created_at as since
       from mail_preferences mp left join mail_suppressions s on s.user_id = mp.user_id
       where mp.user_id = ${userId}`),
@@ -33,6 +35,7 @@ export async function memberMailState(db: Db, userId: string): Promise<MemberMai
     referral: row.referral_updates,
     digest: row.weekly_digest,
     news: row.programme_news,
+    updates: row.founder_updates,
   };
   return {
     lists: (Object.keys(MAIL_LISTS) as MailList[]).filter((list) => on[list]),
@@ -79,7 +82,7 @@ export async function reportAddress(db: Db, email: string, kind: "bounce" | "com
       if (kind === "complaint")
         await tx.execute(sql`
           update mail_preferences set referral_updates = false, weekly_digest = false,
-            programme_news = false, updated_at = now()
+            programme_news = false, founder_updates = false, updated_at = now()
           where user_id = ${id}`);
       await recordAudit(tx, { actor: system, action: `mail.${kind}`, target: `user:${id}` });
     }

@@ -317,8 +317,9 @@ describe("the weekly digest and its unsubscribe link", () => {
     expect(data.mailPreferences).toEqual({
       referralUpdates: true,
       weeklyDigest: false,
-      // The form above was posted without its 'Programme news' box ticked.
+      // The form above was posted without its 'Programme news' and 'Founder updates' boxes.
       programmeNews: false,
+      founderUpdates: false,
     });
     expect(data.memberMails).toContainEqual(
       expect.objectContaining({ kind: "weekly-digest", status: "sent" }),

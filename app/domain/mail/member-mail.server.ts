@@ -15,7 +15,7 @@ import { renderMail, type MailContent } from "../../lib/mail-templates.server.ts
 import { PATHS } from "../../content/paths.ts";
 import { UNNAMED_FRIEND } from "../../content/member-mail-text.ts";
 
-export type MailList = "referral" | "digest" | "news";
+export type MailList = "referral" | "digest" | "news" | "updates";
 export type MemberMailKind = (typeof MEMBER_MAIL_KINDS)[number];
 
 /** The lists: their names as the unsubscribe page and the e-mails say them. */
@@ -23,10 +23,11 @@ export const MAIL_LISTS = {
   referral: { name: "referral updates", column: "referral_updates" },
   digest: { name: "the weekly rank digest", column: "weekly_digest" },
   news: { name: "Programme news", column: "programme_news" },
+  updates: { name: "Founder updates", column: "founder_updates" },
 } as const satisfies Record<MailList, { name: string; column: string }>;
 
 export const isMailList = (value: unknown): value is MailList =>
-  value === "referral" || value === "digest" || value === "news";
+  value === "referral" || value === "digest" || value === "news" || value === "updates";
 
 export { REFERRAL_MAILS_PER_DAY };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,6 +71,7 @@ const LIST_FIELDS = {
   referral: "referralUpdates",
   digest: "weeklyDigest",
   news: "programmeNews",
+  updates: "founderUpdates",
 } as const satisfies Record<MailList, keyof MailPreferences>;
 
 /** Turns a list on or off for the token's member; false when no member has the key. */
@@ -103,6 +105,7 @@ export async function subscriptionOf(
       referral: mailPreferences.referralUpdates,
       digest: mailPreferences.weeklyDigest,
       news: mailPreferences.programmeNews,
+      updates: mailPreferences.founderUpdates,
     })
     .from(mailPreferences)
     .where(eq(mailPreferences.listKey, listKey));
@@ -115,6 +118,7 @@ export type MailPreferences = {
   referralUpdates: boolean;
   weeklyDigest: boolean;
   programmeNews: boolean;
+  founderUpdates: boolean;
 };
 
 export async function mailPreferencesOf(db: Db, userId: string): Promise<MailPreferences> {
@@ -123,10 +127,13 @@ export async function mailPreferencesOf(db: Db, userId: string): Promise<MailPre
       referralUpdates: mailPreferences.referralUpdates,
       weeklyDigest: mailPreferences.weeklyDigest,
       programmeNews: mailPreferences.programmeNews,
+      founderUpdates: mailPreferences.founderUpdates,
     })
     .from(mailPreferences)
     .where(eq(mailPreferences.userId, userId));
-  return row ?? { referralUpdates: true, weeklyDigest: false, programmeNews: true };
+  return (
+    row ?? { referralUpdates: true, weeklyDigest: false, programmeNews: true, founderUpdates: true }
+  );
 }
 
 /** Saves the member's choices (every profile has its row: migration 0013's trigger). */

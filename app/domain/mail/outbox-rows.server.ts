@@ -13,6 +13,8 @@ export type OutboxRow = {
   attempts: number;
   user_id: string | null;
   callback: string | null;
+  /** What a row rendered when sent is about (an update, a round: 0030). */
+  ref: string | null;
   lease_token: string;
 };
 
@@ -30,7 +32,7 @@ export async function claimRows(
                      and (lease_until is null or lease_until < now())
                    order by next_attempt_at, id limit ${opts.batch}
                    for update skip locked)
-      returning id, kind, message, attempts, user_id, callback, lease_token`),
+      returning id, kind, message, attempts, user_id, callback, ref, lease_token`),
   );
 }
 

@@ -44,6 +44,8 @@ export type OutboxRenderer = (row: {
   kind: string;
   userId: string | null;
   callback: string | null;
+  /** What the row is about (a founder's update, a round: migration 0030), or null. */
+  ref?: string | null;
 }) => Promise<Mail | null>;
 
 /**
@@ -113,7 +115,12 @@ export function createOutbox(opts: {
       await sends.run(deadlineMs, async (signal) => {
         message =
           row.message ??
-          (await opts.render?.({ kind: row.kind, userId: row.user_id, callback: row.callback })) ??
+          (await opts.render?.({
+            kind: row.kind,
+            userId: row.user_id,
+            callback: row.callback,
+            ref: row.ref,
+          })) ??
           null;
         if (message) await mailer.send({ ...message, kind: row.kind, signal });
       });

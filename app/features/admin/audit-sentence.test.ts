@@ -147,7 +147,35 @@ const CASES: [AuditFacts, string][] = [
     }),
     "Ada Admin merged “UCL” into “University College London” (4 members moved).",
   ],
+  [
+    row({ action: "community.create", target: "community:c2", targetName: "Riverside College" }),
+    "Ada Admin created the community “Riverside College”.",
+  ],
   [row({ action: "arena.create", ...arena }), "Ada Admin created the arena “Lisbon Arena”."],
+  [
+    row({ action: "arena.stakes.export", ...arena, details: { rows: 5 } }),
+    "Ada Admin exported the stakes of the arena “Lisbon Arena” (5 rows).",
+  ],
+  [
+    row({ action: "arena.application.assign", ...arena, details: { submission: "s1" } }),
+    "Ada Admin assigned a founder application to the arena “Lisbon Arena”.",
+  ],
+  [
+    row({
+      action: "arena.staking.closes",
+      ...arena,
+      details: { from: null, to: "2026-12-07T18:00:00.000Z" },
+    }),
+    "Ada Admin set staking in the arena “Lisbon Arena” to close at 2026-12-07 18:00 UTC.",
+  ],
+  [
+    row({
+      action: "arena.staking.closes",
+      ...arena,
+      details: { from: "2026-12-07T18:00:00.000Z", to: null },
+    }),
+    "Ada Admin removed the closing time of staking in the arena “Lisbon Arena”.",
+  ],
   [row({ action: "arena.update", ...arena }), "Ada Admin changed the arena “Lisbon Arena”."],
   [
     row({ action: "arena.update", target: "arena:gone" }),
@@ -252,6 +280,22 @@ const CASES: [AuditFacts, string][] = [
   [
     row({ action: "arena.staking.publish", ...arena, details: { pool: 1001, grants: [] } }),
     "Ada Admin published the results of the arena “Lisbon Arena”: a grant pool of $1,001.",
+  ],
+  [
+    row({
+      action: "venture.round.announce",
+      target: "venture:v1",
+      details: { name: "Seed", venture: "Kelp Works", closesOn: "2027-05-01", invited: 2 },
+    }),
+    "Ada Admin announced the round “Seed” of Kelp Works, closing on 2027-05-01 (2 stakers invited).",
+  ],
+  [
+    row({
+      action: "venture.update.hide",
+      target: "update:u1",
+      details: { name: "Big news", venture: "Kelp Works", reason: "Spam" },
+    }),
+    "Ada Admin hid the update “Big news” of Kelp Works (reason: Spam).",
   ],
   [
     row({ action: "broadcast.create", ...broadcast }),

@@ -1,20 +1,11 @@
 // CSV export of form submissions (docs/architecture.md D3). RFC 4180 quoting, and cells that a
 // spreadsheet would run as a formula are neutralised with a leading apostrophe (OWASP
 // "CSV injection").
+import { csvCell, toCsv } from "../../lib/csv.ts";
 import { sourceOf } from "../../lib/first-touch.ts";
 import type { MemberListRow } from "./members-admin.server";
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(rows: unknown[][]): string {
-  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
-}
+export { csvCell, toCsv };
 
 export type SubmissionRow = {
   id: string;

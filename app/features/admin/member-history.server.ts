@@ -28,6 +28,9 @@ const EventRow = z.object({
     "mail",
     "broadcast",
     "list",
+    "posted",
+    "followed",
+    "interest",
   ]),
   a: z.string().nullable(),
   b: z.string().nullable(),
@@ -92,7 +95,21 @@ function factsQuery(id: string) {
      where r.user_id = ${id} and r.state = 'sent' order by r.done_at desc nulls last limit ${cap})
     union all
     (select changed_at, 'list', list, subscribed::text, how from mail_list_changes
-     where user_id = ${id} order by changed_at desc limit ${cap})`;
+     where user_id = ${id} order by changed_at desc limit ${cap})
+    union all
+    -- The journey (migration 0030): updates posted, ventures followed, interest in a round.
+    (select u.created_at, 'posted', f.venture_name, u.title, null
+     from venture_updates u join arena_founders f on f.id = u.founder_id
+     where u.author_id = ${id} order by u.created_at desc limit ${cap})
+    union all
+    (select v.created_at, 'followed', f.venture_name, null, null
+     from venture_follows v join arena_founders f on f.id = v.founder_id
+     where v.user_id = ${id} order by v.created_at desc limit ${cap})
+    union all
+    (select i.updated_at, 'interest', f.venture_name, i.amount::text, null
+     from round_interests i join venture_rounds r on r.id = i.round_id
+     join arena_founders f on f.id = r.founder_id
+     where i.user_id = ${id} order by i.updated_at desc limit ${cap})`;
 }
 
 function sentence(row: EventRow): string {
@@ -122,6 +139,12 @@ function sentence(row: EventRow): string {
       return H.mail(row.b, a);
     case "broadcast":
       return H.broadcast(a);
+    case "posted":
+      return H.posted(a, row.b ?? "");
+    case "followed":
+      return H.followed(a);
+    case "interest":
+      return H.interest(a, Number(row.b));
     case "list":
       return H.list(a as keyof typeof H.lists, row.b === "true", row.c as keyof typeof H.how);
   }

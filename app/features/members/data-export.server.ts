@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { resultRows, type Db } from "../../lib/db.server.ts";
 import { privacyText } from "../../content/privacy.ts";
+import { journeyDataOf } from "../../domain/journey/journey-data.server.ts";
 import { maskEmail } from "./mask-email.ts";
 
 export type ExportTarget = { userId: string } | { email: string };
@@ -102,8 +103,14 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
       )
     : [];
   const [mail] = id
-    ? await rows<{ referral_updates: boolean; weekly_digest: boolean; programme_news: boolean }>(
-        sql`select referral_updates, weekly_digest, programme_news from mail_preferences
+    ? await rows<{
+        referral_updates: boolean;
+        weekly_digest: boolean;
+        programme_news: boolean;
+        founder_updates: boolean;
+      }>(
+        sql`select referral_updates, weekly_digest, programme_news, founder_updates
+            from mail_preferences
             where user_id = ${id}`,
       )
     : [];
@@ -134,6 +141,10 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
             where lower(email) = ${email} order by created_at`,
         )
       : [];
+  // The journey (ADR 231): updates posted, ventures followed, interest in rounds.
+  const journey = id
+    ? await journeyDataOf(db, id)
+    : { ventureUpdates: [], ventureFollows: [], roundInterests: [] };
   return {
     exportedAt: now.toISOString(),
     profile: profile
@@ -219,6 +230,7 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
           referralUpdates: mail.referral_updates,
           weeklyDigest: mail.weekly_digest,
           programmeNews: mail.programme_news,
+          founderUpdates: mail.founder_updates,
         }
       : null,
     memberMails: mailsSent.map((r) => ({
@@ -237,6 +249,7 @@ export async function exportPersonalData(db: Db, target: ExportTarget, now = new
       how: r.how as string,
       changedAt: iso(r.changed_at),
     })),
+    ...journey,
     formSubmissions: submissions.map((r) => ({
       form: r.form_name as string,
       fields: r.fields as Record<string, string>,

@@ -92,6 +92,7 @@ export const profileActions = {
       referralUpdates: on(MAIL_PREFERENCE_FIELDS.referralUpdates),
       weeklyDigest: on(MAIL_PREFERENCE_FIELDS.weeklyDigest),
       programmeNews: on(MAIL_PREFERENCE_FIELDS.programmeNews),
+      founderUpdates: on(MAIL_PREFERENCE_FIELDS.founderUpdates),
     });
     return actionOk({ intent, message: mailPreferencesText.saved });
   },

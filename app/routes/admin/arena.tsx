@@ -7,7 +7,11 @@ import { stakingActions } from "~/features/arenas/staking-actions.server";
 import { arenaFigures, arenaInvitationRows } from "~/domain/arenas/arenas.server";
 import { arenaStakeRows, stakeSortOf } from "~/domain/arenas/stakes-list.server";
 import { arenaCopy } from "~/content/arenas";
+import { adminRounds, journeyAdminActions } from "~/features/journey/admin-actions.server";
+import { RoundsSection } from "~/features/journey/components/rounds-section";
+import { nextDayIn } from "~/domain/journey/rounds.server";
 import { actionFail, dispatchIntent } from "~/lib/action-result";
+import { ADMIN_PATHS } from "~/content/admin-paths";
 import type { Route } from "./+types/arena";
 import { isUuid } from "../../lib/uuid.ts";
 
@@ -18,6 +22,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!arena) throw data(arenaCopy.admin.notFound, { status: 404 });
   const invitations = await arenaInvitationRows(db, arena.id);
   const sort = stakeSortOf(new URL(request.url).searchParams.get("stakes"));
+  const staking = await loadArenaStaking(context.services, arena);
+  // Once results are published, each venture's round (ADR 233).
+  const published = staking.state === "published" ? (staking.results?.founders ?? []) : [];
+  const rounds = await adminRounds(
+    context.services,
+    published.map((f) => f.id),
+  );
   return {
     arena,
     invitations: invitations.map((i) => ({
@@ -25,7 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       invitedAt: i.invitedAt.toISOString(),
       expiresAt: i.expiresAt.toISOString(),
     })),
-    staking: await loadArenaStaking(context.services, arena),
+    staking,
     // 'Stakes' ('Who?'), once there can be any.
     stakeSort: sort,
     stakes:
@@ -41,6 +52,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
               seatGone,
             }),
           ),
+    rounds: published.map((f) => ({
+      id: f.id,
+      ventureName: f.ventureName,
+      round: rounds[f.id] ?? null,
+    })),
+    zone: context.services.env.OPERATOR_TIME_ZONE,
+    minDate: nextDayIn(context.services.env.OPERATOR_TIME_ZONE),
   };
 }
 
@@ -49,19 +67,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   return dispatchIntent(
     form.get("intent"),
-    { ...arenaPageActions(params.id), ...stakingActions(params.id) },
+    {
+      ...arenaPageActions(params.id),
+      ...stakingActions(params.id),
+      ...journeyAdminActions(params.id),
+    },
     { services: context.services, actor: context.get(adminUserContext), form },
   );
 }
 
 export default function AdminArena({ loaderData }: Route.ComponentProps) {
   return (
-    <ArenaAdminPage
-      arena={loaderData.arena}
-      invitations={loaderData.invitations}
-      staking={loaderData.staking}
-      stakes={loaderData.stakes}
-      stakeSort={loaderData.stakeSort}
-    />
+    <div className="grid gap-6">
+      <ArenaAdminPage
+        arena={loaderData.arena}
+        invitations={loaderData.invitations}
+        staking={loaderData.staking}
+        stakes={loaderData.stakes}
+        stakeSort={loaderData.stakeSort}
+      />
+      <RoundsSection
+        action={ADMIN_PATHS.arena(loaderData.arena.id)}
+        slug={loaderData.arena.slug}
+        ventures={loaderData.rounds}
+        zone={loaderData.zone}
+        minDate={loaderData.minDate}
+      />
+    </div>
   );
 }

@@ -19,6 +19,14 @@ import { path } from "~/content/paths";
 import { ArenasCard } from "~/features/arenas/components/arenas-card";
 import { memberArenas, type MemberArena } from "~/domain/arenas/invitations.server";
 import { memberStakingWindows, type MemberStakingWindow } from "~/domain/arenas/staking.server";
+import {
+  loadYourFounders,
+  loadYourVentures,
+  type YourFounder,
+  type YourVenture,
+} from "~/features/journey/founder-page.server";
+import { YourVentures } from "~/features/journey/components/your-venture";
+import { YourFounders } from "~/features/journey/components/your-founders";
 import type { Route } from "./+types/dashboard";
 
 const t = memberText.dashboard;
@@ -52,15 +60,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   const headers = new Headers({ "cache-control": "private, no-store" });
-  const [dashboard, milestones, arenas, staking] = await Promise.all([
+  const [dashboard, milestones, arenas, staking, ventures, founders] = await Promise.all([
     loadDashboard(context.services, session),
     milestoneProgress(context.services.database.db, session.user.id),
     memberArenas(context.services.database.db, session.user.id),
     memberStakingWindows(context.services.database.db, session.user.id),
+    loadYourVentures(context.services, session.user.id),
+    loadYourFounders(context.services, session.user.id),
   ]);
   const editNickname = new URL(request.url).searchParams.get("edit") === "nickname";
   return data(
-    { dashboard, milestones, arenas, staking, editNickname, linkError: Boolean(linkError) },
+    {
+      dashboard,
+      milestones,
+      arenas,
+      staking,
+      ventures,
+      founders,
+      editNickname,
+      linkError: Boolean(linkError),
+    },
     { headers },
   );
 }
@@ -84,14 +103,17 @@ export function ErrorBoundary() {
 }
 
 export default function Dashboard() {
-  const { dashboard, milestones, arenas, staking, editNickname, linkError } = useLoaderData<{
-    dashboard: DashboardData;
-    milestones: MilestoneProgress;
-    arenas: MemberArena[];
-    staking: MemberStakingWindow[];
-    editNickname: boolean;
-    linkError: boolean;
-  }>();
+  const { dashboard, milestones, arenas, staking, ventures, founders, editNickname, linkError } =
+    useLoaderData<{
+      dashboard: DashboardData;
+      milestones: MilestoneProgress;
+      arenas: MemberArena[];
+      staking: MemberStakingWindow[];
+      ventures: YourVenture[];
+      founders: YourFounder[];
+      editNickname: boolean;
+      linkError: boolean;
+    }>();
   useSessionWatch({ signedOut: "/login" });
   useEffect(() => announceAuthChange(), []);
   return (
@@ -102,7 +124,9 @@ export default function Dashboard() {
       badge={(name) => <MilestoneBadge name={name} />}
       milestones={
         <>
+          <YourVentures ventures={ventures} />
           <ArenasCard arenas={arenas} staking={staking} />
+          <YourFounders founders={founders} />
           <MilestonesCard progress={milestones} />
         </>
       }

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { DataTable } from "~/components/data-table";
 import { TableCell, TableRow } from "~/components/ui/table";
 import { formatDollars, stakingCopy } from "~/content/staking";
@@ -5,6 +6,10 @@ import type { PublicStaking } from "~/features/arenas/stake-page.server";
 import { ClosingLine, StakeForm } from "./stake-form";
 
 const P = stakingCopy.public;
+
+/** A venture's page (ADRs 231–233): its name in 'The Line-up' and 'Results' links there. */
+const ventureHref = (slug: string, founderId: string) =>
+  `/arenas/${encodeURIComponent(slug)}/ventures/${founderId}`;
 
 /** /arenas/{slug}: 'The Line-up', and staking or its results as the window stands (ADR 215). */
 export function StakingView({ slug, staking }: { slug: string; staking: PublicStaking }) {
@@ -18,7 +23,11 @@ export function StakingView({ slug, staking }: { slug: string; staking: PublicSt
         <ul className="grid gap-3">
           {staking.lineUp.map((f) => (
             <li key={f.id} className="grid gap-1 rounded-md border p-4">
-              <h3 className="text-lg font-semibold break-words">{f.ventureName}</h3>
+              <h3 className="text-lg font-semibold break-words">
+                <Link to={ventureHref(slug, f.id)} className="underline">
+                  {f.ventureName}
+                </Link>
+              </h3>
               <p className="text-sm text-muted-foreground break-words">{f.founderName}</p>
               <p className="break-words">{f.pitch}</p>
               {f.pitchUrl ? (
@@ -60,13 +69,19 @@ function StakingPart({ slug, staking }: { slug: string; staking: PublicStaking }
     return (
       <>
         {staking.mine ? <YourStakes staking={staking} mine={staking.mine} /> : null}
-        <Results results={staking.results} />
+        <Results slug={slug} results={staking.results} />
       </>
     );
   return null;
 }
 
-function Results({ results }: { results: NonNullable<PublicStaking["results"]> }) {
+function Results({
+  slug,
+  results,
+}: {
+  slug: string;
+  results: NonNullable<PublicStaking["results"]>;
+}) {
   const C = P.columns;
   return (
     <section id="results" aria-labelledby="arena-results" className="grid scroll-mt-4 gap-3">
@@ -78,7 +93,11 @@ function Results({ results }: { results: NonNullable<PublicStaking["results"]> }
       <DataTable label={P.results} head={Object.values(C)} numeric={[C.tokens, C.stakers, C.grant]}>
         {results.founders.map((f) => (
           <TableRow key={f.id}>
-            <TableCell className="font-medium break-words">{f.ventureName}</TableCell>
+            <TableCell className="font-medium break-words">
+              <Link to={ventureHref(slug, f.id)} className="underline">
+                {f.ventureName}
+              </Link>
+            </TableCell>
             <TableCell className="text-right tabular-nums">
               {f.tokens.toLocaleString("en-US")}
             </TableCell>

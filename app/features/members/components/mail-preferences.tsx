@@ -8,6 +8,7 @@ export const MAIL_PREFERENCE_FIELDS = {
   referralUpdates: "referralUpdates",
   weeklyDigest: "weeklyDigest",
   programmeNews: "programmeNews",
+  founderUpdates: "founderUpdates",
 } as const;
 
 function Choice(props: { name: string; label: string; hint: string; defaultChecked: boolean }) {
@@ -40,7 +41,12 @@ export function MailPreferences({
   preferences,
   error,
 }: {
-  preferences: { referralUpdates: boolean; weeklyDigest: boolean; programmeNews: boolean };
+  preferences: {
+    referralUpdates: boolean;
+    weeklyDigest: boolean;
+    programmeNews: boolean;
+    founderUpdates: boolean;
+  };
   error?: string | null;
 }) {
   return (
@@ -53,6 +59,12 @@ export function MailPreferences({
             label={t.news}
             hint={t.newsHint}
             defaultChecked={preferences.programmeNews}
+          />
+          <Choice
+            name={MAIL_PREFERENCE_FIELDS.founderUpdates}
+            label={t.updates}
+            hint={t.updatesHint}
+            defaultChecked={preferences.founderUpdates}
           />
           <Choice
             name={MAIL_PREFERENCE_FIELDS.referralUpdates}
