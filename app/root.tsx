@@ -6,13 +6,13 @@ import appCss from "./app.css?url";
 import "./domain/app-context";
 import { NotFoundScreen, StatusScreen, UnexpectedErrorScreen } from "./components/route-screens";
 import { CookieNotice } from "./components/cookie-notice";
-import { IslandScript } from "./components/island-script";
 import { ScrollManager } from "./components/scroll-manager";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { PrivacyControls } from "./features/privacy/components/privacy-controls";
 import { HEAD_SCRIPT, markHydrated } from "./lib/head-script";
+import { islandUrl } from "./lib/islands";
 import { useNonce } from "./lib/nonce";
 import { useSessionView } from "./lib/session-view";
 import { describeRouteError } from "./lib/route-error";
@@ -74,7 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HEAD_SCRIPT : "" }}
           suppressHydrationWarning
         />
-        <IslandScript name="site" />
+        {/* The site's own module (ADR 228): from the first bytes, one file, so the visit's
+            first touch and the hero test's page view are kept while the page loads. */}
+        <script type="module" async src={islandUrl("site")} />
         <Meta />
         <Links />
       </head>

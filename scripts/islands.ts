@@ -26,12 +26,10 @@ async function buildBootstrap(root: string): Promise<string> {
   return fn[1];
 }
 
-export async function buildIslands(
-  root: string,
-  define: Record<string, string>,
-): Promise<BuiltIslands> {
+/** The modules of `names`, built together: code two of them share goes into a shared chunk. */
+async function buildGroup(root: string, define: Record<string, string>, names: IslandName[]) {
   const input = Object.fromEntries(
-    Object.entries(ISLAND_SOURCES).map(([name, source]) => [name, path.resolve(root, source)]),
+    names.map((name) => [name, path.resolve(root, ISLAND_SOURCES[name])]),
   );
   const result = await build({
     configFile: false,
@@ -54,7 +52,20 @@ export async function buildIslands(
       },
     },
   });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  return (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+}
+
+export async function buildIslands(
+  root: string,
+  define: Record<string, string>,
+): Promise<BuiltIslands> {
+  // The site module is built alone, one file with nothing to import: the page asks for it with
+  // its first bytes, and a chain of imports would cost round trips before the first paint.
+  const widgets = (Object.keys(ISLAND_SOURCES) as IslandName[]).filter((n) => n !== "site");
+  const outputs = [
+    ...(await buildGroup(root, define, ["site"])),
+    ...(await buildGroup(root, define, widgets)),
+  ];
   const urls = {} as Record<IslandName, string>;
   const files: BuiltIslands["files"] = [];
   for (const output of outputs)

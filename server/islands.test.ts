@@ -19,10 +19,12 @@ const PAGES: Record<string, IslandName[]> = {
   "/login": ["site"],
 };
 
-/** The modules a page names for the bootstrap to load (IslandScript). */
+/** The modules a page loads: the site's, and those it names for the bootstrap (IslandScript). */
 const loaded = (body: string) =>
   [
-    ...body.matchAll(/<meta name="vs-island" content="\/assets\/islands\/([a-z-]+)-[\w-]+\.js"/g),
+    ...body.matchAll(
+      /<(?:meta name="vs-island" content|script type="module" async="" src)="\/assets\/islands\/([a-z-]+)-[\w-]+\.js"/g,
+    ),
   ].map(([, name]) => name);
 
 describe("the widgets' own modules", () => {

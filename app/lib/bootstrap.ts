@@ -71,7 +71,7 @@ export function bootstrap(names: BootstrapNames) {
       const script = document.createElement("script");
       script.type = "module";
       script.src = url;
-      script.onload = script.onerror = ran;
+      for (const done of ["load", "error"]) script.addEventListener(done, ran);
       document.head.append(script);
     }
     ran();

@@ -1,10 +1,12 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import { INERT_MODULE_TYPE } from "./head-script";
+import { ISLANDS_DIR } from "./islands";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /** The opening tag of a module script, whatever comes before its type (a nonce, per request). */
 const MODULE_SCRIPT = /(<script\b[^>]*?\s)type="module"([^>]*)>/g;
+const ISLAND_SRC = ` src="/${ISLANDS_DIR}/`;
 const ASYNC = /\sasync(="[^"]*")?(?=[\s>]|$)/g;
 
 /**
@@ -22,13 +24,12 @@ export function startScriptsAfterFirstPaint(): Transform {
   const decoder = new StringDecoder("utf8");
   let carry = "";
   const rewrite = (text: string) =>
-    text
-      .replace(MODULE_PRELOAD, "")
-      .replace(
-        MODULE_SCRIPT,
-        (_tag, before: string, after: string) =>
-          `${before.replace(ASYNC, "")}type="${INERT_MODULE_TYPE}"${after.replace(ASYNC, "")}>`,
-      );
+    text.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, (tag, before: string, after: string) =>
+      // The site's own module (ADR 228) starts at once: it answers before hydration.
+      tag.includes(ISLAND_SRC)
+        ? tag
+        : `${before.replace(ASYNC, "")}type="${INERT_MODULE_TYPE}"${after.replace(ASYNC, "")}>`,
+    );
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       const text = carry + decoder.write(chunk);

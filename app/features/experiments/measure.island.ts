@@ -10,7 +10,7 @@
 //   client-side navigation (use-hero-events.ts), through `__vsHero` and `__vsHeroVisit`;
 // - one page's events carry one visitor id drawn here, which the server uses while the request
 //   has no vs_vid cookie yet: a page view and a click sent together are one visitor.
-import { browserMayMeasure } from "~/lib/consent";
+import { browserMayMeasure, sendMeasurement } from "~/lib/consent";
 import { COOKIES, readCookie, writeBrowserCookie } from "~/lib/cookies";
 import { landingValue } from "~/lib/first-touch";
 import { HERO_EVENTS_ENDPOINT, type HeroEventType } from "./hero-events";
@@ -36,20 +36,8 @@ function drawVisitor() {
 function sendHero(type: HeroEventType) {
   if (!browserMayMeasure()) return;
   visitor ??= drawVisitor();
-  const body = JSON.stringify({
-    variant: html.dataset.hero === "B" ? "B" : "A",
-    event_type: type,
-    visitor,
-  });
-  if (navigator.sendBeacon?.(HERO_EVENTS_ENDPOINT, new Blob([body], { type: "application/json" })))
-    return;
-  fetch(HERO_EVENTS_ENDPOINT, {
-    method: "POST",
-    body,
-    headers: { "content-type": "application/json" },
-    keepalive: true,
-    credentials: "same-origin",
-  }).catch(() => {});
+  const variant = html.dataset.hero === "B" ? "B" : "A";
+  sendMeasurement(HERO_EVENTS_ENDPOINT, { variant, event_type: type, visitor });
 }
 
 const visit = html.dataset.scripts === "measured" ? { sent: false } : null;
