@@ -139,15 +139,16 @@ describe("admin Broadcasts", () => {
     // running meanwhile, neither sends it nor finds it finished.
     await t.query(`update mail_relay set failing_since = now(), paused_until = now() + interval '1 minute',
                      last_error = 'sender 554 5.7.0', failures = 3`);
+    // One statement: the lane never sees the broadcast without its recipient (it would find it
+    // finished and mark it sent).
     const [row] = (await t.query(
-      `insert into broadcasts (subject, status, started_at, frozen_at, recipients)
-       values ('Relay notice', 'sending', now(), now(), 1) returning id`,
+      `with b as (
+         insert into broadcasts (subject, status, started_at, frozen_at, recipients)
+         values ('Relay notice', 'sending', now(), now(), 1) returning id)
+       insert into broadcast_recipients (broadcast_id, user_id)
+       select b.id, u.id from b, users u where u.email = 'member@example.test'
+       returning broadcast_id as id`,
     )) as { id: string }[];
-    await t.query(
-      `insert into broadcast_recipients (broadcast_id, user_id)
-       select $1, id from users where email = 'member@example.test'`,
-      [row!.id],
-    );
     try {
       const page = await getAs(t, `/admin/broadcasts/${row!.id}`, admin);
       expect(page.body).toContain("Sending paused by the mail server");
