@@ -4,14 +4,12 @@
 // page p95 under 64 concurrent readers against its Arena's page /arenas/{slug} (within 1.5×).
 import { migrate, openDatabase, type Database } from "../app/lib/db.server.ts";
 import { addFounder } from "../app/domain/arenas/lineup.server.ts";
-import { createOutbox } from "../app/domain/mail/outbox.server.ts";
 import { postUpdate, queueDueUpdateMails } from "../app/domain/journey/updates.server.ts";
 import { freshDatabase } from "../tests/support/database.ts";
 import { startPostgres } from "../tests/support/postgres-cluster.ts";
 import { spawnServer } from "../tests/support/server.ts";
+import { queuedMail } from "./queued-mail.ts";
 import { fmt, percentile, request, timedPool, type Row } from "./support.ts";
-
-const silent = { warn() {}, error() {} };
 
 const SYSTEM = { kind: "system" } as const;
 const READS = 1_000;
@@ -29,16 +27,7 @@ async function publishedVenture(database: Database, name: string, stakers: numbe
   for (const i of [0, 1])
     founders.push(
       (await addFounder(
-        {
-          db: database.db,
-          // The worker never starts: the line-up e-mails stay queued.
-          outbox: createOutbox({
-            db: database.db,
-            mailer: { from: "bench@bench.test", send: async () => undefined },
-            log: silent,
-          }),
-          publicUrl: "http://127.0.0.1",
-        },
+        queuedMail(database.db),
         arena!.id,
         {
           founderName: `Founder ${i}`,

@@ -7,13 +7,12 @@ import { sql } from "drizzle-orm";
 import { migrate, openDatabase, type Database } from "../app/lib/db.server.ts";
 import { addFounder } from "../app/domain/arenas/lineup.server.ts";
 import { closeStaking, saveStakes } from "../app/domain/arenas/staking.server.ts";
-import { createOutbox } from "../app/domain/mail/outbox.server.ts";
 import { freshDatabase } from "../tests/support/database.ts";
 import { startPostgres } from "../tests/support/postgres-cluster.ts";
+import { queuedMail } from "./queued-mail.ts";
 import { fmt, percentile, type Row } from "./support.ts";
 
 const SYSTEM = { kind: "system" } as const;
-const silent = { warn() {}, error() {} };
 const FOUNDERS = 12;
 const SAVES_EACH = 8;
 
@@ -30,16 +29,7 @@ async function stakingArena(database: Database, name: string, holders: number) {
   for (let i = 0; i < FOUNDERS; i++)
     founders.push(
       (await addFounder(
-        {
-          db: database.db,
-          // The worker never starts: the line-up e-mails stay queued.
-          outbox: createOutbox({
-            db: database.db,
-            mailer: { from: "bench@bench.test", send: async () => undefined },
-            log: silent,
-          }),
-          publicUrl: "http://127.0.0.1",
-        },
+        queuedMail(database.db),
         arena!.id,
         {
           founderName: `Founder ${i}`,

@@ -129,13 +129,13 @@ function boot() {
 
 w.__vsStart = boot;
 
-const workToDo =
+const startsAtPaint =
   (html.dataset.scripts === "fragment" && location.hash.length > 1) ||
   (html.dataset.scripts === "measured" && browserMayMeasure()) ||
   html.dataset.member === "1" ||
   readCookie(document.cookie, COOKIES.notice.name) !== undefined;
 
-if (workToDo) {
+if (startsAtPaint) {
   // Never before the load event: a module started earlier would hold it back.
   const afterLoad = () =>
     document.readyState === "complete" ? boot() : addEventListener("load", boot, { once: true });
