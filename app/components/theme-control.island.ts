@@ -15,6 +15,9 @@ page.__vsTheme = () => {
   return choice;
 };
 page.__vsTheme();
+// This module is async: on a slow body it runs before the footer is parsed.
+if (document.readyState === "loading")
+  addEventListener("DOMContentLoaded", () => page.__vsTheme?.(), { once: true });
 
 addEventListener("click", (event) => {
   const button = event.target instanceof Element ? event.target.closest("[data-vs-theme]") : null;

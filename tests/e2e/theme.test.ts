@@ -3,7 +3,7 @@
 // server-rendered pages alike, with no hydration mismatch.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { waitForHydration } from "../support/browser.ts";
+import { ALL_SCRIPTS, heldPage, isHydrated, waitForHydration } from "../support/browser.ts";
 import type { RunningServer } from "../support/server.ts";
 import { startSite } from "../support/site.ts";
 
@@ -136,6 +136,31 @@ describe("theme", () => {
     await page.reload();
     expect((await firstFrame(page)).colorScheme).toBe("light");
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("marks the stored choice on a footer parsed after the site module has run", async () => {
+    // The site module is async: on a page whose body arrives slowly it runs before the footer
+    // exists. A script that blocks the parser for a moment ahead of the footer stages that.
+    const { context, page, release } = await heldPage(browser, ALL_SCRIPTS);
+    await context.addCookies([{ name: "vs_theme", value: "dark", url: server.url }]);
+    await context.route("**/about", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        "<footer",
+        '<script src="/__slow-before-footer.js"></script><footer',
+      );
+      await route.fulfill({ response, body });
+    });
+    await context.route("**/__slow-before-footer.js", async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.fulfill({ contentType: "text/javascript", body: "" });
+    });
+    await page.goto(server.url + "/about", { waitUntil: "domcontentloaded" });
+    const group = page.getByRole("contentinfo").getByRole("group", { name: "Theme" });
+    expect(await isHydrated(page)).toBe(false);
+    expect(await pressed(group)).toEqual(["Dark"]);
+    release();
     await context.close();
   });
 
