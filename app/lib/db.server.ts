@@ -1,13 +1,19 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import * as schema from "../../db/schema.ts";
 import { noteDatabaseUnavailable, retryOnce } from "./db-trouble.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { metrics } from "./metrics.server.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Db` (the callback's argument of `db.transaction`). */
+export type Tx = PgTransaction<PgQueryResultHKT, typeof schema>;
+/** Where a query can run: the database, or a transaction on it. */
+export type Queryable = Db | Tx;
 type RawRun = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 export interface Database {
@@ -184,11 +190,44 @@ export async function migrate(database: Database, dir = migrationsDir): Promise<
   });
 }
 
-/** Rows of a `db.execute` result, whichever driver produced it. */
+/**
+ * The rows of SQL the query builder cannot express (recursive CTEs, window functions,
+ * locking, set-returning functions), checked against `row` at the edge: a renamed column
+ * or a misspelt alias fails here, loudly, not later as an `undefined`. Both drivers hand
+ * back the rows; int8 and numeric arrive as strings from one and numbers from the other,
+ * which `pgNumber` reads alike.
+ */
+export async function sqlRows<Row extends z.ZodType>(
+  db: Queryable,
+  row: Row,
+  query: SQL,
+): Promise<z.output<Row>[]> {
+  const result: unknown = await db.execute(query);
+  const raw = Array.isArray(result)
+    ? result
+    : z.object({ rows: z.array(z.unknown()) }).parse(result).rows;
+  return raw.map((r) => row.parse(r));
+}
+
+/** The one row of a query that returns one (an aggregate, an `insert … returning`). */
+export async function sqlRow<Row extends z.ZodType>(
+  db: Queryable,
+  row: Row,
+  query: SQL,
+): Promise<z.output<Row> | undefined> {
+  return (await sqlRows(db, row, query))[0];
+}
+
+/** @deprecated Being replaced by `sqlRows` (issue 55); removed once no caller is left. */
 export function resultRows<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
+
+/** An int8, numeric or count column: a string from node-postgres, a number from PGlite. */
+export const pgNumber = z.coerce.number();
+/** A timestamp column (a Date from both drivers; a string from `to_json`). */
+export const pgTime = z.coerce.date();
 
 /** The PostgreSQL error code (SQLSTATE) of a failed query, through Drizzle's wrapping causes. */
 export function pgErrorCode(error: unknown): string | null {
