@@ -30,6 +30,7 @@ describe("npm test's suites (scripts/test-plan.ts)", () => {
       "npm run lint",
       "npm run format:check",
       "npm run typecheck",
+      "npm run db:schema -- --check",
       "vitest --project unit",
       "npm run build",
       "vitest --project server",

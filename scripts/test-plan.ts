@@ -37,6 +37,7 @@ export async function runSuites(only: Set<string>, skipPostgres: boolean, tools:
     tools.run("npm", ["run", "lint"]);
     tools.run("npm", ["run", "format:check"]);
     tools.run("npm", ["run", "typecheck"]); // TypeScript strict over the whole tree
+    tools.run("npm", ["run", "db:schema", "--", "--check"]); // db/schema.ts and db/rules.sql current
     vitestRun(["--project", "unit"]);
   }
   if (needsBuild) tools.run("npm", ["run", "build"]);

@@ -5,11 +5,11 @@
 // community, a role, an Arena's seat holders (ADR 209).
 // Imported by services.server.ts: relative imports with .ts only.
 import { sql, type SQL } from "drizzle-orm";
-import type { AUDIENCE_KINDS } from "../../../db/schema.ts";
+import type { broadcasts } from "../../../db/schema.ts";
 import { resultRows, type Db } from "../../lib/db.server.ts";
 import { isUuid } from "../../lib/uuid.ts";
 
-export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
+export type AudienceKind = typeof broadcasts.$inferSelect.audienceKind;
 export type Audience = { kind: AudienceKind; value: string | null };
 
 export const MEMBER_ROLES = ["staker", "founder", "organiser"] as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { JOURNEY_LIMITS as L, journeyCopy } from "../../content/journey.ts";
-import { UPDATE_KINDS } from "../../../db/schema.ts";
+import { ventureUpdates } from "../../../db/schema.ts";
 
 // The journey's forms (ADRs 231–233), on the form and on the server.
 const U = journeyCopy.update.invalid;
@@ -13,7 +13,7 @@ export const UpdateSchema = z.object({
     .string()
     .transform((v) => v.replace(/\r\n/g, "\n"))
     .refine((v) => v.trim().length >= 1 && v.length <= L.body, U.body),
-  kind: z.enum(UPDATE_KINDS, U.kind).default("update"),
+  kind: z.enum(ventureUpdates.kind.enumValues, U.kind).default("update"),
 });
 export type UpdateInput = z.output<typeof UpdateSchema>;
 

@@ -6,7 +6,7 @@
 // Imported by auth.server.ts: relative imports with .ts only.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { mailPreferences, type MEMBER_MAIL_KINDS } from "../../../db/schema.ts";
+import { mailPreferences, type memberMails } from "../../../db/schema.ts";
 import { resultRows, type Db } from "../../lib/db.server.ts";
 import type { Mail, Mailer } from "../../lib/email.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
@@ -16,7 +16,7 @@ import { PATHS } from "../../content/paths.ts";
 import { UNNAMED_FRIEND } from "../../content/member-mail-text.ts";
 
 export type MailList = "referral" | "digest" | "news" | "updates";
-export type MemberMailKind = (typeof MEMBER_MAIL_KINDS)[number];
+export type MemberMailKind = typeof memberMails.$inferSelect.kind;
 
 /** The lists: their names as the unsubscribe page and the e-mails say them. */
 export const MAIL_LISTS = {

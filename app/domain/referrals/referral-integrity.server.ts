@@ -8,7 +8,7 @@
 import { createHmac } from "node:crypto";
 import { createRequire } from "node:module";
 import { sql } from "drizzle-orm";
-import type { ReferralFlag } from "../../../db/schema.ts";
+import type { referrals } from "../../../db/schema.ts";
 import { mailboxKey } from "../../lib/address-hash.server.ts";
 import { clientNetwork } from "../../lib/client-network.ts";
 import { resultRows, type Db } from "../../lib/db.server.ts";
@@ -45,6 +45,9 @@ export function networkHash(key: string, ip: string): string {
     .update(`network:${clientNetwork(ip)}`)
     .digest("hex");
 }
+
+/** Why a referral looks doubtful: the values `referrals_flags_check` allows. */
+export type ReferralFlag = (typeof referrals.$inferSelect.flags)[number];
 
 async function addFlags(tx: Db, where: ReturnType<typeof sql>, flags: ReferralFlag[]) {
   await tx.execute(sql`

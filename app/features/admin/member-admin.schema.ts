@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MEMBER_ROLES } from "~/lib/member-roles";
 import { memberAdminCopy as C } from "~/content/admin";
-import { INVITATION_STATUSES } from "../../../db/schema.ts";
+import { arenaInvitations } from "../../../db/schema.ts";
 
 // Limits of the member actions (ADR 161): one home, imported by the form and the server.
 export const ADJUST_LIMIT = 10_000;
@@ -23,7 +23,7 @@ export const MemberQuerySchema = z.object({
   community: z.uuid().optional().catch(undefined),
   role: z.enum(MEMBER_ROLES).optional().catch(undefined),
   /** 'Arena status': members holding an Arena invitation in this state (ADR 209). */
-  arena: z.enum(INVITATION_STATUSES).optional().catch(undefined),
+  arena: z.enum(arenaInvitations.status.enumValues).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 export type MemberQuery = z.infer<typeof MemberQuerySchema>;

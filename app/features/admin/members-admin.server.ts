@@ -5,8 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { resultRows, type Db } from "~/lib/db.server";
 import type { FirstTouch } from "~/lib/first-touch";
 import type { MemberRole } from "~/lib/member-roles";
-import { pgTextArray } from "~/domain/referrals/referral-integrity.server";
-import type { ReferralFlag } from "../../../db/schema.ts";
+import { pgTextArray, type ReferralFlag } from "~/domain/referrals/referral-integrity.server";
 import { MEMBERS_PAGE_SIZE, type MemberQuery } from "./member-admin.schema";
 
 export type MemberStatus = "active" | "unconfirmed" | "suspended";
