@@ -2,12 +2,11 @@
 // 212; docs/architecture.md budget: within 3×), on the databases seeded for the leaderboard: an
 // Arena open to all with 10,000 seats, the invitations and their e-mails queued in the one
 // transaction that holds the Arena's row, as the admin's click does. Median of three Arenas.
-import { sql } from "drizzle-orm";
 import { createOutbox } from "../app/domain/mail/outbox.server.ts";
 import { inviteNext } from "../app/domain/arenas/invitations.server.ts";
 import { freezeAudience } from "../app/domain/broadcasts/audience.server.ts";
 import { openBenchDatabase, type DatabaseEnv } from "./seed.ts";
-import { resultRows } from "../app/lib/db.server.ts";
+import { broadcasts } from "../db/schema.ts";
 
 const silent = { warn() {}, error() {} };
 
@@ -61,11 +60,10 @@ export async function freezeUsPerRecipient(env: DatabaseEnv): Promise<number | s
       const t0 = performance.now();
       const frozen = await database.db
         .transaction(async (tx) => {
-          const [row] = resultRows<{ id: string }>(
-            await tx.execute(
-              sql`insert into broadcasts (subject, status) values ('Bench', 'draft') returning id`,
-            ),
-          );
+          const [row] = await tx
+            .insert(broadcasts)
+            .values({ subject: "Bench", status: "draft" })
+            .returning({ id: broadcasts.id });
           throw new Rollback(await freezeAudience(tx, row!.id, { kind: "all", value: null }));
         })
         .catch((e: unknown) => {

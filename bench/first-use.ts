@@ -302,7 +302,7 @@ async function firstTap(browser: Browser, origin: string, control: Control): Pro
       const y = r.top + r.height / 2;
       const hit = document.elementFromPoint(x, y);
       const state = { down: 0, start: 0, end: 0 };
-      (window as unknown as { __firstTap: typeof state }).__firstTap = state;
+      (window as Window & { __firstTap?: typeof state }).__firstTap = state;
       const down = (e: Event) => {
         if (!state.down) state.down = e.timeStamp;
       };
@@ -341,9 +341,9 @@ async function firstTap(browser: Browser, origin: string, control: Control): Pro
       .waitForFunction(
         () => {
           const s = (
-            window as unknown as { __firstTap: { down: number; start: number; end: number } }
+            window as Window & { __firstTap?: { down: number; start: number; end: number } }
           ).__firstTap;
-          return s.end ? s : null;
+          return s?.end ? s : null;
         },
         null,
         { polling: 50, timeout: NO_ANSWER_MS },

@@ -6,6 +6,7 @@
 // nodemailer's pool directly (ADR 224).
 import http from "node:http";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import {
   createBroadcastLane,
   freezeNextBroadcast,
@@ -15,7 +16,7 @@ import { broadcastMail, messageHtml } from "../app/domain/broadcasts/broadcast-m
 import { createRelayHealth } from "../app/domain/mail/mail-relay.server.ts";
 import { createOutbox } from "../app/domain/mail/outbox.server.ts";
 import { createMailer, type Mail } from "../app/lib/email.server.ts";
-import { migrate, openDatabase, resultRows } from "../app/lib/db.server.ts";
+import { migrate, openDatabase, pgNumber, sqlRow } from "../app/lib/db.server.ts";
 import { freshDatabase } from "../tests/support/database.ts";
 import { startMailSink } from "../tests/support/mail-sink.ts";
 import { startPostgres } from "../tests/support/postgres-cluster.ts";
@@ -171,8 +172,10 @@ export async function laneThroughput(databaseEnv: Record<string, string>): Promi
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const directRate = median(directRates);
     const laneRate = median(laneRates);
-    const [done] = resultRows<{ owed: number }>(
-      await db.execute(sql`select count(*)::int as owed from broadcasts where status <> 'sent'`),
+    const done = await sqlRow(
+      db,
+      z.object({ owed: pgNumber }),
+      sql`select count(*)::int as owed from broadcasts where status <> 'sent'`,
     );
     pooled.close?.();
     const ratio = laneRate / directRate;

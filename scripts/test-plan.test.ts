@@ -47,7 +47,7 @@ describe("npm test's suites (scripts/test-plan.ts)", () => {
     const r = recording((args, env) => env?.TEST_DB === "postgres" && args.includes("server"));
     await expect(runSuites(new Set(), false, r.tools)).rejects.toBeInstanceOf(SuiteFailed);
     expect(r.stops()).toBe(1);
-    expect(r.commands).toHaveLength(9);
+    expect(r.commands).toHaveLength(10);
     expect(r.commands.at(-1)).toContain("--project server");
   });
 

@@ -7,6 +7,7 @@
 // otherwise kills it at the deadline. A kill there is a crash the database recovers from
 // (tests/reliability/crash.test.ts).
 import { spawn } from "node:child_process";
+import { Socket } from "node:net";
 
 // The kill comes first and the log line after it: the server's output may be what is stuck
 // (a log reader that stopped reading), and then the line waits, not the kill.
@@ -40,5 +41,6 @@ export function armShutdownWatchdog(afterMs: number): void {
   // Never what keeps this process alive.
   watchdog.unref();
   watchdog.stdin?.on("error", () => {});
-  (watchdog.stdin as unknown as { unref(): void } | null)?.unref();
+  // A pipe is a net.Socket, which Node's types do not say of a child's stdin.
+  if (watchdog.stdin instanceof Socket) watchdog.stdin.unref();
 }

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { SQL } from "drizzle-orm";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import * as schema from "../../db/schema.ts";
@@ -11,7 +11,11 @@ import { metrics } from "./metrics.server.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of `Db` (the callback's argument of `db.transaction`). */
-export type Tx = PgTransaction<PgQueryResultHKT, typeof schema>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
 /** Where a query can run: the database, or a transaction on it. */
 export type Queryable = Db | Tx;
 type RawRun = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -68,7 +72,7 @@ export async function openDatabase(opts: {
       opts.log?.error({ err }, "postgres pool error");
     });
     resilient(pool, opts.log);
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db: Db = drizzlePg({ client: pool, schema });
     return {
       db,
       kind: "postgres",
@@ -103,7 +107,7 @@ export async function openDatabase(opts: {
   const client = await PGlite.create(path.join(opts.dataDir, "pgdata"), {
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ["-c", s])],
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db: Db = drizzlePglite({ client, schema });
   return {
     db,
     kind: "embedded",
@@ -198,7 +202,7 @@ export async function migrate(database: Database, dir = migrationsDir): Promise<
  * which `pgNumber` reads alike.
  */
 export async function sqlRows<Row extends z.ZodType>(
-  db: Queryable,
+  db: Pick<Queryable, "execute">,
   row: Row,
   query: SQL,
 ): Promise<z.output<Row>[]> {
@@ -211,7 +215,7 @@ export async function sqlRows<Row extends z.ZodType>(
 
 /** The one row of a query that returns one (an aggregate, an `insert … returning`). */
 export async function sqlRow<Row extends z.ZodType>(
-  db: Queryable,
+  db: Pick<Queryable, "execute">,
   row: Row,
   query: SQL,
 ): Promise<z.output<Row> | undefined> {

@@ -2,7 +2,7 @@
 // (ADR 187, as the Epic Stack's getZodConstraint): `required`, `minLength`, `maxLength`,
 // `min`, `max` and the e-mail type come from one place, so the browser's checks and the
 // server's can never disagree.
-import type { z } from "zod";
+import { z } from "zod";
 
 export type FieldConstraint = {
   required: boolean;
@@ -13,36 +13,23 @@ export type FieldConstraint = {
   type?: "email";
 };
 
-type Inspectable = {
-  _zod: {
-    def: { type: string; in?: Inspectable; out?: Inspectable; innerType?: Inspectable };
-    optin?: string;
-  };
-  minLength?: number | null;
-  maxLength?: number | null;
-  minValue?: number | null;
-  maxValue?: number | null;
-  format?: string | null;
-};
-
-function inspect(schema: Inspectable, into: FieldConstraint) {
-  const def = schema._zod.def;
-  if (def.type === "pipe") {
+function inspect(schema: z.core.$ZodType, into: FieldConstraint) {
+  if (schema instanceof z.ZodPipe) {
     // The form sends the input side; numbers parsed from it are bounded on the output side.
-    if (def.in) inspect(def.in, into);
-    if (def.out) inspect(def.out, into);
+    inspect(schema.in, into);
+    inspect(schema.out, into);
     return;
   }
-  if ((def.type === "optional" || def.type === "default") && def.innerType) {
-    inspect(def.innerType, into);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) {
+    inspect(schema.unwrap(), into);
     return;
   }
-  if (def.type === "string") {
+  if (schema instanceof z.ZodString || schema instanceof z.ZodStringFormat) {
     if (schema.minLength != null && schema.minLength > 0) into.minLength = schema.minLength;
     if (schema.maxLength != null) into.maxLength = schema.maxLength;
     if (schema.format === "email") into.type = "email";
   }
-  if (def.type === "number") {
+  if (schema instanceof z.ZodNumber) {
     if (schema.minValue != null && Number.isFinite(schema.minValue)) into.min = schema.minValue;
     if (schema.maxValue != null && Number.isFinite(schema.maxValue)) into.max = schema.maxValue;
   }
@@ -54,11 +41,10 @@ export function constraintsOf<S extends z.ZodObject>(
 ): Record<keyof S["shape"] & string, FieldConstraint> {
   const out: Record<string, FieldConstraint> = {};
   for (const [name, field] of Object.entries(schema.shape)) {
-    const schema = field as unknown as Inspectable;
     // Required as the browser means it: an empty field (absent, or "") is refused.
-    const refuses = (value: unknown) => !(field as z.ZodType).safeParse(value).success;
+    const refuses = (value: unknown) => !z.safeParse(field, value).success;
     const constraint: FieldConstraint = { required: refuses(undefined) && refuses("") };
-    inspect(schema, constraint);
+    inspect(field, constraint);
     out[name] = constraint;
   }
   return out as Record<keyof S["shape"] & string, FieldConstraint>;

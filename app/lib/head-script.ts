@@ -79,12 +79,12 @@ export type ThemeChoice = (typeof THEME_CHOICES)[number];
 /** Marks the Theme button of the stored choice pressed (a footer rendered after a
  *  client-side navigation has none marked: `aria-pressed` is not React state). */
 export function syncThemeControls() {
-  (window as unknown as PageGlobals).__vsTheme?.();
+  (window as Window & PageGlobals).__vsTheme?.();
 }
 
 /** Replays the clicks page-start.ts held, now that (part of) the page is interactive. */
 export function replayHeldClicks() {
-  (window as unknown as PageGlobals).__vsReplay?.();
+  (window as Window & PageGlobals).__vsReplay?.();
 }
 
 /**
@@ -93,7 +93,7 @@ export function replayHeldClicks() {
  * clicks held until now.
  */
 export function markHydrated() {
-  (window as unknown as PageGlobals).__vsHydrated = true;
+  (window as Window & PageGlobals).__vsHydrated = true;
   adoptEarlyInput(
     document,
     replayHeldClicks,

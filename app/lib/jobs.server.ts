@@ -4,11 +4,12 @@
 // run, so N instances on one database run a job once per period. Tests inject `now` and call
 // runDue() instead of waiting for the timer.
 import { performance } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
-import { resultRows, type Db } from "./db.server.ts";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { jobRuns } from "../../db/schema.ts";
+import { sqlRows, type Db, type Queryable, type Tx } from "./db.server.ts";
 
-export type JobTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type JobContext = { db: JobTx | Db; now: Date };
+export type JobContext = { db: Queryable; now: Date };
 /** What a run did, as counts only (logged and kept in job_runs): never personal data. */
 export type JobResult = Record<string, number>;
 
@@ -62,26 +63,25 @@ export function createJobRunner(opts: { db: Db; now?: () => Date; log?: JobLogge
 
   /** True when this run is ours: no other instance holds the job's lock, and its last
    *  start is at least `minGapMs` ago. A standalone job's start is recorded at once. */
-  async function claim(tx: JobTx, job: Job, at: Date, minGapMs: number) {
-    const [lock] = resultRows<{ locked: boolean }>(
-      await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${LOCK_CLASS}, hashtext(${job.name})) as locked`,
-      ),
+  async function claim(tx: Tx, job: Job, at: Date, minGapMs: number) {
+    const [lock] = await sqlRows(
+      tx,
+      z.object({ locked: z.boolean() }),
+      sql`select pg_try_advisory_xact_lock(${LOCK_CLASS}, hashtext(${job.name})) as locked`,
     );
     if (!lock?.locked) return false;
-    const [last] = resultRows<{ started: string | Date }>(
-      await tx.execute(
-        sql`select last_started_at as started from job_runs where name = ${job.name}`,
-      ),
-    );
-    if (last && at.getTime() - new Date(last.started).getTime() < minGapMs) return false;
+    const [last] = await tx
+      .select({ started: jobRuns.lastStartedAt })
+      .from(jobRuns)
+      .where(eq(jobRuns.name, job.name));
+    if (last && at.getTime() - last.started.getTime() < minGapMs) return false;
     if (job.standalone) await finish(tx, job, at, {}, null);
     return true;
   }
 
   /** Records a run in job_runs (finished now, unless `finishedAt` is null); returns its result. */
   async function finish(
-    db: JobTx | Db,
+    db: Queryable,
     job: Job,
     at: Date,
     result: JobResult,

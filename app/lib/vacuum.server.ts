@@ -6,7 +6,8 @@
 // (25–646 ms); after VACUUM (ANALYZE), 20 (0.5 ms). This daily job does what autovacuum does
 // on a server, one table at a time, so requests run in between.
 import { sql } from "drizzle-orm";
-import { resultRows } from "./db.server.ts";
+import { z } from "zod";
+import { sqlRows } from "./db.server.ts";
 import type { Job } from "./jobs.server.ts";
 
 export function vacuumJob(): Job {
@@ -14,9 +15,11 @@ export function vacuumJob(): Job {
     name: "vacuum",
     standalone: true,
     async run({ db }) {
-      const tables = resultRows<{ name: string }>(
-        await db.execute(sql`select quote_ident(relname) as name from pg_stat_user_tables
-                             where schemaname = 'public' order by relname`),
+      const tables = await sqlRows(
+        db,
+        z.object({ name: z.string() }),
+        sql`select quote_ident(relname) as name from pg_stat_user_tables
+            where schemaname = 'public' order by relname`,
       );
       for (const { name } of tables) await db.execute(sql.raw(`vacuum (analyze) ${name}`));
       return { tables: tables.length };

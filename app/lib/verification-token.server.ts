@@ -1,7 +1,8 @@
 // better-auth's e-mail verification tokens are JWTs; an e-mail change's names both addresses.
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { resultRows, type Db } from "./db.server.ts";
+import { eq, sql } from "drizzle-orm";
+import { usedChangeTokens } from "../../db/schema.ts";
+import type { Queryable } from "./db.server.ts";
 
 /**
  * The addresses of an e-mail change's verification token (a JWT better-auth has checked before
@@ -31,15 +32,16 @@ const tokenHash = (token: string) => createHash("sha256").update(token).digest("
  * the address, so the link cannot move the account again later (after the member moved
  * back). Remembered until it would have expired.
  */
-export async function rememberChangeToken(db: Pick<Db, "execute">, token: string) {
+export async function rememberChangeToken(db: Queryable, token: string) {
   await db.execute(sql`insert into used_change_tokens (token_hash, expires_at)
     values (${tokenHash(token)}, now() + make_interval(secs => ${VERIFICATION_TOKEN_SECONDS}))
     on conflict do nothing`);
 }
 
-export async function changeTokenUsed(db: Pick<Db, "execute">, token: string) {
-  const rows = resultRows(
-    await db.execute(sql`select 1 from used_change_tokens where token_hash = ${tokenHash(token)}`),
-  );
+export async function changeTokenUsed(db: Queryable, token: string) {
+  const rows = await db
+    .select({ hash: usedChangeTokens.tokenHash })
+    .from(usedChangeTokens)
+    .where(eq(usedChangeTokens.tokenHash, tokenHash(token)));
   return rows.length > 0;
 }

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { clearCookie, COOKIES, setCookie } from "../../app/lib/cookies.ts";
-import { resultRows, type Db } from "../../app/lib/db.server.ts";
+import { sessions, userRoles } from "../../db/schema.ts";
+import type { Db } from "../../app/lib/db.server.ts";
 
 const SESSION_COOKIE = /^(?:__Secure-)?vs\.session_token=([^;]*)(.*)$/i;
 
@@ -22,11 +23,11 @@ export function sessionTokenOf(setCookies: string | string[] | number | undefine
 
 /** Whether the session a token names belongs to an admin (only for the header's 'Admin' link). */
 async function isAdminSession(db: Db, token: string): Promise<boolean> {
-  const rows = resultRows(
-    await db.execute(sql`
-      select 1 from sessions s join user_roles r on r.user_id = s.user_id and r.role = 'admin'
-      where s.token = ${token}`),
-  );
+  const rows = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .innerJoin(userRoles, and(eq(userRoles.userId, sessions.userId), eq(userRoles.role, "admin")))
+    .where(eq(sessions.token, token));
   return rows.length > 0;
 }
 

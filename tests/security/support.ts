@@ -1,6 +1,7 @@
 // Sessions, raw requests and integrity checks for the security suite (ADR 080).
 import { sql } from "drizzle-orm";
-import { resultRows } from "../../app/lib/db.server.ts";
+import { z } from "zod";
+import { pgNumber, sqlRow } from "../../app/lib/db.server.ts";
 import { cookiesFrom, type TestApp } from "../support/app.ts";
 
 export const PASSWORD = "correct horse battery";
@@ -60,18 +61,18 @@ export async function admin(t: TestApp, email: string) {
 }
 
 export async function count(t: TestApp, table: string): Promise<number> {
-  const rows = resultRows<{ n: number }>(
-    await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`)),
+  const row = await sqlRow(
+    t.db,
+    z.object({ n: pgNumber }),
+    sql.raw(`select count(*)::int as n from ${table}`),
   );
-  return Number(rows[0].n);
+  return row?.n ?? 0;
 }
 
 /** Structural checks: nothing half-stored, the points rules, no unexpected admins. */
 export async function integrity(t: TestApp) {
   const one = async (q: string) =>
-    Number(
-      Object.values(resultRows<Record<string, unknown>>(await t.db.execute(sql.raw(q)))[0])[0],
-    );
+    (await sqlRow(t.db, z.object({ count: pgNumber }), sql.raw(q)))?.count ?? 0;
   return {
     usersWithoutProfile: await one(
       "select count(*) from users u where not exists (select 1 from profiles p where p.id = u.id)",

@@ -3,13 +3,12 @@
 // file goes after the commit (a file removed for a rolled-back deletion cannot return).
 // Imported by scripts/ and server/ too: relative imports with .ts only.
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { pgNumber, sqlRow, type Db, type Tx } from "../../lib/db.server.ts";
 import { deletedReferralDescription } from "../../lib/deleted-member.ts";
 import { holdLadder } from "../milestones/milestones.server.ts";
 import { rememberIfReferralPaid } from "../referrals/paid-referral-address.server.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DeletionTarget = { userId: string } | { email: string };
 
@@ -33,13 +32,8 @@ export type DeletionDeps = {
   removeAvatar?: (url: string) => Promise<void>;
 };
 
-async function one<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T | undefined> {
-  return resultRows<T>(await tx.execute(query))[0];
-}
-
 async function count(tx: Tx, query: ReturnType<typeof sql>): Promise<number> {
-  const row = await one<{ n: number | string }>(tx, query);
-  return Number(row?.n ?? 0);
+  return (await sqlRow(tx, z.object({ n: pgNumber }), query))?.n ?? 0;
 }
 
 /**
@@ -55,8 +49,9 @@ export async function deleteAccount(
   const { summary, avatarUrl } = await deps.db.transaction(async (tx) => {
     // A ladder edit in flight finishes first, or waits: it never awards the member going.
     await holdLadder(tx as unknown as Db, "shared");
-    const user = await one<{ id: string; email: string; email_verified: boolean }>(
+    const user = await sqlRow(
       tx,
+      z.object({ id: z.string(), email: z.string(), email_verified: z.boolean() }),
       "userId" in target
         ? sql`select id, email, email_verified from users where id = ${target.userId} for update`
         : sql`select id, email, email_verified from users
@@ -77,8 +72,9 @@ export async function deleteAccount(
       const id = user.id;
       avatarUrl =
         (
-          await one<{ url: string | null }>(
+          await sqlRow(
             tx,
+            z.object({ url: z.string().nullable() }),
             sql`select avatar_url as url from profiles where id = ${id}`,
           )
         )?.url ?? null;

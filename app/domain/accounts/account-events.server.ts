@@ -3,8 +3,9 @@
 // tested on its own. E-mail they cause goes out in the background: a slow or down mail server
 // must never fail or slow the request (the change is committed by then); failures are logged.
 import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { z } from "zod";
 import * as schema from "../../../db/schema.ts";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { pgNumber, sqlRow, type Db } from "../../lib/db.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import { metrics } from "../../lib/metrics.server.ts";
 import { tidyText } from "../../lib/text-rules.ts";
@@ -106,11 +107,11 @@ function background(deps: AccountEventDeps, message: string, send: () => Promise
  */
 async function countConfirmation(db: Db, userId: string) {
   metrics.confirmations.inc();
-  const [paid] = resultRows<{ n: number | string }>(
-    await db.execute(
-      sql`select count(*) as n from referrals where referred_user_id = ${userId}
-          and status = 'joined' and joined_at > now() - interval '1 minute'`,
-    ),
+  const paid = await sqlRow(
+    db,
+    z.object({ n: pgNumber }),
+    sql`select count(*) as n from referrals where referred_user_id = ${userId}
+        and status = 'joined' and joined_at > now() - interval '1 minute'`,
   );
-  if (Number(paid?.n ?? 0) > 0) metrics.referralAwards.inc();
+  if ((paid?.n ?? 0) > 0) metrics.referralAwards.inc();
 }

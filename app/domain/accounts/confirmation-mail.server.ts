@@ -2,8 +2,9 @@
 // queued by the users insert itself (db/migrations/0017), in the sign-up's transaction, and
 // holds no message; the link is made here, fresh, so no token waits in the queue.
 // Imported by services.server.ts: relative imports with .ts only.
-import { sql } from "drizzle-orm";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { and, eq, not, sql } from "drizzle-orm";
+import { users } from "../../../db/schema.ts";
+import type { Db } from "../../lib/db.server.ts";
 import type { Mail } from "../../lib/email.server.ts";
 import type { MailCap } from "../../lib/mail-cap.server.ts";
 import { siteConfig } from "../../lib/site-config.ts";
@@ -42,11 +43,10 @@ export function confirmationRenderer(deps: {
 }) {
   return async (row: Parameters<OutboxRenderer>[0]): Promise<Mail | null> => {
     if (row.kind !== "email-confirmation" || !row.userId) return null;
-    const [user] = resultRows<{ id: string; email: string; name: string }>(
-      await deps.db.execute(
-        sql`select id, email, name from users where id = ${row.userId} and not email_verified`,
-      ),
-    );
+    const [user] = await deps.db
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(users)
+      .where(and(eq(users.id, row.userId), not(users.emailVerified)));
     if (!user || !(await deps.mayMail(user.email))) return null;
     return confirmationMail({
       kind: row.kind,

@@ -6,7 +6,7 @@
 import { desc, eq } from "drizzle-orm";
 import { legalAcceptances, profiles } from "../../../db/schema.ts";
 import { resolveCommunity } from "../attribution/communities.server.ts";
-import type { Db } from "../../lib/db.server.ts";
+import type { Db, Queryable } from "../../lib/db.server.ts";
 import type { FirstTouch } from "../../lib/first-touch.ts";
 import {
   AGREED_DOCUMENTS,
@@ -70,11 +70,9 @@ export async function signUpWith(
 
 async function recordCarries(db: Db, userId: string, carries: SignUpCarries) {
   await db.transaction(async (tx) => {
-    await recordAcceptance(tx as unknown as Db, userId, carries.accepted, "sign-up");
+    await recordAcceptance(tx, userId, carries.accepted, "sign-up");
     // The counters of ab_test_signups (0011) and sign_up_sources_daily (0012) follow by trigger.
-    const communityId = carries.community
-      ? await resolveCommunity(tx as unknown as Db, carries.community)
-      : null;
+    const communityId = carries.community ? await resolveCommunity(tx, carries.community) : null;
     const set = {
       ...carries.hero,
       ...carries.firstTouch,
@@ -87,7 +85,7 @@ async function recordCarries(db: Db, userId: string, carries: SignUpCarries) {
 
 /** Records that the member agreed to these versions (at sign-up, or from the notice). */
 export async function recordAcceptance(
-  db: Db,
+  db: Queryable,
   userId: string,
   versions: LegalVersions,
   via: "sign-up" | "notice",

@@ -3,8 +3,9 @@
 // referral goes with it. Whoever owns the address was told in the confirmation e-mail
 // that doing nothing removes the account. Logs counts only.
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { deleteAccount } from "./account-deletion.server.ts";
-import { resultRows } from "../../lib/db.server.ts";
+import { sqlRows } from "../../lib/db.server.ts";
 import { DAY_MS, type Job, type JobContext } from "../../lib/jobs.server.ts";
 import { UNCONFIRMED_ACCOUNT_DAYS } from "../../lib/limits.ts";
 
@@ -19,12 +20,12 @@ export function unconfirmedAccountsJob(deps: {
     name: "unconfirmed-accounts",
     async run({ db, now }: JobContext) {
       const before = new Date(now.getTime() - UNCONFIRMED_ACCOUNT_DAYS * DAY_MS).toISOString();
-      const stale = resultRows<{ id: string }>(
-        await db.execute(
-          sql`select id from users where email_verified = false
-              and created_at < ${before}::timestamptz order by created_at limit ${BATCH}
-              for update skip locked`,
-        ),
+      const stale = await sqlRows(
+        db,
+        z.object({ id: z.string() }),
+        sql`select id from users where email_verified = false
+            and created_at < ${before}::timestamptz order by created_at limit ${BATCH}
+            for update skip locked`,
       );
       let deleted = 0;
       for (const { id } of stale) {

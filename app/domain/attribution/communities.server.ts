@@ -3,9 +3,11 @@
 // community, shown under the first spelling; an admin merges the rest ('Merge into…').
 // Shared by the sign-up (app/domain/accounts/sign-up.server.ts), the profile, the admin area and the
 // public list on /launch-arena, hence here. Relative .ts imports: the Fastify host uses it.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { communities } from "../../../db/schema.ts";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { pgNumber, sqlRows, type Db, type Queryable } from "../../lib/db.server.ts";
 import { COMMUNITY_MAX_LENGTH } from "../../lib/limits.ts";
 import { tidyText } from "../../lib/text-rules.ts";
 import type { Services } from "../services.server.ts";
@@ -34,11 +36,14 @@ export function publicCount(members: number): number {
  * The community a spelling names (created when new), following a merge to the community it
  * went into. Safe under concurrency: the key is unique and a racing insert is absorbed.
  */
-export async function resolveCommunity(db: Db, name: string): Promise<string | null> {
+export async function resolveCommunity(db: Queryable, name: string): Promise<string | null> {
   const tidy = tidyCommunity(name);
   if (!tidy) return null;
-  const rows = resultRows<{ id: string }>(
-    await db.execute(sql`
+  const idRow = z.object({ id: z.string() });
+  const rows = await sqlRows(
+    db,
+    idRow,
+    sql`
       with added as (
         insert into communities (name, key) values (${tidy}, ${communityKey(tidy)})
         on conflict (key) do nothing
@@ -46,13 +51,14 @@ export async function resolveCommunity(db: Db, name: string): Promise<string | n
       select coalesce(merged_into, id) as id from added
       union all
       select coalesce(merged_into, id) from communities where key = ${communityKey(tidy)}
-      limit 1`),
+      limit 1`,
   );
   if (rows[0]) return rows[0].id;
   // A racing sign-up inserted the key after this statement's snapshot: read it now.
-  const again = resultRows<{ id: string }>(
-    await db.execute(sql`
-      select coalesce(merged_into, id) as id from communities where key = ${communityKey(tidy)}`),
+  const again = await sqlRows(
+    db,
+    idRow,
+    sql`select coalesce(merged_into, id) as id from communities where key = ${communityKey(tidy)}`,
   );
   return again[0]?.id ?? null;
 }
@@ -64,8 +70,10 @@ export type PublicCommunity = { name: string; count: number };
  * count rounded down to tens, largest first, at most 12. Fewer than 10 never show.
  */
 export async function publicCommunities(db: Db): Promise<PublicCommunity[]> {
-  const rows = resultRows<{ name: string; members: number | string }>(
-    await db.execute(sql`
+  const rows = await sqlRows(
+    db,
+    z.object({ name: z.string(), members: pgNumber }),
+    sql`
       select c.name, count(*) as members
       from profiles p
       join users u on u.id = p.id and u.email_verified
@@ -74,9 +82,9 @@ export async function publicCommunities(db: Db): Promise<PublicCommunity[]> {
       group by c.id, c.name
       having count(*) >= ${PUBLIC_COMMUNITY_MIN}
       order by count(*) desc, c.name
-      limit ${PUBLIC_COMMUNITY_LIMIT}`),
+      limit ${PUBLIC_COMMUNITY_LIMIT}`,
   );
-  return rows.map((r) => ({ name: r.name, count: publicCount(Number(r.members)) }));
+  return rows.map((r) => ({ name: r.name, count: publicCount(r.members) }));
 }
 
 /** How long the public list is reused: it is public, unauthenticated, and changes slowly. */
@@ -126,8 +134,10 @@ export type CommunityRow = { id: string; name: string; members: number; confirme
 
 /** The admin's 'Communities' list: every community not merged away, with its members. */
 export async function listCommunities(db: Db): Promise<CommunityRow[]> {
-  const rows = resultRows<Record<string, unknown>>(
-    await db.execute(sql`
+  return sqlRows(
+    db,
+    z.object({ id: z.string(), name: z.string(), members: pgNumber, confirmed: pgNumber }),
+    sql`
       select c.id, c.name, count(p.id) as members,
         count(p.id) filter (where u.email_verified) as confirmed
       from communities c
@@ -136,14 +146,8 @@ export async function listCommunities(db: Db): Promise<CommunityRow[]> {
       where c.merged_into is null
       group by c.id, c.name
       order by count(p.id) desc, lower(c.name)
-      limit 500`),
+      limit 500`,
   );
-  return rows.map((r) => ({
-    id: String(r.id),
-    name: String(r.name),
-    members: Number(r.members),
-    confirmed: Number(r.confirmed),
-  }));
 }
 
 export class CommunityMergeError extends Error {}
@@ -161,10 +165,12 @@ export async function mergeCommunity(
 ): Promise<number> {
   try {
     const result = await db.transaction(async (tx) => {
-      const rows = resultRows<{ moved: number }>(
-        await tx.execute(sql`select merge_community(${from}::uuid, ${into}::uuid) as moved`),
+      const rows = await sqlRows(
+        tx,
+        z.object({ moved: pgNumber }),
+        sql`select merge_community(${from}::uuid, ${into}::uuid) as moved`,
       );
-      const moved = Number(rows[0]?.moved ?? 0);
+      const moved = rows[0]?.moved ?? 0;
       await recordAudit(tx, {
         actor,
         action: "community.merge",
@@ -193,11 +199,11 @@ export class CommunityExists extends Error {}
 export async function createCommunity(db: Db, name: string, actor: AuditActor): Promise<string> {
   const tidy = tidyCommunity(name);
   return db.transaction(async (tx) => {
-    const [row] = resultRows<{ id: string }>(
-      await tx.execute(sql`
-        insert into communities (name, key) values (${tidy}, ${communityKey(tidy)})
-        on conflict (key) do nothing returning id`),
-    );
+    const [row] = await tx
+      .insert(communities)
+      .values({ name: tidy, key: communityKey(tidy) })
+      .onConflictDoNothing({ target: communities.key })
+      .returning({ id: communities.id });
     if (!row) throw new CommunityExists();
     await recordAudit(tx, {
       actor,
@@ -210,10 +216,11 @@ export async function createCommunity(db: Db, name: string, actor: AuditActor): 
 }
 
 /** The community's name by id (for the member page and the export). */
-export async function communityName(db: Db, id: string | null): Promise<string | null> {
+export async function communityName(db: Queryable, id: string | null): Promise<string | null> {
   if (!id) return null;
-  const rows = resultRows<{ name: string }>(
-    await db.execute(sql`select name from communities where id = ${id}::uuid`),
-  );
+  const rows = await db
+    .select({ name: communities.name })
+    .from(communities)
+    .where(eq(communities.id, id));
   return rows[0]?.name ?? null;
 }

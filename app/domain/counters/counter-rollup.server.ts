@@ -3,7 +3,8 @@
 // minute so a read sums a few rows. Only it writes the rolled-up rows (one run per database
 // at a time, docs/architecture.md D17), so it never waits on a sign-up nor a sign-up on it.
 import { sql } from "drizzle-orm";
-import { resultRows } from "../../lib/db.server.ts";
+import { z } from "zod";
+import { pgNumber, sqlRow } from "../../lib/db.server.ts";
 import type { Job } from "../../lib/jobs.server.ts";
 
 export const COUNTER_ROLLUP_EVERY_MS = 60_000;
@@ -14,10 +15,12 @@ export function counterRollupJob(): Job {
     everyMs: COUNTER_ROLLUP_EVERY_MS,
     quiet: true,
     async run({ db }) {
-      const [row] = resultRows<{ moved: number | string }>(
-        await db.execute(sql`select counters_rollup() + points_hours_rollup() as moved`),
+      const row = await sqlRow(
+        db,
+        z.object({ moved: pgNumber }),
+        sql`select counters_rollup() + points_hours_rollup() as moved`,
       );
-      return { deltas: Number(row?.moved ?? 0) };
+      return { deltas: row?.moved ?? 0 };
     },
   };
 }

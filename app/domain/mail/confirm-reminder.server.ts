@@ -2,9 +2,11 @@
 // 48 hours after sign-up, once, from an hourly job.
 import { createEmailVerificationToken } from "better-auth/api";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { memberMailText } from "../../content/member-mail-text.ts";
 import { CONFIRMED_CALLBACK } from "../../lib/waitlist-rules.ts";
-import { resultRows } from "../../lib/db.server.ts";
+import { memberMails } from "../../../db/schema.ts";
+import { sqlRows } from "../../lib/db.server.ts";
 import { DAY_MS, HOUR_MS, type Job } from "../../lib/jobs.server.ts";
 import { REMINDER_AFTER_HOURS } from "../../lib/limits.ts";
 import type { MailCap } from "../../lib/mail-cap.server.ts";
@@ -51,14 +53,16 @@ export function confirmReminderJob(deps: MemberMailDeps & { mayMail: MailCap }):
     standalone: true,
     async run({ now }) {
       const db = deps.db;
-      const due = resultRows<{ id: string; email: string; name: string }>(
-        await db.execute(sql`
+      const due = await sqlRows(
+        db,
+        z.object({ id: z.string(), email: z.string(), name: z.string() }),
+        sql`
           select u.id, u.email, u.name from users u join profiles p on p.id = u.id
           where not u.email_verified and p.suspended_at is null
             and u.created_at <= ${new Date(now.getTime() - REMINDER_AFTER_MS).toISOString()}::timestamptz
             and u.created_at > ${new Date(now.getTime() - REMINDER_UNTIL_MS).toISOString()}::timestamptz
             and not exists (select 1 from member_mails m where m.mail_key = 'confirm-reminder:' || u.id)
-          order by u.created_at limit ${BATCH}`),
+          order by u.created_at limit ${BATCH}`,
       );
       let sent = 0;
       let failed = 0;
@@ -74,13 +78,17 @@ export function confirmReminderJob(deps: MemberMailDeps & { mayMail: MailCap }):
           // The key and the outbox row (keyed by it) in one transaction (ADR 224): a crash
           // between them can neither lose the reminder nor leave a key that says it went.
           const claimed = await db.transaction(async (tx) => {
-            const rows = resultRows(
-              await tx.execute(
-                sql`insert into member_mails (user_id, kind, mail_key, status, created_at)
-                  values (${user.id}, 'confirm-reminder', ${key}, 'sent', ${now.toISOString()}::timestamptz)
-                  on conflict (mail_key) do nothing returning id`,
-              ),
-            );
+            const rows = await tx
+              .insert(memberMails)
+              .values({
+                userId: user.id,
+                kind: "confirm-reminder",
+                mailKey: key,
+                status: "sent",
+                createdAt: now,
+              })
+              .onConflictDoNothing({ target: memberMails.mailKey })
+              .returning({ id: memberMails.id });
             if (rows.length && deps.enqueue) await deps.enqueue(mail, { key, tx });
             return rows.length > 0;
           });

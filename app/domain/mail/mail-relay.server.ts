@@ -7,8 +7,10 @@
 // deadline shorter than its claim's lease, and a stopping server can abort the sends still in
 // flight after its grace period (they are put back in the queue, never sent twice).
 // Imported by services.server.ts: relative imports with .ts only.
-import { sql } from "drizzle-orm";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { mailRelay } from "../../../db/schema.ts";
+import { pgNumber, sqlRow, type Db } from "../../lib/db.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import { metrics } from "../../lib/metrics.server.ts";
 import { SendDeadline, type MailFailure } from "./smtp-failures.ts";
@@ -41,17 +43,19 @@ export function createRelayHealth(opts: {
   return {
     /** Whether the lane may send now, and whether the relay is being probed. */
     async state(tx: Pick<Db, "execute"> = db): Promise<RelayState> {
-      const [row] = resultRows<{ paused: boolean; failing: boolean; wait_ms: number | string }>(
-        await tx.execute(sql`
+      const row = await sqlRow(
+        tx,
+        z.object({ paused: z.boolean(), failing: z.boolean(), wait_ms: pgNumber }),
+        sql`
           select coalesce(paused_until > now(), false) as paused,
             failing_since is not null as failing,
             greatest(0, extract(epoch from paused_until - now()) * 1000) as wait_ms
-          from mail_relay where id = 1`),
+          from mail_relay where id = 1`,
       );
       const state = {
         paused: row?.paused ?? false,
         failing: row?.failing ?? false,
-        waitMs: Math.ceil(Number(row?.wait_ms ?? 0)),
+        waitMs: Math.ceil(row?.wait_ms ?? 0),
       };
       if (state.failing) suspect = true;
       metrics.mailRelayPaused.set(state.failing ? 1 : 0);
@@ -66,14 +70,16 @@ export function createRelayHealth(opts: {
       suspect = true;
       metrics.mailRelayFailures.inc({ phase: failure.phase });
       metrics.mailRelayPaused.set(1);
-      const [row] = resultRows<{ failures: number }>(
-        await db.execute(sql`
+      const row = await sqlRow(
+        db,
+        z.object({ failures: z.number() }),
+        sql`
           update mail_relay set failures = failures + 1, last_error = ${failure.code},
             failing_since = coalesce(failing_since, now()), updated_at = now(),
             paused_until = greatest(coalesce(paused_until, now()), now() + least(
               make_interval(secs => ${RELAY.maxPauseSeconds}),
               greatest(make_interval(secs => ${base}), (now() - coalesce(failing_since, now())) / 2)))
-          where id = 1 returning failures`),
+          where id = 1 returning failures`,
       );
       if (row?.failures === 1)
         log.warn({ code: failure.code, phase: failure.phase }, "mail relay failing: lane paused");
@@ -82,13 +88,15 @@ export function createRelayHealth(opts: {
     async answered() {
       if (!suspect) return;
       suspect = false;
-      const [row] = resultRows<{ seconds: number | string; failures: number }>(
-        await db.execute(sql`
+      const row = await sqlRow(
+        db,
+        z.object({ seconds: pgNumber, failures: z.number() }),
+        sql`
           update mail_relay r set failing_since = null, paused_until = null, failures = 0,
             updated_at = now()
           from (select failing_since, failures from mail_relay where id = 1) old
           where r.id = 1 and r.failing_since is not null
-          returning extract(epoch from now() - old.failing_since) as seconds, old.failures`),
+          returning extract(epoch from now() - old.failing_since) as seconds, old.failures`,
       );
       metrics.mailRelayPaused.set(0);
       if (!row) return;
@@ -103,20 +111,20 @@ export function createRelayHealth(opts: {
     },
     /** What an operator's page shows: since when it fails, until when the lane waits. */
     async status() {
-      const [row] = resultRows<{
-        failing_since: string | Date | null;
-        paused_until: string | Date | null;
-        last_error: string | null;
-        failures: number;
-      }>(
-        await db.execute(sql`
-          select failing_since, paused_until, last_error, failures from mail_relay where id = 1`),
-      );
-      if (!row?.failing_since) return null;
+      const [row] = await db
+        .select({
+          failingSince: mailRelay.failingSince,
+          pausedUntil: mailRelay.pausedUntil,
+          lastError: mailRelay.lastError,
+          failures: mailRelay.failures,
+        })
+        .from(mailRelay)
+        .where(eq(mailRelay.id, 1));
+      if (!row?.failingSince) return null;
       return {
-        since: new Date(row.failing_since).toISOString(),
-        nextTry: row.paused_until ? new Date(row.paused_until).toISOString() : null,
-        lastError: row.last_error,
+        since: row.failingSince.toISOString(),
+        nextTry: row.pausedUntil?.toISOString() ?? null,
+        lastError: row.lastError,
         failures: row.failures,
       };
     },

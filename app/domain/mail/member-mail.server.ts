@@ -6,8 +6,9 @@
 // Imported by auth.server.ts: relative imports with .ts only.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { mailPreferences, type memberMails } from "../../../db/schema.ts";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { z } from "zod";
+import { mailPreferences, memberMails } from "../../../db/schema.ts";
+import { pgNumber, sqlRow, type Db, type Tx } from "../../lib/db.server.ts";
 import type { Mail, Mailer } from "../../lib/email.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import { REFERRAL_MAILS_PER_DAY } from "../../lib/limits.ts";
@@ -159,7 +160,6 @@ export type MemberMailDeps = {
    */
   enqueue?: (mail: Mail, options: { key: string; tx: Tx }) => Promise<boolean>;
 };
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What the content builder of a list e-mail gets: the recipient and their unsubscribe link. */
 /** The dashboard's address, where every member e-mail's button leads. */
@@ -197,39 +197,37 @@ export async function sendMemberMail(
 ): Promise<MemberMailOutcome> {
   const now = mail.now ?? new Date();
   const claimed = await deps.db.transaction(async (tx) => {
-    const [member] = resultRows<{
-      name: string;
-      email: string;
-      wants: boolean;
-      list_key: string;
-    }>(
-      await tx.execute(sql`
+    const member = await sqlRow(
+      tx,
+      z.object({ name: z.string(), email: z.string(), wants: z.boolean(), list_key: z.string() }),
+      sql`
         select p.name, u.email, mp.list_key,
           (case when ${mail.list} = 'referral' then mp.referral_updates else mp.weekly_digest end) as wants
         from mail_preferences mp
         join profiles p on p.id = mp.user_id
         join users u on u.id = mp.user_id
         where mp.user_id = ${mail.userId} and u.email_verified and p.suspended_at is null
-        for update of mp`),
+        for update of mp`,
     );
     if (!member?.wants) return null;
     let status: "sent" | "capped" = "sent";
     if (mail.list === "referral") {
-      const [sent] = resultRows<{ n: number | string }>(
-        await tx.execute(sql`
+      const sent = await sqlRow(
+        tx,
+        z.object({ n: pgNumber }),
+        sql`
           select count(*) as n from member_mails
           where user_id = ${mail.userId} and status = 'sent'
             and kind in ('referral-joined', 'referral-confirmed', 'milestone')
-            and created_at > ${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz`),
+            and created_at > ${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz`,
       );
-      if (Number(sent?.n ?? 0) >= REFERRAL_MAILS_PER_DAY) status = "capped";
+      if ((sent?.n ?? 0) >= REFERRAL_MAILS_PER_DAY) status = "capped";
     }
-    const inserted = resultRows(
-      await tx.execute(sql`
-        insert into member_mails (user_id, kind, mail_key, status, created_at)
-        values (${mail.userId}, ${mail.kind}, ${mail.key}, ${status}, ${now.toISOString()}::timestamptz)
-        on conflict (mail_key) do nothing returning id`),
-    );
+    const inserted = await tx
+      .insert(memberMails)
+      .values({ userId: mail.userId, kind: mail.kind, mailKey: mail.key, status, createdAt: now })
+      .onConflictDoNothing({ target: memberMails.mailKey })
+      .returning({ id: memberMails.id });
     if (!inserted.length) return null;
     if (status === "capped") return { status, message: null };
     const message = renderMail({

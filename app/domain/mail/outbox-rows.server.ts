@@ -3,28 +3,35 @@
 // figures for the metrics.
 // Imported by services.server.ts: relative imports with .ts only.
 import { sql } from "drizzle-orm";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { z } from "zod";
+import { pgNumber, sqlRow, sqlRows, type Db } from "../../lib/db.server.ts";
 import type { Mail } from "../../lib/email.server.ts";
 
-export type OutboxRow = {
-  id: number | string;
-  kind: string;
-  message: Omit<Mail, "kind"> | null;
-  attempts: number;
-  user_id: string | null;
-  callback: string | null;
+const outboxRow = z.object({
+  id: pgNumber,
+  kind: z.string(),
+  /** The message as queued (a mail), or null for a row rendered when sent. */
+  message: z
+    .custom<Omit<Mail, "kind">>((m) => typeof m === "object" && m !== null && "to" in m)
+    .nullable(),
+  attempts: z.number(),
+  user_id: z.string().nullable(),
+  callback: z.string().nullable(),
   /** What a row rendered when sent is about (an update, a round: 0030). */
-  ref: string | null;
-  lease_token: string;
-};
+  ref: z.string().nullable(),
+  lease_token: z.string(),
+});
+export type OutboxRow = z.output<typeof outboxRow>;
 
 /** Claims up to `batch` due rows (a claim counts as an attempt). */
 export async function claimRows(
   db: Db,
   opts: { leaseSeconds: number; instance: string; batch: number },
 ): Promise<OutboxRow[]> {
-  return resultRows<OutboxRow>(
-    await db.execute(sql`
+  return sqlRows(
+    db,
+    outboxRow,
+    sql`
       update outbox set lease_until = now() + make_interval(secs => ${opts.leaseSeconds}),
         attempts = attempts + 1, leased_by = ${opts.instance}, lease_token = gen_random_uuid()
       where id in (select id from outbox
@@ -32,7 +39,7 @@ export async function claimRows(
                      and (lease_until is null or lease_until < now())
                    order by next_attempt_at, id limit ${opts.batch}
                    for update skip locked)
-      returning id, kind, message, attempts, user_id, callback, ref, lease_token`),
+      returning id, kind, message, attempts, user_id, callback, ref, lease_token`,
   );
 }
 
@@ -42,11 +49,13 @@ export async function markRowsSent(db: Db, rows: OutboxRow[]): Promise<number> {
     rows.map((r) => sql`(${r.id}::bigint, ${r.lease_token}::uuid)`),
     sql`, `,
   );
-  const done = resultRows(
-    await db.execute(sql`
+  const done = await sqlRows(
+    db,
+    z.object({ id: pgNumber }),
+    sql`
       update outbox o set status = 'sent', sent_at = now(), message = null, last_error = null,
         lease_until = null, lease_token = null
-      from (values ${values}) v(i, t) where o.id = v.i and o.lease_token = v.t returning o.id`),
+      from (values ${values}) v(i, t) where o.id = v.i and o.lease_token = v.t returning o.id`,
   );
   return done.length;
 }
@@ -55,20 +64,18 @@ export async function markRowsSent(db: Db, rows: OutboxRow[]): Promise<number> {
 export async function queueOf(
   db: Db,
 ): Promise<{ depth: number; oldestSeconds: number; dead: number }> {
-  const [row] = resultRows<{
-    depth: number | string;
-    oldest: number | string | null;
-    dead: number | string;
-  }>(
-    await db.execute(sql`
+  const row = await sqlRow(
+    db,
+    z.object({ depth: pgNumber, oldest: pgNumber.nullable(), dead: pgNumber }),
+    sql`
       select count(*) filter (where status = 'queued') as depth,
         extract(epoch from now() - min(created_at) filter (where status = 'queued')) as oldest,
         count(*) filter (where status = 'dead') as dead
-      from outbox where status in ('queued', 'dead')`),
+      from outbox where status in ('queued', 'dead')`,
   );
   return {
-    depth: Number(row?.depth ?? 0),
-    oldestSeconds: Number(row?.oldest ?? 0),
-    dead: Number(row?.dead ?? 0),
+    depth: row?.depth ?? 0,
+    oldestSeconds: row?.oldest ?? 0,
+    dead: row?.dead ?? 0,
   };
 }

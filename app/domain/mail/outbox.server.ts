@@ -9,15 +9,15 @@
 // Imported by services.server.ts: relative imports with .ts only.
 import os from "node:os";
 import { sql } from "drizzle-orm";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { z } from "zod";
+import { outbox } from "../../../db/schema.ts";
+import { sqlRows, type Db, type Queryable } from "../../lib/db.server.ts";
 import type { Mail, Mailer } from "../../lib/email.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import { metrics } from "../../lib/metrics.server.ts";
 import { createSends, SendStopped, type RelayHealth } from "./mail-relay.server.ts";
 import { claimRows, markRowsSent, queueOf, type OutboxRow as Row } from "./outbox-rows.server.ts";
 import { classifyFailure } from "./smtp-failures.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const OUTBOX = {
   /** How long a claim is an instance's own (MAIL_LEASE_SECONDS). */
@@ -89,10 +89,12 @@ export function createOutbox(opts: {
 
   /** Records an outcome while the claim is still ours; false: another instance owns it. */
   async function complete(row: Row, set: ReturnType<typeof sql>): Promise<boolean> {
-    const done = resultRows(
-      await db.execute(sql`
+    const done = await sqlRows(
+      db,
+      z.object({ id: z.unknown() }),
+      sql`
         update outbox set ${set}, lease_until = null, lease_token = null
-        where id = ${row.id} and lease_token = ${row.lease_token}::uuid returning 1`),
+        where id = ${row.id} and lease_token = ${row.lease_token}::uuid returning id`,
     );
     if (done.length === 0) {
       metrics.mailCompletionsFenced.inc();
@@ -229,15 +231,13 @@ export function createOutbox(opts: {
      * With a `key`, a message already queued or sent under that key is not queued again;
      * returns whether this call queued it.
      */
-    async enqueue(mail: Mail, options: { key?: string; tx?: Tx | Db } = {}): Promise<boolean> {
+    async enqueue(mail: Mail, options: { key?: string; tx?: Queryable } = {}): Promise<boolean> {
       const { kind = "other", signal: _signal, ...message } = mail;
-      const rows = resultRows(
-        await (options.tx ?? db).execute(sql`
-          insert into outbox (kind, message, dedupe_key)
-          values (${kind}, ${JSON.stringify(message)}::jsonb, ${options.key ?? null})
-          on conflict (dedupe_key) do nothing
-          returning id`),
-      );
+      const rows = await (options.tx ?? db)
+        .insert(outbox)
+        .values({ kind, message, dedupeKey: options.key ?? null })
+        .onConflictDoNothing({ target: outbox.dedupeKey })
+        .returning({ id: outbox.id });
       // Sent as soon as it is committed (a row inside a transaction is found by the poll).
       wake();
       return rows.length > 0;

@@ -1,9 +1,11 @@
 // The referral e-mails (ADR 191, docs/architecture.md D23): '{first name} joined through your
 // link' and '+25 points: {first name} confirmed', from the account events of
 // app/domain/accounts/account-events.server.ts, through sendMemberMail.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { memberMailText } from "../../content/member-mail-text.ts";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { referrals } from "../../../db/schema.ts";
+import { pgNumber, sqlRow, type Db } from "../../lib/db.server.ts";
 import { greetingFor } from "../../lib/mail-templates.server.ts";
 import {
   dashboardUrl,
@@ -15,21 +17,24 @@ import {
 
 /** Who referred a member (null: nobody, or the member is gone). */
 export async function referrerOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = resultRows<{ referrer_id: string }>(
-    await db.execute(sql`select referrer_id from referrals where referred_user_id = ${userId}`),
-  );
-  return row?.referrer_id ?? null;
+  const [row] = await db
+    .select({ referrerId: referrals.referrerId })
+    .from(referrals)
+    .where(eq(referrals.referredUserId, userId));
+  return row?.referrerId ?? null;
 }
 
 /** The referral row of a member who joined through a link, with the friend's name. */
 async function referralOf(db: Db, referredUserId: string, status: "pending" | "joined") {
-  const [row] = resultRows<{ referrer_id: string; name: string }>(
-    await db.execute(sql`
+  const row = await sqlRow(
+    db,
+    z.object({ referrer_id: z.string(), name: z.string() }),
+    sql`
       select r.referrer_id, p.name from referrals r join profiles p on p.id = r.referred_user_id
       where r.referred_user_id = ${referredUserId} and r.status = ${status}
         and not ('alias' = any(r.flags))
         and (${status} = 'pending' or (r.paid_award_key is not null
-             and r.joined_at > now() - interval '10 minutes'))`),
+             and r.joined_at > now() - interval '10 minutes'))`,
   );
   return row ?? null;
 }
@@ -70,14 +75,16 @@ export async function mailReferralConfirmed(
 ): Promise<MemberMailOutcome> {
   const referral = await referralOf(deps.db, referredUserId, "joined");
   if (!referral) return "skipped";
-  const [standing] = resultRows<{ points_total: number; rank: number }>(
-    await deps.db.execute(sql`select points_total, get_user_rank(id) as rank from profiles
-      where id = ${referral.referrer_id}`),
+  const standing = await sqlRow(
+    deps.db,
+    z.object({ points_total: pgNumber, rank: pgNumber }),
+    sql`select points_total, get_user_rank(id) as rank from profiles
+        where id = ${referral.referrer_id}`,
   );
   if (!standing) return "skipped";
   const friend = firstNameOf(referral.name);
-  const total = Number(standing.points_total);
-  const rank = Number(standing.rank);
+  const total = standing.points_total;
+  const rank = standing.rank;
   return sendMemberMail(deps, {
     userId: referral.referrer_id,
     list: "referral",

@@ -2,8 +2,9 @@
 // member per week of OPERATOR_TIME_ZONE, from DIGEST_WEEKDAY at DIGEST_HOUR there (an hourly
 // job sends it within the hour, or later that week after an outage), through sendMemberMail.
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { memberMailText } from "../../content/member-mail-text.ts";
-import { resultRows } from "../../lib/db.server.ts";
+import { pgNumber, sqlRows } from "../../lib/db.server.ts";
 import { DAY_MS, HOUR_MS, type Job } from "../../lib/jobs.server.ts";
 import { operatorWeek, weeklySlot } from "../../lib/operator-week.ts";
 import { greetingFor } from "../../lib/mail-templates.server.ts";
@@ -17,16 +18,17 @@ import {
 
 const BATCH = 200;
 
-export type DigestRow = {
-  id: string;
-  points_now: number;
-  rank_now: number;
-  points_then: number | null;
-  rank_then: number | null;
-  joined: number;
-  confirmed: number;
-  capped: number;
-};
+const digestRow = z.object({
+  id: z.string(),
+  points_now: pgNumber,
+  rank_now: pgNumber,
+  points_then: pgNumber.nullable(),
+  rank_then: pgNumber.nullable(),
+  joined: pgNumber,
+  confirmed: pgNumber,
+  capped: pgNumber,
+});
+export type DigestRow = z.output<typeof digestRow>;
 
 /** When the digest goes: a weekday (1 Monday … 7 Sunday) and hour in the operator's zone. */
 export type DigestSchedule = { zone: string; weekday: number; hour: number };
@@ -56,8 +58,10 @@ export function weeklyDigestJob(deps: MemberMailDeps, schedule: DigestSchedule):
       };
       let after = "";
       for (;;) {
-        const rows = resultRows<DigestRow>(
-          await deps.db.execute(sql`
+        const rows = await sqlRows(
+          deps.db,
+          digestRow,
+          sql`
             with due as (
               select mp.user_id as id from mail_preferences mp
               join users u on u.id = mp.user_id join profiles p on p.id = mp.user_id
@@ -80,7 +84,7 @@ export function weeklyDigestJob(deps: MemberMailDeps, schedule: DigestSchedule):
               (select count(*) from member_mails m where m.user_id = d.id and m.status = 'capped'
                  and m.created_at > ${weekAgo}::timestamptz) as capped
             from due d join profiles p on p.id = d.id left join then_rank tr on tr.id = d.id
-            order by d.id`),
+            order by d.id`,
         );
         if (rows.length === 0) break;
         after = rows[rows.length - 1]!.id;

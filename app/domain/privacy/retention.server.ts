@@ -2,7 +2,8 @@
 // when. Runs daily and at start-up through app/lib/jobs.server.ts; logs counts only.
 // A new kind of expiring row is one more step here (e.g. ADR 180's own limit tables).
 import { sql, type SQL } from "drizzle-orm";
-import { resultRows } from "../../lib/db.server.ts";
+import { z } from "zod";
+import { pgNumber, sqlRow } from "../../lib/db.server.ts";
 import type { Env } from "../../lib/env.server.ts";
 import type { Job, JobContext } from "../../lib/jobs.server.ts";
 import { MEMBER_MAILS_KEPT_DAYS } from "../../lib/limits.ts";
@@ -112,12 +113,12 @@ export function retentionJob(env: RetentionEnv, steps: RetentionStep[] = retenti
       const result: Record<string, number> = {};
       for (const step of steps) {
         if (step.prepare) await db.execute(step.prepare);
-        const [row] = resultRows<{ n: number | string }>(
-          await db.execute(
-            sql`with d as (${step.statement(now, env)}) select count(*) as n from d`,
-          ),
+        const row = await sqlRow(
+          db,
+          z.object({ n: pgNumber }),
+          sql`with d as (${step.statement(now, env)}) select count(*) as n from d`,
         );
-        result[step.name] = Number(row?.n ?? 0);
+        result[step.name] = row?.n ?? 0;
       }
       return result;
     },

@@ -2,15 +2,14 @@
 // ADRs 140 and 143). The address is remembered by its keyed hash only, and only when it leaves
 // the account that paid: by deletion or by a confirmed e-mail change.
 // Imported by scripts/ and server/ too: relative imports with .ts only.
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import { paidReferralAddresses } from "../../../db/schema.ts";
 import { addressHash, mailboxKey } from "../../lib/address-hash.server.ts";
-import { resultRows, type Db } from "../../lib/db.server.ts";
-
-type Executor = Pick<Db, "execute">;
+import type { Queryable } from "../../lib/db.server.ts";
 
 /** Keeps the hash of `email` if the member `userId` joined through a referral that paid. */
 export async function rememberIfReferralPaid(
-  db: Executor,
+  db: Queryable,
   key: string,
   userId: string,
   email: string,
@@ -27,12 +26,12 @@ export async function rememberIfReferralPaid(
  * Whether `email` (in any alias form: the mailbox key, ADR 190) has paid a referral before.
  * Hashes kept before ADR 190 are of the address without its +tag only: checked too.
  */
-export async function referralPaidBefore(db: Executor, key: string, email: string) {
-  const rows = resultRows(
-    await db.execute(
-      sql`select 1 from paid_referral_addresses
-          where address_hash in (${addressHash(key, mailboxKey(email))}, ${addressHash(key, email)})`,
-    ),
-  );
+export async function referralPaidBefore(db: Queryable, key: string, email: string) {
+  const hashes = [addressHash(key, mailboxKey(email)), addressHash(key, email)];
+  const rows = await db
+    .select({ hash: paidReferralAddresses.addressHash })
+    .from(paidReferralAddresses)
+    .where(inArray(paidReferralAddresses.addressHash, hashes))
+    .limit(1);
   return rows.length > 0;
 }

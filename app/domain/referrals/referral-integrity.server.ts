@@ -7,11 +7,12 @@
 // Imported by auth.server.ts: relative imports with .ts only.
 import { createHmac } from "node:crypto";
 import { createRequire } from "node:module";
-import { sql } from "drizzle-orm";
-import type { referrals } from "../../../db/schema.ts";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { referrals } from "../../../db/schema.ts";
 import { mailboxKey } from "../../lib/address-hash.server.ts";
 import { clientNetwork } from "../../lib/client-network.ts";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { pgNumber, sqlRow, type Db, type Tx } from "../../lib/db.server.ts";
 
 /** More than this many sign-ups from one network within the window flag its referrals. */
 export const BURST_MAX = 5;
@@ -49,7 +50,7 @@ export function networkHash(key: string, ip: string): string {
 /** Why a referral looks doubtful: the values `referrals_flags_check` allows. */
 export type ReferralFlag = (typeof referrals.$inferSelect.flags)[number];
 
-async function addFlags(tx: Db, where: ReturnType<typeof sql>, flags: ReferralFlag[]) {
+async function addFlags(tx: Tx, where: ReturnType<typeof sql>, flags: ReferralFlag[]) {
   await tx.execute(sql`
     update referrals set flags = array(
       select distinct f from unnest(flags || ${sql.raw(`array['${flags.join("','")}']::text[]`)}) f order by f)
@@ -65,8 +66,7 @@ export async function recordSignupSignals(
   key: string,
   signup: { userId: string; email: string; clientIp: string | null },
 ): Promise<ReferralFlag[]> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     if (signup.clientIp && signup.clientIp !== "unknown") {
       const hash = networkHash(key, signup.clientIp);
       const window = sql`now() - make_interval(mins => ${BURST_WINDOW_MINUTES})`;
@@ -74,11 +74,13 @@ export async function recordSignupSignals(
       await tx.execute(sql`delete from signup_networks where created_at < ${window}`);
       await tx.execute(sql`insert into signup_networks (user_id, network_hash)
         values (${signup.userId}, ${hash}) on conflict do nothing`);
-      const [{ n }] = resultRows<{ n: number | string }>(
-        await tx.execute(sql`select count(*) as n from signup_networks
-          where network_hash = ${hash} and created_at >= ${window}`),
+      const seen = await sqlRow(
+        tx,
+        z.object({ n: pgNumber }),
+        sql`select count(*) as n from signup_networks
+            where network_hash = ${hash} and created_at >= ${window}`,
       );
-      if (Number(n) > BURST_MAX) {
+      if ((seen?.n ?? 0) > BURST_MAX) {
         await addFlags(
           tx,
           sql`referred_user_id in (select user_id from signup_networks
@@ -87,19 +89,22 @@ export async function recordSignupSignals(
         );
       }
     }
-    const [referral] = resultRows<{ id: string; referrer_email: string }>(
-      await tx.execute(sql`select r.id, p.email as referrer_email from referrals r
-        join profiles p on p.id = r.referrer_id where r.referred_user_id = ${signup.userId}`),
+    const referral = await sqlRow(
+      tx,
+      z.object({ id: z.string(), referrer_email: z.string() }),
+      sql`select r.id, p.email as referrer_email from referrals r
+          join profiles p on p.id = r.referrer_id where r.referred_user_id = ${signup.userId}`,
     );
     if (!referral) return [];
     const flags: ReferralFlag[] = [];
     if (isDisposable(signup.email)) flags.push("disposable");
     if (mailboxKey(signup.email) === mailboxKey(referral.referrer_email)) flags.push("self");
     if (flags.length) await addFlags(tx, sql`id = ${referral.id}`, flags);
-    const [row] = resultRows<{ flags: unknown }>(
-      await tx.execute(sql`select flags from referrals where id = ${referral.id}`),
-    );
-    return pgTextArray(row?.flags) as ReferralFlag[];
+    const [row] = await tx
+      .select({ flags: referrals.flags })
+      .from(referrals)
+      .where(eq(referrals.id, referral.id));
+    return row?.flags ?? [];
   });
 }
 

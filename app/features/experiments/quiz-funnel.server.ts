@@ -1,9 +1,10 @@
 // The quizzes' funnels (ADR 186): anonymous counts per quiz, UTC day and step in
 // quiz_funnel_daily, only with measurement consent. No answers, nothing about the person.
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { quizFunnelDaily } from "../../../db/schema.ts";
 import { mayMeasure } from "../../lib/consent.ts";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { pgNumber, sqlRows, type Db } from "../../lib/db.server.ts";
 import { bandStep, ctaStep, QUIZZES, type QuizName } from "../../lib/quiz-funnel.ts";
 import { quizBands, type QuizEvent } from "./experiments.schema.ts";
 
@@ -41,14 +42,16 @@ export type QuizFunnel = {
 
 /** Each quiz's funnel over the last `days` UTC days (a few dozen counter rows at most). */
 export async function quizFunnels(db: Db, days: number): Promise<QuizFunnel[]> {
-  const rows = resultRows<{ quiz: QuizName; step: string; n: string }>(
-    await db.execute(sql`
+  const rows = await sqlRows(
+    db,
+    z.object({ quiz: z.enum(quizFunnelDaily.quiz.enumValues), step: z.string(), n: pgNumber }),
+    sql`
       select quiz, step, sum(count) as n from quiz_funnel_daily
       where day > (now() at time zone 'utc')::date - ${days}::integer
-      group by quiz, step`),
+      group by quiz, step`,
   );
   const count = (quiz: QuizName, step: string) =>
-    Number(rows.find((r) => r.quiz === quiz && r.step === step)?.n ?? 0);
+    rows.find((r) => r.quiz === quiz && r.step === step)?.n ?? 0;
   return QUIZZES.map((quiz) => {
     const bands = quizBands(quiz).map((band, i) => ({
       title: band.title,

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { resultRows, type Db } from "~/lib/db.server";
+import { z } from "zod";
+import { pgNumber, sqlRows, type Db } from "~/lib/db.server";
 import { reportPeriod } from "~/lib/limits";
 import type { Logger } from "~/lib/logger.server";
 import { abTestCounters } from "../../../db/schema.ts";
@@ -8,6 +9,7 @@ import { heroRuns, type HeroRun } from "./runs.server";
 import { analyze, type ExperimentResults, type VariantCounts } from "./stats";
 
 type Both = { A: VariantCounts; B: VariantCounts };
+const VARIANT = z.enum(abTestCounters.variant.enumValues);
 
 const empty = (variant: "A" | "B"): VariantCounts => ({
   variant,
@@ -49,21 +51,32 @@ export async function heroTestCounts(db: Db, testName = HERO_TEST_NAME): Promise
 }
 
 async function signupCounts(db: Db, testName: string) {
-  const rows = resultRows<{ variant: "A" | "B"; signups: string; confirmed: string }>(
-    await db.execute(sql`
+  const rows = await sqlRows(
+    db,
+    z.object({ variant: VARIANT, signups: pgNumber, confirmed: pgNumber }),
+    sql`
       select variant, sum(signups) as signups, sum(confirmed) as confirmed
-      from ab_test_signups where test_name = ${testName} group by variant`),
+      from ab_test_signups where test_name = ${testName} group by variant`,
   );
   const out = { A: { signups: 0, confirmedSignups: 0 }, B: { signups: 0, confirmedSignups: 0 } };
-  for (const r of rows)
-    out[r.variant] = { signups: Number(r.signups), confirmedSignups: Number(r.confirmed) };
+  for (const r of rows) out[r.variant] = { signups: r.signups, confirmedSignups: r.confirmed };
   return out;
 }
 
 /** The same figures straight from the rows (tests check the counters against it). */
 export async function heroTestCountsFromRows(db: Db, testName = HERO_TEST_NAME): Promise<Both> {
-  const rows = resultRows<Record<string, unknown>>(
-    await db.execute(sql`
+  const rows = await sqlRows(
+    db,
+    z.object({
+      variant: VARIANT,
+      page_views: pgNumber,
+      primary_clicks: pgNumber,
+      secondary_clicks: pgNumber,
+      unique_visitors: pgNumber,
+      signups: pgNumber,
+      confirmed: pgNumber,
+    }),
+    sql`
       select v.variant,
         (select count(*) from ab_test_events e where e.test_name = ${testName}
           and e.variant = v.variant and e.event_type = 'page_view') as page_views,
@@ -78,19 +91,18 @@ export async function heroTestCountsFromRows(db: Db, testName = HERO_TEST_NAME):
         (select count(*) from profiles p join users u on u.id = p.id
           where p.hero_test = ${testName} and p.hero_variant = v.variant
           and u.email_verified) as confirmed
-      from (values ('A'), ('B')) as v(variant)`),
+      from (values ('A'), ('B')) as v(variant)`,
   );
   const out = { A: empty("A"), B: empty("B") };
   for (const r of rows) {
-    const variant = r.variant as "A" | "B";
-    out[variant] = {
-      variant,
-      pageViews: Number(r.page_views),
-      primaryClicks: Number(r.primary_clicks),
-      secondaryClicks: Number(r.secondary_clicks),
-      uniqueVisitors: Number(r.unique_visitors),
-      signups: Number(r.signups),
-      confirmedSignups: Number(r.confirmed),
+    out[r.variant] = {
+      variant: r.variant,
+      pageViews: r.page_views,
+      primaryClicks: r.primary_clicks,
+      secondaryClicks: r.secondary_clicks,
+      uniqueVisitors: r.unique_visitors,
+      signups: r.signups,
+      confirmedSignups: r.confirmed,
     };
   }
   return out;
@@ -114,8 +126,16 @@ export async function heroTestDaily(
   days: number,
   testName = HERO_TEST_NAME,
 ): Promise<AbDay[]> {
-  const rows = resultRows<Record<string, unknown>>(
-    await db.execute(sql`
+  const rows = await sqlRows(
+    db,
+    z.object({
+      day: z.string(),
+      variant: VARIANT,
+      page_views: pgNumber,
+      primary_clicks: pgNumber,
+      signups: pgNumber,
+    }),
+    sql`
       with d as (
         select ((now() at time zone 'utc')::date - (${days - 1} - i)) as day
         from generate_series(0, ${days - 1}) as i),
@@ -128,17 +148,17 @@ export async function heroTestDaily(
         and a.variant = v.variant
       left join ab_test_signups s on s.day = d.day and s.test_name = ${testName}
         and s.variant = v.variant
-      order by d.day, v.variant`),
+      order by d.day, v.variant`,
   );
   const byDay = new Map<string, AbDay>();
   const zero = { pageViews: 0, primaryClicks: 0, signups: 0 };
   for (const r of rows) {
-    const day = String(r.day);
+    const { day } = r;
     if (!byDay.has(day)) byDay.set(day, { day, A: zero, B: zero });
-    byDay.get(day)![r.variant as "A" | "B"] = {
-      pageViews: Number(r.page_views),
-      primaryClicks: Number(r.primary_clicks),
-      signups: Number(r.signups),
+    byDay.get(day)![r.variant] = {
+      pageViews: r.page_views,
+      primaryClicks: r.primary_clicks,
+      signups: r.signups,
     };
   }
   return [...byDay.values()];

@@ -24,7 +24,7 @@ let documentVisitClaimed = false;
 export function useHeroPageViews() {
   const { key } = useLocation();
   useEffect(() => {
-    const w = window as unknown as HeroGlobals;
+    const w: Window & HeroGlobals = window;
     const visit = w.__vsHeroVisit;
     if (visit && !documentVisitClaimed) {
       documentVisitClaimed = true;
