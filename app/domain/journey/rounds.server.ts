@@ -7,9 +7,11 @@
 // Nothing takes, holds or moves money.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { roundInterests } from "../../../db/schema.ts";
 import { JOURNEY_LIMITS } from "../../content/journey.ts";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
-import { pgErrorCode, type Db } from "../../lib/db.server.ts";
+import { type Db } from "../../lib/db.server.ts";
+import { withRefusals } from "../../lib/db-refusals.server.ts";
 import { zonedToUtc } from "../../lib/time-zone.ts";
 import type { RoundInput } from "./journey.schema.ts";
 import { count, parseRows, when } from "./rows.ts";
@@ -185,19 +187,26 @@ export async function recordInterest(
   const cap = capFor(await tokensOn(db, round.founder_id, opts.userId));
   if (cap === 0) throw new NotAStaker();
   if (opts.amount > cap) throw new AboveCap(cap);
-  try {
-    await db.execute(sql`
-      insert into round_interests (round_id, user_id, amount, share_email)
-      values (${opts.roundId}, ${opts.userId}, ${opts.amount}, true)
-      on conflict (round_id, user_id) do update set amount = excluded.amount`);
-  } catch (error) {
-    if (pgErrorCode(error) === "23514") {
-      const text = String((error as { cause?: unknown }).cause ?? error);
-      if (/above the cap/.test(text)) throw new AboveCap(cap);
-      throw new RoundClosed();
-    }
-    throw error;
-  }
+  // The database checks both again as it writes (a round closing, stakes gone in between).
+  await withRefusals(
+    {
+      round_interests_round_open: () => new RoundClosed(),
+      round_interests_within_cap: () => new AboveCap(cap),
+    },
+    () =>
+      db
+        .insert(roundInterests)
+        .values({
+          roundId: opts.roundId,
+          userId: opts.userId,
+          amount: opts.amount,
+          shareEmail: true,
+        })
+        .onConflictDoUpdate({
+          target: [roundInterests.roundId, roundInterests.userId],
+          set: { amount: sql`excluded.amount` },
+        }),
+  );
   return { cap };
 }
 

@@ -9,15 +9,13 @@
 // Imported by services.server.ts: relative imports with .ts only.
 import os from "node:os";
 import { sql } from "drizzle-orm";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { resultRows, type Db, type Queryable } from "../../lib/db.server.ts";
 import type { Mail, Mailer } from "../../lib/email.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import { metrics } from "../../lib/metrics.server.ts";
 import { createSends, SendStopped, type RelayHealth } from "./mail-relay.server.ts";
 import { claimRows, markRowsSent, queueOf, type OutboxRow as Row } from "./outbox-rows.server.ts";
 import { classifyFailure } from "./smtp-failures.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const OUTBOX = {
   /** How long a claim is an instance's own (MAIL_LEASE_SECONDS). */
@@ -229,7 +227,7 @@ export function createOutbox(opts: {
      * With a `key`, a message already queued or sent under that key is not queued again;
      * returns whether this call queued it.
      */
-    async enqueue(mail: Mail, options: { key?: string; tx?: Tx | Db } = {}): Promise<boolean> {
+    async enqueue(mail: Mail, options: { key?: string; tx?: Queryable } = {}): Promise<boolean> {
       const { kind = "other", signal: _signal, ...message } = mail;
       const rows = resultRows(
         await (options.tx ?? db).execute(sql`
