@@ -8,7 +8,12 @@ import { arenaInvitations, arenas } from "../../../db/schema.ts";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
 import { pgNumber, pgTime, sqlRow, sqlRows, type Db, type Queryable } from "../../lib/db.server.ts";
 import { withRefusals } from "../../lib/db-refusals.server.ts";
-import { queueArenaMail, queueArenaMails, type ArenaMailDeps } from "./arena-mail.server.ts";
+import {
+  queueArenaMail,
+  queueArenaMails,
+  type ArenaMailDeps,
+  type MailDeps,
+} from "./arena-mail.server.ts";
 import { linePosition, nextPicked } from "./line.server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,7 +51,7 @@ async function lockArena(tx: Queryable, where: SQL) {
  * Throws ArenaNotOpen unless the Arena is open.
  */
 export async function inviteNext(
-  deps: ArenaMailDeps,
+  deps: MailDeps & { db: Queryable },
   opts: { arenaId: string; count: number; actor: AuditActor; now?: Date },
 ): Promise<number> {
   const now = opts.now ?? new Date();
