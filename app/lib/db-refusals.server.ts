@@ -30,6 +30,8 @@ export const REFUSALS = [
   // The journey's rounds (0030 with 0031).
   "round_interests_round_open",
   "round_interests_within_cap",
+  // Articles (0001): for articles.server.ts, which still reads the SQLSTATE (refusedAs).
+  "articles_slug_key",
   // Milestones (0014).
   "milestones_name_key",
   "member_milestones_milestone_id_fkey",
@@ -37,6 +39,7 @@ export const REFUSALS = [
 export type Refusal = (typeof REFUSALS)[number];
 
 const known = new Set<string>(REFUSALS);
+const isRefusal = (name: unknown): name is Refusal => typeof name === "string" && known.has(name);
 
 /** The named refusal a failed query met (through Drizzle's wrapping causes), or null. */
 export function refusal(error: unknown): Refusal | null {
@@ -45,8 +48,7 @@ export function refusal(error: unknown): Refusal | null {
     e && typeof e === "object";
     e = e.cause as typeof e
   ) {
-    if (typeof e.constraint === "string" && known.has(e.constraint))
-      return e.constraint as Refusal;
+    if (isRefusal(e.constraint)) return e.constraint;
   }
   return null;
 }
