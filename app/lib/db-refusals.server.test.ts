@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { type TestApp, withTestApp } from "../../tests/support/app.ts";
 import { testDb } from "../../tests/support/database.ts";
+import { createMember } from "../../tests/support/factories.ts";
 import { arenaCopy } from "../content/arenas.ts";
+import { journeyCopy } from "../content/journey.ts";
 import { milestoneCopy } from "../content/milestones.ts";
 import { stakingCopy } from "../content/staking.ts";
 import type { ArenaMailDeps } from "../domain/arenas/arena-mail.server.ts";
@@ -23,9 +25,10 @@ import {
   recordInterest,
   RoundClosed,
 } from "../domain/journey/rounds.server.ts";
-import { arenaActions } from "../features/arenas/admin-actions.server.ts";
+import { arenaActions, arenaPageActions } from "../features/arenas/admin-actions.server.ts";
 import { stakeAction } from "../features/arenas/stake-page.server.ts";
 import { stakingActions } from "../features/arenas/staking-actions.server.ts";
+import { ventureAction } from "../features/journey/venture-page.server.ts";
 import { milestoneActions } from "../features/milestones/admin-actions.server.ts";
 import { REFUSALS, refusal } from "./db-refusals.server.ts";
 
@@ -65,7 +68,7 @@ const formOf = (fields: Record<string, string>) => {
  */
 async function meanwhile<T>(
   table: string,
-  event: "insert" | "delete",
+  event: "insert" | "update" | "delete",
   sqlText: string,
   run: () => Promise<T>,
 ) {
@@ -86,7 +89,9 @@ async function meanwhile<T>(
   }
 }
 
-async function arena(opts: { tokens?: number; seats?: number; staking?: boolean } = {}) {
+async function arena(
+  opts: { tokens?: number; seats?: number; staking?: boolean; holder?: string } = {},
+) {
   const name = `Refusal Arena ${hex()}`;
   const [row] = await t.query(
     `insert into arenas (name, slug, seats, kickoff_on, location, status, grant_pool, tokens_per_seat)
@@ -95,7 +100,7 @@ async function arena(opts: { tokens?: number; seats?: number; staking?: boolean 
   );
   const id = row!.id as string;
   const founders = [await founder(id), await founder(id)];
-  const holder = await seat(id);
+  const holder = await seat(id, opts.holder);
   if (opts.staking !== false) await openStaking(deps(), id, SYSTEM);
   return { id, slug: row!.slug as string, name, founders, holder };
 }
@@ -115,13 +120,15 @@ async function founder(arenaId: string) {
     SYSTEM,
   ))!;
 }
-async function seat(arenaId: string) {
-  const userId = `rf${hex()}${seq++}`;
-  await t.query("insert into users (id, name, email, email_verified) values ($1, $2, $3, true)", [
-    userId,
-    `Holder ${seq}`,
-    `${userId}@example.com`,
-  ]);
+async function seat(arenaId: string, member?: string) {
+  const userId = member ?? `rf${hex()}${seq++}`;
+  if (!member)
+    await t.query("insert into users (id, name, email, email_verified) values ($1, $2, $3, true)", [
+      userId,
+      `Holder ${seq}`,
+      `${userId}@example.com`,
+    ]);
+  seq += 1;
   const [row] = await t.query(
     `insert into arena_invitations (arena_id, user_id, place, status, expires_at)
      values ($1, $2, $3, 'seated', now() + interval '7 days') returning id`,
@@ -147,6 +154,22 @@ describe("the names", () => {
     );
     const names = new Set(rows.map((r) => r.name as string));
     expect(REFUSALS.filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it("include every name a guard function raises, and no guard raises without one", async () => {
+    const raised = await t.query(
+      `select distinct m[1] as name
+       from pg_proc, regexp_matches(prosrc, 'CONSTRAINT = ''([a-z_]+)''', 'g') m`,
+    );
+    const listed = new Set<string>(REFUSALS);
+    expect(raised.map((r) => r.name as string).filter((name) => !listed.has(name))).toEqual([]);
+    const unnamed = await t.query(
+      `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public'
+         and (select count(*) from regexp_matches(p.prosrc, 'raise exception', 'gi'))
+           <> (select count(*) from regexp_matches(p.prosrc, 'CONSTRAINT = ''', 'g'))`,
+    );
+    expect(unnamed.map((r) => r.name)).toEqual([]);
   });
 
   it("are read from the error, never from its message", async () => {
@@ -357,45 +380,78 @@ describe("the line-up", () => {
 });
 
 describe("an indication of interest", () => {
+  const R = journeyCopy.round;
+  /** A published Arena whose seat holder, a signed-in member, staked 10 tokens; its round. */
   async function round() {
-    const a = await arena();
-    await saveStakes(t.db, {
-      arenaId: a.id,
-      userId: a.holder.userId,
-      stakes: stakesOf([[a.founders[0]!, 10]]),
-    });
+    const member = await createMember(t, { confirm: true });
+    const a = await arena({ holder: member.id });
+    const venture = a.founders[0]!;
+    await saveStakes(t.db, { arenaId: a.id, userId: member.id, stakes: stakesOf([[venture, 10]]) });
     await closeStaking(t.db, a.id, SYSTEM);
     await publishResults(deps(), a.id, SYSTEM);
     const { id } = await announceRound(t.db, {
-      founderId: a.founders[0]!,
+      founderId: venture,
       input: { name: "Seed", closesOn: "2099-01-31", note: "" },
       zone: "UTC",
       actor: SYSTEM,
     });
-    return { id, holder: a.holder };
+    /** 'I'm Interested' through the venture page's action, as the member. */
+    const interest = async (amount: number) =>
+      said(
+        await ventureAction(
+          new Request(`${t.origin}/arenas/${a.slug}/ventures/${venture}`, {
+            method: "POST",
+            headers: { cookie: member.cookie },
+            body: formOf({ intent: "interest", amount: String(amount), share: "on" }),
+          }),
+          t.services,
+          a.slug,
+          venture,
+        ),
+      );
+    return { id, userId: member.id, invitationId: a.holder.invitationId, interest };
   }
 
   it("a round closed between the read and the write: the round has closed", async () => {
     const r = await round();
-    const error = await meanwhile(
-      "round_interests",
-      "insert",
-      `update venture_rounds set closes_at = now() - interval '1 second' where id = '${r.id}'`,
-      () => recordInterest(t.db, { roundId: r.id, userId: r.holder.userId, amount: 50 }),
+    const close = `update venture_rounds set closes_at = now() - interval '1 second'
+      where id = '${r.id}'`;
+    const error = await meanwhile("round_interests", "insert", close, () =>
+      recordInterest(t.db, { roundId: r.id, userId: r.userId, amount: 50 }),
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RoundClosed);
+    expect(await meanwhile("round_interests", "insert", close, () => r.interest(50))).toEqual({
+      status: 409,
+      error: R.closed,
+    });
   });
 
   it("tokens gone between the read and the write: above the cap", async () => {
     const r = await round();
-    const error = await meanwhile(
-      "round_interests",
-      "insert",
-      `delete from arena_invitations where id = '${r.holder.invitationId}'`,
-      () => recordInterest(t.db, { roundId: r.id, userId: r.holder.userId, amount: 50 }),
+    const gone = `delete from arena_invitations where id = '${r.invitationId}'`;
+    const error = await meanwhile("round_interests", "insert", gone, () =>
+      recordInterest(t.db, { roundId: r.id, userId: r.userId, amount: 50 }),
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AboveCap);
     expect((error as AboveCap).cap).toBe(100);
+    expect(await meanwhile("round_interests", "insert", gone, () => r.interest(50))).toEqual({
+      status: 400,
+      error: R.aboveCap(100),
+    });
+  });
+});
+
+describe("a seat", () => {
+  it("released as the Arena finishes: the Arena has finished", async () => {
+    const a = await arena();
+    await closeStaking(t.db, a.id, SYSTEM);
+    const finish = `update arenas set staking = 'published', status = 'finished'
+      where id = '${a.id}'`;
+    const form = formOf({ invitation: a.holder.invitationId, reason: "Moved away" });
+    const answer = await meanwhile("arena_invitations", "update", finish, () =>
+      arenaPageActions(a.id).release(intent(form)),
+    );
+    expect(said(answer)).toEqual({ status: 409, error: C.finished });
   });
 });
 

@@ -6,8 +6,9 @@
 // the wrong user message.
 
 /**
- * Every refusal the application tells apart, as the database names it. A test checks each
- * name against the database (a constraint, an index or a function's RAISE).
+ * The refusals the application tells apart, as the database names them: every guard's RAISE
+ * (a test checks that none is missing) and the checks and keys a page words. A test checks
+ * each name against the database (a constraint, an index or a function's RAISE).
  */
 export const REFUSALS = [
   // Arenas (0018, 0024, 0028, 0029 with 0031).
@@ -30,6 +31,11 @@ export const REFUSALS = [
   // The journey's rounds (0030 with 0031).
   "round_interests_round_open",
   "round_interests_within_cap",
+  // Never a page's to word: the audit log's and a community merge's (0004, 0015 with 0031).
+  "audit_log_append_only",
+  "community_merge_into_itself",
+  "community_merge_no_target",
+  "community_merge_no_source",
   // Articles (0001): for articles.server.ts, which still reads the SQLSTATE (refusedAs).
   "articles_slug_key",
   // Milestones (0014).
