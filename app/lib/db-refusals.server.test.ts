@@ -32,7 +32,7 @@ import { ventureAction } from "../features/journey/venture-page.server.ts";
 import { milestoneActions } from "../features/milestones/admin-actions.server.ts";
 import { REFUSALS, refusal } from "./db-refusals.server.ts";
 
-// Refusals by name (issue 55, ADR 234), on both databases: each refusal of the database the
+// Refusals by name (ADR 234), on both databases: each refusal of the database the
 // application maps becomes the domain's error and the user's words with a 4xx. A refusal that
 // only a write committed between the domain's read and its own can cause is provoked by a
 // trigger that runs that other write inside the transaction, just before the statement the

@@ -1,4 +1,4 @@
-// The database's refusals by name (issue 55, ADR 234). A check constraint, a key or a trigger's
+// The database's refusals by name (ADR 234). A check constraint, a key or a trigger's
 // `RAISE … USING CONSTRAINT = '<name>'` (db/migrations/0031_refusal_codes.sql) names the rule
 // a write broke; a domain function maps the names it expects to its own errors with
 // `withRefusals`, and the route words those. Nothing reads the message: a rewording in SQL

@@ -4,7 +4,7 @@
 // 0028_staking_window_lock.sql): this module takes the seat's row first (a member's saves
 // queue) and words the refusals.
 // Relative .ts imports: the jobs import this.
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, count, eq, inArray, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { arenaInvitations, arenaStakes, arenas } from "../../../db/schema.ts";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
@@ -135,8 +135,8 @@ export async function arenaResults(db: Queryable, arenaId: string, pool: number)
   const totals = await db
     .select({
       founderId: arenaStakes.founderId,
-      tokens: sql<number>`sum(${arenaStakes.tokens})::int`,
-      stakers: sql<number>`count(*)::int`,
+      tokens: sql`sum(${arenaStakes.tokens})`.mapWith(Number),
+      stakers: count(),
     })
     .from(arenaStakes)
     .where(eq(arenaStakes.arenaId, arenaId))
@@ -273,7 +273,7 @@ export async function saveStakes(
       arena_stakes_within_allowance: () => new OverAllowance(),
       arena_stakes_seat_holder: () => new NotASeatHolder(),
       // The window closed between the seat's read and the write: the insert finds it closed,
-      // or the delete of the earlier stakes finds them frozen (issue 55).
+      // or the delete of the earlier stakes finds them frozen (ADR 234).
       arena_stakes_window_open: () => new StakingClosed("closed"),
       arena_stakes_frozen_once_closed: () => new StakingClosed("closed"),
     });
