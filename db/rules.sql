@@ -161,7 +161,8 @@ BEGIN
   SELECT staking INTO state FROM arenas
   WHERE id = CASE WHEN TG_OP = 'DELETE' THEN OLD.arena_id ELSE NEW.arena_id END;
   IF FOUND AND state <> 'not_opened' THEN
-    RAISE EXCEPTION 'the line-up is fixed once staking has opened' USING ERRCODE = '23514';
+    RAISE EXCEPTION 'the line-up is fixed once staking has opened'
+      USING ERRCODE = '23514', CONSTRAINT = 'arena_founders_fixed_once_opened';
   END IF;
   IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
   RETURN NEW;
@@ -233,7 +234,8 @@ BEGIN
   LOOP
     IF (SELECT count(*) FROM arena_invitations
         WHERE arena_id = r.id AND status IN ('invited', 'seated')) > r.seats THEN
-      RAISE EXCEPTION 'more seated and invited members than seats' USING ERRCODE = '23514';
+      RAISE EXCEPTION 'more seated and invited members than seats'
+        USING ERRCODE = '23514', CONSTRAINT = 'arena_invitations_within_seats';
     END IF;
   END LOOP;
   RETURN NULL;
@@ -252,7 +254,8 @@ BEGIN
       SELECT 1 FROM stakes_old s JOIN arenas a ON a.id = s.arena_id
       JOIN arena_invitations i ON i.id = s.invitation_id
       WHERE a.staking IN ('closed', 'published')) THEN
-    RAISE EXCEPTION 'stakes are frozen once staking has closed' USING ERRCODE = '23514';
+    RAISE EXCEPTION 'stakes are frozen once staking has closed'
+      USING ERRCODE = '23514', CONSTRAINT = 'arena_stakes_frozen_once_closed';
   END IF;
   RETURN NULL;
 END $function$
@@ -283,20 +286,24 @@ BEGIN
   LEFT JOIN arenas a ON a.id = s.arena_id
   LEFT JOIN arena_founders f ON f.id = s.founder_id;
   IF not_seated THEN
-    RAISE EXCEPTION 'only a seat holder stakes' USING ERRCODE = '23514';
+    RAISE EXCEPTION 'only a seat holder stakes'
+      USING ERRCODE = '23514', CONSTRAINT = 'arena_stakes_seat_holder';
   END IF;
   IF not_open THEN
-    RAISE EXCEPTION 'staking is not open' USING ERRCODE = '23514';
+    RAISE EXCEPTION 'staking is not open'
+      USING ERRCODE = '23514', CONSTRAINT = 'arena_stakes_window_open';
   END IF;
   IF other_founder THEN
-    RAISE EXCEPTION 'a stake is for a founder of the seat''s arena' USING ERRCODE = '23514';
+    RAISE EXCEPTION 'a stake is for a founder of the seat''s arena'
+      USING ERRCODE = '23514', CONSTRAINT = 'arena_stakes_founder_of_arena';
   END IF;
   IF EXISTS (
       SELECT 1 FROM arena_stakes s JOIN arenas a ON a.id = s.arena_id
       WHERE s.invitation_id IN (SELECT invitation_id FROM stakes_new)
       GROUP BY s.invitation_id, a.tokens_per_seat
       HAVING sum(s.tokens) > a.tokens_per_seat) THEN
-    RAISE EXCEPTION 'stakes above the tokens per seat' USING ERRCODE = '23514';
+    RAISE EXCEPTION 'stakes above the tokens per seat'
+      USING ERRCODE = '23514', CONSTRAINT = 'arena_stakes_within_allowance';
   END IF;
   RETURN NULL;
 END $function$
@@ -328,11 +335,13 @@ AS $function$
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     IF OLD.opened_at IS NOT NULL AND NEW.slug IS DISTINCT FROM OLD.slug THEN
-      RAISE EXCEPTION 'an opened arena keeps its address' USING ERRCODE = '23514';
+      RAISE EXCEPTION 'an opened arena keeps its address'
+        USING ERRCODE = '23514', CONSTRAINT = 'arenas_slug_kept_once_opened';
     END IF;
     IF NEW.seats < OLD.seats AND NEW.seats < (SELECT count(*) FROM arena_invitations
         WHERE arena_id = NEW.id AND status IN ('invited', 'seated')) THEN
-      RAISE EXCEPTION 'fewer seats than seated and invited members' USING ERRCODE = '23514';
+      RAISE EXCEPTION 'fewer seats than seated and invited members'
+        USING ERRCODE = '23514', CONSTRAINT = 'arenas_seats_cover_taken';
     END IF;
     NEW.opened_at := COALESCE(OLD.opened_at, NEW.opened_at);
   END IF;
@@ -359,17 +368,18 @@ BEGIN
       OR (OLD.staking = 'open' AND NEW.staking = 'closed')
       OR (OLD.staking = 'closed' AND NEW.staking = 'published')) THEN
     RAISE EXCEPTION 'staking cannot go from % to %', OLD.staking, NEW.staking
-      USING ERRCODE = '23514';
+      USING ERRCODE = '23514', CONSTRAINT = 'arenas_staking_one_way';
   END IF;
   IF OLD.staking IN ('closed', 'published') AND (NEW.grant_pool <> OLD.grant_pool
       OR NEW.tokens_per_seat <> OLD.tokens_per_seat) THEN
     RAISE EXCEPTION 'the grant pool and tokens per seat are frozen once staking has closed'
-      USING ERRCODE = '23514';
+      USING ERRCODE = '23514', CONSTRAINT = 'arenas_staking_frozen_once_closed';
   END IF;
   IF NEW.staking = 'open' AND NEW.tokens_per_seat < OLD.tokens_per_seat AND EXISTS (
       SELECT 1 FROM arena_stakes WHERE arena_id = NEW.id
       GROUP BY invitation_id HAVING sum(tokens) > NEW.tokens_per_seat) THEN
-    RAISE EXCEPTION 'tokens per seat below what a member has staked' USING ERRCODE = '23514';
+    RAISE EXCEPTION 'tokens per seat below what a member has staked'
+      USING ERRCODE = '23514', CONSTRAINT = 'arenas_allowance_covers_staked';
   END IF;
   IF NEW.staking = 'open' AND OLD.staking = 'not_opened' THEN
     NEW.staking_opened_at := now();
@@ -403,7 +413,7 @@ CREATE OR REPLACE FUNCTION public.audit_log_append_only()
 AS $function$
 BEGIN
   RAISE EXCEPTION 'audit_log is append-only: % refused', TG_OP
-    USING ERRCODE = 'insufficient_privilege';
+    USING ERRCODE = 'insufficient_privilege', CONSTRAINT = 'audit_log_append_only';
 END $function$
 ;
 
@@ -686,15 +696,18 @@ DECLARE
   v_moved integer;
 BEGIN
   IF p_from = p_into THEN
-    RAISE EXCEPTION 'a community cannot be merged into itself' USING ERRCODE = '22023';
+    RAISE EXCEPTION 'a community cannot be merged into itself'
+      USING ERRCODE = '22023', CONSTRAINT = 'community_merge_into_itself';
   END IF;
   PERFORM 1 FROM communities WHERE id = p_into AND merged_into IS NULL FOR UPDATE;
   IF NOT FOUND THEN
-    RAISE EXCEPTION 'no such community to merge into' USING ERRCODE = '22023';
+    RAISE EXCEPTION 'no such community to merge into'
+      USING ERRCODE = '22023', CONSTRAINT = 'community_merge_no_target';
   END IF;
   PERFORM 1 FROM communities WHERE id = p_from AND merged_into IS NULL FOR UPDATE;
   IF NOT FOUND THEN
-    RAISE EXCEPTION 'no such community to merge' USING ERRCODE = '22023';
+    RAISE EXCEPTION 'no such community to merge'
+      USING ERRCODE = '22023', CONSTRAINT = 'community_merge_no_source';
   END IF;
   UPDATE profiles SET community_id = p_into WHERE community_id = p_from;
   GET DIAGNOSTICS v_moved = ROW_COUNT;
@@ -966,13 +979,15 @@ DECLARE
 BEGIN
   SELECT r.founder_id, r.closes_at INTO round FROM venture_rounds r WHERE r.id = NEW.round_id;
   IF NOT FOUND OR round.closes_at <= now() THEN
-    RAISE EXCEPTION 'the round has closed' USING ERRCODE = '23514';
+    RAISE EXCEPTION 'the round has closed'
+      USING ERRCODE = '23514', CONSTRAINT = 'round_interests_round_open';
   END IF;
   SELECT coalesce(sum(s.tokens), 0) INTO tokens
   FROM arena_stakes s JOIN arena_invitations i ON i.id = s.invitation_id
   WHERE s.founder_id = round.founder_id AND i.user_id = NEW.user_id;
   IF NEW.amount > tokens * 10 THEN
-    RAISE EXCEPTION 'interest above the cap' USING ERRCODE = '23514';
+    RAISE EXCEPTION 'interest above the cap'
+      USING ERRCODE = '23514', CONSTRAINT = 'round_interests_within_cap';
   END IF;
   NEW.updated_at := now();
   RETURN NEW;

@@ -245,18 +245,6 @@ export function pgErrorCode(error: unknown): string | null {
   return null;
 }
 
-/** The constraint a failed query names (a check, a key, or a trigger's CONSTRAINT), if any. */
-export function pgConstraint(error: unknown): string | null {
-  for (
-    let e = error as { constraint?: unknown; cause?: unknown } | undefined;
-    e && typeof e === "object";
-    e = e.cause as typeof e
-  ) {
-    if (typeof e.constraint === "string" && e.constraint) return e.constraint;
-  }
-  return null;
-}
-
 /**
  * Runs a write and turns a constraint's refusal (one of `codes`) into the caller's own error:
  * the database decides (a unique key, a foreign key), the caller words it.

@@ -3,14 +3,16 @@
 // unsubscribe), each saying why the reader gets it; queued in the durable outbox (ADR 208) in
 // the transaction of the change that causes them, only for a confirmed, unsuspended member.
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { arenaCopy, formatArenaDate, formatHeldUntil } from "../../content/arenas.ts";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { pgTime, sqlRows, type Db, type Queryable } from "../../lib/db.server.ts";
 import { greetingFor, renderMail } from "../../lib/mail-templates.server.ts";
 import type { Outbox } from "../mail/outbox.server.ts";
 import { firstNameOf } from "../mail/member-mail.server.ts";
 
 export type ArenaMailDeps = { db: Db; outbox: Pick<Outbox, "enqueue">; publicUrl: string };
-type Tx = Parameters<Outbox["enqueue"]>[1] extends { tx?: infer T } | undefined ? T : never;
+/** What queuing in a given transaction needs: the outbox and the site's address. */
+export type MailDeps = Omit<ArenaMailDeps, "db">;
 
 export type ArenaMailKind = "invitation" | "reminder" | "welcome" | "released";
 
@@ -75,24 +77,26 @@ export function arenaMailContent(
  * only to a confirmed, unsuspended member; one read for all of them. The number queued.
  */
 export async function queueArenaMails(
-  deps: ArenaMailDeps,
-  tx: Tx,
+  deps: MailDeps,
+  tx: Queryable,
   kind: ArenaMailKind,
   invitationIds: string[],
   reason: string | null = null,
 ): Promise<number> {
   if (invitationIds.length === 0) return 0;
-  const rows = resultRows<{
-    id: string;
-    name: string;
-    email: string;
-    arena: string;
-    slug: string;
-    kickoff: string;
-    location: string;
-    expires_at: string | Date;
-  }>(
-    await (tx ?? deps.db).execute(sql`
+  const rows = await sqlRows(
+    tx,
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      arena: z.string(),
+      slug: z.string(),
+      kickoff: z.string(),
+      location: z.string(),
+      expires_at: pgTime,
+    }),
+    sql`
       select i.id, p.name, u.email, a.name as arena, a.slug, a.kickoff_on::text as kickoff,
         a.location, i.expires_at
       from arena_invitations i
@@ -102,7 +106,7 @@ export async function queueArenaMails(
       where i.id in (${sql.join(
         invitationIds.map((id) => sql`${id}::uuid`),
         sql`, `,
-      )})`),
+      )})`,
   );
   let queued = 0;
   for (const row of rows) {
@@ -115,7 +119,7 @@ export async function queueArenaMails(
         slug: row.slug,
         kickoff: row.kickoff,
         location: row.location,
-        expiresAt: new Date(row.expires_at),
+        expiresAt: row.expires_at,
       },
       reason,
     );
@@ -126,8 +130,8 @@ export async function queueArenaMails(
 
 /** One Arena e-mail about one invitation (queueArenaMails); whether it was queued. */
 export async function queueArenaMail(
-  deps: ArenaMailDeps,
-  tx: Tx,
+  deps: MailDeps,
+  tx: Queryable,
   kind: ArenaMailKind,
   invitationId: string,
   reason: string | null = null,

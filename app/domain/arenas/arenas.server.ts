@@ -5,7 +5,8 @@ import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { arenaInvitations, arenas, communities, profiles } from "../../../db/schema.ts";
 import { byAdmin, recordAudit, type AdminActor } from "../audit.server.ts";
-import { pgConstraint, pgErrorCode, PG_ERRORS, resultRows, type Db } from "../../lib/db.server.ts";
+import { type Db } from "../../lib/db.server.ts";
+import { withRefusals } from "../../lib/db-refusals.server.ts";
 import { slugify } from "../../lib/bands.ts";
 import type { ArenaInput } from "./arenas.schema.ts";
 import { inLineCount } from "./line.server.ts";
@@ -171,25 +172,19 @@ const values = (input: ArenaInput) => ({
   tokensPerSeat: input.tokensPerSeat,
 });
 
-/** A refusal of the database as the section's own error. */
-async function guarded<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const code = pgErrorCode(error);
-    if (code === PG_ERRORS.uniqueViolation) throw new ArenaSlugTaken();
-    const text = String((error as Error).cause ?? error);
-    if (code === "23514" && /frozen/.test(text)) throw new ArenaStakingFrozen();
-    if (code === "23514" && /below what a member/.test(text)) throw new ArenaAllowanceBelowStaked();
-    if (code === "23514" && /seats/.test(text)) throw new ArenaSeatsBelowTaken();
-    if (
-      pgConstraint(error) === "arena_finished" ||
-      pgConstraint(error) === "arenas_finished_published"
-    )
-      throw new ArenaFinishOnlyByPublishing();
-    throw error;
-  }
-}
+/** The database's refusals of an Arena's writes as the section's own errors. */
+const guarded = <T>(write: () => Promise<T>) =>
+  withRefusals(
+    {
+      arenas_slug_key: () => new ArenaSlugTaken(),
+      arenas_staking_frozen_once_closed: () => new ArenaStakingFrozen(),
+      arenas_allowance_covers_staked: () => new ArenaAllowanceBelowStaked(),
+      arenas_seats_cover_taken: () => new ArenaSeatsBelowTaken(),
+      arena_finished: () => new ArenaFinishOnlyByPublishing(),
+      arenas_finished_published: () => new ArenaFinishOnlyByPublishing(),
+    },
+    write,
+  );
 
 /** Creates an Arena; its slug comes from its name. */
 export function createArena(db: Db, input: ArenaInput, actor: AdminActor) {
@@ -218,15 +213,15 @@ export function createArena(db: Db, input: ArenaInput, actor: AdminActor) {
 export function updateArena(db: Db, id: string, input: ArenaInput, actor: AdminActor) {
   return guarded(() =>
     db.transaction(async (tx) => {
-      const [current] = resultRows<{ opened_at: string | null; slug: string; status: string }>(
-        await tx.execute(
-          sql`select opened_at, slug, status from arenas where id = ${id} for update`,
-        ),
-      );
+      const [current] = await tx
+        .select({ openedAt: arenas.openedAt, slug: arenas.slug, status: arenas.status })
+        .from(arenas)
+        .where(eq(arenas.id, id))
+        .for("update");
       if (!current) return false;
       if ((current.status === "finished") !== (input.status === "finished"))
         throw new ArenaFinishOnlyByPublishing();
-      const slug = current.opened_at ? current.slug : arenaSlug(input.name);
+      const slug = current.openedAt ? current.slug : arenaSlug(input.name);
       await tx
         .update(arenas)
         .set({ ...values(input), slug, updatedAt: new Date() })

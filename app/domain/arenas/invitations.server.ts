@@ -2,10 +2,18 @@
 // Every write that takes or frees a seat holds the Arena's row (SELECT … FOR UPDATE) for its transaction, so
 // 'Invite Next' on two instances and the hourly job queue behind each other, and the
 // database's own check (0018_arenas.sql) refuses more seated plus invited than seats.
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { arenaInvitations, arenas } from "../../../db/schema.ts";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
-import { pgConstraint, resultRows, type Db } from "../../lib/db.server.ts";
-import { queueArenaMail, queueArenaMails, type ArenaMailDeps } from "./arena-mail.server.ts";
+import { pgNumber, pgTime, sqlRow, sqlRows, type Db, type Queryable } from "../../lib/db.server.ts";
+import { withRefusals } from "../../lib/db-refusals.server.ts";
+import {
+  queueArenaMail,
+  queueArenaMails,
+  type ArenaMailDeps,
+  type MailDeps,
+} from "./arena-mail.server.ts";
 import { linePosition, nextPicked } from "./line.server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,33 +25,23 @@ export class ArenaKickoffPassed extends ArenaNotOpen {}
 export class ArenaFinished extends ArenaNotOpen {}
 
 /** A write the database refused because the Arena has finished, as ArenaFinished. */
-export async function unlessFinished<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (pgConstraint(error) === "arena_finished") throw new ArenaFinished();
-    throw error;
-  }
+export function unlessFinished<T>(write: () => Promise<T>): Promise<T> {
+  return withRefusals({ arena_finished: () => new ArenaFinished() }, write);
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /** Locks an Arena's row for the transaction; its state, or null when there is none. */
-async function lockArena(tx: Tx, where: SQL) {
-  const [arena] = resultRows<{
-    id: string;
-    status: string;
-    seats: number;
-    days_to_accept: number;
-    auto_fill: boolean;
-    kickoff_passed: boolean;
-  }>(
-    await tx.execute(
-      sql`select id, status, seats, days_to_accept, auto_fill,
-            kickoff_on < current_date as kickoff_passed
-          from arenas where ${where} for update`,
-    ),
-  );
+async function lockArena(tx: Queryable, where: SQL) {
+  const [arena] = await tx
+    .select({
+      id: arenas.id,
+      status: arenas.status,
+      seats: arenas.seats,
+      days_to_accept: arenas.daysToAccept,
+      kickoff_passed: sql`${arenas.kickoffOn} < current_date`.mapWith(Boolean),
+    })
+    .from(arenas)
+    .where(where)
+    .for("update");
   return arena ?? null;
 }
 
@@ -53,34 +51,38 @@ async function lockArena(tx: Tx, where: SQL) {
  * Throws ArenaNotOpen unless the Arena is open.
  */
 export async function inviteNext(
-  deps: ArenaMailDeps,
+  deps: MailDeps & { db: Queryable },
   opts: { arenaId: string; count: number; actor: AuditActor; now?: Date },
 ): Promise<number> {
   const now = opts.now ?? new Date();
   return unlessFinished(() =>
     deps.db.transaction(async (tx) => {
-      const arena = await lockArena(tx, sql`id = ${opts.arenaId}`);
+      const arena = await lockArena(tx, eq(arenas.id, opts.arenaId));
       if (arena?.status === "finished") throw new ArenaFinished();
       if (!arena || arena.status !== "open") throw new ArenaNotOpen();
       if (arena.kickoff_passed) throw new ArenaKickoffPassed();
-      const [taken] = resultRows<{ used: number | string; last: number | string }>(
-        await tx.execute(sql`
+      const taken = await sqlRow(
+        tx,
+        z.object({ used: pgNumber, last: pgNumber }),
+        sql`
         select count(*) filter (where status in ('invited', 'seated')) as used,
           coalesce(max(place), 0) as last
-        from arena_invitations where arena_id = ${arena.id}`),
+        from arena_invitations where arena_id = ${arena.id}`,
       );
-      const n = Math.min(opts.count, arena.seats - Number(taken?.used ?? 0));
+      const n = Math.min(opts.count, arena.seats - (taken?.used ?? 0));
       if (n <= 0) return 0;
       const expires = new Date(now.getTime() + arena.days_to_accept * DAY_MS);
-      const invited = resultRows<{ id: string; user_id: string; place: number }>(
-        await tx.execute(sql`
+      const invited = await sqlRows(
+        tx,
+        z.object({ id: z.string(), user_id: z.string(), place: pgNumber }),
+        sql`
         with ${nextPicked(arena.id, n)}
         insert into arena_invitations (arena_id, user_id, place, invited_at, expires_at)
-        select ${arena.id}, picked.id, ${Number(taken?.last ?? 0)} + picked.n,
+        select ${arena.id}, picked.id, ${taken?.last ?? 0} + picked.n,
           ${now.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz
         from picked
         on conflict (arena_id, user_id) do nothing
-        returning id, user_id, place`),
+        returning id, user_id, place`,
       );
       await queueArenaMails(
         deps,
@@ -114,19 +116,26 @@ export async function answerInvitation(
   deps: ArenaMailDeps,
   opts: { slug: string; userId: string; accept: boolean; now?: Date },
 ): Promise<Answer> {
-  const now = (opts.now ?? new Date()).toISOString();
+  const now = opts.now ?? new Date();
   return deps.db.transaction(async (tx) => {
-    const arena = await lockArena(tx, sql`slug = ${opts.slug}`);
+    const arena = await lockArena(tx, eq(arenas.slug, opts.slug));
     if (!arena || arena.status !== "open") return "none";
-    const [row] = resultRows<{ id: string }>(
-      await tx.execute(sql`
-        update arena_invitations
-        set status = ${opts.accept ? "seated" : "declined"}, responded_at = ${now}::timestamptz,
-          refill_due = ${!opts.accept}
-        where arena_id = ${arena.id} and user_id = ${opts.userId} and status = 'invited'
-          and expires_at > ${now}::timestamptz
-        returning id`),
-    );
+    const [row] = await tx
+      .update(arenaInvitations)
+      .set({
+        status: opts.accept ? "seated" : "declined",
+        respondedAt: now,
+        refillDue: !opts.accept,
+      })
+      .where(
+        and(
+          eq(arenaInvitations.arenaId, arena.id),
+          eq(arenaInvitations.userId, opts.userId),
+          eq(arenaInvitations.status, "invited"),
+          gt(arenaInvitations.expiresAt, now),
+        ),
+      )
+      .returning({ id: arenaInvitations.id });
     if (!row) return "none";
     if (opts.accept) await queueArenaMail(deps, tx, "welcome", row.id);
     await recordAudit(tx, {
@@ -155,17 +164,25 @@ export async function releaseSeat(
 ): Promise<boolean> {
   return unlessFinished(() =>
     deps.db.transaction(async (tx) => {
-      const arena = await lockArena(tx, sql`id = ${opts.arenaId}`);
+      const arena = await lockArena(tx, eq(arenas.id, opts.arenaId));
       if (!arena) return false;
       if (arena.status === "finished") throw new ArenaFinished();
-      const [row] = resultRows<{ id: string; user_id: string | null }>(
-        await tx.execute(sql`
-        update arena_invitations
-        set status = 'released', release_reason = ${opts.reason}, responded_at = now(),
-          refill_due = true
-        where id = ${opts.invitationId} and arena_id = ${arena.id} and status = 'seated'
-        returning id, user_id`),
-      );
+      const [row] = await tx
+        .update(arenaInvitations)
+        .set({
+          status: "released",
+          releaseReason: opts.reason,
+          respondedAt: sql`now()`,
+          refillDue: true,
+        })
+        .where(
+          and(
+            eq(arenaInvitations.id, opts.invitationId),
+            eq(arenaInvitations.arenaId, arena.id),
+            eq(arenaInvitations.status, "seated"),
+          ),
+        )
+        .returning({ id: arenaInvitations.id, user_id: arenaInvitations.userId });
       if (!row) return false;
       await queueArenaMail(deps, tx, "released", row.id, opts.tellReason ? opts.reason : null);
       await recordAudit(tx, {
@@ -191,16 +208,20 @@ export async function releaseSeat(
 export async function giveUpSeat(db: Db, opts: { slug: string; userId: string }): Promise<boolean> {
   return unlessFinished(() =>
     db.transaction(async (tx) => {
-      const arena = await lockArena(tx, sql`slug = ${opts.slug}`);
+      const arena = await lockArena(tx, eq(arenas.slug, opts.slug));
       if (!arena) return false;
       if (arena.status === "finished") throw new ArenaFinished();
-      const [row] = resultRows<{ id: string }>(
-        await tx.execute(sql`
-        update arena_invitations
-        set status = 'released', release_reason = null, responded_at = now(), refill_due = true
-        where arena_id = ${arena.id} and user_id = ${opts.userId} and status = 'seated'
-        returning id`),
-      );
+      const [row] = await tx
+        .update(arenaInvitations)
+        .set({ status: "released", releaseReason: null, respondedAt: sql`now()`, refillDue: true })
+        .where(
+          and(
+            eq(arenaInvitations.arenaId, arena.id),
+            eq(arenaInvitations.userId, opts.userId),
+            eq(arenaInvitations.status, "seated"),
+          ),
+        )
+        .returning({ id: arenaInvitations.id });
       if (!row) return false;
       await recordAudit(tx, {
         actor: { kind: "member", id: opts.userId },
@@ -214,26 +235,28 @@ export async function giveUpSeat(db: Db, opts: { slug: string; userId: string })
 
 /** What concerns a member in each non-draft Arena: their invitation or their place in line. */
 export async function memberArenas(db: Db, userId: string) {
-  const rows = resultRows<{
-    id: string;
-    name: string;
-    slug: string;
-    status: string;
-    invitation: string | null;
-    expires_at: string | Date | null;
-  }>(
-    await db.execute(sql`
+  const rows = await sqlRows(
+    db,
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      status: z.string(),
+      invitation: z.string().nullable(),
+      expires_at: pgTime.nullable(),
+    }),
+    sql`
       select a.id, a.name, a.slug, a.status, i.status as invitation, i.expires_at
       from arenas a
       left join arena_invitations i on i.arena_id = a.id and i.user_id = ${userId}
       where a.status = 'open' or (a.status in ('closed', 'finished') and i.status = 'seated')
       order by a.kickoff_on, a.name
-      limit 20`),
+      limit 20`,
   );
   const out = [];
   for (const r of rows) {
     const invitation =
-      r.invitation === "invited" && r.expires_at && new Date(r.expires_at) <= new Date()
+      r.invitation === "invited" && r.expires_at && r.expires_at <= new Date()
         ? "expired"
         : r.invitation;
     const position = invitation ? null : await linePosition(db, r.id, userId);
@@ -243,7 +266,7 @@ export async function memberArenas(db: Db, userId: string) {
       slug: r.slug,
       finished: r.status === "finished",
       invitation,
-      expiresAt: r.expires_at ? new Date(r.expires_at).toISOString() : null,
+      expiresAt: r.expires_at?.toISOString() ?? null,
       position,
     });
   }

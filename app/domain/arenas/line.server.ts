@@ -8,7 +8,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { pgNumber, sqlRow, sqlRows, type Db, type Queryable } from "../../lib/db.server.ts";
 
 /** The members in line for Arena `arenaId` (profiles `p`), as FROM … WHERE. */
 export const lineOf = (arenaId: string, extra: SQL = sql`true`) => sql`
@@ -64,17 +64,21 @@ export const nextPicked = (arenaId: string, n: number) => sql`
     from line order by n limit ${n})`;
 
 /** How many members are in line for an Arena. */
-export async function inLineCount(db: Db, arenaId: string): Promise<number> {
-  const [row] = resultRows<{ n: number | string }>(
-    await db.execute(sql`select count(*) as n ${lineOf(arenaId)}`),
+export async function inLineCount(db: Queryable, arenaId: string): Promise<number> {
+  const row = await sqlRow(
+    db,
+    z.object({ n: pgNumber }),
+    sql`select count(*) as n ${lineOf(arenaId)}`,
   );
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 /** A member's place in an Arena's line (1 = next), or null when they are not in it. */
-export async function linePosition(db: Db, arenaId: string, userId: string) {
-  const [row] = resultRows<{ position: number | string }>(
-    await db.execute(sql`
+export async function linePosition(db: Queryable, arenaId: string, userId: string) {
+  const row = await sqlRow(
+    db,
+    z.object({ position: pgNumber }),
+    sql`
       with me as (
         select p.id, p.points_total, p.created_at, ${TIER} as tier
         ${lineOf(arenaId, sql`p.id = ${userId}`)})
@@ -84,29 +88,30 @@ export async function linePosition(db: Db, arenaId: string, userId: string) {
               p.points_total > me.points_total or (p.points_total = me.points_total
               and (p.created_at, p.id) < (me.created_at, me.id))))`,
       )}) as position
-      from me`),
+      from me`,
   );
-  return row ? Number(row.position) : null;
+  return row?.position ?? null;
 }
 
 const NextRow = z.object({
   id: z.string(),
   name: z.string(),
-  points: z.coerce.number(),
+  points: pgNumber,
   tier: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
-  n: z.coerce.number(),
+  n: pgNumber,
 });
 export type NextInLine = z.infer<typeof NextRow>;
 
 /** Who 'Invite Next' would invite now, in order: the next `n` with their tier and points. */
-export async function nextInLine(db: Db, arenaId: string, n: number): Promise<NextInLine[]> {
-  const rows = resultRows<unknown>(
-    await db.execute(sql`
+export function nextInLine(db: Queryable, arenaId: string, n: number): Promise<NextInLine[]> {
+  return sqlRows(
+    db,
+    NextRow,
+    sql`
       with ${nextPicked(arenaId, n)}
       select picked.id, p.name, p.points_total as points, picked.tier, picked.n
-      from picked join profiles p on p.id = picked.id order by picked.n`),
+      from picked join profiles p on p.id = picked.id order by picked.n`,
   );
-  return rows.map((row) => NextRow.parse(row));
 }
 
 /**
@@ -118,13 +123,15 @@ export async function leaveOut(
   opts: { arenaId: string; userId: string; reason: string; actor: AuditActor },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = resultRows<{ user_id: string }>(
-      await tx.execute(sql`
+    const row = await sqlRow(
+      tx,
+      z.object({ user_id: z.string() }),
+      sql`
         insert into arena_exclusions (arena_id, user_id, reason)
         select ${opts.arenaId}::uuid, p.id, ${opts.reason}
         ${lineOf(opts.arenaId, sql`p.id = ${opts.userId}`)}
         on conflict do nothing
-        returning user_id`),
+        returning user_id`,
     );
     if (!row) return false;
     await recordAudit(tx, {

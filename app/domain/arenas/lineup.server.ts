@@ -1,10 +1,11 @@
 // An Arena's line-up (ADR 215): the founders who pitch to its seat holders, added and removed
 // by the operator until staking opens (the database refuses it after, 0024_staking.sql), and
 // the founder applications that named the Arena. Relative .ts imports: the jobs import this.
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import { arenaFounders, formSubmissions } from "../../../db/schema.ts";
+import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { arenaFounders, arenas, formSubmissions } from "../../../db/schema.ts";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
-import { pgConstraint, pgErrorCode, refusedAs, resultRows, type Db } from "../../lib/db.server.ts";
+import type { Db, Queryable } from "../../lib/db.server.ts";
+import { withRefusals } from "../../lib/db-refusals.server.ts";
 import type { ArenaMailDeps } from "./arena-mail.server.ts";
 import { queueLineupMail } from "./staking-mail.server.ts";
 import type { FounderInput } from "./staking.schema.ts";
@@ -12,27 +13,25 @@ import type { FounderInput } from "./staking.schema.ts";
 export class LineUpFixed extends Error {}
 export class FounderAlreadyInLineUp extends Error {}
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /** Locks an Arena's row for the transaction: its name and staking state, or null. */
-export async function lockArenaForStaking(tx: Tx | Db, arenaId: string) {
-  const [row] = resultRows<{
-    id: string;
-    name: string;
-    slug: string;
-    staking: "not_opened" | "open" | "closed" | "published";
-    grant_pool: number;
-    tokens_per_seat: number;
-  }>(
-    await tx.execute(sql`
-      select id, name, slug, staking, grant_pool, tokens_per_seat from arenas
-      where id = ${arenaId} for update`),
-  );
+export async function lockArenaForStaking(tx: Queryable, arenaId: string) {
+  const [row] = await tx
+    .select({
+      id: arenas.id,
+      name: arenas.name,
+      slug: arenas.slug,
+      staking: arenas.staking,
+      grant_pool: arenas.grantPool,
+      tokens_per_seat: arenas.tokensPerSeat,
+    })
+    .from(arenas)
+    .where(eq(arenas.id, arenaId))
+    .for("update");
   return row ?? null;
 }
 
 /** The line-up in its order (the admin's view: with the founders' addresses). */
-export function lineUp(db: Db, arenaId: string) {
+export function lineUp(db: Queryable, arenaId: string) {
   return db
     .select({
       id: arenaFounders.id,
@@ -73,64 +72,62 @@ export async function addFounder(
   input: FounderInput,
   actor: AuditActor,
 ) {
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const arena = await lockArenaForStaking(tx, arenaId);
-      if (!arena) return null;
-      if (arena.staking !== "not_opened") throw new LineUpFixed();
-      const [row] = await tx
-        .insert(arenaFounders)
-        .values({
-          arenaId,
-          place: sql`(select coalesce(max(place), 0) + 1 from arena_founders
+  return withRefusals(
+    {
+      arena_founders_email_once: () => new FounderAlreadyInLineUp(),
+      arena_founders_fixed_once_opened: () => new LineUpFixed(),
+    },
+    () =>
+      deps.db.transaction(async (tx) => {
+        const arena = await lockArenaForStaking(tx, arenaId);
+        if (!arena) return null;
+        if (arena.staking !== "not_opened") throw new LineUpFixed();
+        const [row] = await tx
+          .insert(arenaFounders)
+          .values({
+            arenaId,
+            place: sql`(select coalesce(max(place), 0) + 1 from arena_founders
                     where arena_id = ${arenaId})`,
-          founderName: input.founderName,
-          ventureName: input.ventureName,
-          pitch: input.pitch,
-          email: input.email,
-          pitchUrl: input.pitchUrl,
-          submissionId: input.submission,
-        })
-        .returning({ id: arenaFounders.id });
-      await recordAudit(tx, {
-        actor,
-        action: "arena.lineup.add",
-        target: `arena:${arenaId}`,
-        details: { founder: input.founderName, venture: input.ventureName },
-      });
-      await queueLineupMail(deps, tx, arena, { id: row!.id, ...input });
-      return row!.id;
-    });
-  } catch (error) {
-    if (pgConstraint(error) === "arena_founders_email_once") throw new FounderAlreadyInLineUp();
-    if (pgErrorCode(error) === "23514") throw new LineUpFixed();
-    throw error;
-  }
+            founderName: input.founderName,
+            ventureName: input.ventureName,
+            pitch: input.pitch,
+            email: input.email,
+            pitchUrl: input.pitchUrl,
+            submissionId: input.submission,
+          })
+          .returning({ id: arenaFounders.id });
+        await recordAudit(tx, {
+          actor,
+          action: "arena.lineup.add",
+          target: `arena:${arenaId}`,
+          details: { founder: input.founderName, venture: input.ventureName },
+        });
+        await queueLineupMail(deps, tx, arena, { id: row!.id, ...input });
+        return row!.id;
+      }),
+  );
 }
 
 /** Removes a founder before staking opens. False: no such founder in this Arena. */
 export function removeFounder(db: Db, arenaId: string, founderId: string, actor: AuditActor) {
-  return refusedAs(
-    ["23514"],
-    () => new LineUpFixed(),
-    () =>
-      db.transaction(async (tx) => {
-        const arena = await lockArenaForStaking(tx, arenaId);
-        if (!arena) return false;
-        if (arena.staking !== "not_opened") throw new LineUpFixed();
-        const [row] = await tx
-          .delete(arenaFounders)
-          .where(and(eq(arenaFounders.id, founderId), eq(arenaFounders.arenaId, arenaId)))
-          .returning({ founder: arenaFounders.founderName, venture: arenaFounders.ventureName });
-        if (!row) return false;
-        await recordAudit(tx, {
-          actor,
-          action: "arena.lineup.remove",
-          target: `arena:${arenaId}`,
-          details: row,
-        });
-        return true;
-      }),
+  return withRefusals({ arena_founders_fixed_once_opened: () => new LineUpFixed() }, () =>
+    db.transaction(async (tx) => {
+      const arena = await lockArenaForStaking(tx, arenaId);
+      if (!arena) return false;
+      if (arena.staking !== "not_opened") throw new LineUpFixed();
+      const [row] = await tx
+        .delete(arenaFounders)
+        .where(and(eq(arenaFounders.id, founderId), eq(arenaFounders.arenaId, arenaId)))
+        .returning({ founder: arenaFounders.founderName, venture: arenaFounders.ventureName });
+      if (!row) return false;
+      await recordAudit(tx, {
+        actor,
+        action: "arena.lineup.remove",
+        target: `arena:${arenaId}`,
+        details: row,
+      });
+      return true;
+    }),
   );
 }
 
@@ -162,12 +159,13 @@ export async function arenaApplications(db: Db, arenaId: string) {
 export type ArenaApplication = Awaited<ReturnType<typeof arenaApplications>>[number];
 
 /** The open Arena a founder application's 'Arena' answer names (by name, any case), or null. */
-export async function arenaNamed(db: Db | Tx, answer: string): Promise<string | null> {
-  const [row] = resultRows<{ id: string }>(
-    await db.execute(sql`
-      select id from arenas where status = 'open' and lower(name) = lower(${answer.trim()})
-      order by kickoff_on limit 1`),
-  );
+export async function arenaNamed(db: Queryable, answer: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: arenas.id })
+    .from(arenas)
+    .where(and(eq(arenas.status, "open"), sql`lower(${arenas.name}) = lower(${answer.trim()})`))
+    .orderBy(asc(arenas.kickoffOn))
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -215,14 +213,20 @@ export async function assignApplication(
   actor: AuditActor,
 ) {
   return db.transaction(async (tx) => {
-    const [row] = resultRows<{ id: string }>(
-      await tx.execute(sql`
-        update form_submissions s set arena_id = a.id
-        from arenas a
-        where s.id = ${submissionId} and s.form_name = 'founder-signup' and s.arena_id is null
-          and a.id = ${arenaId} and a.status <> 'finished'
-        returning s.id`),
-    );
+    const [row] = await tx
+      .update(formSubmissions)
+      .set({ arenaId: arenas.id })
+      .from(arenas)
+      .where(
+        and(
+          eq(formSubmissions.id, submissionId),
+          eq(formSubmissions.formName, "founder-signup"),
+          isNull(formSubmissions.arenaId),
+          eq(arenas.id, arenaId),
+          ne(arenas.status, "finished"),
+        ),
+      )
+      .returning({ id: formSubmissions.id });
     if (!row) return false;
     await recordAudit(tx, {
       actor,

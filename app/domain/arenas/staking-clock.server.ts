@@ -5,12 +5,13 @@
 // per database at a time); each reminder is keyed in the outbox by its seat, so a restart, a
 // second instance or a run that repeats never sends it twice.
 // Relative .ts imports: the jobs import this.
-import { sql } from "drizzle-orm";
+import { and, eq, gt, lte } from "drizzle-orm";
+import { arenas } from "../../../db/schema.ts";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import type { Queryable } from "../../lib/db.server.ts";
 import type { Job } from "../../lib/jobs.server.ts";
 import { formatInZone } from "../../lib/time-zone.ts";
-import type { ArenaMailDeps } from "./arena-mail.server.ts";
+import type { ArenaMailDeps, MailDeps } from "./arena-mail.server.ts";
 import { lockArenaForStaking } from "./lineup.server.ts";
 import { closeDueStaking, StakingWrongState } from "./staking.server.ts";
 import { confirmedHolders, holderMailContent, queueHolderMails } from "./staking-mail.server.ts";
@@ -36,15 +37,14 @@ export async function setClosingTime(
     const arena = await lockArenaForStaking(tx, arenaId);
     if (!arena || (arena.staking !== "not_opened" && arena.staking !== "open"))
       throw new StakingWrongState();
-    const [before] = resultRows<{ at: string | Date | null }>(
-      await tx.execute(sql`select staking_closes_at as at from arenas where id = ${arenaId}`),
-    );
-    const from = before?.at ? new Date(before.at).toISOString() : null;
+    const [before] = await tx
+      .select({ at: arenas.stakingClosesAt })
+      .from(arenas)
+      .where(eq(arenas.id, arenaId));
+    const from = before?.at?.toISOString() ?? null;
     const to = at?.toISOString() ?? null;
     if (from === to) return false;
-    await tx.execute(
-      sql`update arenas set staking_closes_at = ${to}::timestamptz where id = ${arenaId}`,
-    );
+    await tx.update(arenas).set({ stakingClosesAt: at }).where(eq(arenas.id, arenaId));
     await recordAudit(tx, {
       actor,
       action: "arena.staking.closes",
@@ -64,31 +64,38 @@ export async function setClosingTime(
  * Queues 'Staking closes soon in …' to each confirmed seat holder with tokens left in every
  * open window closing within 24 hours; once per seat (the outbox's key). The number queued.
  */
-export async function remindClosingSoon(deps: StakingClockDeps, now: Date) {
-  const due = resultRows<{
-    id: string;
-    name: string;
-    slug: string;
-    tokens_per_seat: number;
-    closes_at: string | Date;
-  }>(
-    await deps.db.execute(sql`
-      select id, name, slug, tokens_per_seat, staking_closes_at as closes_at from arenas
-      where staking = 'open' and staking_closes_at > ${now.toISOString()}::timestamptz
-        and staking_closes_at <= ${new Date(now.getTime() + CLOSES_SOON_BEFORE_MS).toISOString()}::timestamptz`),
-  );
+export async function remindClosingSoon(
+  deps: MailDeps & { db: Queryable; zone: string },
+  now: Date,
+) {
+  const due = await deps.db
+    .select({
+      id: arenas.id,
+      name: arenas.name,
+      slug: arenas.slug,
+      total: arenas.tokensPerSeat,
+      closesAt: arenas.stakingClosesAt,
+    })
+    .from(arenas)
+    .where(
+      and(
+        eq(arenas.staking, "open"),
+        gt(arenas.stakingClosesAt, now),
+        lte(arenas.stakingClosesAt, new Date(now.getTime() + CLOSES_SOON_BEFORE_MS)),
+      ),
+    );
   let queued = 0;
-  for (const arena of due) {
-    const total = Number(arena.tokens_per_seat);
+  for (const { total, closesAt, ...arena } of due) {
+    if (!closesAt) continue;
     for (const holder of await confirmedHolders(deps.db, arena.id)) {
-      const left = total - Number(holder.used ?? 0);
+      const left = total - holder.used;
       if (left <= 0) continue;
       const mail = holderMailContent(
         "closesSoon",
         deps.publicUrl,
         holder,
         { name: arena.name, slug: arena.slug, tokensPerSeat: total },
-        { when: formatInZone(arena.closes_at, deps.zone), left },
+        { when: formatInZone(closesAt, deps.zone), left },
       );
       if (await deps.outbox.enqueue(mail, { key: `arena-closes-soon:${holder.id}` })) queued += 1;
     }
@@ -103,9 +110,8 @@ export function stakingClockJob(deps: Omit<StakingClockDeps, "db">): Job {
     everyMs: STAKING_CLOCK_EVERY_MS,
     quiet: true,
     run: async (ctx) => {
-      const db = ctx.db as Db;
-      const reminded = await remindClosingSoon({ ...deps, db }, ctx.now);
-      const { closed } = await closeDueStaking(db, ctx.now, deps);
+      const reminded = await remindClosingSoon({ ...deps, db: ctx.db }, ctx.now);
+      const { closed } = await closeDueStaking(ctx.db, ctx.now, deps);
       return { reminded, closed };
     },
   };

@@ -5,15 +5,16 @@
 // reader's own seat or application (no list), each saying why the reader gets it, queued in
 // the outbox (ADR 208) in the transaction of the step that causes them, once each (keyed); a
 // seat holder's only to a confirmed, unsuspended member.
-import { sql } from "drizzle-orm";
+import { and, count, eq, exists, isNotNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { arenaFounders, arenaStakes } from "../../../db/schema.ts";
 import { stakingCopy } from "../../content/staking.ts";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { pgNumber, sqlRows, type Queryable } from "../../lib/db.server.ts";
 import { greetingFor, renderMail } from "../../lib/mail-templates.server.ts";
 import { firstNameOf } from "../mail/member-mail.server.ts";
-import type { ArenaMailDeps } from "./arena-mail.server.ts";
+import type { MailDeps } from "./arena-mail.server.ts";
 import { ventureUrl } from "./venture-url.ts";
 
-type Tx = NonNullable<Parameters<ArenaMailDeps["outbox"]["enqueue"]>[1]>["tx"];
 type Arena = { id: string; name: string; slug: string; tokens_per_seat: number };
 
 const T = stakingCopy.mail;
@@ -127,27 +128,31 @@ export function lineupMailContent(
 }
 
 /** The confirmed, unsuspended seat holders of an Arena, with their tokens staked. */
-export async function confirmedHolders(db: Db | Tx, arenaId: string) {
-  return resultRows<{ id: string; name: string; email: string; used: unknown }>(
-    await (db as Db).execute(sql`
+export async function confirmedHolders(db: Queryable, arenaId: string) {
+  return sqlRows(
+    db,
+    z.object({ id: z.string(), name: z.string(), email: z.string(), used: pgNumber }),
+    sql`
       select i.id, p.name, u.email,
         (select coalesce(sum(s.tokens), 0) from arena_stakes s where s.invitation_id = i.id) as used
       from arena_invitations i
       join profiles p on p.id = i.user_id and p.suspended_at is null
       join users u on u.id = i.user_id and u.email_verified
-      where i.arena_id = ${arenaId} and i.status = 'seated'`),
+      where i.arena_id = ${arenaId} and i.status = 'seated'`,
   );
 }
 
 /** How many e-mails 'Publish Results' sends: each confirmed seat holder, each founder (grants). */
-export async function publishAudience(db: Db, arenaId: string): Promise<number> {
-  const [row] = resultRows<{ founders: unknown }>(
-    await db.execute(sql`
-      select count(*) as founders from arena_founders f
-      where f.arena_id = ${arenaId} and f.email is not null
-        and exists (select 1 from arena_stakes s where s.arena_id = ${arenaId})`),
-  );
-  return (await confirmedHolders(db, arenaId)).length + Number(row?.founders ?? 0);
+export async function publishAudience(db: Queryable, arenaId: string): Promise<number> {
+  const staked = db
+    .select({ one: sql`1` })
+    .from(arenaStakes)
+    .where(eq(arenaStakes.arenaId, arenaId));
+  const [row] = await db
+    .select({ founders: count() })
+    .from(arenaFounders)
+    .where(and(eq(arenaFounders.arenaId, arenaId), isNotNull(arenaFounders.email), exists(staked)));
+  return (await confirmedHolders(db, arenaId)).length + (row?.founders ?? 0);
 }
 
 /**
@@ -155,14 +160,14 @@ export async function publishAudience(db: Db, arenaId: string): Promise<number> 
  * kind and the seat by default: once per seat); the number queued.
  */
 export async function queueHolderMails(
-  deps: ArenaMailDeps,
-  tx: Tx,
+  deps: MailDeps,
+  tx: Queryable,
   kind: "open" | "closed" | "closesSet",
   arena: Arena,
   opts: { when?: string; key?: (seat: string) => string } = {},
 ): Promise<number> {
   let queued = 0;
-  for (const row of await confirmedHolders(tx ?? deps.db, arena.id)) {
+  for (const row of await confirmedHolders(tx, arena.id)) {
     const mail = holderMailContent(
       kind,
       deps.publicUrl,
@@ -177,18 +182,22 @@ export async function queueHolderMails(
 }
 
 /** Queues 'The results of …' to each confirmed seat holder, listing their own stakes. */
-export async function queueResultsMails(deps: ArenaMailDeps, tx: Tx, arena: Arena) {
-  const stakes = resultRows<{ invitation_id: string; venture: string; tokens: number }>(
-    await (tx ?? deps.db).execute(sql`
-      select s.invitation_id, f.venture_name as venture, s.tokens
-      from arena_stakes s join arena_founders f on f.id = s.founder_id
-      where s.arena_id = ${arena.id} order by f.place`),
-  );
+export async function queueResultsMails(deps: MailDeps, tx: Queryable, arena: Arena) {
+  const stakes = await tx
+    .select({
+      invitationId: arenaStakes.invitationId,
+      venture: arenaFounders.ventureName,
+      tokens: arenaStakes.tokens,
+    })
+    .from(arenaStakes)
+    .innerJoin(arenaFounders, eq(arenaFounders.id, arenaStakes.founderId))
+    .where(eq(arenaStakes.arenaId, arena.id))
+    .orderBy(arenaFounders.place);
   let queued = 0;
-  for (const row of await confirmedHolders(tx ?? deps.db, arena.id)) {
+  for (const row of await confirmedHolders(tx, arena.id)) {
     const mine = stakes
-      .filter((s) => s.invitation_id === row.id)
-      .map((s) => ({ venture: s.venture, tokens: Number(s.tokens) }));
+      .filter((s) => s.invitationId === row.id)
+      .map((s) => ({ venture: s.venture, tokens: s.tokens }));
     const mail = holderMailContent(
       "results",
       deps.publicUrl,
@@ -203,8 +212,8 @@ export async function queueResultsMails(deps: ArenaMailDeps, tx: Tx, arena: Aren
 
 /** Queues 'Your grant from …' to each founder with an address; the number queued. */
 export async function queueGrantMails(
-  deps: ArenaMailDeps,
-  tx: Tx,
+  deps: MailDeps,
+  tx: Queryable,
   arena: Arena,
   pool: number,
   grants: {
@@ -234,8 +243,8 @@ export async function queueGrantMails(
 
 /** Queues 'You are in the line-up of …' to a founder just added (once per entry). */
 export async function queueLineupMail(
-  deps: ArenaMailDeps,
-  tx: Tx,
+  deps: MailDeps,
+  tx: Queryable,
   arena: { name: string; slug: string },
   founder: { id: string; founderName: string; ventureName: string; email: string },
 ) {

@@ -4,9 +4,12 @@
 // 0028_staking_window_lock.sql): this module takes the seat's row first (a member's saves
 // queue) and words the refusals.
 // Relative .ts imports: the jobs import this.
-import { sql } from "drizzle-orm";
+import { and, count, eq, inArray, lte, sql } from "drizzle-orm";
+import { z } from "zod";
+import { arenaInvitations, arenaStakes, arenas } from "../../../db/schema.ts";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
-import { pgErrorCode, resultRows, type Db } from "../../lib/db.server.ts";
+import { pgNumber, sqlRow, sqlRows, type Db, type Queryable } from "../../lib/db.server.ts";
+import { refusedBy } from "../../lib/db-refusals.server.ts";
 import type { ArenaMailDeps } from "./arena-mail.server.ts";
 import { splitGrants } from "./grants.ts";
 import { lineUp, lockArenaForStaking } from "./lineup.server.ts";
@@ -16,30 +19,31 @@ export class StakingWrongState extends Error {}
 export class StakingNotReady extends Error {}
 export class OverAllowance extends Error {}
 export class NotASeatHolder extends Error {}
-export class StakingClosed extends Error {}
+/** The window is not open: not yet (`not_opened`), or no longer (`closed`). */
+export class StakingClosed extends Error {
+  readonly window: "not_opened" | "closed";
+  constructor(window: "not_opened" | "closed") {
+    super(`staking ${window}`);
+    this.window = window;
+  }
+}
 /** A stake that is not a whole number of tokens, 0 or more. */
 export class NotWholeTokens extends Error {}
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-const num = (v: unknown) => Number(v ?? 0);
-
 /** Seat holders, founders, stakers and tokens staked of one Arena. */
-export async function stakingFigures(db: Db | Tx, arenaId: string) {
-  const [row] = resultRows<Record<"holders" | "founders" | "stakers" | "staked", unknown>>(
-    await db.execute(sql`
+export async function stakingFigures(db: Queryable, arenaId: string) {
+  const row = await sqlRow(
+    db,
+    z.object({ holders: pgNumber, founders: pgNumber, stakers: pgNumber, staked: pgNumber }),
+    sql`
       select
         (select count(*) from arena_invitations
          where arena_id = ${arenaId} and status = 'seated' and user_id is not null) as holders,
         (select count(*) from arena_founders where arena_id = ${arenaId}) as founders,
         (select count(distinct invitation_id) from arena_stakes where arena_id = ${arenaId}) as stakers,
-        (select coalesce(sum(tokens), 0) from arena_stakes where arena_id = ${arenaId}) as staked`),
+        (select coalesce(sum(tokens), 0) from arena_stakes where arena_id = ${arenaId}) as staked`,
   );
-  return {
-    holders: num(row?.holders),
-    founders: num(row?.founders),
-    stakers: num(row?.stakers),
-    staked: num(row?.staked),
-  };
+  return row ?? { holders: 0, founders: 0, stakers: 0, staked: 0 };
 }
 
 /** Why staking cannot open yet, or null when it can. */
@@ -70,11 +74,11 @@ export async function openStaking(deps: ArenaMailDeps, arenaId: string, actor: A
 
 /** 'Staking closes': when the job closes the window (null: only by hand). */
 export async function setStakingClosesAt(db: Db, arenaId: string, at: Date | null) {
-  const rows = resultRows(
-    await db.execute(sql`
-      update arenas set staking_closes_at = ${at?.toISOString() ?? null}::timestamptz
-      where id = ${arenaId} and staking in ('not_opened', 'open') returning id`),
-  );
+  const rows = await db
+    .update(arenas)
+    .set({ stakingClosesAt: at })
+    .where(and(eq(arenas.id, arenaId), inArray(arenas.staking, ["not_opened", "open"])))
+    .returning({ id: arenas.id });
   if (rows.length === 0) throw new StakingWrongState();
 }
 
@@ -83,7 +87,7 @@ export async function setStakingClosesAt(db: Db, arenaId: string, at: Date | nul
  * saves in flight). The results as they now stand; audited with the tokens staked.
  */
 export async function closeStaking(
-  db: Db | Tx,
+  db: Queryable,
   arenaId: string,
   actor: AuditActor,
   /** The site's outbox: each seat holder is told 'Staking has closed in …'. */
@@ -93,7 +97,7 @@ export async function closeStaking(
     const arena = await lockArenaForStaking(tx, arenaId);
     if (!arena || arena.staking !== "open") throw new StakingWrongState();
     await tx.execute(sql`update arenas set staking = 'closed' where id = ${arenaId}`);
-    if (mail) await queueHolderMails({ ...mail, db: db as Db }, tx, "closed", arena);
+    if (mail) await queueHolderMails(mail, tx, "closed", arena);
     const results = await arenaResults(tx, arenaId, arena.grant_pool);
     await recordAudit(tx, {
       actor,
@@ -106,12 +110,11 @@ export async function closeStaking(
 }
 
 /** The scheduled close: every open window whose 'Staking closes' has passed. */
-export async function closeDueStaking(db: Db | Tx, now: Date, mail?: Omit<ArenaMailDeps, "db">) {
-  const due = resultRows<{ id: string }>(
-    await db.execute(sql`
-      select id from arenas where staking = 'open'
-        and staking_closes_at <= ${now.toISOString()}::timestamptz`),
-  );
+export async function closeDueStaking(db: Queryable, now: Date, mail?: Omit<ArenaMailDeps, "db">) {
+  const due = await db
+    .select({ id: arenas.id })
+    .from(arenas)
+    .where(and(eq(arenas.staking, "open"), lte(arenas.stakingClosesAt, now)));
   let closed = 0;
   for (const { id } of due) {
     try {
@@ -128,17 +131,21 @@ export async function closeDueStaking(db: Db | Tx, now: Date, mail?: Omit<ArenaM
  * Each founder of the line-up with their tokens, stakers and grant (null: no token staked,
  * no grants), from the stakes as they stand; in line-up order.
  */
-export async function arenaResults(db: Db | Tx, arenaId: string, pool: number) {
-  const totals = resultRows<{ founder_id: string; tokens: unknown; stakers: unknown }>(
-    await db.execute(sql`
-      select founder_id, sum(tokens) as tokens, count(*) as stakers
-      from arena_stakes where arena_id = ${arenaId} group by founder_id`),
-  );
-  const byFounder = new Map(totals.map((t) => [t.founder_id, t]));
-  const founders = (await lineUp(db as Db, arenaId)).map((f) => ({
+export async function arenaResults(db: Queryable, arenaId: string, pool: number) {
+  const totals = await db
+    .select({
+      founderId: arenaStakes.founderId,
+      tokens: sql`sum(${arenaStakes.tokens})`.mapWith(Number),
+      stakers: count(),
+    })
+    .from(arenaStakes)
+    .where(eq(arenaStakes.arenaId, arenaId))
+    .groupBy(arenaStakes.founderId);
+  const byFounder = new Map(totals.map((t) => [t.founderId, t]));
+  const founders = (await lineUp(db, arenaId)).map((f) => ({
     ...f,
-    tokens: num(byFounder.get(f.id)?.tokens),
-    stakers: num(byFounder.get(f.id)?.stakers),
+    tokens: byFounder.get(f.id)?.tokens ?? 0,
+    stakers: byFounder.get(f.id)?.stakers ?? 0,
   }));
   const grants = splitGrants(pool, founders);
   return {
@@ -192,17 +199,22 @@ export async function publishResults(deps: ArenaMailDeps, arenaId: string, actor
 
 /** A member's seat and stakes in an Arena (null: no seat). */
 export async function memberStakes(db: Db, arenaId: string, userId: string) {
-  const [seat] = resultRows<{ id: string }>(
-    await db.execute(sql`
-      select id from arena_invitations
-      where arena_id = ${arenaId} and user_id = ${userId} and status = 'seated'`),
-  );
+  const [seat] = await db
+    .select({ id: arenaInvitations.id })
+    .from(arenaInvitations)
+    .where(
+      and(
+        eq(arenaInvitations.arenaId, arenaId),
+        eq(arenaInvitations.userId, userId),
+        eq(arenaInvitations.status, "seated"),
+      ),
+    );
   if (!seat) return null;
-  const rows = resultRows<{ founder_id: string; tokens: number }>(
-    await db.execute(sql`
-      select founder_id, tokens from arena_stakes where invitation_id = ${seat.id}`),
-  );
-  return Object.fromEntries(rows.map((r) => [r.founder_id, Number(r.tokens)]));
+  const rows = await db
+    .select({ founderId: arenaStakes.founderId, tokens: arenaStakes.tokens })
+    .from(arenaStakes)
+    .where(eq(arenaStakes.invitationId, seat.id));
+  return Object.fromEntries(rows.map((r) => [r.founderId, r.tokens]));
 }
 
 /**
@@ -219,17 +231,26 @@ export async function saveStakes(
     return await db.transaction(async (tx) => {
       // The seat's row first: this member's other saves wait here. The database's trigger
       // then takes the window's lock and checks again what this read (a close in between).
-      const [seat] = resultRows<{ id: string; staking: string; tokens_per_seat: number }>(
-        await tx.execute(sql`
-          select i.id, a.staking, a.tokens_per_seat
-          from arena_invitations i join arenas a on a.id = i.arena_id
-          where i.arena_id = ${opts.arenaId} and i.user_id = ${opts.userId}
-            and i.status = 'seated'
-          for update of i`),
-      );
+      const [seat] = await tx
+        .select({
+          id: arenaInvitations.id,
+          staking: arenas.staking,
+          tokensPerSeat: arenas.tokensPerSeat,
+        })
+        .from(arenaInvitations)
+        .innerJoin(arenas, eq(arenas.id, arenaInvitations.arenaId))
+        .where(
+          and(
+            eq(arenaInvitations.arenaId, opts.arenaId),
+            eq(arenaInvitations.userId, opts.userId),
+            eq(arenaInvitations.status, "seated"),
+          ),
+        )
+        .for("update", { of: arenaInvitations });
       if (!seat) throw new NotASeatHolder();
-      if (seat.staking !== "open") throw new StakingClosed();
-      const allowance = Number(seat.tokens_per_seat);
+      if (seat.staking !== "open")
+        throw new StakingClosed(seat.staking === "not_opened" ? "not_opened" : "closed");
+      const allowance = seat.tokensPerSeat;
       let sum = 0;
       for (const tokens of opts.stakes.values()) sum += tokens;
       if (sum > allowance) throw new OverAllowance();
@@ -248,31 +269,29 @@ export async function saveStakes(
       return { allowance, used: sum };
     });
   } catch (error) {
-    if (pgErrorCode(error) === "23514") {
-      const text = String((error as { cause?: unknown }).cause ?? error);
-      if (/above the tokens per seat/.test(text)) throw new OverAllowance();
-      if (/not open/.test(text)) throw new StakingClosed();
-      throw new NotASeatHolder();
-    }
-    throw error;
+    throw refusedBy(error, {
+      arena_stakes_within_allowance: () => new OverAllowance(),
+      arena_stakes_seat_holder: () => new NotASeatHolder(),
+      // The window closed between the seat's read and the write: the insert finds it closed,
+      // or the delete of the earlier stakes finds them frozen (ADR 234).
+      arena_stakes_window_open: () => new StakingClosed("closed"),
+      arena_stakes_frozen_once_closed: () => new StakingClosed("closed"),
+    });
   }
 }
 
 /** The open windows where a member holds a seat: the dashboard card's lines. */
 export async function memberStakingWindows(db: Db, userId: string) {
-  const rows = resultRows<{ name: string; slug: string; total: number; used: unknown }>(
-    await db.execute(sql`
+  const rows = await sqlRows(
+    db,
+    z.object({ name: z.string(), slug: z.string(), total: pgNumber, used: pgNumber }),
+    sql`
       select a.name, a.slug, a.tokens_per_seat as total,
         (select coalesce(sum(s.tokens), 0) from arena_stakes s where s.invitation_id = i.id) as used
       from arena_invitations i join arenas a on a.id = i.arena_id
       where i.user_id = ${userId} and i.status = 'seated' and a.staking = 'open'
-      order by a.kickoff_on, a.name limit 20`),
+      order by a.kickoff_on, a.name limit 20`,
   );
-  return rows.map((r) => ({
-    name: r.name,
-    slug: r.slug,
-    total: Number(r.total),
-    left: Number(r.total) - num(r.used),
-  }));
+  return rows.map((r) => ({ name: r.name, slug: r.slug, total: r.total, left: r.total - r.used }));
 }
 export type MemberStakingWindow = Awaited<ReturnType<typeof memberStakingWindows>>[number];

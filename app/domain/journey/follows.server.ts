@@ -2,9 +2,9 @@
 // dashboard section 'Your Founders' (each venture they staked on, then the ones they follow).
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../lib/db.server.ts";
+import { sqlRows, type Db } from "../../lib/db.server.ts";
 import { arenaResults } from "../arenas/staking.server.ts";
-import { count, parseRows, when } from "./rows.ts";
+import { count, when } from "./rows.ts";
 
 /** Follows (true) or unfollows (false) a venture in sight; false: no such venture. */
 export async function setFollow(db: Db, opts: { founderId: string; userId: string; on: boolean }) {
@@ -13,29 +13,32 @@ export async function setFollow(db: Db, opts: { founderId: string; userId: strin
       delete from venture_follows where founder_id = ${opts.founderId} and user_id = ${opts.userId}`);
     return true;
   }
-  const rows = parseRows(
+  const rows = await sqlRows(
+    db,
     z.object({ ok: z.number() }),
-    await db.execute(sql`
+    sql`
       insert into venture_follows (founder_id, user_id)
       select f.id, ${opts.userId} from arena_founders f join arenas a on a.id = f.arena_id
       where f.id = ${opts.founderId} and a.status <> 'draft'
-      on conflict do nothing returning 1 as ok`),
+      on conflict do nothing returning 1 as ok`,
   );
   if (rows.length) return true;
-  const [exists] = parseRows(
+  const [exists] = await sqlRows(
+    db,
     z.object({ ok: z.number() }),
-    await db.execute(sql`
+    sql`
       select 1 as ok from venture_follows
-      where founder_id = ${opts.founderId} and user_id = ${opts.userId}`),
+      where founder_id = ${opts.founderId} and user_id = ${opts.userId}`,
   );
   return Boolean(exists);
 }
 
 export async function isFollowing(db: Db, founderId: string, userId: string) {
-  const rows = parseRows(
+  const rows = await sqlRows(
+    db,
     z.object({ ok: z.number() }),
-    await db.execute(sql`
-      select 1 as ok from venture_follows where founder_id = ${founderId} and user_id = ${userId}`),
+    sql`
+      select 1 as ok from venture_follows where founder_id = ${founderId} and user_id = ${userId}`,
   );
   return rows.length > 0;
 }
@@ -59,9 +62,10 @@ const FounderRow = z.object({
  * venture's grant), then the ventures they follow without a stake; each with its latest update.
  */
 export async function memberFounders(db: Db, userId: string) {
-  const rows = parseRows(
+  const rows = await sqlRows(
+    db,
     FounderRow,
-    await db.execute(sql`
+    sql`
       with mine as (
         select s.founder_id, sum(s.tokens) as tokens
         from arena_stakes s join arena_invitations i on i.id = s.invitation_id
@@ -81,7 +85,7 @@ export async function memberFounders(db: Db, userId: string) {
         where u.founder_id = f.id and u.hidden_at is null
         order by u.created_at desc limit 1) l on true
       where a.status <> 'draft'
-      order by m.tokens = 0, a.kickoff_on desc, f.place limit 50`),
+      order by m.tokens = 0, a.kickoff_on desc, f.place limit 50`,
   );
   // The grant of each venture of published results, from its Arena's results (computed once).
   const grants = new Map<string, number>();

@@ -4,39 +4,59 @@
 // unsigned — author_id set null — until the operator hides it).
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../lib/db.server.ts";
-import { count, parseRows, when } from "./rows.ts";
+import { sqlRows, type Db } from "../../lib/db.server.ts";
+import { count, when } from "./rows.ts";
+
+const UpdateRow = z.object({
+  venture_name: z.string(),
+  title: z.string(),
+  body: z.string(),
+  kind: z.string(),
+  created_at: when,
+  updated_at: when,
+  hidden_at: when.nullable(),
+});
+const FollowRow = z.object({ venture_name: z.string(), arena: z.string(), created_at: when });
+const InterestRow = z.object({
+  venture_name: z.string(),
+  round: z.string(),
+  amount: count,
+  share_email: z.boolean(),
+  created_at: when,
+  updated_at: when,
+});
 
 export async function journeyDataOf(db: Db, userId: string) {
   const [updates, follows, interests] = await Promise.all([
-    db.execute(sql`
+    sqlRows(
+      db,
+      UpdateRow,
+      sql`
       select f.venture_name, u.title, u.body, u.kind, u.created_at, u.updated_at, u.hidden_at
       from venture_updates u join arena_founders f on f.id = u.founder_id
-      where u.author_id = ${userId} order by u.created_at`),
-    db.execute(sql`
+      where u.author_id = ${userId} order by u.created_at`,
+    ),
+    sqlRows(
+      db,
+      FollowRow,
+      sql`
       select f.venture_name, a.name as arena, v.created_at
       from venture_follows v join arena_founders f on f.id = v.founder_id
       join arenas a on a.id = f.arena_id
-      where v.user_id = ${userId} order by v.created_at`),
-    db.execute(sql`
+      where v.user_id = ${userId} order by v.created_at`,
+    ),
+    sqlRows(
+      db,
+      InterestRow,
+      sql`
       select f.venture_name, r.name as round, i.amount, i.share_email, i.created_at, i.updated_at
       from round_interests i join venture_rounds r on r.id = i.round_id
       join arena_founders f on f.id = r.founder_id
-      where i.user_id = ${userId} order by i.created_at`),
+      where i.user_id = ${userId} order by i.created_at`,
+    ),
   ]);
   return {
-    ventureUpdates: parseRows(
-      z.object({
-        venture_name: z.string(),
-        title: z.string(),
-        body: z.string(),
-        kind: z.string(),
-        created_at: when,
-        updated_at: when,
-        hidden_at: when.nullable(),
-      }),
-      updates,
-    ).map((r) => ({
+    ventureUpdates: updates.map((r) => ({
       venture: r.venture_name,
       title: r.title,
       text: r.body,
@@ -45,21 +65,12 @@ export async function journeyDataOf(db: Db, userId: string) {
       editedAt: r.updated_at.toISOString(),
       hiddenByOperator: r.hidden_at !== null,
     })),
-    ventureFollows: parseRows(
-      z.object({ venture_name: z.string(), arena: z.string(), created_at: when }),
-      follows,
-    ).map((r) => ({ venture: r.venture_name, arena: r.arena, since: r.created_at.toISOString() })),
-    roundInterests: parseRows(
-      z.object({
-        venture_name: z.string(),
-        round: z.string(),
-        amount: count,
-        share_email: z.boolean(),
-        created_at: when,
-        updated_at: when,
-      }),
-      interests,
-    ).map((r) => ({
+    ventureFollows: follows.map((r) => ({
+      venture: r.venture_name,
+      arena: r.arena,
+      since: r.created_at.toISOString(),
+    })),
+    roundInterests: interests.map((r) => ({
       venture: r.venture_name,
       round: r.round,
       amountUsd: r.amount,

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { formatJourneyDate, journeyCopy, UPDATE_KIND_LABELS } from "../../content/journey.ts";
-import type { Db } from "../../lib/db.server.ts";
+import { sqlRows, type Db } from "../../lib/db.server.ts";
 import type { Mail } from "../../lib/email.server.ts";
 import { greetingFor, renderMail } from "../../lib/mail-templates.server.ts";
 import { renderMarkdown } from "../../lib/markdown.server.ts";
@@ -15,7 +15,7 @@ import { markdownText } from "../../lib/markdown-text.server.ts";
 import { ventureUrl } from "../arenas/venture-url.ts";
 import { firstNameOf, MAIL_LISTS, unsubscribeUrl } from "../mail/member-mail.server.ts";
 import type { OutboxRenderer } from "../mail/outbox.server.ts";
-import { count, parseRows } from "./rows.ts";
+import { count } from "./rows.ts";
 import { capFor } from "./rounds.server.ts";
 
 const T = journeyCopy.mail;
@@ -132,9 +132,10 @@ export function journeyRenderer(deps: Deps) {
       : sql`select r.founder_id, r.name as title, r.note as body, 'round' as kind,
               r.closes_on::text as closes_on
             from venture_rounds r where r.id = ${row.ref}`;
-    const [found] = parseRows(
+    const [found] = await sqlRows(
+      deps.db,
       Row,
-      await deps.db.execute(sql`
+      sql`
         select m.*, x.*, f.venture_name, a.name as arena_name, a.slug,
           (select coalesce(sum(s.tokens), 0) from arena_stakes s
            join arena_invitations i on i.id = s.invitation_id
@@ -142,7 +143,7 @@ export function journeyRenderer(deps: Deps) {
           exists (select 1 from venture_follows vf
                   where vf.founder_id = x.founder_id and vf.user_id = m.user_id) as following
         from (${memberSql(row.userId)}) m cross join (${about}) x
-        join arena_founders f on f.id = x.founder_id join arenas a on a.id = f.arena_id`),
+        join arena_founders f on f.id = x.founder_id join arenas a on a.id = f.arena_id`,
     );
     if (!found || (found.tokens <= 0 && (!isUpdate || !found.following))) return null;
     const to = {

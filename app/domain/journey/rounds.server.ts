@@ -7,12 +7,14 @@
 // Nothing takes, holds or moves money.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { roundInterests } from "../../../db/schema.ts";
 import { JOURNEY_LIMITS } from "../../content/journey.ts";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
-import { pgErrorCode, type Db } from "../../lib/db.server.ts";
+import { sqlRows, type Db } from "../../lib/db.server.ts";
+import { withRefusals } from "../../lib/db-refusals.server.ts";
 import { zonedToUtc } from "../../lib/time-zone.ts";
 import type { RoundInput } from "./journey.schema.ts";
-import { count, parseRows, when } from "./rows.ts";
+import { count, when } from "./rows.ts";
 import { recipientsSql } from "./updates.server.ts";
 import { tokensOn } from "./ventures.server.ts";
 
@@ -68,35 +70,38 @@ export async function announceRound(
   const closesAt = roundClosesAt(opts.input.closesOn, opts.zone, opts.now);
   if (!closesAt) throw new RoundDateInvalid();
   return db.transaction(async (tx) => {
-    const [venture] = parseRows(
+    const [venture] = await sqlRows(
+      tx,
       z.object({ staking: z.string(), open: z.boolean(), venture_name: z.string() }),
-      await tx.execute(sql`
+      sql`
         select a.staking, f.venture_name, exists (select 1 from venture_rounds r
           where r.founder_id = f.id and r.closes_at > now()) as open
         from arena_founders f join arenas a on a.id = f.arena_id
-        where f.id = ${opts.founderId} for update of f`),
+        where f.id = ${opts.founderId} for update of f`,
     );
     if (!venture || venture.staking !== "published") throw new RoundNotAllowed();
     if (venture.open) throw new RoundStillOpen();
-    const [round] = parseRows(
+    const [round] = await sqlRows(
+      tx,
       z.object({ id: z.string() }),
-      await tx.execute(sql`
+      sql`
         insert into venture_rounds (founder_id, name, closes_on, closes_at, note)
         values (${opts.founderId}, ${opts.input.name}, ${opts.input.closesOn},
           ${closesAt.toISOString()}::timestamptz, ${opts.input.note})
-        returning id`),
+        returning id`,
     );
     const id = round!.id;
-    const [queued] = parseRows(
+    const [queued] = await sqlRows(
+      tx,
       z.object({ n: count }),
-      await tx.execute(sql`
+      sql`
         with queued as (
           insert into outbox (kind, user_id, ref, dedupe_key)
           select 'round-invitation', x.user_id, ${id}::uuid,
             'round-invitation:' || ${id} || ':' || x.user_id
           from (${recipientsSql(opts.founderId, false)}) x
           on conflict (dedupe_key) do nothing returning 1)
-        select count(*) as n from queued`),
+        select count(*) as n from queued`,
     );
     await recordAudit(tx, {
       actor: opts.actor,
@@ -129,14 +134,15 @@ const dayOf = (v: string | Date) =>
 
 /** A venture's latest round with its count and sum of interest, or null. */
 export async function latestRound(db: Db, founderId: string, now = new Date()) {
-  const [row] = parseRows(
+  const [row] = await sqlRows(
+    db,
     RoundRow,
-    await db.execute(sql`
+    sql`
       select r.id, r.name, r.closes_on::text as closes_on, r.closes_at, r.note,
         (select count(*) from round_interests i where i.round_id = r.id) as interested,
         (select coalesce(sum(amount), 0) from round_interests i where i.round_id = r.id) as total
       from venture_rounds r where r.founder_id = ${founderId}
-      order by r.created_at desc limit 1`),
+      order by r.created_at desc limit 1`,
   );
   if (!row) return null;
   return {
@@ -159,10 +165,11 @@ export async function memberRound(
   userId: string,
 ) {
   const cap = capFor(await tokensOn(db, founderId, userId));
-  const [mine] = parseRows(
+  const [mine] = await sqlRows(
+    db,
     z.object({ amount: count }),
-    await db.execute(sql`
-      select amount from round_interests where round_id = ${round.id} and user_id = ${userId}`),
+    sql`
+      select amount from round_interests where round_id = ${round.id} and user_id = ${userId}`,
   );
   return { cap, amount: mine?.amount ?? null };
 }
@@ -175,48 +182,54 @@ export async function recordInterest(
   db: Db,
   opts: { roundId: string; userId: string; amount: number },
 ) {
-  const [round] = parseRows(
+  const [round] = await sqlRows(
+    db,
     z.object({ founder_id: z.string(), closes_at: when }),
-    await db.execute(
-      sql`select founder_id, closes_at from venture_rounds where id = ${opts.roundId}`,
-    ),
+    sql`select founder_id, closes_at from venture_rounds where id = ${opts.roundId}`,
   );
   if (!round || round.closes_at <= new Date()) throw new RoundClosed();
   const cap = capFor(await tokensOn(db, round.founder_id, opts.userId));
   if (cap === 0) throw new NotAStaker();
   if (opts.amount > cap) throw new AboveCap(cap);
-  try {
-    await db.execute(sql`
-      insert into round_interests (round_id, user_id, amount, share_email)
-      values (${opts.roundId}, ${opts.userId}, ${opts.amount}, true)
-      on conflict (round_id, user_id) do update set amount = excluded.amount`);
-  } catch (error) {
-    if (pgErrorCode(error) === "23514") {
-      const text = String((error as { cause?: unknown }).cause ?? error);
-      if (/above the cap/.test(text)) throw new AboveCap(cap);
-      throw new RoundClosed();
-    }
-    throw error;
-  }
+  // The database checks both again as it writes (a round closing, stakes gone in between).
+  await withRefusals(
+    {
+      round_interests_round_open: () => new RoundClosed(),
+      round_interests_within_cap: () => new AboveCap(cap),
+    },
+    () =>
+      db
+        .insert(roundInterests)
+        .values({
+          roundId: opts.roundId,
+          userId: opts.userId,
+          amount: opts.amount,
+          shareEmail: true,
+        })
+        .onConflictDoUpdate({
+          target: [roundInterests.roundId, roundInterests.userId],
+          set: { amount: sql`excluded.amount` },
+        }),
+  );
   return { cap };
 }
 
 /** 'Withdraw Interest' until the round closes; false: there was none. */
 export async function withdrawInterest(db: Db, opts: { roundId: string; userId: string }) {
-  const rows = parseRows(
+  const rows = await sqlRows(
+    db,
     z.object({ ok: z.number() }),
-    await db.execute(sql`
+    sql`
       delete from round_interests i using venture_rounds r
       where i.round_id = ${opts.roundId} and i.user_id = ${opts.userId}
         and r.id = i.round_id and r.closes_at > now()
-      returning 1 as ok`),
+      returning 1 as ok`,
   );
   if (rows.length === 0) {
-    const [round] = parseRows(
+    const [round] = await sqlRows(
+      db,
       z.object({ open: z.boolean() }),
-      await db.execute(
-        sql`select closes_at > now() as open from venture_rounds where id = ${opts.roundId}`,
-      ),
+      sql`select closes_at > now() as open from venture_rounds where id = ${opts.roundId}`,
     );
     if (!round?.open) throw new RoundClosed();
     return false;
@@ -226,13 +239,14 @@ export async function withdrawInterest(db: Db, opts: { roundId: string; userId: 
 
 /** 'Interested stakers' for the founder: name, address (shared with consent), amount, date. */
 export async function interestedStakers(db: Db, roundId: string) {
-  const rows = parseRows(
+  const rows = await sqlRows(
+    db,
     z.object({ name: z.string(), email: z.string(), amount: count, updated_at: when }),
-    await db.execute(sql`
+    sql`
       select p.name, u.email, i.amount, i.updated_at
       from round_interests i join profiles p on p.id = i.user_id join users u on u.id = i.user_id
       where i.round_id = ${roundId} and i.share_email
-      order by i.updated_at, p.name limit 10000`),
+      order by i.updated_at, p.name limit 10000`,
   );
   return rows.map((r) => ({
     name: r.name,

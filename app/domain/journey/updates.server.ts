@@ -9,12 +9,10 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
-import type { Db } from "../../lib/db.server.ts";
+import { sqlRows, type Db, type Queryable } from "../../lib/db.server.ts";
 import type { UpdateInput } from "./journey.schema.ts";
-import { count, parseRows, when } from "./rows.ts";
+import { count, when } from "./rows.ts";
 import { isFounderOf, NotTheFounder } from "./ventures.server.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export class UpdateGone extends Error {}
 
@@ -32,12 +30,13 @@ export const recipientsSql = (founderId: string, withFollowers: boolean) => sql`
 
 /** Queues the update's e-mail to every recipient (the author aside); the number queued. */
 async function queueUpdateMails(
-  tx: Tx,
+  tx: Queryable,
   update: { id: string; founderId: string; author: string | null },
 ) {
-  const rows = parseRows(
+  const rows = await sqlRows(
+    tx,
     z.object({ n: count }),
-    await tx.execute(sql`
+    sql`
       with queued as (
         insert into outbox (kind, user_id, ref, dedupe_key)
         select 'founder-update', x.user_id, ${update.id}::uuid,
@@ -46,7 +45,7 @@ async function queueUpdateMails(
         where x.user_id is distinct from ${update.author}
         on conflict (dedupe_key) do nothing
         returning 1)
-      select count(*) as n from queued`),
+      select count(*) as n from queued`,
   );
   return rows[0]?.n ?? 0;
 }
@@ -63,13 +62,14 @@ export async function postUpdate(
     // The venture's row first: two posts of one founder queue behind each other.
     await tx.execute(sql`select 1 from arena_founders where id = ${opts.founderId} for share`);
     if (!(await isFounderOf(tx, opts.userId, opts.founderId))) throw new NotTheFounder();
-    const [row] = parseRows(
+    const [row] = await sqlRows(
+      tx,
       z.object({ id: z.string() }),
-      await tx.execute(sql`
+      sql`
         insert into venture_updates (founder_id, author_id, title, body, kind)
         values (${opts.founderId}, ${opts.userId}, ${opts.input.title}, ${opts.input.body},
           ${opts.input.kind})
-        returning id`),
+        returning id`,
     );
     return { id: row!.id };
   });
@@ -82,12 +82,13 @@ export async function postUpdate(
  */
 export async function queueDueUpdateMails(db: Db, limit = 5) {
   return db.transaction(async (tx) => {
-    const due = parseRows(
+    const due = await sqlRows(
+      tx,
       z.object({ id: z.string(), founder_id: z.string(), author_id: z.string().nullable() }),
-      await tx.execute(sql`
+      sql`
         select id, founder_id, author_id from venture_updates
         where mailed_at is null and hidden_at is null
-        order by created_at limit ${limit} for update skip locked`),
+        order by created_at limit ${limit} for update skip locked`,
     );
     for (const u of due) {
       await queueUpdateMails(tx, { id: u.id, founderId: u.founder_id, author: u.author_id });
@@ -112,11 +113,12 @@ export function updateMailLane(db: Db) {
 }
 
 /** The venture an update belongs to, if the update exists (hidden or not). */
-async function updateVenture(tx: Db | Tx, updateId: string) {
+async function updateVenture(tx: Queryable, updateId: string) {
   if (!/^[0-9a-f-]{36}$/i.test(updateId)) return null;
-  const [row] = parseRows(
+  const [row] = await sqlRows(
+    tx,
     z.object({ founder_id: z.string() }),
-    await tx.execute(sql`select founder_id from venture_updates where id = ${updateId}`),
+    sql`select founder_id from venture_updates where id = ${updateId}`,
   );
   return row?.founder_id ?? null;
 }
@@ -158,12 +160,13 @@ export async function hideUpdate(
 ) {
   if (!/^[0-9a-f-]{36}$/i.test(opts.updateId)) throw new UpdateGone();
   return db.transaction(async (tx) => {
-    const [found] = parseRows(
+    const [found] = await sqlRows(
+      tx,
       z.object({ founder_id: z.string(), title: z.string(), venture_name: z.string() }),
-      await tx.execute(sql`
+      sql`
         select u.founder_id, u.title, f.venture_name
         from venture_updates u join arena_founders f on f.id = u.founder_id
-        where u.id = ${opts.updateId}`),
+        where u.id = ${opts.updateId}`,
     );
     if (!found) throw new UpdateGone();
     await tx.execute(sql`
@@ -195,14 +198,15 @@ export async function ventureUpdates(
   founderId: string,
   opts: { withHidden?: boolean; limit?: number } = {},
 ) {
-  const rows = parseRows(
+  const rows = await sqlRows(
+    db,
     UpdateRow,
-    await db.execute(sql`
+    sql`
       select id, title, body, kind, created_at, updated_at, hidden_reason,
         author_id is not null as signed
       from venture_updates
       where founder_id = ${founderId} ${opts.withHidden ? sql`` : sql`and hidden_at is null`}
-      order by created_at desc, id desc limit ${opts.limit ?? 50}`),
+      order by created_at desc, id desc limit ${opts.limit ?? 50}`,
   );
   return rows.map((r) => ({
     id: r.id,

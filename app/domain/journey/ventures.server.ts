@@ -4,11 +4,9 @@
 // Relative .ts imports: the jobs and the renderer import this.
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../lib/db.server.ts";
+import { sqlRows, type Db, type Queryable } from "../../lib/db.server.ts";
 import { arenaResults } from "../arenas/staking.server.ts";
-import { count, parseRows, when } from "./rows.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import { count, when } from "./rows.ts";
 
 /** Refused: the member is not this venture's founder (a 403). */
 export class NotTheFounder extends Error {}
@@ -19,11 +17,12 @@ export const isFounderSql = (userId: string): SQL => sql`exists (
     and f.email is not null and lower(u.email) = lower(f.email))`;
 
 /** Whether `userId` is the founder of `founderId` (a confirmed address, the entry's). */
-export async function isFounderOf(db: Db | Tx, userId: string, founderId: string) {
-  const rows = parseRows(
+export async function isFounderOf(db: Queryable, userId: string, founderId: string) {
+  const rows = await sqlRows(
+    db,
     z.object({ yes: z.boolean() }),
-    await db.execute(sql`
-      select ${isFounderSql(userId)} as yes from arena_founders f where f.id = ${founderId}`),
+    sql`
+      select ${isFounderSql(userId)} as yes from arena_founders f where f.id = ${founderId}`,
   );
   return rows[0]?.yes ?? false;
 }
@@ -45,7 +44,7 @@ const VentureRow = z.object({
 });
 
 /** The grant of a venture once results are published (amount, tokens, stakers), or null. */
-async function grantOf(db: Db | Tx, row: z.output<typeof VentureRow>) {
+async function grantOf(db: Queryable, row: z.output<typeof VentureRow>) {
   if (row.staking !== "published") return null;
   const results = await arenaResults(db, row.arena_id, row.grant_pool);
   const mine = results.founders.find((f) => f.id === row.id);
@@ -62,10 +61,11 @@ const ventureSelect = sql`
 /** A venture's public facts (never the founder's address); null: no such venture in sight. */
 export async function publicVenture(db: Db, slug: string, founderId: string) {
   if (!/^[0-9a-f-]{36}$/i.test(founderId)) return null;
-  const [row] = parseRows(
+  const [row] = await sqlRows(
+    db,
     VentureRow,
-    await db.execute(sql`${ventureSelect}
-      where f.id = ${founderId} and a.slug = ${slug} and a.status <> 'draft'`),
+    sql`${ventureSelect}
+      where f.id = ${founderId} and a.slug = ${slug} and a.status <> 'draft'`,
   );
   if (!row) return null;
   return { ...ventureOf(row), grant: await grantOf(db, row) };
@@ -87,33 +87,36 @@ const ventureOf = (row: z.output<typeof VentureRow>) => ({
 
 /** The ventures `userId` is the founder of (a founder in two Arenas has two), newest first. */
 export async function founderVentures(db: Db, userId: string) {
-  const rows = parseRows(
+  const rows = await sqlRows(
+    db,
     VentureRow,
-    await db.execute(sql`${ventureSelect}
+    sql`${ventureSelect}
       where a.status <> 'draft' and ${isFounderSql(userId)}
-      order by a.kickoff_on desc, f.created_at desc limit 20`),
+      order by a.kickoff_on desc, f.created_at desc limit 20`,
   );
   return Promise.all(rows.map(async (r) => ({ ...ventureOf(r), grant: await grantOf(db, r) })));
 }
 export type FounderVenture = Awaited<ReturnType<typeof founderVentures>>[number];
 
 /** The tokens `userId` staked on `founderId` (0: none); frozen once staking has closed. */
-export async function tokensOn(db: Db | Tx, founderId: string, userId: string) {
-  const [row] = parseRows(
+export async function tokensOn(db: Queryable, founderId: string, userId: string) {
+  const [row] = await sqlRows(
+    db,
     z.object({ tokens: count }),
-    await db.execute(sql`
+    sql`
       select coalesce(sum(s.tokens), 0) as tokens
       from arena_stakes s join arena_invitations i on i.id = s.invitation_id
-      where s.founder_id = ${founderId} and i.user_id = ${userId}`),
+      where s.founder_id = ${founderId} and i.user_id = ${userId}`,
   );
   return row?.tokens ?? 0;
 }
 
 /** The Arena a venture belongs to, or null. */
 export async function ventureArena(db: Db, founderId: string) {
-  const [row] = parseRows(
+  const [row] = await sqlRows(
+    db,
     z.object({ arena_id: z.string() }),
-    await db.execute(sql`select arena_id from arena_founders where id = ${founderId}`),
+    sql`select arena_id from arena_founders where id = ${founderId}`,
   );
   return row?.arena_id ?? null;
 }

@@ -7,7 +7,6 @@ import { addPoints, createMember } from "../../../tests/support/factories.ts";
 import { invariantViolations as checkInvariants } from "../../../tests/support/invariants.ts";
 import { profiles } from "../../../db/schema.ts";
 import { DEFAULT_MILESTONES } from "../../content/milestones.ts";
-import type { Db } from "../../lib/db.server.ts";
 import { deleteAccount } from "../accounts/account-deletion.server.ts";
 import { exportPersonalData } from "../../features/members/data-export.server.ts";
 import { mailMilestoneAwards } from "./milestone-mail.server.ts";
@@ -286,7 +285,7 @@ describe("milestones", () => {
             // As 'Suspend' and 'Reinstate' write it: the ladder lock shared, then the member.
             batch.push(
               db().transaction(async (tx) => {
-                await holdLadder(tx as unknown as Db, "shared");
+                await holdLadder(tx, "shared");
                 await tx
                   .update(profiles)
                   .set({ suspendedAt: c.on ? new Date() : null })

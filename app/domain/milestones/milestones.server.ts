@@ -5,7 +5,8 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { contentSeeds, memberMilestones, milestones, profiles } from "../../../db/schema.ts";
 import { DEFAULT_MILESTONES } from "../../content/milestones.ts";
 import { byAdmin, recordAudit, type AdminActor } from "../audit.server.ts";
-import { type Db, PG_ERRORS, refusedAs } from "../../lib/db.server.ts";
+import type { Db, Queryable } from "../../lib/db.server.ts";
+import { withRefusals } from "../../lib/db-refusals.server.ts";
 import type { Milestone } from "./milestones.schema.ts";
 
 /** Seeds the default ladder once, on the first start: an emptied ladder stays empty. */
@@ -67,7 +68,7 @@ const LADDER_LOCK = 7243003;
  * confirmed referrals or suspension holds it shared; each takes it before it locks a member,
  * so an edit and such a write never miss each other's change (nor wait on each other crosswise).
  */
-export async function holdLadder(tx: Db, mode: "alone" | "shared") {
+export async function holdLadder(tx: Queryable, mode: "alone" | "shared") {
   await tx.execute(
     mode === "alone"
       ? sql`select pg_advisory_xact_lock(${LADDER_LOCK}::bigint)`
@@ -76,17 +77,17 @@ export async function holdLadder(tx: Db, mode: "alone" | "shared") {
 }
 
 /** A transaction that edits the ladder: it waits for the writes in flight that move counts. */
-function ladderEdit<T>(db: Db, edit: (tx: Db) => Promise<T>) {
+function ladderEdit<T>(db: Db, edit: (tx: Queryable) => Promise<T>) {
   return db.transaction(async (tx) => {
-    await holdLadder(tx as unknown as Db, "alone");
-    return edit(tx as unknown as Db);
+    await holdLadder(tx, "alone");
+    return edit(tx);
   });
 }
 
 const nameGuarded = <T>(write: () => Promise<T>) =>
-  refusedAs([PG_ERRORS.uniqueViolation], () => new MilestoneNameTaken(), write);
+  withRefusals({ milestones_name_key: () => new MilestoneNameTaken() }, write);
 
-function audit(tx: Db, actor: AdminActor, action: string, id: string, details = {}) {
+function audit(tx: Queryable, actor: AdminActor, action: string, id: string, details = {}) {
   return recordAudit(tx, {
     actor: byAdmin(actor),
     action: `milestone.${action}`,
@@ -138,21 +139,17 @@ export async function setMilestoneActive(db: Db, id: string, active: boolean, ac
 
 /** Deletes a milestone nobody holds (the foreign key refuses otherwise). False: unknown. */
 export async function deleteMilestone(db: Db, id: string, actor: AdminActor) {
-  // RESTRICT answers 23001 on newer servers and 23503 on older ones.
-  const held = [PG_ERRORS.restrictViolation, PG_ERRORS.foreignKeyViolation];
-  return refusedAs(
-    held,
-    () => new MilestoneHeld(),
-    () =>
-      ladderEdit(db, async (tx) => {
-        const rows = await tx
-          .delete(milestones)
-          .where(eq(milestones.id, id))
-          .returning({ id: milestones.id, name: milestones.name });
-        if (rows.length === 0) return false;
-        await audit(tx, actor, "delete", id, { name: rows[0]!.name });
-        return true;
-      }),
+  // The key's name, whichever SQLSTATE the server answers (23001 on newer, 23503 on older).
+  return withRefusals({ member_milestones_milestone_id_fkey: () => new MilestoneHeld() }, () =>
+    ladderEdit(db, async (tx) => {
+      const rows = await tx
+        .delete(milestones)
+        .where(eq(milestones.id, id))
+        .returning({ id: milestones.id, name: milestones.name });
+      if (rows.length === 0) return false;
+      await audit(tx, actor, "delete", id, { name: rows[0]!.name });
+      return true;
+    }),
   );
 }
 

@@ -2,6 +2,7 @@
 // means for the viewer; the invited member's answer (POST, the site's origin check, ADR 080).
 import { sql } from "drizzle-orm";
 import { data } from "react-router";
+import { z } from "zod";
 import { arenaCopy } from "~/content/arenas";
 import { actionFail, actionOk } from "~/lib/action-result";
 import { getSession } from "~/domain/accounts/session.server";
@@ -11,7 +12,7 @@ import { answerInvitation, ArenaFinished, giveUpSeat } from "~/domain/arenas/inv
 import { linePosition } from "~/domain/arenas/line.server";
 import { arenaMailDeps, refillSoon } from "~/features/arenas/admin-actions.server";
 import { loadPublicStaking, stakeAction } from "~/features/arenas/stake-page.server";
-import { resultRows } from "~/lib/db.server";
+import { sqlRow } from "~/lib/db.server";
 import { arenaInvitations } from "../../../db/schema.ts";
 
 const P = arenaCopy.public;
@@ -48,13 +49,15 @@ async function viewerOf(
   const position = await linePosition(db, arenaId, userId);
   if (position !== null) return { kind: "inLine", position };
   if (communityId) {
-    const [own] = resultRows<{ inside: boolean; community: string }>(
-      await db.execute(sql`
+    const own = await sqlRow(
+      db,
+      z.object({ inside: z.boolean(), community: z.string() }),
+      sql`
         select coalesce(r.name, c.name) as community, coalesce(
           (select coalesce(x.merged_into, x.id) from profiles p join communities x on x.id = p.community_id
            where p.id = ${userId}) = coalesce(c.merged_into, c.id), false) as inside
         from communities c left join communities r on r.id = c.merged_into
-        where c.id = ${communityId}`),
+        where c.id = ${communityId}`,
     );
     if (own && !own.inside) return { kind: "outside", community: own.community };
   }

@@ -84,7 +84,8 @@ export async function stakeAction(
     if (error instanceof OverAllowance) return fail(P.atMost(arena.tokensPerSeat), 409);
     if (error instanceof NotWholeTokens) return fail(P.wholeNumbers, 400);
     if (error instanceof NotASeatHolder) return fail(P.onlyHolders, 403);
-    if (error instanceof StakingClosed) return fail(P.notOpen, 409);
+    if (error instanceof StakingClosed)
+      return fail(error.window === "closed" ? P.closed : P.notOpen, 409);
     throw error;
   }
   return actionOk({ message: used === 0 ? P.noneStaked : P.saved, intent: "stake" });
