@@ -33,7 +33,11 @@ function inspect(schema: Inspectable, into: FieldConstraint) {
     if (def.out) inspect(def.out, into);
     return;
   }
-  if ((def.type === "optional" || def.type === "default") && def.innerType) {
+  // A `.catch()` (a search box's query) bounds what it accepts the same way.
+  if (
+    (def.type === "optional" || def.type === "default" || def.type === "catch") &&
+    def.innerType
+  ) {
     inspect(def.innerType, into);
     return;
   }
