@@ -1,7 +1,7 @@
 // Reads of the Members tab and a member's page (ADR 161). Search is a case-insensitive
 // prefix match on name, nickname or e-mail, answered from the lower(...) text_pattern_ops
 // indexes of db/migrations/0007_member_admin.sql, never a scan of every profile.
-import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { pgNumber, pgTime, sqlRows, type Queryable } from "~/lib/db.server";
 import type { FirstTouch } from "~/lib/first-touch";
