@@ -157,7 +157,8 @@ export type LedgerRow = {
 };
 export type ReferralRow = {
   id: string;
-  referredId: string;
+  /** Null, with the name, once the referred member is deleted. */
+  referredId: string | null;
   referredName: string | null;
   status: "pending" | "joined" | "void";
   createdAt: string;
@@ -170,7 +171,8 @@ export type ReferralRow = {
 /** Everything a member's page shows; null when there is no such member. */
 const ReferralMade = z.object({
   id: z.string(),
-  referred_user_id: z.string(),
+  /** Null once the referred member deleted their account (db/migrations/0005). */
+  referred_user_id: z.string().nullable(),
   name: z.string().nullable(),
   status: z.enum(["pending", "joined", "void"]),
   created_at: pgTime,
