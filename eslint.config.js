@@ -130,4 +130,20 @@ export default tseslint.config(
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "max-lines": ["error", { max: 300 }] },
   },
+  {
+    // Types the compiler checks (ADR 235): no double assertion outside tests; rows come typed
+    // from db/schema.ts through the builder, or parsed by `sqlRows`.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "tests/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "TSAsExpression > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
+          message:
+            "No `as unknown as` outside tests: take the wider type (Queryable, Window & …) or parse (ADR 235).",
+        },
+      ],
+    },
+  },
 );

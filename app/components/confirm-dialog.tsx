@@ -8,10 +8,13 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
 
 /**
- * Asks before an action on one item (deleting a row of a list): open while `item` is set;
- * the confirm button runs `onConfirm(item)`, and either button closes it.
+ * Asks before an action on one item (deleting a row of a list): open while `item` is set.
+ * The confirm button either submits the form whose id is `form`, as its `intent` when given
+ * (a write is a form's submit, STYLE.md; that form's `onSubmit` closes the dialog, after its
+ * fields are read), or runs `onConfirm(item)` and closes it.
  */
 export function ConfirmDialog<T>({
   item,
@@ -20,7 +23,7 @@ export function ConfirmDialog<T>({
   description,
   cancel,
   confirm,
-  onConfirm,
+  ...answer
 }: {
   item: T | null;
   onClose: () => void;
@@ -28,8 +31,10 @@ export function ConfirmDialog<T>({
   description: React.ReactNode;
   cancel: string;
   confirm: string;
-  onConfirm: (item: T) => void;
-}) {
+} & (
+  | { form: string; intent?: string; onConfirm?: never }
+  | { onConfirm: (item: T) => void; form?: never; intent?: never }
+)) {
   return (
     <AlertDialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent>
@@ -37,14 +42,28 @@ export function ConfirmDialog<T>({
         <AlertDialogDescription>{description}</AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>{cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() => {
-              if (item !== null) onConfirm(item);
-              onClose();
-            }}
-          >
-            {confirm}
-          </AlertDialogAction>
+          {answer.form ? (
+            // Not the dialog's own Action: it would close (and unmount this button) before
+            // the browser submits the form.
+            <Button
+              type="submit"
+              form={answer.form}
+              name={answer.intent ? "intent" : undefined}
+              value={answer.intent}
+              variant="destructive"
+            >
+              {confirm}
+            </Button>
+          ) : (
+            <AlertDialogAction
+              onClick={() => {
+                if (item !== null) answer.onConfirm?.(item);
+                onClose();
+              }}
+            >
+              {confirm}
+            </AlertDialogAction>
+          )}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

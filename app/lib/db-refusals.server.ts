@@ -36,7 +36,7 @@ export const REFUSALS = [
   "community_merge_into_itself",
   "community_merge_no_target",
   "community_merge_no_source",
-  // Articles (0001): for articles.server.ts, which still reads the SQLSTATE (refusedAs).
+  // Articles (0001).
   "articles_slug_key",
   // Milestones (0014).
   "milestones_name_key",

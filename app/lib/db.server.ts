@@ -222,51 +222,7 @@ export async function sqlRow<Row extends z.ZodType>(
   return (await sqlRows(db, row, query))[0];
 }
 
-/** @deprecated Being replaced by `sqlRows` (issue 55); removed once no caller is left. */
-export function resultRows<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
-
 /** An int8, numeric or count column: a string from node-postgres, a number from PGlite. */
 export const pgNumber = z.coerce.number();
 /** A timestamp column (a Date from both drivers; a string from `to_json`). */
 export const pgTime = z.coerce.date();
-
-/** The PostgreSQL error code (SQLSTATE) of a failed query, through Drizzle's wrapping causes. */
-export function pgErrorCode(error: unknown): string | null {
-  for (
-    let e = error as { code?: unknown; cause?: unknown } | undefined;
-    e && typeof e === "object";
-    e = e.cause as typeof e
-  ) {
-    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return null;
-}
-
-/**
- * Runs a write and turns a constraint's refusal (one of `codes`) into the caller's own error:
- * the database decides (a unique key, a foreign key), the caller words it.
- */
-export async function refusedAs<T>(
-  codes: readonly string[],
-  refusal: () => Error,
-  write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const code = pgErrorCode(error);
-    if (code && codes.includes(code)) throw refusal();
-    throw error;
-  }
-}
-
-/** SQLSTATEs the application answers itself (a refusal, not a failure). */
-export const PG_ERRORS = {
-  uniqueViolation: "23505",
-  foreignKeyViolation: "23503",
-  /** A row an ON DELETE RESTRICT key still points at. */
-  restrictViolation: "23001",
-} as const;

@@ -14,6 +14,12 @@ describe("constraintsOf", () => {
         .string()
         .optional()
         .transform((v) => v === "on"),
+      q: z
+        .string()
+        .trim()
+        .max(100)
+        .catch("")
+        .transform((v) => v.slice(0, 100)),
     });
     expect(constraintsOf(schema)).toEqual({
       name: { required: true, minLength: 1, maxLength: 60 },
@@ -22,6 +28,7 @@ describe("constraintsOf", () => {
       blank: { required: false, maxLength: 10 },
       age: { required: true, min: 18, max: 120 },
       tick: { required: false },
+      q: { required: false, maxLength: 100 },
     });
   });
 });

@@ -20,7 +20,12 @@ function inspect(schema: z.core.$ZodType, into: FieldConstraint) {
     inspect(schema.out, into);
     return;
   }
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) {
+  // A `.catch()` (a search box's query) bounds what it accepts the same way.
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodCatch
+  ) {
     inspect(schema.unwrap(), into);
     return;
   }

@@ -24,7 +24,8 @@ import { spawnServer, type RunningServer, grantAdminRole } from "../support/serv
 // confirmed members get it through the real SMTP sink; a 550 suppresses the address and the
 // member's page says 'Bounced'), the unsubscribe link leaves 'Programme news', which the
 // member's 'E-mail preferences' shows; then scheduling, cancelling, pausing, resuming and
-// 'Send as Newsletter'. Titles with "smoke" also run on PostgreSQL (scripts/test-plan.ts).
+// 'Send as Newsletter'; and the page's buttons posting as plain forms without JavaScript.
+// Titles with "smoke" also run on PostgreSQL (scripts/test-plan.ts).
 let server: RunningServer;
 let browser: Browser;
 let operator: Member;
@@ -271,5 +272,27 @@ describe("broadcasts in the browser", () => {
       const row = list.getByRole("row").filter({ hasText: subject });
       await row.getByRole("cell", { name: status, exact: true }).waitFor();
     }
+  });
+
+  it("without JavaScript, the page's buttons post as forms: Save Draft, Schedule, Cancel", async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    await noScript.addCookies(await admin.cookies());
+    const page = await noScript.newPage();
+    await page.goto(server.url + "/admin/broadcasts/new");
+    await page.getByLabel(C.page.subject).fill("Written without scripts");
+    await page.getByLabel(C.page.message).fill("A plain form post.");
+    const saved = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: C.page.saveDraft }).press("Enter");
+    expect((await saved).status()).toBe(200);
+    await page.goto(server.url + "/admin/broadcasts");
+    await page.getByRole("link", { name: "Written without scripts" }).press("Enter");
+    await page.waitForURL(/\/admin\/broadcasts\/[0-9a-f-]{36}$/);
+    expect(await page.getByLabel(C.page.message).inputValue()).toBe("A plain form post.");
+    await page.getByLabel(C.page.scheduleAt).fill("2099-01-01T09:00");
+    await page.getByRole("button", { name: C.page.schedule, exact: true }).press("Enter");
+    await page.getByText("Scheduled for 1 Jan 2099, 09:00 (Europe/London)").waitFor();
+    await page.getByRole("button", { name: C.page.cancel, exact: true }).press("Enter");
+    await page.getByText(`${C.columns.status}: Cancelled`).waitFor();
+    await noScript.close();
   });
 });

@@ -48,7 +48,7 @@ export async function deleteAccount(
 ): Promise<DeletionSummary> {
   const { summary, avatarUrl } = await deps.db.transaction(async (tx) => {
     // A ladder edit in flight finishes first, or waits: it never awards the member going.
-    await holdLadder(tx as unknown as Db, "shared");
+    await holdLadder(tx, "shared");
     const user = await sqlRow(
       tx,
       z.object({ id: z.string(), email: z.string(), email_verified: z.boolean() }),

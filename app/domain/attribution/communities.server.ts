@@ -8,7 +8,9 @@ import { z } from "zod";
 import { communities } from "../../../db/schema.ts";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
 import { pgNumber, sqlRows, type Db, type Queryable } from "../../lib/db.server.ts";
+import { withRefusals } from "../../lib/db-refusals.server.ts";
 import { COMMUNITY_MAX_LENGTH } from "../../lib/limits.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { tidyText } from "../../lib/text-rules.ts";
 import type { Services } from "../services.server.ts";
 
@@ -163,30 +165,31 @@ export async function mergeCommunity(
   into: string,
   actor: AuditActor,
 ): Promise<number> {
-  try {
-    const result = await db.transaction(async (tx) => {
-      const rows = await sqlRows(
-        tx,
-        z.object({ moved: pgNumber }),
-        sql`select merge_community(${from}::uuid, ${into}::uuid) as moved`,
-      );
-      const moved = rows[0]?.moved ?? 0;
-      await recordAudit(tx, {
-        actor,
-        action: "community.merge",
-        target: `community:${from}`,
-        details: { into, moved },
-      });
-      return moved;
-    });
-    return result;
-  } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).code;
-    const causeCode = (error as { cause?: { code?: string } }).cause?.code;
-    if (code === "22023" || causeCode === "22023" || code === "22P02" || causeCode === "22P02")
-      throw new CommunityMergeError("No such community to merge.");
-    throw error;
-  }
+  const unknown = () => new CommunityMergeError("No such community to merge.");
+  if (!isUuid(from) || !isUuid(into)) throw unknown();
+  return withRefusals(
+    {
+      community_merge_into_itself: unknown,
+      community_merge_no_target: unknown,
+      community_merge_no_source: unknown,
+    },
+    () =>
+      db.transaction(async (tx) => {
+        const rows = await sqlRows(
+          tx,
+          z.object({ moved: pgNumber }),
+          sql`select merge_community(${from}::uuid, ${into}::uuid) as moved`,
+        );
+        const moved = rows[0]?.moved ?? 0;
+        await recordAudit(tx, {
+          actor,
+          action: "community.merge",
+          target: `community:${from}`,
+          details: { into, moved },
+        });
+        return moved;
+      }),
+  );
 }
 
 export class CommunityExists extends Error {}

@@ -5,8 +5,9 @@
 // community, a role, an Arena's seat holders (ADR 209).
 // Imported by services.server.ts: relative imports with .ts only.
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { broadcasts } from "../../../db/schema.ts";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { pgNumber, sqlRow, type Queryable } from "../../lib/db.server.ts";
 import { isUuid } from "../../lib/uuid.ts";
 
 export type AudienceKind = typeof broadcasts.$inferSelect.audienceKind;
@@ -46,32 +47,34 @@ export const ELIGIBLE = sql`u.email_verified and p.suspended_at is null and mp.p
 const FROM = sql`from profiles p join users u on u.id = p.id
   join mail_preferences mp on mp.user_id = p.id`;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /** How many would get the broadcast now. */
-export async function countAudience(db: Tx | Db, audience: Audience): Promise<number> {
-  const [row] = resultRows<{ n: number | string }>(
-    await db.execute(
-      sql`select count(*) as n ${FROM} where ${ELIGIBLE} and ${audienceFilter(audience)}`,
-    ),
+const Count = z.object({ n: pgNumber });
+
+export async function countAudience(db: Queryable, audience: Audience): Promise<number> {
+  const row = await sqlRow(
+    db,
+    Count,
+    sql`select count(*) as n ${FROM} where ${ELIGIBLE} and ${audienceFilter(audience)}`,
   );
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 /** Freezes the audience as the broadcast's recipient rows (in the caller's transaction). */
 export async function freezeAudience(
-  tx: Tx | Db,
+  tx: Queryable,
   broadcastId: string,
   audience: Audience,
 ): Promise<number> {
-  const rows = resultRows<{ n: number | string }>(
-    await tx.execute(sql`
+  const row = await sqlRow(
+    tx,
+    Count,
+    sql`
       with frozen as (
         insert into broadcast_recipients (broadcast_id, user_id)
         select ${broadcastId}::uuid, p.id ${FROM}
         where ${ELIGIBLE} and ${audienceFilter(audience)}
         on conflict do nothing returning 1)
-      select count(*) as n from frozen`),
+      select count(*) as n from frozen`,
   );
-  return Number(rows[0]?.n ?? 0);
+  return row?.n ?? 0;
 }

@@ -11,8 +11,10 @@
 // broadcast; it is 'sent' once nobody is owed. Logs carry counts and ids, never addresses.
 // Imported by services.server.ts: relative imports with .ts only.
 import os from "node:os";
-import { sql } from "drizzle-orm";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { broadcasts } from "../../../db/schema.ts";
+import { sqlRows, type Db } from "../../lib/db.server.ts";
 import type { Mailer } from "../../lib/email.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import { metrics } from "../../lib/metrics.server.ts";
@@ -22,6 +24,7 @@ import { sendDeadlineMs } from "../mail/outbox.server.ts";
 import { classifyFailure } from "../mail/smtp-failures.ts";
 import { broadcastMail, messageHtml, type BroadcastContent } from "./broadcast-mail.server.ts";
 import {
+  claimedLastSecond,
   claimRecipients,
   finishBroadcasts,
   markSent,
@@ -98,11 +101,8 @@ export function createBroadcastLane(deps: BroadcastLaneDeps) {
       if (relay?.paused) return { rows: [], wait: Math.max(BROADCAST.rateWaitMs, relay.waitMs) };
       // One claim at a time across instances while a rate applies: the count is shared.
       await tx.execute(sql`select pg_advisory_xact_lock(3802120001)`);
-      const [row] = resultRows<{ n: number | string }>(
-        await tx.execute(sql`select count(*) as n from broadcast_recipients
-                             where claimed_at > now() - interval '1 second'`),
-      );
-      const room = Math.min(relay?.failing ? 1 : BROADCAST.batch, deps.rate - Number(row?.n ?? 0));
+      const claimed = await claimedLastSecond(tx);
+      const room = Math.min(relay?.failing ? 1 : BROADCAST.batch, deps.rate - claimed);
       if (room <= 0) return { rows: [], wait: BROADCAST.rateWaitMs };
       return { rows: await claimRecipients(tx, { ...claimWith, room }), wait: null };
     });
@@ -111,9 +111,10 @@ export function createBroadcastLane(deps: BroadcastLaneDeps) {
   async function contentOf(id: string) {
     const cached = contents.get(id);
     if (cached) return cached;
-    const [row] = resultRows<{ subject: string; body: string }>(
-      await db.execute(sql`select subject, body from broadcasts where id = ${id}::uuid`),
-    );
+    const [row] = await db
+      .select({ subject: broadcasts.subject, body: broadcasts.body })
+      .from(broadcasts)
+      .where(eq(broadcasts.id, id));
     if (!row) return null;
     const content = { id, ...row, html: messageHtml(row.body) };
     contents.set(id, content);
@@ -122,12 +123,13 @@ export function createBroadcastLane(deps: BroadcastLaneDeps) {
 
   /** Records an outcome while the claim is ours (fenced by its token); false: it is not. */
   async function mark(row: Claimed, set: ReturnType<typeof sql>) {
-    const done = resultRows(
-      await db.execute(sql`update broadcast_recipients set ${set}, lease_until = null,
-                             lease_token = null
-                           where broadcast_id = ${row.broadcast_id}::uuid
-                             and user_id = ${row.user_id} and lease_token = ${row.lease_token}::uuid
-                           returning 1`),
+    const done = await sqlRows(
+      db,
+      z.object({ done: z.literal(1) }),
+      sql`update broadcast_recipients set ${set}, lease_until = null, lease_token = null
+          where broadcast_id = ${row.broadcast_id}::uuid
+            and user_id = ${row.user_id} and lease_token = ${row.lease_token}::uuid
+          returning 1 as done`,
     );
     if (done.length === 0) {
       metrics.mailCompletionsFenced.inc();

@@ -4,24 +4,26 @@
 // self-pause on bounces. Few round trips a batch: the lane keeps up with nodemailer's pool.
 // Imported by services.server.ts: relative imports with .ts only.
 import { sql } from "drizzle-orm";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { z } from "zod";
+import { pgNumber, sqlRow, sqlRows, type Queryable } from "../../lib/db.server.ts";
 import { ELIGIBLE } from "./audience.server.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /** A claimed recipient, with its member (null fields: the member is gone). */
-export type ClaimedRecipient = {
-  broadcast_id: string;
-  user_id: string;
-  attempts: number;
-  lease_token: string;
-  email: string | null;
-  name: string | null;
-  list_key: string | null;
-  eligible: boolean;
+const ClaimedRecipient = z.object({
+  broadcast_id: z.string(),
+  user_id: z.string(),
+  attempts: pgNumber,
+  lease_token: z.string(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  list_key: z.string().nullable(),
+  eligible: z.boolean(),
   /** The relay was failing at the claim (this one is a probe). */
-  relay_failing: boolean;
-};
+  relay_failing: z.boolean(),
+});
+export type ClaimedRecipient = z.output<typeof ClaimedRecipient>;
+const Recipient = z.object({ broadcast_id: z.string(), user_id: z.string() });
+const Id = z.object({ id: z.string() });
 
 /**
  * Claims up to `room` due recipients of sending broadcasts (a fresh token each). With
@@ -29,7 +31,7 @@ export type ClaimedRecipient = {
  * one recipient (a probe) while it is failing.
  */
 export async function claimRecipients(
-  db: Tx | Db,
+  db: Queryable,
   opts: { room: number; leaseSeconds: number; instance: string; relay?: boolean },
 ): Promise<ClaimedRecipient[]> {
   const gate = opts.relay
@@ -38,8 +40,10 @@ export async function claimRecipients(
   const failing = opts.relay
     ? sql`coalesce((select failing_since is not null from mail_relay where id = 1), false)`
     : sql`false`;
-  return resultRows<ClaimedRecipient>(
-    await db.execute(sql`
+  return sqlRows(
+    db,
+    ClaimedRecipient,
+    sql`
       with claimed as (
         update broadcast_recipients r set state = 'sending', claimed_at = now(),
           lease_until = now() + make_interval(secs => ${opts.leaseSeconds}),
@@ -55,37 +59,52 @@ export async function claimRecipients(
       select c.broadcast_id, c.user_id, c.attempts, c.lease_token, u.email, p.name, mp.list_key,
         coalesce((${ELIGIBLE}), false) as eligible, ${failing} as relay_failing
       from claimed c left join profiles p on p.id = c.user_id
-        left join users u on u.id = c.user_id left join mail_preferences mp on mp.user_id = c.user_id`),
+        left join users u on u.id = c.user_id left join mail_preferences mp on mp.user_id = c.user_id`,
   );
 }
 
+/** How many recipients were claimed in the last second, by every instance (the rate). */
+export async function claimedLastSecond(db: Queryable): Promise<number> {
+  const row = await sqlRow(
+    db,
+    z.object({ n: pgNumber }),
+    sql`select count(*) as n from broadcast_recipients
+        where claimed_at > now() - interval '1 second'`,
+  );
+  return row?.n ?? 0;
+}
+
 /** Records the sent ones while their claims hold; the user ids recorded. */
-export async function markSent(db: Db, rows: ClaimedRecipient[]): Promise<Set<string>> {
+export async function markSent(db: Queryable, rows: ClaimedRecipient[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const values = sql.join(
     rows.map((r) => sql`(${r.broadcast_id}::uuid, ${r.user_id}, ${r.lease_token}::uuid)`),
     sql`, `,
   );
-  const done = resultRows<{ broadcast_id: string; user_id: string }>(
-    await db.execute(sql`
+  const done = await sqlRows(
+    db,
+    Recipient,
+    sql`
       update broadcast_recipients r set state = 'sent', last_error = null, done_at = now(),
         lease_until = null, lease_token = null
       from (values ${values}) v(b, u, t)
       where r.broadcast_id = v.b and r.user_id = v.u and r.lease_token = v.t
-      returning r.broadcast_id, r.user_id`),
+      returning r.broadcast_id, r.user_id`,
   );
   return new Set(done.map((d) => `${d.broadcast_id}/${d.user_id}`));
 }
 
 /** Marks 'sent' every frozen, sending broadcast nobody is owed any more. */
-export async function finishBroadcasts(db: Db) {
-  return resultRows<{ id: string; recipients: number }>(
-    await db.execute(sql`
+export async function finishBroadcasts(db: Queryable) {
+  return sqlRows(
+    db,
+    z.object({ id: z.string(), recipients: pgNumber }),
+    sql`
       update broadcasts b set status = 'sent', finished_at = now(), updated_at = now()
       where b.status = 'sending' and b.frozen_at is not null
         and not exists (select 1 from broadcast_recipients r
                         where r.broadcast_id = b.id and r.state in ('queued', 'sending'))
-      returning b.id, b.recipients`),
+      returning b.id, b.recipients`,
   );
 }
 
@@ -93,9 +112,11 @@ export async function finishBroadcasts(db: Db) {
  * Pauses a broadcast with more than `failures` bounces among its first `window` messages
  * since it started or was last resumed: an old window never pauses it again. True: paused.
  */
-export async function pauseOnBounces(db: Db, id: string, window: number, failures: number) {
-  const paused = resultRows(
-    await db.execute(sql`
+export async function pauseOnBounces(db: Queryable, id: string, window: number, failures: number) {
+  const paused = await sqlRows(
+    db,
+    Id,
+    sql`
       update broadcasts b set status = 'paused', paused_reason = 'failures', updated_at = now()
       where b.id = ${id}::uuid and b.status = 'sending'
         and (select count(*) from (select state from broadcast_recipients r
@@ -103,7 +124,7 @@ export async function pauseOnBounces(db: Db, id: string, window: number, failure
                  and r.done_at >= coalesce(b.resumed_at, b.started_at, '-infinity')
                order by r.done_at limit ${window}) first
              where first.state = 'failed') > ${failures}
-      returning b.id`),
+      returning b.id`,
   );
   return paused.length > 0;
 }

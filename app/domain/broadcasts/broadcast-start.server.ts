@@ -2,16 +2,23 @@
 // admin's request; the outbox worker freezes it later in a transaction of its own.
 // Imported by services.server.ts: relative imports with .ts only.
 import { sql } from "drizzle-orm";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { z } from "zod";
+import { broadcasts } from "../../../db/schema.ts";
+import { sqlRows, type Db, type Queryable } from "../../lib/db.server.ts";
 import { countAudience, freezeAudience, type Audience } from "./audience.server.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** A broadcast to start or freeze, and whom it is for. */
+const Due = z.object({
+  id: z.string(),
+  audience_kind: z.enum(broadcasts.audienceKind.enumValues),
+  audience_value: z.string().nullable(),
+});
 
 /**
  * Starts a broadcast now (in `tx`): 'sending', counting the audience as the admin confirmed
  * it; the outbox worker freezes it (freezeNextBroadcast). An empty audience is 'sent' at once.
  */
-export async function startBroadcast(tx: Tx | Db, id: string, audience: Audience) {
+export async function startBroadcast(tx: Queryable, id: string, audience: Audience) {
   const recipients = await countAudience(tx, audience);
   const empty = recipients === 0;
   await tx.execute(sql`
@@ -30,15 +37,13 @@ export async function startBroadcast(tx: Tx | Db, id: string, audience: Audience
  */
 export async function freezeNextBroadcast(db: Db): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [next] = resultRows<{
-      id: string;
-      audience_kind: Audience["kind"];
-      audience_value: string | null;
-    }>(
-      await tx.execute(sql`
+    const [next] = await sqlRows(
+      tx,
+      Due,
+      sql`
         select id, audience_kind, audience_value from broadcasts
         where frozen_at is null and status in ('sending', 'paused')
-        order by started_at limit 1 for update skip locked`),
+        order by started_at limit 1 for update skip locked`,
     );
     if (!next) return null;
     const recipients = await freezeAudience(tx, next.id, {
@@ -59,11 +64,13 @@ export async function freezeNextBroadcast(db: Db): Promise<string | null> {
 /** Starts every scheduled broadcast whose time has come (one instance each). */
 export async function startDueBroadcasts(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const due = resultRows<{ id: string; audience_kind: Audience["kind"]; audience_value: string }>(
-      await tx.execute(sql`
+    const due = await sqlRows(
+      tx,
+      Due,
+      sql`
         select id, audience_kind, audience_value from broadcasts
         where status = 'scheduled' and scheduled_at <= now()
-        order by scheduled_at limit 5 for update skip locked`),
+        order by scheduled_at limit 5 for update skip locked`,
     );
     for (const b of due)
       await startBroadcast(tx, b.id, { kind: b.audience_kind, value: b.audience_value });

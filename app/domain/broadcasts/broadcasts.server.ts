@@ -1,15 +1,15 @@
 // Broadcasts in the admin area (ADR 212): the list, one broadcast with its
 // figures, and each change with its audit row in the same transaction. Sending goes through
 // startBroadcast (the count) and the outbox's broadcast lane (the freeze, ADR 219).
-import { eq, sql } from "drizzle-orm";
-import { broadcasts } from "../../../db/schema.ts";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import { arenas, articles, broadcasts, communities } from "../../../db/schema.ts";
+import { pgNumber, pgTime, sqlRow, sqlRows, type Db, type Queryable } from "../../lib/db.server.ts";
 import { byAdmin, recordAudit, type AdminActor } from "../audit.server.ts";
 import { isCompleteAudience, type Audience } from "./audience.server.ts";
 import { startBroadcast } from "./broadcast-start.server.ts";
 import type { BroadcastInput } from "./broadcasts.schema.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type BroadcastStatus = (typeof broadcasts.$inferSelect)["status"];
 
 const counts = sql`(select count(*) filter (where state = 'sent')::int as sent,
@@ -18,20 +18,24 @@ const counts = sql`(select count(*) filter (where state = 'sent')::int as sent,
   from broadcast_recipients r where r.broadcast_id = b.id)`;
 
 /** The list, newest first, with what each has sent and failed. */
-export async function listBroadcasts(db: Db) {
-  const rows = resultRows<{
-    id: string;
-    subject: string;
-    audience_kind: Audience["kind"];
-    audience_value: string | null;
-    audience_name: string | null;
-    status: BroadcastStatus;
-    recipients: number;
-    sent: number;
-    failed: number;
-    date: string | Date;
-  }>(
-    await db.execute(sql`
+const ListRow = z.object({
+  id: z.string(),
+  subject: z.string(),
+  audience_kind: z.enum(broadcasts.audienceKind.enumValues),
+  audience_value: z.string().nullable(),
+  audience_name: z.string().nullable(),
+  status: z.enum(broadcasts.status.enumValues),
+  recipients: pgNumber,
+  sent: pgNumber,
+  failed: pgNumber,
+  date: pgTime,
+});
+
+export async function listBroadcasts(db: Queryable) {
+  const rows = await sqlRows(
+    db,
+    ListRow,
+    sql`
       select b.id, b.subject, b.audience_kind, b.audience_value,
         coalesce(c.name, ar.name) as audience_name,
         b.status, b.recipients, f.sent, f.failed,
@@ -40,7 +44,7 @@ export async function listBroadcasts(db: Db) {
       left join communities c on b.audience_kind = 'community' and c.id::text = b.audience_value
       left join arenas ar on b.audience_kind = 'arena' and ar.id::text = b.audience_value
       cross join lateral ${counts} f
-      order by b.created_at desc limit 200`),
+      order by b.created_at desc limit 200`,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -50,22 +54,31 @@ export async function listBroadcasts(db: Db) {
     recipients: r.recipients,
     sent: r.sent,
     failed: r.failed,
-    date: new Date(r.date).toISOString(),
+    date: r.date.toISOString(),
   }));
 }
 export type BroadcastRow = Awaited<ReturnType<typeof listBroadcasts>>[number];
 
 /** One broadcast and its figures; null when unknown. */
-export async function getBroadcast(db: Db, id: string) {
+const Figures = z.object({
+  sent: pgNumber,
+  failed: pgNumber,
+  skipped: pgNumber,
+  unsubscribed: pgNumber,
+});
+
+export async function getBroadcast(db: Queryable, id: string) {
   const [b] = await db.select().from(broadcasts).where(eq(broadcasts.id, id));
   if (!b) return null;
-  const [f] = resultRows<{ sent: number; failed: number; skipped: number; unsubscribed: number }>(
-    await db.execute(sql`
+  const f = await sqlRow(
+    db,
+    Figures,
+    sql`
       select f.*, (select count(*)::int from broadcast_recipients r
                    join mail_preferences mp on mp.user_id = r.user_id
                    where r.broadcast_id = b.id and not mp.programme_news
                      and mp.updated_at >= b.started_at) as unsubscribed
-      from broadcasts b cross join lateral ${counts} f where b.id = ${id}::uuid`),
+      from broadcasts b cross join lateral ${counts} f where b.id = ${id}::uuid`,
   );
   return {
     ...b,
@@ -83,7 +96,7 @@ export type BroadcastDetail = NonNullable<Awaited<ReturnType<typeof getBroadcast
 export class BroadcastNotEditable extends Error {}
 export class AudienceIncomplete extends Error {}
 
-function audit(tx: Tx, actor: AdminActor, action: string, id: string, details = {}) {
+function audit(tx: Queryable, actor: AdminActor, action: string, id: string, details = {}) {
   return recordAudit(tx, {
     actor: byAdmin(actor),
     action: `broadcast.${action}`,
@@ -101,7 +114,7 @@ const audienceOf = (input: BroadcastInput): Audience => ({
  * Saves the draft (a new one when `id` is null) in `tx`; a scheduled broadcast being edited
  * goes back to draft. Returns the id; BroadcastNotEditable once it has started.
  */
-async function write(tx: Tx, id: string | null, input: BroadcastInput, actor: AdminActor) {
+async function write(tx: Queryable, id: string | null, input: BroadcastInput, actor: AdminActor) {
   const audience = audienceOf(input);
   const values = {
     subject: input.subject,
@@ -201,26 +214,30 @@ export function moveBroadcast(db: Db, id: string, move: keyof typeof MOVES, acto
 }
 
 /** The article a 'Send as Newsletter' starts from. */
-export async function articleForNewsletter(db: Db, id: string) {
-  const [row] = resultRows<{ title: string; content: string; slug: string }>(
-    await db.execute(sql`select title, content, slug from articles
-                         where id::text = ${id} and status = 'published'`),
-  );
+export async function articleForNewsletter(db: Queryable, id: string) {
+  const [row] = await db
+    .select({ title: articles.title, content: articles.content, slug: articles.slug })
+    .from(articles)
+    .where(and(sql`${articles.id}::text = ${id}`, eq(articles.status, "published")));
   return row ?? null;
 }
 
 /** The Arenas whose seat holders an audience may name: any that has opened. */
-export async function arenaChoices(db: Db) {
-  return resultRows<{ id: string; name: string }>(
-    await db.execute(sql`select id::text as id, name from arenas
-                         where status <> 'draft' order by lower(name) limit 500`),
-  );
+export async function arenaChoices(db: Queryable): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: arenas.id, name: arenas.name })
+    .from(arenas)
+    .where(ne(arenas.status, "draft"))
+    .orderBy(asc(sql`lower(${arenas.name})`))
+    .limit(500);
 }
 
 /** The communities an audience may name (a merged one counts with the one it joined). */
-export async function communityChoices(db: Db) {
-  return resultRows<{ id: string; name: string }>(
-    await db.execute(sql`select id::text as id, name from communities
-                         where merged_into is null order by lower(name) limit 500`),
-  );
+export async function communityChoices(db: Queryable): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: communities.id, name: communities.name })
+    .from(communities)
+    .where(isNull(communities.mergedInto))
+    .orderBy(asc(sql`lower(${communities.name})`))
+    .limit(500);
 }

@@ -3,8 +3,9 @@
 // suppresses the member's address: no list e-mail goes to it until the address changes (a
 // trigger of migration 0019) or an admin clears it. A complaint also leaves every list.
 // Account mails (confirmation, reset, notices) are never held back by either.
-import { sql } from "drizzle-orm";
-import { resultRows, type Db } from "../../lib/db.server.ts";
+import { eq, sql } from "drizzle-orm";
+import { mailPreferences, mailSuppressions, profiles, users } from "../../../db/schema.ts";
+import type { Db, Queryable } from "../../lib/db.server.ts";
 import { byAdmin, recordAudit, type AuditActor, type AdminActor } from "../audit.server.ts";
 import { MAIL_LISTS, type MailList } from "../mail/member-mail.server.ts";
 
@@ -14,43 +15,36 @@ export type MemberMailState = {
 };
 
 /** Which lists the member is on, and whether their address is suppressed. */
-export async function memberMailState(db: Db, userId: string): Promise<MemberMailState> {
-  const [row] = resultRows<{
-    referral_updates: boolean;
-    weekly_digest: boolean;
-    programme_news: boolean;
-    founder_updates: boolean;
-    reason: "bounce" | "complaint" | null;
-    since: string | Date | null;
-  }>(
-    await db.execute(sql`
-      select mp.referral_updates, mp.weekly_digest, mp.programme_news, mp.founder_updates,
-        s.reason,
-        s.created_at as since
-      from mail_preferences mp left join mail_suppressions s on s.user_id = mp.user_id
-      where mp.user_id = ${userId}`),
-  );
+export async function memberMailState(db: Queryable, userId: string): Promise<MemberMailState> {
+  const [row] = await db
+    .select({
+      referral: mailPreferences.referralUpdates,
+      digest: mailPreferences.weeklyDigest,
+      news: mailPreferences.programmeNews,
+      updates: mailPreferences.founderUpdates,
+      reason: mailSuppressions.reason,
+      since: mailSuppressions.createdAt,
+    })
+    .from(mailPreferences)
+    .leftJoin(mailSuppressions, eq(mailSuppressions.userId, mailPreferences.userId))
+    .where(eq(mailPreferences.userId, userId));
   if (!row) return { lists: [], suppressed: null };
-  const on = {
-    referral: row.referral_updates,
-    digest: row.weekly_digest,
-    news: row.programme_news,
-    updates: row.founder_updates,
-  };
   return {
-    lists: (Object.keys(MAIL_LISTS) as MailList[]).filter((list) => on[list]),
-    suppressed: row.reason
-      ? { reason: row.reason, since: new Date(row.since!).toISOString() }
-      : null,
+    lists: (Object.keys(MAIL_LISTS) as MailList[]).filter((list) => row[list]),
+    suppressed:
+      row.reason && row.since
+        ? { reason: row.reason, since: new Date(row.since).toISOString() }
+        : null,
   };
 }
 
 /** Lifts a suppression (the admin's 'Clear'); false when there was none. */
 export async function clearSuppression(db: Db, userId: string, actor: AdminActor) {
   return db.transaction(async (tx) => {
-    const rows = resultRows(
-      await tx.execute(sql`delete from mail_suppressions where user_id = ${userId} returning 1`),
-    );
+    const rows = await tx
+      .delete(mailSuppressions)
+      .where(eq(mailSuppressions.userId, userId))
+      .returning({ userId: mailSuppressions.userId });
     if (rows.length === 0) return false;
     await recordAudit(tx, {
       actor: byAdmin(actor),
@@ -69,11 +63,11 @@ export async function clearSuppression(db: Db, userId: string, actor: AdminActor
 export async function reportAddress(db: Db, email: string, kind: "bounce" | "complaint") {
   const system: AuditActor = { kind: "system" };
   return db.transaction(async (tx) => {
-    const members = resultRows<{ id: string }>(
-      await tx.execute(sql`
-        select p.id from users u join profiles p on p.id = u.id
-        where lower(u.email) = lower(${email})`),
-    );
+    const members = await tx
+      .select({ id: profiles.id })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(sql`lower(${users.email}) = lower(${email})`);
     for (const { id } of members) {
       await tx.execute(sql`
         insert into mail_suppressions (user_id, reason) values (${id}, ${kind})

@@ -2,8 +2,9 @@
 // tables by id, so a deleted person shows as 'a deleted member' and the log holds nothing of
 // them; a milestone, arena, broadcast, article or community is named by its row today.
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { submissionsCopy } from "~/content/admin";
-import { resultRows, type Db } from "~/lib/db.server";
+import { pgNumber, pgTime, sqlRows, type Queryable } from "~/lib/db.server";
 import type { AuditFacts } from "./audit-sentence";
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -36,13 +37,39 @@ export function auditQuery(params: URLSearchParams) {
 }
 
 /** A jsonb value as the driver returns it (parsed on PostgreSQL, text on some drivers). */
-const jsonArray = (v: unknown): unknown[] =>
-  Array.isArray(v) ? v : typeof v === "string" ? (JSON.parse(v) as unknown[]) : [];
+const jsonb = <T extends z.ZodType>(shape: T) =>
+  z
+    .unknown()
+    .transform((v) => (typeof v === "string" ? (JSON.parse(v) as unknown) : v))
+    .pipe(shape);
+
+const AuditLogRow = z.object({
+  id: pgNumber,
+  created_at: pgTime,
+  actor: z.enum(["admin", "member", "cli", "system"]),
+  actor_name: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  details: jsonb(z.record(z.string(), z.unknown())),
+  member_id: z.string().nullable(),
+  member_name: z.string().nullable(),
+  target_name: z.string().nullable(),
+  into_name: z.string().nullable(),
+  member_names: jsonb(z.array(z.string().nullable()).nullable()),
+  milestone_name: z.string().nullable(),
+});
 
 /** Audit rows, newest first, as the Log and a member's History read them. */
-async function auditRows(db: Db, where: SQL, limit: number, offset = 0): Promise<AuditRow[]> {
-  const rows = resultRows<Record<string, unknown>>(
-    await db.execute(sql`
+async function auditRows(
+  db: Queryable,
+  where: SQL,
+  limit: number,
+  offset = 0,
+): Promise<AuditRow[]> {
+  const rows = await sqlRows(
+    db,
+    AuditLogRow,
+    sql`
       select a.id, a.created_at, a.actor, coalesce(ap.name, u.email) as actor_name, a.action,
         a.target, a.details, p.id as member_id, p.name as member_name,
         case split_part(a.target, ':', 1)
@@ -67,37 +94,33 @@ async function auditRows(db: Db, where: SQL, limit: number, offset = 0): Promise
       left join profiles p on a.target like 'user:%' and p.id = substr(a.target, 6)
       ${where}
       order by a.created_at desc, a.id desc
-      limit ${limit} offset ${offset}`),
+      limit ${limit} offset ${offset}`,
   );
   return rows.map((r): AuditRow => {
-    const target = (r.target as string | null) ?? null;
-    const member = r.member_id ? { id: String(r.member_id), name: String(r.member_name) } : null;
-    const details = (typeof r.details === "string" ? JSON.parse(r.details) : r.details) as Record<
-      string,
-      unknown
-    >;
+    const target = r.target;
+    const member = r.member_id ? { id: r.member_id, name: String(r.member_name) } : null;
     return {
-      id: Number(r.id),
-      at: new Date(r.created_at as string).toISOString(),
-      actor: r.actor as AuditRow["actor"],
-      actorName: (r.actor_name as string | null) ?? null,
-      action: String(r.action),
+      id: r.id,
+      at: r.created_at.toISOString(),
+      actor: r.actor,
+      actorName: r.actor_name,
+      action: r.action,
       target,
       targetMember: member,
       targetName:
         member?.name ??
         (target?.startsWith("form:") ? formName(target) : null) ??
-        ((r.target_name as string | null) || null),
-      details,
-      intoName: (r.into_name as string | null) ?? null,
-      memberNames: jsonArray(r.member_names) as (string | null)[],
-      milestoneName: (r.milestone_name as string | null) ?? null,
+        (r.target_name || null),
+      details: r.details,
+      intoName: r.into_name,
+      memberNames: r.member_names ?? [],
+      milestoneName: r.milestone_name,
     };
   });
 }
 
 /** One page, newest first, optionally one action only (both from the log's indexes). */
-export async function listAudit(db: Db, query: { action: string; page: number }) {
+export async function listAudit(db: Queryable, query: { action: string; page: number }) {
   const rows = await auditRows(
     db,
     query.action ? sql`where a.action = ${query.action}` : sql``,
@@ -112,7 +135,7 @@ export async function listAudit(db: Db, query: { action: string; page: number })
 }
 
 /** What was done to one member, and what they did themselves, newest first. */
-export function listAuditAbout(db: Db, userId: string, limit: number) {
+export function listAuditAbout(db: Queryable, userId: string, limit: number) {
   return auditRows(
     db,
     sql`where a.target = ${`user:${userId}`} or (a.actor = 'member' and a.actor_id = ${userId})`,
@@ -121,15 +144,17 @@ export function listAuditAbout(db: Db, userId: string, limit: number) {
 }
 
 /** The actions present in the log, by a skip scan of its action index (never a full scan). */
-export async function auditActions(db: Db): Promise<string[]> {
-  const rows = resultRows<{ action: string | null }>(
-    await db.execute(sql`
+export async function auditActions(db: Queryable): Promise<string[]> {
+  const rows = await sqlRows(
+    db,
+    z.object({ action: z.string() }),
+    sql`
       with recursive a(action) as (
         (select action from audit_log order by action limit 1)
         union all
         select (select action from audit_log where action > a.action order by action limit 1)
         from a where a.action is not null)
-      select action from a where action is not null`),
+      select action from a where action is not null`,
   );
-  return rows.map((r) => String(r.action));
+  return rows.map((r) => r.action);
 }

@@ -1,7 +1,7 @@
 // The intents of the admin Communities section (ADR 193): 'Merge into…' names the community
 // to merge by id and the one to merge into by id or by name; the merge itself, with its audit
 // row, is one transaction in app/domain/attribution/communities.server.ts.
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { communitiesCopy as C } from "~/content/admin-sources";
 import { actionFail, actionOk } from "~/lib/action-result";
 import {
@@ -14,7 +14,7 @@ import {
 } from "~/domain/attribution/communities.server";
 import { byAdmin, type AdminActor } from "~/domain/audit.server";
 import type { Services } from "~/domain/services.server";
-import { resultRows } from "~/lib/db.server";
+import { communities } from "../../../db/schema.ts";
 import { CommunityCreateSchema, CommunityMergeSchema } from "./communities.schema";
 
 type Intent = { services: Services; actor: AdminActor; form: FormData };
@@ -37,12 +37,16 @@ export const communityActions = {
     const { from, into } = parsed.data;
     const db = services.database.db;
     // By id, or by the name (any spelling it matches) of a community not merged away.
-    const [target] = resultRows<{ id: string; name: string }>(
-      await db.execute(sql`
-        select id, name from communities
-        where merged_into is null and (id::text = ${into} or key = ${communityKey(into)})
-        limit 1`),
-    );
+    const [target] = await db
+      .select({ id: communities.id, name: communities.name })
+      .from(communities)
+      .where(
+        and(
+          isNull(communities.mergedInto),
+          or(sql`${communities.id}::text = ${into}`, eq(communities.key, communityKey(into))),
+        ),
+      )
+      .limit(1);
     if (!target) return actionFail(C.unknown);
     if (target.id === from) return actionFail(C.same);
     try {

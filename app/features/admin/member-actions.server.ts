@@ -3,6 +3,7 @@
 // ledger rows, and the database keeps totals, counts and ranks (db/migrations/0001, 0003, 0007).
 import { randomUUID } from "node:crypto";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
 import { redirect } from "react-router";
 import { memberAdminCopy as C } from "~/content/admin";
 import { ADMIN_PATHS } from "~/content/admin-paths";
@@ -11,7 +12,7 @@ import { deleteAccount } from "~/domain/accounts/account-deletion.server";
 import { byAdmin, recordAudit, type AdminActor } from "~/domain/audit.server";
 import { holdLadder } from "~/domain/milestones/milestones.server";
 import { actionFail, actionOk } from "~/lib/action-result";
-import { resultRows, type Db } from "~/lib/db.server";
+import { sqlRow, type Db, type Queryable } from "~/lib/db.server";
 import { metrics } from "~/lib/metrics.server";
 import type { Services } from "~/domain/services.server";
 import { CONFIRMED_CALLBACK } from "~/content/members";
@@ -27,7 +28,8 @@ type Act<A> = {
   db: Db;
   member: Member;
   action: A;
-  audit: (tx: Db, name: string, details?: Record<string, unknown>) => Promise<void>;
+  audit: (tx: Queryable, name: string, details?: Record<string, unknown>) => Promise<void>;
+  /** Runs `fn` in one transaction (a transaction is a `Db` to what it calls). */
   tx: <T>(fn: (t: Db) => Promise<T>) => Promise<T>;
 };
 type Handler<K extends MemberAction["intent"]> = (
@@ -50,14 +52,14 @@ function memberIntent<K extends MemberAction["intent"]>(intent: K, handler: Hand
       .innerJoin(users, eq(users.id, profiles.id))
       .where(eq(profiles.id, memberId));
     if (!member) return refused(404, C.errors.notFound);
-    const audit = (tx: Db, name: string, details: Record<string, unknown> = {}) =>
+    const audit = (tx: Queryable, name: string, details: Record<string, unknown> = {}) =>
       recordAudit(tx, {
         actor: byAdmin(actor),
         action: `member.${name}`,
         target: `user:${memberId}`,
         details: { reason: action.reason, ...details },
       });
-    const tx = <T>(fn: (t: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
+    const tx = <T>(fn: (t: Db) => Promise<T>) => db.transaction((t) => fn(t));
     return handler({ services, admin: actor, db, member, action, audit, tx });
   };
 }
@@ -89,7 +91,7 @@ function suspension(suspend: boolean): Handler<"suspend" | "reinstate"> {
 }
 
 /** The member's referral named by the form, or null. */
-async function referralOf(db: Db, memberId: string, referralId: string) {
+async function referralOf(db: Queryable, memberId: string, referralId: string) {
   const [referral] = await db
     .select({ id: referrals.id })
     .from(referrals)
@@ -124,8 +126,10 @@ export const memberActions = {
     const referral = await referralOf(db, member.id, action.referralId);
     if (!referral) return refused(404, C.errors.referralNotFound);
     const voided = await tx(async (t) => {
-      const [row] = resultRows<{ voided: boolean }>(
-        await t.execute(sql`select void_referral(${referral.id}::uuid) as voided`),
+      const row = await sqlRow(
+        t,
+        z.object({ voided: z.boolean() }),
+        sql`select void_referral(${referral.id}::uuid) as voided`,
       );
       if (row?.voided) await audit(t, "referral.void", { referral: referral.id });
       return Boolean(row?.voided);
@@ -150,8 +154,10 @@ export const memberActions = {
     const referral = await referralOf(db, member.id, action.referralId);
     if (!referral) return refused(404, C.errors.referralNotFound);
     const approved = await tx(async (t) => {
-      const [row] = resultRows<{ approved: boolean }>(
-        await t.execute(sql`select approve_referral(${referral.id}::uuid) as approved`),
+      const row = await sqlRow(
+        t,
+        z.object({ approved: z.boolean() }),
+        sql`select approve_referral(${referral.id}::uuid) as approved`,
       );
       if (row?.approved) await audit(t, "referral.approve", { referral: referral.id });
       return Boolean(row?.approved);

@@ -4,10 +4,10 @@ import { memberAdminCopy as C } from "~/content/admin";
 import { arenaInvitations } from "../../../db/schema.ts";
 
 // Limits of the member actions (ADR 161): one home, imported by the form and the server.
-export const ADJUST_LIMIT = 10_000;
-export const REASON_MAX = 500;
+const ADJUST_LIMIT = 10_000;
+const REASON_MAX = 500;
 export const MEMBERS_PAGE_SIZE = 25;
-export const SEARCH_MAX = 100;
+const SEARCH_MAX = 100;
 
 export const MEMBER_STATUSES = ["active", "unconfirmed", "suspended", "flagged"] as const;
 export type MemberStatusFilter = (typeof MEMBER_STATUSES)[number];

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { historyCopy as H } from "~/content/member-history";
-import { resultRows, type Db } from "~/lib/db.server";
+import { sqlRows, type Queryable } from "~/lib/db.server";
 import { listAuditAbout } from "./audit-log.server";
 import { auditSentence } from "./audit-sentence";
 
@@ -151,16 +151,13 @@ function sentence(row: EventRow): string {
 }
 
 /** The member's History, newest first. */
-export async function memberHistory(db: Db, id: string): Promise<HistoryEntry[]> {
+export async function memberHistory(db: Queryable, id: string): Promise<HistoryEntry[]> {
   const [facts, audit] = await Promise.all([
-    db.execute(factsQuery(id)),
+    sqlRows(db, EventRow, factsQuery(id)),
     listAuditAbout(db, id, HISTORY_PER_SOURCE),
   ]);
   const entries = [
-    ...resultRows<unknown>(facts).map((raw) => {
-      const row = EventRow.parse(raw);
-      return { at: row.at.toISOString(), text: sentence(row) };
-    }),
+    ...facts.map((row) => ({ at: row.at.toISOString(), text: sentence(row) })),
     ...audit.map((row) => ({ at: row.at, text: auditSentence(row) })),
   ];
   return entries.sort((x, y) => (x.at < y.at ? 1 : x.at > y.at ? -1 : 0));

@@ -1,11 +1,13 @@
 // Reads of the Members tab and a member's page (ADR 161). Search is a case-insensitive
 // prefix match on name, nickname or e-mail, answered from the lower(...) text_pattern_ops
 // indexes of db/migrations/0007_member_admin.sql, never a scan of every profile.
-import { sql, type SQL } from "drizzle-orm";
-import { resultRows, type Db } from "~/lib/db.server";
+import { asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { pgNumber, pgTime, sqlRows, type Queryable } from "~/lib/db.server";
 import type { FirstTouch } from "~/lib/first-touch";
-import type { MemberRole } from "~/lib/member-roles";
+import { MEMBER_ROLES, type MemberRole } from "~/lib/member-roles";
 import { pgTextArray, type ReferralFlag } from "~/domain/referrals/referral-integrity.server";
+import { communities, pointsLedger } from "../../../db/schema.ts";
 import { MEMBERS_PAGE_SIZE, type MemberQuery } from "./member-admin.schema";
 
 export type MemberStatus = "active" | "unconfirmed" | "suspended";
@@ -58,25 +60,26 @@ function whereClause(
   return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
 }
 
-type RawMember = {
-  id: string;
-  name: string;
-  nickname: string | null;
-  email: string;
-  points_total: number | string;
-  referral_count: number | string;
-  created_at: string | Date;
-  suspended_at: string | Date | null;
-  email_verified: boolean;
-  flagged: boolean;
-  member_role: MemberRole | null;
-  community: string | null;
-  landing_path: string | null;
-  referrer_host: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-};
+const RawMember = z.object({
+  id: z.string(),
+  name: z.string(),
+  nickname: z.string().nullable(),
+  email: z.string(),
+  points_total: pgNumber,
+  referral_count: pgNumber,
+  created_at: pgTime,
+  suspended_at: pgTime.nullable(),
+  email_verified: z.boolean(),
+  flagged: z.boolean(),
+  member_role: z.enum(MEMBER_ROLES).nullable(),
+  community: z.string().nullable(),
+  landing_path: z.string().nullable(),
+  referrer_host: z.string().nullable(),
+  utm_source: z.string().nullable(),
+  utm_medium: z.string().nullable(),
+  utm_campaign: z.string().nullable(),
+});
+type RawMember = z.output<typeof RawMember>;
 
 function toRow(r: RawMember): MemberListRow {
   return {
@@ -84,11 +87,11 @@ function toRow(r: RawMember): MemberListRow {
     name: r.name,
     nickname: r.nickname,
     email: r.email,
-    points: Number(r.points_total),
-    referrals: Number(r.referral_count),
+    points: r.points_total,
+    referrals: r.referral_count,
     status: r.suspended_at ? "suspended" : r.email_verified ? "active" : "unconfirmed",
-    flagged: Boolean(r.flagged),
-    joined: new Date(r.created_at).toISOString(),
+    flagged: r.flagged,
+    joined: r.created_at.toISOString(),
     role: r.member_role,
     community: r.community,
     firstTouch: r.landing_path
@@ -106,9 +109,16 @@ function toRow(r: RawMember): MemberListRow {
 const JOINING_COLUMNS = sql`p.member_role, c.name as community, p.landing_path, p.referrer_host,
   p.utm_source, p.utm_medium, p.utm_campaign`;
 
-async function selectMembers(db: Db, query: MemberQuery, limit: number | null, offset: number) {
-  const rows = resultRows<RawMember>(
-    await db.execute(sql`
+async function selectMembers(
+  db: Queryable,
+  query: MemberQuery,
+  limit: number | null,
+  offset: number,
+) {
+  const rows = await sqlRows(
+    db,
+    RawMember,
+    sql`
       select p.id, p.name, p.nickname, p.email, p.points_total, p.referral_count, p.created_at,
         p.suspended_at, u.email_verified, ${JOINING_COLUMNS},
         exists (select 1 from referrals r where r.referrer_id = p.id and ${FLAGGED}) as flagged
@@ -116,13 +126,13 @@ async function selectMembers(db: Db, query: MemberQuery, limit: number | null, o
       left join communities c on c.id = p.community_id
       ${whereClause(query)}
       order by p.created_at desc, p.id desc
-      ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}`),
+      ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}`,
   );
   return rows.map(toRow);
 }
 
 /** One page (25, newest first) and whether another follows; no count of every match. */
-export async function listMembers(db: Db, query: MemberQuery) {
+export async function listMembers(db: Queryable, query: MemberQuery) {
   const offset = (query.page - 1) * MEMBERS_PAGE_SIZE;
   const rows = await selectMembers(db, query, MEMBERS_PAGE_SIZE + 1, offset);
   return {
@@ -133,7 +143,7 @@ export async function listMembers(db: Db, query: MemberQuery) {
 }
 
 /** The whole filtered list, for 'Export CSV'. */
-export function allMembers(db: Db, query: MemberQuery) {
+export function allMembers(db: Queryable, query: MemberQuery) {
   return selectMembers(db, query, null, 0);
 }
 
@@ -146,7 +156,8 @@ export type LedgerRow = {
 };
 export type ReferralRow = {
   id: string;
-  referredId: string;
+  /** Null, with the name, once the referred member is deleted. */
+  referredId: string | null;
   referredName: string | null;
   status: "pending" | "joined" | "void";
   createdAt: string;
@@ -157,49 +168,79 @@ export type ReferralRow = {
 };
 
 /** Everything a member's page shows; null when there is no such member. */
-export async function memberDetail(db: Db, id: string) {
-  const [member] = resultRows<RawMember>(
-    await db.execute(sql`
+const ReferralMade = z.object({
+  id: z.string(),
+  /** Null once the referred member deleted their account (db/migrations/0005). */
+  referred_user_id: z.string().nullable(),
+  name: z.string().nullable(),
+  status: z.enum(["pending", "joined", "void"]),
+  created_at: pgTime,
+  flags: z.unknown().transform((v) => pgTextArray(v) as ReferralFlag[]),
+  flags_cleared_at: pgTime.nullable(),
+  approved_at: pgTime.nullable(),
+});
+
+export async function memberDetail(db: Queryable, id: string) {
+  const [member] = await sqlRows(
+    db,
+    RawMember,
+    sql`
       select p.id, p.name, p.nickname, p.email, p.points_total, p.referral_count, p.created_at,
         p.suspended_at, u.email_verified, false as flagged, ${JOINING_COLUMNS}
       from profiles p join users u on u.id = p.id
       left join communities c on c.id = p.community_id
-      where p.id = ${id}`),
+      where p.id = ${id}`,
   );
   if (!member) return null;
   const [ledger, made, by] = await Promise.all([
-    db.execute(sql`
-      select id, description, points, kind, created_at from points_ledger
-      where user_id = ${id} order by created_at desc, id desc`),
-    db.execute(sql`
+    db
+      .select({
+        id: pointsLedger.id,
+        description: pointsLedger.description,
+        points: pointsLedger.points,
+        kind: pointsLedger.kind,
+        createdAt: pointsLedger.createdAt,
+      })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, id))
+      .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id)),
+    sqlRows(
+      db,
+      ReferralMade,
+      sql`
       select r.id, r.referred_user_id, p.name, r.status, r.created_at, r.flags, r.flags_cleared_at,
         r.approved_at
       from referrals r left join profiles p on p.id = r.referred_user_id
-      where r.referrer_id = ${id} order by r.created_at desc, r.id desc`),
-    db.execute(sql`
+      where r.referrer_id = ${id} order by r.created_at desc, r.id desc`,
+    ),
+    sqlRows(
+      db,
+      z.object({ referrer_id: z.string(), name: z.string().nullable() }),
+      sql`
       select r.referrer_id, p.name from referrals r left join profiles p on p.id = r.referrer_id
-      where r.referred_user_id = ${id}`),
+      where r.referred_user_id = ${id}`,
+    ),
   ]);
-  const referrer = resultRows<{ referrer_id: string; name: string | null }>(by)[0];
+  const referrer = by[0];
   return {
     member: {
       ...toRow(member),
-      suspendedAt: member.suspended_at ? new Date(member.suspended_at).toISOString() : null,
+      suspendedAt: member.suspended_at ? member.suspended_at.toISOString() : null,
     },
-    ledger: resultRows<Record<string, unknown>>(ledger).map((r): LedgerRow => ({
+    ledger: ledger.map((r): LedgerRow => ({
       id: Number(r.id),
-      description: String(r.description),
-      points: Number(r.points),
-      kind: String(r.kind),
-      createdAt: new Date(r.created_at as string).toISOString(),
+      description: r.description,
+      points: r.points,
+      kind: r.kind,
+      createdAt: new Date(r.createdAt).toISOString(),
     })),
-    referrals: resultRows<Record<string, unknown>>(made).map((r): ReferralRow => ({
-      id: String(r.id),
-      referredId: String(r.referred_user_id),
-      referredName: (r.name as string | null) ?? null,
-      status: r.status as ReferralRow["status"],
-      createdAt: new Date(r.created_at as string).toISOString(),
-      flags: pgTextArray(r.flags) as ReferralFlag[],
+    referrals: made.map((r): ReferralRow => ({
+      id: r.id,
+      referredId: r.referred_user_id,
+      referredName: r.name,
+      status: r.status,
+      createdAt: r.created_at.toISOString(),
+      flags: r.flags,
       flagsCleared: r.flags_cleared_at != null,
       approved: r.approved_at != null,
     })),
@@ -210,9 +251,11 @@ export async function memberDetail(db: Db, id: string) {
 export type MemberDetail = NonNullable<Awaited<ReturnType<typeof memberDetail>>>;
 
 /** The Members tab's 'Community' filter: the communities not merged away, by name. */
-export async function communityOptions(db: Db): Promise<{ id: string; name: string }[]> {
-  return resultRows<{ id: string; name: string }>(
-    await db.execute(sql`
-      select id, name from communities where merged_into is null order by lower(name) limit 500`),
-  );
+export async function communityOptions(db: Queryable): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: communities.id, name: communities.name })
+    .from(communities)
+    .where(isNull(communities.mergedInto))
+    .orderBy(asc(sql`lower(${communities.name})`))
+    .limit(500);
 }

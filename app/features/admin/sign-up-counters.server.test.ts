@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { withTestApp, type TestApp } from "../../../tests/support/app.ts";
 import { mergeCommunity, resolveCommunity } from "../../domain/attribution/communities.server.ts";
-import { resultRows } from "../../lib/db.server.ts";
 
 let t: TestApp;
 withTestApp((app) => (t = app));
@@ -31,22 +30,20 @@ describe("the per-day counters", () => {
   ];
 
   const recount = async () =>
-    resultRows<Record<string, unknown>>(
+    (
       await t.query(
         `select to_char((p.created_at at time zone 'utc')::date, 'YYYY-MM-DD') as day,
            u.email_verified as verified, p.member_role as role, p.community_id::text as community,
            p.landing_path as landing, p.referrer_host as host, p.utm_source as source,
            p.utm_campaign as campaign
          from profiles p join users u on u.id = p.id where p.id like 'prop-%'`,
-      ),
+      )
     ).map((r) => r as unknown as Kept);
 
   const stored = async () => {
-    const rows = resultRows<Record<string, unknown>>(
-      await t.query(
-        `select to_char(day, 'YYYY-MM-DD') as day, dimension, key, confirmed, unconfirmed
-         from sign_up_sources_daily where confirmed + unconfirmed > 0`,
-      ),
+    const rows = await t.query(
+      `select to_char(day, 'YYYY-MM-DD') as day, dimension, key, confirmed, unconfirmed
+       from sign_up_sources_daily where confirmed + unconfirmed > 0`,
     );
     return Object.fromEntries(
       rows.map((r) => [
@@ -158,15 +155,15 @@ describe("the per-day counters", () => {
               () => {}, // the same community, or one merged away already: refused, no change
             );
           } else if (o.kind === "delete" && who) {
-            const mine = resultRows<Kept>(
-              await t.query(
+            const mine = (
+              (await t.query(
                 `select to_char((p.created_at at time zone 'utc')::date, 'YYYY-MM-DD') as day,
                    u.email_verified as verified, p.member_role as role,
                    p.community_id::text as community, p.landing_path as landing,
                    p.referrer_host as host, p.utm_source as source, p.utm_campaign as campaign
                  from profiles p join users u on u.id = p.id where p.id = $1`,
                 [who],
-              ),
+              )) as unknown as Kept[]
             )[0];
             left.push(mine);
             await t.query("delete from users where id = $1", [who]);

@@ -2,13 +2,29 @@
 // ADR 193): sums of sign_up_sources_daily, which triggers keep (db/migrations/0012), over the
 // period's UTC days — never a scan of the members, however many there are.
 import { sql } from "drizzle-orm";
-import { resultRows, type Db } from "~/lib/db.server";
+import { z } from "zod";
+import { pgNumber, sqlRows, type Queryable } from "~/lib/db.server";
 import type { ReportPeriod } from "~/lib/limits";
-import { SOURCE_TOP, type SignUpSources, type SourceDimension } from "./sign-up-sources";
+import {
+  SOURCE_DIMENSIONS,
+  SOURCE_TOP,
+  type SignUpSources,
+  type SourceDimension,
+} from "./sign-up-sources";
 
-export async function loadSignUpSources(db: Db, days: ReportPeriod): Promise<SignUpSources> {
-  const rows = resultRows<Record<string, unknown>>(
-    await db.execute(sql`
+const BreakdownRow = z.object({
+  dimension: z.enum(SOURCE_DIMENSIONS),
+  key: z.string(),
+  name: z.string().nullable(),
+  confirmed: pgNumber,
+  unconfirmed: pgNumber,
+});
+
+export async function loadSignUpSources(db: Queryable, days: ReportPeriod): Promise<SignUpSources> {
+  const rows = await sqlRows(
+    db,
+    BreakdownRow,
+    sql`
       with totals as (
         select dimension, key, sum(confirmed) as confirmed, sum(unconfirmed) as unconfirmed
         from sign_up_sources_daily
@@ -24,15 +40,15 @@ export async function loadSignUpSources(db: Db, days: ReportPeriod): Promise<Sig
       left join communities c on r.dimension = 'community' and r.key <> ''
         and c.id::text = r.key
       where r.n <= ${SOURCE_TOP}::integer
-      order by r.dimension, r.n`),
+      order by r.dimension, r.n`,
   );
   const sources: SignUpSources = { source: [], campaign: [], community: [], role: [] };
   for (const r of rows) {
-    sources[r.dimension as SourceDimension].push({
-      key: String(r.key),
-      name: r.name == null ? null : String(r.name),
-      confirmed: Number(r.confirmed),
-      unconfirmed: Number(r.unconfirmed),
+    sources[r.dimension satisfies SourceDimension].push({
+      key: r.key,
+      name: r.name,
+      confirmed: r.confirmed,
+      unconfirmed: r.unconfirmed,
     });
   }
   return sources;

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { byAdmin, recordAudit, type AdminActor } from "~/domain/audit.server";
-import { type Db, PG_ERRORS, refusedAs } from "~/lib/db.server";
+import type { Queryable } from "~/lib/db.server";
+import { withRefusals } from "~/lib/db-refusals.server";
 import { articles, articleSlugRedirects } from "../../../db/schema.ts";
 import type { Article } from "./articles.schema";
 import { renderMarkdown } from "./markdown.server";
@@ -8,7 +9,7 @@ import { renderMarkdown } from "./markdown.server";
 export type ArticleRow = typeof articles.$inferSelect;
 
 // The admin making a change is audited in the change's transaction (docs/architecture.md D15).
-function auditArticle(tx: Db, actor: AdminActor, action: string, row: ArticleRow) {
+function auditArticle(tx: Queryable, actor: AdminActor, action: string, row: ArticleRow) {
   return recordAudit(tx, {
     actor: byAdmin(actor),
     action: `article.${action}`,
@@ -21,14 +22,14 @@ export class SlugTakenError extends Error {}
 
 /** A write that may claim a slug another article holds: the constraint's refusal, as ours. */
 const slugGuarded = <T>(write: () => Promise<T>) =>
-  refusedAs([PG_ERRORS.uniqueViolation], () => new SlugTakenError(), write);
+  withRefusals({ articles_slug_key: () => new SlugTakenError() }, write);
 
 /** All articles, newest first (docs/product.md#articles). */
-export function listArticles(db: Db) {
+export function listArticles(db: Queryable) {
   return db.select().from(articles).orderBy(desc(articles.createdAt), desc(articles.id));
 }
 
-export function listPublished(db: Db, limit = 50) {
+export function listPublished(db: Queryable, limit = 50) {
   return db
     .select()
     .from(articles)
@@ -37,19 +38,19 @@ export function listPublished(db: Db, limit = 50) {
     .limit(limit);
 }
 
-async function releaseSlug(tx: Db, slug: string) {
+async function releaseSlug(tx: Queryable, slug: string) {
   // A slug once used by another article may be taken by a new one: the redirect goes.
   await tx.delete(articleSlugRedirects).where(eq(articleSlugRedirects.oldSlug, slug));
 }
 
 export async function createArticle(
-  db: Db,
+  db: Queryable,
   input: Article,
   actor: AdminActor,
 ): Promise<ArticleRow> {
   return slugGuarded(() =>
     db.transaction(async (tx) => {
-      await releaseSlug(tx as unknown as Db, input.slug);
+      await releaseSlug(tx, input.slug);
       const [row] = await tx
         .insert(articles)
         .values({
@@ -58,7 +59,7 @@ export async function createArticle(
           publishedAt: input.status === "published" ? new Date() : null,
         })
         .returning();
-      await auditArticle(tx as unknown as Db, actor, "create", row);
+      await auditArticle(tx, actor, "create", row);
       return row;
     }),
   );
@@ -66,7 +67,7 @@ export async function createArticle(
 
 /** Returns null when the article does not exist. */
 export async function updateArticle(
-  db: Db,
+  db: Queryable,
   id: string,
   input: Article,
   actor: AdminActor,
@@ -76,7 +77,7 @@ export async function updateArticle(
       const [current] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
       if (!current) return null;
       if (current.slug !== input.slug) {
-        await releaseSlug(tx as unknown as Db, input.slug);
+        await releaseSlug(tx, input.slug);
         // Readers may hold the old URL of a published article: keep it answering 301.
         if (current.status === "published" || current.publishedAt) {
           await tx
@@ -97,17 +98,21 @@ export async function updateArticle(
         })
         .where(eq(articles.id, id))
         .returning();
-      await auditArticle(tx as unknown as Db, actor, "update", row);
+      await auditArticle(tx, actor, "update", row);
       return row;
     }),
   );
 }
 
-export async function deleteArticle(db: Db, id: string, actor: AdminActor): Promise<boolean> {
+export async function deleteArticle(
+  db: Queryable,
+  id: string,
+  actor: AdminActor,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(articles).where(eq(articles.id, id)).returning();
     if (!row) return false;
-    await auditArticle(tx as unknown as Db, actor, "delete", row);
+    await auditArticle(tx, actor, "delete", row);
     return true;
   });
 }
@@ -127,7 +132,7 @@ export type ArticleLookup =
   { kind: "found"; article: ArticleRow } | { kind: "redirect"; slug: string } | { kind: "missing" };
 
 /** The article at a slug, or the current slug of a published article that used to live there. */
-export async function findArticleBySlug(db: Db, slug: string): Promise<ArticleLookup> {
+export async function findArticleBySlug(db: Queryable, slug: string): Promise<ArticleLookup> {
   const [article] = await db.select().from(articles).where(eq(articles.slug, slug));
   if (article) return { kind: "found", article };
   const [moved] = await db

@@ -1,27 +1,30 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import {
   LEADERBOARD_PAGE_SIZE,
   memberText,
   RECENT_ACTIVITY_LIMIT,
   TOP_LEADERS_LIMIT,
 } from "~/content/members";
-import { resultRows, type Db } from "~/lib/db.server";
+import { pgNumber, sqlRow, type Queryable } from "~/lib/db.server";
 import { maskEmail } from "~/features/members/mask-email";
 import { pointsLedger, profiles, publicProfiles, referrals } from "../../../db/schema.ts";
 
 export type Profile = typeof profiles.$inferSelect;
 
-export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
+export async function getProfile(db: Queryable, userId: string): Promise<Profile | null> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
   return row ?? null;
 }
 
 /** get_user_rank (docs/product.md#leaderboard); 0 means no rank. */
-export async function getUserRank(db: Db, userId: string): Promise<number> {
-  const rows = resultRows<{ rank: number | string }>(
-    await db.execute(sql`select get_user_rank(${userId}) as rank`),
+export async function getUserRank(db: Queryable, userId: string): Promise<number> {
+  const row = await sqlRow(
+    db,
+    z.object({ rank: pgNumber }),
+    sql`select get_user_rank(${userId}) as rank`,
   );
-  return Number(rows[0]?.rank ?? 0);
+  return row?.rank ?? 0;
 }
 
 export type LeaderRow = {
@@ -51,7 +54,7 @@ const leaderFields = {
 };
 
 /** Public profiles in leaderboard order: most points first, then the earliest to join. */
-function leaderRows(db: Db, where?: SQL) {
+function leaderRows(db: Queryable, where?: SQL) {
   return db
     .select(leaderFields)
     .from(publicProfiles)
@@ -68,11 +71,17 @@ function leaderRows(db: Db, where?: SQL) {
  * Data rules), with tie-sharing ranks: the first row's rank is one count on the
  * points histogram, the rest follow from the order, so a page never scans the table.
  */
-export async function leaderboardPage(db: Db, page: number, pageSize = LEADERBOARD_PAGE_SIZE) {
+export async function leaderboardPage(
+  db: Queryable,
+  page: number,
+  pageSize = LEADERBOARD_PAGE_SIZE,
+) {
   // Counts come from points_histogram (db/migrations/0003): a page never scans the table.
-  const [{ total }] = resultRows<{ total: number | string }>(
-    await db.execute(sql`select coalesce(sum(members), 0)::integer as total from points_histogram`),
-  ).map((r) => ({ total: Number(r.total) }));
+  const { total } = (await sqlRow(
+    db,
+    z.object({ total: pgNumber }),
+    sql`select coalesce(sum(members), 0)::integer as total from points_histogram`,
+  )) ?? { total: 0 };
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pages);
   const offset = (current - 1) * pageSize;
@@ -87,17 +96,19 @@ export async function leaderboardPage(db: Db, page: number, pageSize = LEADERBOA
  * continues into the buckets below. A deep page costs what the first does, save a walk of at
  * most one hour's joiners with equal points (tiedRows).
  */
-async function seekPage(db: Db, offset: number, size: number) {
-  const [anchor] = resultRows<{ points: number; above: number | string; members: number }>(
-    await db.execute(sql`
+async function seekPage(db: Queryable, offset: number, size: number) {
+  const anchor = await sqlRow(
+    db,
+    z.object({ points: pgNumber, above: pgNumber }),
+    sql`
       select points, above, members from (
         select points, members, sum(members) over (order by points desc) - members as above
         from points_histogram where members > 0) h
-      where above + members > ${offset} order by points desc limit 1`),
+      where above + members > ${offset} order by points desc limit 1`,
   );
   if (!anchor) return [];
-  const points = Number(anchor.points);
-  const before = offset - Number(anchor.above);
+  const points = anchor.points;
+  const before = offset - anchor.above;
   const inBucket = await tiedRows(db, points, before, size);
   if (inBucket.length >= size) return inBucket;
   const below = await leaderRows(db, lt(publicProfiles.pointsTotal, points)).limit(
@@ -111,27 +122,27 @@ async function seekPage(db: Db, offset: number, size: number) {
  * then id). The hour counts (points_hours, ADR 217) name the hour of joining that holds the
  * `skip`th, so the read starts at that hour and walks only its ties, however large the group.
  */
-async function tiedRows(db: Db, points: number, skip: number, count: number) {
-  const [hour] =
+async function tiedRows(db: Queryable, points: number, skip: number, count: number) {
+  const hour =
     skip > 0
-      ? resultRows<{ since: number | string; earlier: number | string }>(
-          await db.execute(sql`
+      ? await sqlRow(
+          db,
+          z.object({ since: pgNumber, earlier: pgNumber }),
+          sql`
             select extract(epoch from hour)::float8 as since, earlier from (
               select hour, members, sum(members) over (order by hour) - members as earlier
               from points_hours where points = ${points} and members > 0) h
-            where earlier + members > ${skip} order by hour limit 1`),
+            where earlier + members > ${skip} order by hour limit 1`,
         )
-      : [];
-  const from = hour
-    ? gte(publicProfiles.createdAt, new Date(Number(hour.since) * 1000))
-    : undefined;
+      : undefined;
+  const from = hour ? gte(publicProfiles.createdAt, new Date(hour.since * 1000)) : undefined;
   return leaderRows(db, and(eq(publicProfiles.pointsTotal, points), from))
     .limit(count)
-    .offset(hour ? skip - Number(hour.earlier) : skip);
+    .offset(hour ? skip - hour.earlier : skip);
 }
 
 async function withRanks(
-  db: Db,
+  db: Queryable,
   rows: Omit<LeaderRow, "rank">[],
   offset: number,
 ): Promise<LeaderRow[]> {
@@ -139,9 +150,11 @@ async function withRanks(
   // Rank = 1 + the number of profiles with more points. Every row before a page has
   // at least the points of the row it precedes, so a row whose points differ from the
   // previous row's has exactly (its position - 1) rows with more points.
-  const [{ above }] = resultRows<{ above: number | string }>(
-    await db.execute(sql`select count_profiles_above(${rows[0].pointsTotal}) as above`),
-  ).map((r) => ({ above: Number(r.above) }));
+  const { above } = (await sqlRow(
+    db,
+    z.object({ above: pgNumber }),
+    sql`select count_profiles_above(${rows[0].pointsTotal}) as above`,
+  )) ?? { above: 0 };
   const ranked: LeaderRow[] = [];
   for (const [i, row] of rows.entries()) {
     const rank =
@@ -160,9 +173,11 @@ async function withRanks(
  * members with more points, those tied who joined in an earlier hour (points_hours, ADR 217),
  * and those tied who joined earlier in the same hour.
  */
-export async function leaderboardPosition(db: Db, userId: string): Promise<number | null> {
-  const rows = resultRows<{ position: number | string }>(
-    await db.execute(sql`
+export async function leaderboardPosition(db: Queryable, userId: string): Promise<number | null> {
+  const row = await sqlRow(
+    db,
+    z.object({ position: pgNumber }),
+    sql`
       select 1 + count_profiles_above(p.points_total)
         + coalesce((select sum(h.members) from points_hours h
            where h.points = p.points_total and h.hour < date_trunc('hour', p.created_at at time zone 'utc')), 0)::integer
@@ -170,18 +185,18 @@ export async function leaderboardPosition(db: Db, userId: string): Promise<numbe
            where o.points_total = p.points_total and o.suspended_at is null
              and o.created_at >= date_trunc('hour', p.created_at at time zone 'utc') at time zone 'utc'
              and (o.created_at, o.id) < (p.created_at, p.id))::integer as position
-      from profiles p where p.id = ${userId} and p.suspended_at is null`),
+      from profiles p where p.id = ${userId} and p.suspended_at is null`,
   );
   // A suspended member is not on the leaderboard (docs/architecture.md D14).
-  return rows[0] ? Number(rows[0].position) : null;
+  return row ? row.position : null;
 }
 
-export async function topLeaders(db: Db) {
+export async function topLeaders(db: Queryable) {
   const rows = await leaderRows(db).limit(TOP_LEADERS_LIMIT);
   return withRanks(db, rows, 0);
 }
 
-export async function recentActivity(db: Db, userId: string) {
+export async function recentActivity(db: Queryable, userId: string) {
   return db
     .select({
       id: pointsLedger.id,
@@ -196,7 +211,7 @@ export async function recentActivity(db: Db, userId: string) {
 }
 
 /** The member's joined referrals, newest first, e-mails masked (docs/product.md#points-and-referrals). */
-export async function joinedReferrals(db: Db, userId: string) {
+export async function joinedReferrals(db: Queryable, userId: string) {
   const rows = await db
     .select({
       id: referrals.id,
@@ -219,7 +234,7 @@ export async function joinedReferrals(db: Db, userId: string) {
   }));
 }
 
-export async function pendingReferralCount(db: Db, userId: string): Promise<number> {
+export async function pendingReferralCount(db: Queryable, userId: string): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
     .from(referrals)
@@ -227,11 +242,15 @@ export async function pendingReferralCount(db: Db, userId: string): Promise<numb
   return n;
 }
 
-export async function setNickname(db: Db, userId: string, nickname: string | null) {
+export async function setNickname(db: Queryable, userId: string, nickname: string | null) {
   await db.update(profiles).set({ nickname }).where(eq(profiles.id, userId));
 }
 
-export async function setAvatarUrl(db: Db, userId: string, url: string): Promise<string | null> {
+export async function setAvatarUrl(
+  db: Queryable,
+  userId: string,
+  url: string,
+): Promise<string | null> {
   const [before] = await db
     .select({ avatarUrl: profiles.avatarUrl })
     .from(profiles)
@@ -241,7 +260,7 @@ export async function setAvatarUrl(db: Db, userId: string, url: string): Promise
 }
 
 /** Whether a ref names a real member (the waitlist banner shows only then). */
-export async function profileExists(db: Db, id: string): Promise<boolean> {
+export async function profileExists(db: Queryable, id: string): Promise<boolean> {
   const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id));
   return Boolean(row);
 }

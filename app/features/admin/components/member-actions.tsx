@@ -7,11 +7,14 @@ import { Label } from "~/components/ui/label";
 import { useResultToast } from "~/components/use-result-toast";
 import { memberAdminCopy as C } from "~/content/admin";
 import { TitledDialog } from "~/components/titled-dialog";
-import { ADJUST_LIMIT, REASON_MAX } from "../member-admin.schema";
+import type { ActionResult } from "~/lib/action-result";
+import { constraintsOf } from "~/lib/form-constraints";
+import { AdjustSchema, type MemberAction } from "../member-admin.schema";
 
-export type MemberActionResult = { ok: true; message: string } | { ok: false; error: string };
-type Intent =
-  "adjust" | "void" | "clear-flag" | "approve" | "suspend" | "reinstate" | "resend" | "delete";
+type Intent = MemberAction["intent"];
+/** The dialog's HTML constraints, from the schema the server checks with (every intent's
+ * reason is the same field). */
+const K = constraintsOf(AdjustSchema);
 
 const LABELS: Record<Intent, string> = {
   adjust: C.actions.adjust,
@@ -37,7 +40,7 @@ const FETCHER_KEY = "member-action";
 
 /** Shows each action's toast; rendered once by the member's page, which always stays. */
 export function MemberActionToasts() {
-  const fetcher = useFetcher<MemberActionResult>({ key: FETCHER_KEY });
+  const fetcher = useFetcher<ActionResult>({ key: FETCHER_KEY });
   useResultToast(fetcher.data, { idle: fetcher.state === "idle", skipStale: true });
   return null;
 }
@@ -55,7 +58,7 @@ export function MemberActionDialog({
   subject?: string;
   variant?: ButtonProps["variant"];
 }) {
-  const fetcher = useFetcher<MemberActionResult>({ key: FETCHER_KEY });
+  const fetcher = useFetcher<ActionResult>({ key: FETCHER_KEY });
   const [open, setOpen] = useState(false);
   const [key, setKey] = useState("");
   // Whether this dialog sent the fetcher's current request (the fetcher is shared).
@@ -105,9 +108,7 @@ export function MemberActionDialog({
               type="number"
               inputMode="numeric"
               step={1}
-              min={-ADJUST_LIMIT}
-              max={ADJUST_LIMIT}
-              required
+              {...K.points}
               aria-describedby={`${id}-points-hint`}
             />
             <p id={`${id}-points-hint`} className="text-xs text-muted-foreground">
@@ -121,8 +122,7 @@ export function MemberActionDialog({
           <Textarea
             id={`${id}-reason`}
             name="reason"
-            required
-            maxLength={REASON_MAX}
+            {...K.reason}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : `${id}-reason-hint`}
           />

@@ -121,7 +121,11 @@ export function MemberPage({
               return (
                 <TableRow key={r.id} className="align-top">
                   <TableCell>
-                    {r.referredName ? <MemberLink id={r.referredId}>{name}</MemberLink> : name}
+                    {r.referredName && r.referredId ? (
+                      <MemberLink id={r.referredId}>{name}</MemberLink>
+                    ) : (
+                      name
+                    )}
                   </TableCell>
                   <TableCell>{C.referralStatus[r.status]}</TableCell>
                   <TableCell className="whitespace-nowrap">{when(r.createdAt)}</TableCell>

@@ -13,7 +13,12 @@ import { ADMIN_PATHS } from "~/content/admin-paths";
 import { joiningText } from "~/content/joining";
 import { MEMBER_ROLES, type MemberRole } from "~/lib/member-roles";
 import { arenaCopy, invitationStatusLabel } from "~/content/arenas";
-import { MEMBER_STATUSES, SEARCH_MAX, type MemberStatusFilter } from "../member-admin.schema";
+import { constraintsOf } from "~/lib/form-constraints";
+import {
+  MEMBER_STATUSES,
+  MemberQuerySchema,
+  type MemberStatusFilter,
+} from "../member-admin.schema";
 import type { MemberListRow } from "../members-admin.server";
 import { MemberLink } from "./member-link";
 
@@ -28,6 +33,9 @@ export type MembersTabData = {
   hasNext: boolean;
   rows: MemberListRow[];
 };
+
+/** The search box's bound, from the schema the loader reads the query with. */
+const K = constraintsOf(MemberQuerySchema);
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -96,7 +104,7 @@ export function MembersTab({ data }: { data: MembersTabData }) {
             name="q"
             type="search"
             defaultValue={data.q}
-            maxLength={SEARCH_MAX}
+            {...K.q}
             autoComplete="off"
           />
         </Field>

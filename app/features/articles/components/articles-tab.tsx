@@ -9,9 +9,10 @@ import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/ca
 import { ADMIN_PATHS } from "~/content/admin-paths";
 import { articleCopy as C } from "~/content/articles";
 import { broadcastCopy, broadcastPath } from "~/content/broadcasts";
+import { useResultToast } from "~/components/use-result-toast";
 import type { ActionResult } from "~/lib/action-result";
 import type { AdminArticle } from "../articles.schema";
-import { useArticleToast, ArticleDialog } from "./article-dialog";
+import { ArticleDialog } from "./article-dialog";
 
 function ArticleCard({
   article,
@@ -58,6 +59,8 @@ function ArticleCard({
   );
 }
 
+const DELETE_FORM = "article-delete";
+
 export function ArticlesTab({
   articles,
   failed = false,
@@ -69,7 +72,12 @@ export function ArticlesTab({
   const [editing, setEditing] = useState<AdminArticle | null>(null);
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
   const deleteFetcher = useFetcher<ActionResult>({ key: "article-delete" });
-  useArticleToast(deleteFetcher.data);
+  useResultToast(deleteFetcher.data, {
+    successTitle: C.successTitle,
+    errors: true,
+    idle: deleteFetcher.state === "idle",
+    skipStale: true,
+  });
 
   return (
     <div className="grid gap-4">
@@ -115,6 +123,17 @@ export function ArticlesTab({
           if (!open) setEditing(null);
         }}
       />
+      {/* 'Delete' in the dialog submits this form: the article's id, posted as a form. */}
+      <deleteFetcher.Form
+        id={DELETE_FORM}
+        method="post"
+        action={ADMIN_PATHS.articlesAction}
+        onSubmit={() => setDeleting(null)}
+        hidden
+      >
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={deleting?.id ?? ""} />
+      </deleteFetcher.Form>
       <ConfirmDialog
         item={deleting}
         onClose={() => setDeleting(null)}
@@ -122,12 +141,7 @@ export function ArticlesTab({
         description={deleting?.title}
         cancel={C.cancel}
         confirm={C.confirmDeleteAction}
-        onConfirm={(article) =>
-          deleteFetcher.submit(
-            { intent: "delete", id: article.id },
-            { method: "post", action: ADMIN_PATHS.articlesAction },
-          )
-        }
+        form={DELETE_FORM}
       />
     </div>
   );

@@ -19,6 +19,9 @@ import { BroadcastStatus } from "./broadcast-status";
 
 const C = broadcastCopy.page;
 const K = constraintsOf(BroadcastSchema);
+const FORM_ID = "broadcast-form";
+/** A button that posts the page's form as one intent (broadcastActions). */
+const intent = (value: string) => ({ type: "submit" as const, name: "intent", value });
 
 type Props = {
   id: string | null;
@@ -68,11 +71,14 @@ export function BroadcastPage(props: Props) {
     setValue(v);
     void count.load(`${action}?${new URLSearchParams({ audienceKind: k, audienceValue: v })}`);
   };
-  const post = (intent: string) => {
-    if (!form.current || (intent !== "preview" && !form.current.reportValidity())) return;
-    const data = new FormData(form.current);
-    data.set("intent", intent);
-    void (intent === "preview" ? preview : fetcher).submit(data, { method: "post", action });
+  /** 'Preview' answers beside the form, not as the page's result: its own fetcher. */
+  const route = (event: React.FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (!(submitter instanceof HTMLButtonElement)) return;
+    if (submitter.value === "send") setConfirming(null);
+    if (submitter.value !== "preview") return;
+    event.preventDefault();
+    void preview.submit(submitter, { method: "post", action });
   };
   const previewHtml = preview.data?.ok ? (preview.data.data?.html ?? "") : props.previewHtml;
   const hasMessage = preview.data?.ok ? true : draft.body.trim() !== "";
@@ -106,12 +112,13 @@ export function BroadcastPage(props: Props) {
       ) : (
         <fetcher.Form
           ref={form}
+          id={FORM_ID}
           key={id ?? "new"}
           method="post"
           action={action}
+          onSubmit={route}
           className="grid gap-4"
         >
-          <input type="hidden" name="intent" value="save" />
           <fieldset className="grid gap-4">
             <legend className="sr-only">{broadcast ? C.editTitle : C.newTitle}</legend>
             <Field id="broadcast-subject" label={C.subject}>
@@ -163,15 +170,17 @@ export function BroadcastPage(props: Props) {
               {C.recipients(recipients ?? 0)}
             </p>
             <div className="flex flex-wrap gap-2">
-              <Button type="button" variant="outline" disabled={busy} onClick={() => post("save")}>
+              {/* The first submit button: Enter in a field saves the draft. */}
+              <Button {...intent("save")} variant="outline" disabled={busy}>
                 {C.saveDraft}
               </Button>
-              <Button type="button" variant="outline" onClick={() => post("preview")}>
+              <Button {...intent("preview")} variant="outline" formNoValidate>
                 {C.preview}
               </Button>
-              <Button type="button" variant="outline" disabled={busy} onClick={() => post("test")}>
+              <Button {...intent("test")} variant="outline" disabled={busy}>
                 {C.sendTest}
               </Button>
+              {/* Asks first ('Send to {n} members?'); its 'Send' posts this form. */}
               <Button
                 type="button"
                 disabled={busy || !recipients}
@@ -192,12 +201,7 @@ export function BroadcastPage(props: Props) {
                   }
                 />
               </Field>
-              <Button
-                type="button"
-                variant="outline"
-                disabled={busy}
-                onClick={() => post("schedule")}
-              >
+              <Button {...intent("schedule")} variant="outline" disabled={busy}>
                 {C.schedule}
               </Button>
             </div>
@@ -228,7 +232,8 @@ export function BroadcastPage(props: Props) {
         description={C.confirmText}
         cancel={C.cancelDialog}
         confirm={C.confirm}
-        onConfirm={() => post("send")}
+        form={FORM_ID}
+        intent="send"
       />
     </div>
   );
