@@ -4,6 +4,7 @@ import { type TestApp, withTestApp } from "../../tests/support/app.ts";
 import { testDb } from "../../tests/support/database.ts";
 import { createMember } from "../../tests/support/factories.ts";
 import { arenaCopy } from "../content/arenas.ts";
+import { articleCopy } from "../content/articles.ts";
 import { journeyCopy } from "../content/journey.ts";
 import { milestoneCopy } from "../content/milestones.ts";
 import { stakingCopy } from "../content/staking.ts";
@@ -26,6 +27,7 @@ import {
   RoundClosed,
 } from "../domain/journey/rounds.server.ts";
 import { arenaActions, arenaPageActions } from "../features/arenas/admin-actions.server.ts";
+import { articleActions } from "../features/articles/admin-actions.server.ts";
 import { stakeAction } from "../features/arenas/stake-page.server.ts";
 import { stakingActions } from "../features/arenas/staking-actions.server.ts";
 import { ventureAction } from "../features/journey/venture-page.server.ts";
@@ -490,5 +492,23 @@ describe("a milestone", () => {
     await t.query("update milestones set active = false, threshold = 1000 where id = $1", [
       row!.id,
     ]);
+  });
+});
+
+describe("an article", () => {
+  it("a slug another article has: the slug is taken", async () => {
+    const fields = (title: string, slug: string) =>
+      formOf({ title, slug, description: "A summary.", content: "Body text.", status: "draft" });
+    // The author is a user (articles.author_id's key).
+    await t.query(
+      "insert into users (id, name, email) values ($1, 'Admin', $2) on conflict do nothing",
+      [admin.id, admin.email],
+    );
+    const slug = `refusal-${hex()}`;
+    expect(said(await articleActions.create(intent(fields("First", slug)))).status).toBe(200);
+    expect(said(await articleActions.create(intent(fields("Second", slug))))).toEqual({
+      status: 409,
+      error: articleCopy.slugTaken,
+    });
   });
 });
