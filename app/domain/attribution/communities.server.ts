@@ -3,7 +3,7 @@
 // community, shown under the first spelling; an admin merges the rest ('Merge into…').
 // Shared by the sign-up (app/domain/accounts/sign-up.server.ts), the profile, the admin area and the
 // public list on /launch-arena, hence here. Relative .ts imports: the Fastify host uses it.
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { communities } from "../../../db/schema.ts";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
@@ -150,6 +150,17 @@ export async function listCommunities(db: Db): Promise<CommunityRow[]> {
       order by count(p.id) desc, lower(c.name)
       limit 500`,
   );
+}
+
+/** The communities not merged away, by name (a merged one counts with the one it joined): the
+ *  choices of a broadcast's audience and of the Members tab's 'Community' filter. */
+export async function communityChoices(db: Queryable): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: communities.id, name: communities.name })
+    .from(communities)
+    .where(isNull(communities.mergedInto))
+    .orderBy(asc(sql`lower(${communities.name})`))
+    .limit(500);
 }
 
 export class CommunityMergeError extends Error {}

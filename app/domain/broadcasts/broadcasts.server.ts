@@ -1,9 +1,9 @@
 // Broadcasts in the admin area (ADR 212): the list, one broadcast with its
 // figures, and each change with its audit row in the same transaction. Sending goes through
 // startBroadcast (the count) and the outbox's broadcast lane (the freeze, ADR 219).
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { arenas, articles, broadcasts, communities } from "../../../db/schema.ts";
+import { arenas, articles, broadcasts } from "../../../db/schema.ts";
 import { pgNumber, pgTime, sqlRow, sqlRows, type Db, type Queryable } from "../../lib/db.server.ts";
 import { byAdmin, recordAudit, type AdminActor } from "../audit.server.ts";
 import { isCompleteAudience, type Audience } from "./audience.server.ts";
@@ -229,15 +229,5 @@ export async function arenaChoices(db: Queryable): Promise<{ id: string; name: s
     .from(arenas)
     .where(ne(arenas.status, "draft"))
     .orderBy(asc(sql`lower(${arenas.name})`))
-    .limit(500);
-}
-
-/** The communities an audience may name (a merged one counts with the one it joined). */
-export async function communityChoices(db: Queryable): Promise<{ id: string; name: string }[]> {
-  return db
-    .select({ id: communities.id, name: communities.name })
-    .from(communities)
-    .where(isNull(communities.mergedInto))
-    .orderBy(asc(sql`lower(${communities.name})`))
     .limit(500);
 }

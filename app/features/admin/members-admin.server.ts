@@ -1,13 +1,13 @@
 // Reads of the Members tab and a member's page (ADR 161). Search is a case-insensitive
 // prefix match on name, nickname or e-mail, answered from the lower(...) text_pattern_ops
 // indexes of db/migrations/0007_member_admin.sql, never a scan of every profile.
-import { asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { pgNumber, pgTime, sqlRows, type Queryable } from "~/lib/db.server";
 import type { FirstTouch } from "~/lib/first-touch";
 import { MEMBER_ROLES, type MemberRole } from "~/lib/member-roles";
 import { pgTextArray, type ReferralFlag } from "~/domain/referrals/referral-integrity.server";
-import { communities, pointsLedger } from "../../../db/schema.ts";
+import { pointsLedger } from "../../../db/schema.ts";
 import { MEMBERS_PAGE_SIZE, type MemberQuery } from "./member-admin.schema";
 
 export type MemberStatus = "active" | "unconfirmed" | "suspended";
@@ -249,13 +249,3 @@ export async function memberDetail(db: Queryable, id: string) {
 }
 
 export type MemberDetail = NonNullable<Awaited<ReturnType<typeof memberDetail>>>;
-
-/** The Members tab's 'Community' filter: the communities not merged away, by name. */
-export async function communityOptions(db: Queryable): Promise<{ id: string; name: string }[]> {
-  return db
-    .select({ id: communities.id, name: communities.name })
-    .from(communities)
-    .where(isNull(communities.mergedInto))
-    .orderBy(asc(sql`lower(${communities.name})`))
-    .limit(500);
-}

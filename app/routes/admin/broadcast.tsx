@@ -8,10 +8,10 @@ import {
   mailPreview,
   profileName,
 } from "~/features/broadcasts/broadcast-page.server";
+import { communityChoices } from "~/domain/attribution/communities.server";
 import {
   articleForNewsletter,
   arenaChoices,
-  communityChoices,
   getBroadcast,
 } from "~/domain/broadcasts/broadcasts.server";
 import { actionFail, dispatchIntent } from "~/lib/action-result";
