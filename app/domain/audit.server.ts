@@ -2,7 +2,7 @@
 // action, CLI role change, export and account deletion. Call recordAudit with the same
 // database handle or transaction as the change it records, so both commit or neither does.
 import { auditLog } from "../../db/schema.ts";
-import type { Db } from "../lib/db.server.ts";
+import type { Queryable } from "../lib/db.server.ts";
 
 /** The signed-in admin acting in the admin area (what the /admin layout's guard hands on). */
 export type AdminActor = { id: string; email: string };
@@ -33,9 +33,6 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-/** A database handle or a Drizzle transaction (anything that can insert). */
-export type DbOrTx = Pick<Db, "insert">;
-
 const EMAIL = /[^\s@<>"',;:()[\]]+@[^\s@<>"',;:()[\]]+\.[^\s@<>"',;:()[\]]+/g;
 
 /** The log never holds a person's address: it outlives deletions (docs/architecture.md D13). */
@@ -48,7 +45,7 @@ export function redactEmails<T>(value: T): T {
   return value;
 }
 
-export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<void> {
   const { actor } = entry;
   await db.insert(auditLog).values({
     actor: actor.kind,
