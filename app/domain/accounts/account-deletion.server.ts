@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit, type AuditActor } from "../audit.server.ts";
-import { pgNumber, sqlRow, type Db, type Tx } from "../../lib/db.server.ts";
+import { pgNumber, sqlRow, type Queryable, type Tx } from "../../lib/db.server.ts";
 import { deletedReferralDescription } from "../../lib/deleted-member.ts";
 import { holdLadder } from "../milestones/milestones.server.ts";
 import { rememberIfReferralPaid } from "../referrals/paid-referral-address.server.ts";
@@ -26,7 +26,7 @@ export type DeletionSummary = {
 
 export type DeletionDeps = {
   /** The database, or a transaction (a scheduled job's run) to nest in. */
-  db: Db | Tx;
+  db: Queryable;
   addressHashKey: string;
   /** Removes a stored avatar by its URL (disk or S3, app/lib/avatar.server.ts). */
   removeAvatar?: (url: string) => Promise<void>;

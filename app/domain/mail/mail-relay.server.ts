@@ -10,7 +10,7 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { mailRelay } from "../../../db/schema.ts";
-import { pgNumber, sqlRow, type Db } from "../../lib/db.server.ts";
+import { pgNumber, sqlRow, type Db, type Queryable } from "../../lib/db.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import { metrics } from "../../lib/metrics.server.ts";
 import { SendDeadline, type MailFailure } from "./smtp-failures.ts";
@@ -42,7 +42,7 @@ export function createRelayHealth(opts: {
 
   return {
     /** Whether the lane may send now, and whether the relay is being probed. */
-    async state(tx: Pick<Db, "execute"> = db): Promise<RelayState> {
+    async state(tx: Queryable = db): Promise<RelayState> {
       const row = await sqlRow(
         tx,
         z.object({ paused: z.boolean(), failing: z.boolean(), wait_ms: pgNumber }),
