@@ -7,7 +7,8 @@
 // - the colour scheme (ADR 171): the footer's Theme choice lives in the `vs_theme` cookie
 //   (absent = System); `data-theme` holds the choice and `data-scheme` the scheme in force
 //   (System follows prefers-color-scheme, live), so the page paints in its scheme from the first
-//   frame; `__vsTheme` re-applies it (the theme control's module marks its buttons);
+//   frame; `__vsTheme` re-applies it (the theme control's module marks its buttons, and may run
+//   before this script: React hoists the async site module above it in <head>);
 // - zod marked jitless before any module runs: zod 4 probes `new Function` when a schema is
 //   built, which the eval-free CSP reports as a violation;
 // - the widgets' own modules (ADR 228), named by `<meta name="vs-island">` in <head>

@@ -67,8 +67,10 @@ export type PageGlobals = {
   __vsStart?: () => void;
   __vsHydrated?: boolean;
   __vsReplay?: () => void;
-  /** Applies the stored Theme choice and returns it (the bootstrap; its control's module marks). */
+  /** Applies the stored Theme choice and returns it (the bootstrap). */
   __vsTheme?: () => string;
+  /** Marks the Theme button of the stored choice pressed (theme-control.island.ts). */
+  __vsMarkTheme?: () => void;
 };
 
 /** The footer's Theme choice: the `vs_theme` cookie's values, absent meaning System. */
@@ -79,7 +81,7 @@ export type ThemeChoice = (typeof THEME_CHOICES)[number];
 /** Marks the Theme button of the stored choice pressed (a footer rendered after a
  *  client-side navigation has none marked: `aria-pressed` is not React state). */
 export function syncThemeControls() {
-  (window as Window & PageGlobals).__vsTheme?.();
+  (window as Window & PageGlobals).__vsMarkTheme?.();
 }
 
 /** Replays the clicks page-start.ts held, now that (part of) the page is interactive. */

@@ -132,7 +132,8 @@ w.__vsStart = boot;
 const startsAtPaint =
   (html.dataset.scripts === "fragment" && location.hash.length > 1) ||
   (html.dataset.scripts === "measured" && browserMayMeasure()) ||
-  html.dataset.member === "1" ||
+  // The member hint's cookie, not the bootstrap's `data-member`: this module may run first.
+  readCookie(document.cookie, COOKIES.memberHint.name) !== undefined ||
   readCookie(document.cookie, COOKIES.notice.name) !== undefined;
 
 if (startsAtPaint) {

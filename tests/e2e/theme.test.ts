@@ -139,26 +139,30 @@ describe("theme", () => {
     await context.close();
   });
 
-  it("marks the stored choice on a footer parsed after the site module has run", async () => {
-    // The site module is async: on a page whose body arrives slowly it runs before the footer
-    // exists. A script that blocks the parser for a moment ahead of the footer stages that.
+  it("marks the stored choice when the site module runs before the bootstrap and the footer", async () => {
+    // React hoists the async site module above the inline bootstrap in <head>: when it arrives
+    // at once, it runs before the bootstrap and before the footer is parsed. A script that
+    // holds the parser for a moment right after the module's tag stages that every time.
     const { context, page, release } = await heldPage(browser, ALL_SCRIPTS);
     await context.addCookies([{ name: "vs_theme", value: "dark", url: server.url }]);
     await context.route("**/about", async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(
-        "<footer",
-        '<script src="/__slow-before-footer.js"></script><footer',
+      const html = await response.text();
+      const body = html.replace(
+        /<script type="module" async="" src="\/assets\/islands\/site-[\w-]+\.js"><\/script>/,
+        '$&<script src="/__slow-after-site.js"></script>',
       );
+      expect(body).not.toBe(html);
       await route.fulfill({ response, body });
     });
-    await context.route("**/__slow-before-footer.js", async (route) => {
+    await context.route("**/__slow-after-site.js", async (route) => {
       await new Promise((r) => setTimeout(r, 1_500));
       await route.fulfill({ contentType: "text/javascript", body: "" });
     });
     await page.goto(server.url + "/about", { waitUntil: "domcontentloaded" });
     const group = page.getByRole("contentinfo").getByRole("group", { name: "Theme" });
     expect(await isHydrated(page)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.dataset.scheme)).toBe("dark");
     expect(await pressed(group)).toEqual(["Dark"]);
     release();
     await context.close();
