@@ -1,5 +1,6 @@
 import { articleCopy as C } from "~/content/articles";
 import { actionFail, actionOk } from "~/lib/action-result";
+import { isUuid } from "~/lib/uuid";
 import type { AdminActor } from "~/domain/audit.server";
 import type { Services } from "~/domain/services.server";
 import { ArticleSchema } from "./articles.schema";
@@ -64,8 +65,4 @@ async function articleAction(
     services.log.error({ err: error }, "article save failed");
     return fail(500, C.saveFailed);
   }
-}
-
-function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
